@@ -1,0 +1,28 @@
+//! Swarm: four packing solitaires — Beeswax, Beehive, Beetle and Spider —
+//! with one engine shared by the browser page (wasm), the `swarm` command
+//! line and the solver.
+//!
+//! Modules:
+//! - [`card`]: cards, suits, ranks and their text forms.
+//! - [`deal`]: deal numbers and the versioned seeded shuffle.
+//! - [`games`]: the `Game` trait, `Move`/`Slot`, options, the catalog, and one module per game.
+//! - [`notation`]: the text position format and record layout shared by the games.
+//! - [`history`]: a game in progress with undo/redo and the revealed/cheated marks.
+//! - [`record`]: game records as JSON and as deal links.
+//! - [`view`]: the pure view model the page renders.
+//! - [`cli`]: the `swarm` command line (native only).
+//! - `web` (wasm only): the browser front end, the only code touching the DOM.
+
+pub mod card;
+pub mod deal;
+pub mod games;
+pub mod history;
+pub mod notation;
+pub mod record;
+pub mod view;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

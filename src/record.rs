@@ -1,0 +1,337 @@
+//! Game records (game, options, deal or position, moves, cheated/assisted)
+//! as JSON and as deal links (`?game=spider&deal=123&suits=2&moves=…`).
+//! Everything here validates strangers' text and says what is wrong.
+
+use serde_json::{json, Map, Value};
+
+use crate::games::{AnyGame, GameId, Options};
+use crate::notation::clip;
+
+/// Where a game starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A numbered deal.
+    Deal(u32),
+    /// A custom position, in any accepted position format (text, Woods line).
+    Position(String),
+}
+
+/// A game record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub game: GameId,
+    pub options: Options,
+    pub origin: Origin,
+    /// Moves in the game's notation.
+    pub moves: Vec<String>,
+    pub cheated: bool,
+    pub assisted: bool,
+}
+
+/// Largest JSON record or link accepted (bytes): generous for any real game.
+pub const MAX_INPUT: usize = 256 * 1024;
+/// Most moves a record may hold.
+pub const MAX_MOVES: usize = 20_000;
+
+/// Parses a position in any accepted format: the text format, or (Spider)
+/// a Woods save-file line.
+pub fn parse_position(text: &str) -> Result<AnyGame, String> {
+    if text.len() > MAX_INPUT {
+        return Err("the position is too long".into());
+    }
+    AnyGame::from_text(text)
+}
+
+impl Record {
+    /// A fresh record of a deal.
+    pub fn deal(game: GameId, options: Options, number: u32) -> Record {
+        Record { game, options, origin: Origin::Deal(number), moves: Vec::new(), cheated: false, assisted: false }
+    }
+
+    /// The starting position the record describes.
+    pub fn start_position(&self) -> Result<AnyGame, String> {
+        match &self.origin {
+            Origin::Deal(n) => AnyGame::deal(self.game, &self.options, *n),
+            Origin::Position(text) => {
+                let g = parse_position(text)?;
+                if g.id() != self.game {
+                    return Err(format!(
+                        "the position is a {} position, but the record says {}",
+                        g.id().key(),
+                        self.game.key()
+                    ));
+                }
+                Ok(g)
+            }
+        }
+    }
+
+    /// JSON form.
+    pub fn to_json(&self) -> String {
+        let mut o = Map::new();
+        o.insert("game".into(), json!(self.game.key()));
+        let opts: Map<String, Value> =
+            self.options.non_default().into_iter().map(|(k, v)| (k.to_string(), json!(v))).collect();
+        o.insert("options".into(), Value::Object(opts));
+        match &self.origin {
+            Origin::Deal(n) => o.insert("deal".into(), json!(n)),
+            Origin::Position(p) => o.insert("position".into(), json!(p)),
+        };
+        o.insert("moves".into(), json!(self.moves));
+        o.insert("cheated".into(), json!(self.cheated));
+        o.insert("assisted".into(), json!(self.assisted));
+        serde_json::to_string_pretty(&Value::Object(o)).expect("json")
+    }
+
+    /// Parses and checks a JSON record (not its moves' legality: replay does that).
+    pub fn from_json(text: &str) -> Result<Record, String> {
+        if text.len() > MAX_INPUT {
+            return Err(format!("the record is too large ({} bytes; at most {MAX_INPUT})", text.len()));
+        }
+        let v: Value = serde_json::from_str(text).map_err(|e| format!("not a JSON record: {e}"))?;
+        let o = v.as_object().ok_or("not a JSON record: expected an object { … }")?;
+        let game = o
+            .get("game")
+            .and_then(Value::as_str)
+            .ok_or("the record has no \"game\" (a string such as \"spider\")")?;
+        let game = GameId::parse(game)?;
+        let mut options = Options::defaults(game);
+        match o.get("options") {
+            None | Some(Value::Null) => {}
+            Some(Value::Object(m)) => {
+                for (k, v) in m {
+                    let val = match v {
+                        Value::String(s) => s.clone(),
+                        Value::Number(n) => n.to_string(),
+                        Value::Bool(b) => (if *b { "yes" } else { "no" }).to_string(),
+                        _ => return Err(format!("option {} must be a string", clip(k, 20))),
+                    };
+                    options.set(k, &val)?;
+                }
+            }
+            Some(_) => return Err("\"options\" must be an object of key: value".into()),
+        }
+        let origin = match (o.get("deal"), o.get("position")) {
+            (Some(d), None) => {
+                let n = match d {
+                    Value::Number(n) => n.to_string(),
+                    Value::String(s) => s.clone(),
+                    _ => return Err("\"deal\" must be a number".into()),
+                };
+                Origin::Deal(crate::deal::parse_deal_number(&n)?)
+            }
+            (None, Some(Value::String(p))) => Origin::Position(p.clone()),
+            (None, Some(_)) => return Err("\"position\" must be a string".into()),
+            (Some(_), Some(_)) => return Err("the record has both \"deal\" and \"position\"".into()),
+            (None, None) => return Err("the record has neither \"deal\" nor \"position\"".into()),
+        };
+        let moves = match o.get("moves") {
+            None | Some(Value::Null) => Vec::new(),
+            Some(Value::Array(a)) => {
+                if a.len() > MAX_MOVES {
+                    return Err(format!("the record has too many moves ({}; at most {MAX_MOVES})", a.len()));
+                }
+                a.iter()
+                    .enumerate()
+                    .map(|(i, m)| {
+                        m.as_str().map(str::to_string).ok_or_else(|| format!("move {} is not a string", i + 1))
+                    })
+                    .collect::<Result<_, _>>()?
+            }
+            Some(Value::String(s)) => {
+                let start = Record { game, options: options.clone(), origin: origin.clone(), moves: vec![], cheated: false, assisted: false }
+                    .start_position()?;
+                start.split_record(s)
+            }
+            Some(_) => return Err("\"moves\" must be a list of moves".into()),
+        };
+        let flag = |k: &str| -> Result<bool, String> {
+            match o.get(k) {
+                None | Some(Value::Null) => Ok(false),
+                Some(Value::Bool(b)) => Ok(*b),
+                Some(_) => Err(format!("\"{k}\" must be true or false")),
+            }
+        };
+        Ok(Record { game, options, origin, moves, cheated: flag("cheated")?, assisted: flag("assisted")? })
+    }
+
+    /// The query string of a link (`game=…&deal=…&opts…&moves=…`), defaults omitted.
+    pub fn to_query(&self, with_moves: bool) -> String {
+        let mut q = vec![format!("game={}", self.game.key())];
+        match &self.origin {
+            Origin::Deal(n) => q.push(format!("deal={n}")),
+            Origin::Position(p) => q.push(format!("position={}", percent_encode(p))),
+        }
+        for (k, v) in self.options.non_default() {
+            q.push(format!("{k}={v}"));
+        }
+        if with_moves && !self.moves.is_empty() {
+            q.push(format!("moves={}", percent_encode(&self.moves.join(","))));
+        }
+        if self.cheated {
+            q.push("cheated=1".into());
+        }
+        q.join("&")
+    }
+}
+
+/// What a link asked for, and what of it was refused.
+#[derive(Clone, Debug, Default)]
+pub struct LinkRequest {
+    /// The record to start (with moves still to be replayed), if the link named a game.
+    pub record: Option<Record>,
+    /// Everything refused, each naming the parameter and the reason.
+    pub problems: Vec<String>,
+}
+
+/// Parses a page query string (with or without the leading `?`). Unknown or
+/// malformed parameters are reported, and whatever was good is kept: a bad
+/// deal number falls back to no deal (the caller picks one), bad options to
+/// their defaults.
+pub fn parse_link(query: &str) -> LinkRequest {
+    let mut req = LinkRequest::default();
+    let q = query.strip_prefix('?').unwrap_or(query);
+    if q.is_empty() {
+        return req;
+    }
+    if q.len() > MAX_INPUT {
+        req.problems.push("the link is too long and was ignored".into());
+        return req;
+    }
+    let mut pairs = Vec::new();
+    for part in q.split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = part.split_once('=').unwrap_or((part, ""));
+        match (percent_decode(k), percent_decode(v)) {
+            (Ok(k), Ok(v)) => pairs.push((k, v)),
+            _ => req.problems.push(format!("`{}` is not correctly encoded", clip(part, 30))),
+        }
+    }
+    let game = match pairs.iter().find(|(k, _)| k == "game") {
+        None => {
+            req.problems.push("the link names no game (game=beeswax, beehive, beetle or spider)".into());
+            return req;
+        }
+        Some((_, g)) => match GameId::parse(g) {
+            Ok(g) => g,
+            Err(e) => {
+                req.problems.push(e);
+                return req;
+            }
+        },
+    };
+    let mut options = Options::defaults(game);
+    let mut deal = None;
+    let mut position = None;
+    let mut moves = None;
+    let mut cheated = false;
+    for (k, v) in &pairs {
+        match k.as_str() {
+            "game" => {}
+            "deal" => match crate::deal::parse_deal_number(v) {
+                Ok(n) => deal = Some(n),
+                Err(e) => req.problems.push(e),
+            },
+            "position" => position = Some(v.clone()),
+            "moves" => moves = Some(v.clone()),
+            "cheated" => cheated = v == "1" || v == "true",
+            _ => {
+                if let Err(e) = options.set(k, v) {
+                    req.problems.push(e);
+                }
+            }
+        }
+    }
+    let origin = match (deal, position) {
+        (_, Some(p)) => match parse_position(&p) {
+            Ok(g) if g.id() == game => Origin::Position(p),
+            Ok(g) => {
+                req.problems.push(format!("the position is a {} position, not {}", g.id().key(), game.key()));
+                return req;
+            }
+            Err(e) => {
+                req.problems.push(format!("position: {e}"));
+                return req;
+            }
+        },
+        (Some(n), None) => Origin::Deal(n),
+        (None, None) => {
+            if !pairs.iter().any(|(k, _)| k == "deal") {
+                req.problems.push("the link has no deal number".into());
+            }
+            return req;
+        }
+    };
+    let mut rec = Record { game, options, origin, moves: Vec::new(), cheated, assisted: false };
+    if let Some(m) = moves {
+        match rec.start_position() {
+            Ok(start) => rec.moves = start.split_record(&m),
+            Err(e) => req.problems.push(e),
+        }
+    }
+    req.record = Some(rec);
+    req
+}
+
+/// Percent-encodes everything but unreserved characters (RFC 3986).
+pub fn percent_encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Decodes `%XX` and `+` (space). Invalid escapes or UTF-8 are an error.
+pub fn percent_decode(s: &str) -> Result<String, ()> {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'%' => {
+                let h = b.get(i + 1..i + 3).ok_or(())?;
+                let h = std::str::from_utf8(h).map_err(|_| ())?;
+                out.push(u8::from_str_radix(h, 16).map_err(|_| ())?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).map_err(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percent_coding_round_trips() {
+        let s = "game: beeswax\n1: Qh 10d\n#<script>";
+        assert_eq!(percent_decode(&percent_encode(s)).unwrap(), s);
+        assert!(percent_decode("%zz").is_err());
+        assert!(percent_decode("%4").is_err());
+    }
+
+    #[test]
+    fn links_report_every_problem() {
+        let r = parse_link("?game=beeswax&deal=abc");
+        assert!(r.record.is_none());
+        assert!(r.problems.iter().any(|p| p.contains("not a number")));
+        let r = parse_link("game=nope&deal=1");
+        assert!(r.problems[0].contains("unknown game"));
+        let r = parse_link("game=beeswax&deal=5&colour=red");
+        assert!(r.record.is_some());
+        assert!(r.problems[0].contains("no option"));
+    }
+}
