@@ -249,10 +249,11 @@ impl Game for Beeswax {
     }
     /// ```
     /// use swarm::games::{Game, beeswax::Beeswax, Move, Slot};
-    /// let b = Beeswax::deal(52923);
+    /// let b = Beeswax::deal(52923); // column 5 ends Kh Ks: a run of two kings
     /// let m = b.parse_move("5E").unwrap();
-    /// assert_eq!(m, Move::Transfer { from: Slot::Column(4), to: Slot::Column(13), count: 1 });
+    /// assert_eq!(m, Move::Transfer { from: Slot::Column(4), to: Slot::Column(13), count: 2 });
     /// assert_eq!(b.format_move(m), "5E");
+    /// assert_eq!(b.format_move(b.parse_move("5E1").unwrap()), "5E1");
     /// assert!(b.parse_move("5G").is_err());
     /// ```
     fn parse_move(&self, text: &str) -> Result<Move, String> {
