@@ -1,1 +1,165 @@
-fn main() { eprintln!("xtask: see README"); std::process::exit(2); }
+//! `cargo xtask` — Swarm's build tooling, so one cargo command builds and
+//! tests everything and the wasm-bindgen versions cannot drift.
+//!
+//! - `cargo xtask build [--dev]`   wasm build into `www/pkg/`
+//! - `cargo xtask serve [--port N]` build, then serve the page on 127.0.0.1 (prints the URL)
+//! - `cargo xtask test`            install what is missing, then every test:
+//!                                 `cargo test`, the wasm build, the browser tests
+//!
+//! Installs are idempotent: the wasm32 target (rustup), Debian's Chromium
+//! (apt-get), playwright-core (npm, in `tests/e2e`).
+
+mod serve;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+fn say(msg: &str) {
+    eprintln!("\x1b[1mxtask:\x1b[0m {msg}");
+}
+
+fn run(cmd: &mut Command) -> Result<(), String> {
+    let desc = format!("{cmd:?}");
+    let st = cmd.status().map_err(|e| format!("{desc}: {e}"))?;
+    if st.success() {
+        Ok(())
+    } else {
+        Err(format!("{desc} failed ({st})"))
+    }
+}
+
+fn have(cmd: &str, arg: &str) -> bool {
+    Command::new(cmd).arg(arg).output().map(|o| o.status.success()).unwrap_or(false)
+}
+
+/// `rustup target add wasm32-unknown-unknown` unless it is installed.
+fn ensure_wasm_target() -> Result<(), String> {
+    let out = Command::new("rustup").args(["target", "list", "--installed"]).output();
+    if let Ok(o) = &out {
+        if String::from_utf8_lossy(&o.stdout).contains("wasm32-unknown-unknown") {
+            return Ok(());
+        }
+    }
+    say("installing the wasm32-unknown-unknown target");
+    run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]))
+}
+
+/// Builds the wasm and the JS glue into `www/pkg`.
+pub fn build(release: bool) -> Result<(), String> {
+    ensure_wasm_target()?;
+    let root = root();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut c = Command::new(cargo);
+    c.current_dir(&root).args(["build", "--lib", "--target", "wasm32-unknown-unknown", "-p", "swarm"]);
+    if release {
+        c.arg("--release");
+    }
+    say("building the wasm");
+    run(&mut c)?;
+    let profile = if release { "release" } else { "debug" };
+    let target_dir = std::env::var("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|_| root.join("target"));
+    let wasm = target_dir.join("wasm32-unknown-unknown").join(profile).join("swarm.wasm");
+    let out = root.join("www").join("pkg");
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    wasm_bindgen_cli_support::Bindgen::new()
+        .input_path(&wasm)
+        .web(true)
+        .map_err(|e| e.to_string())?
+        .typescript(false)
+        .debug(!release)
+        .generate(&out)
+        .map_err(|e| format!("wasm-bindgen: {e}"))?;
+    let size = std::fs::metadata(out.join("swarm_bg.wasm")).map(|m| m.len()).unwrap_or(0);
+    say(&format!("built www/pkg/swarm_bg.wasm ({} KiB)", size / 1024));
+    Ok(())
+}
+
+/// Debian's Chromium for the browser tests.
+fn ensure_chromium() -> Result<(), String> {
+    if Path::new("/usr/bin/chromium").exists() {
+        return Ok(());
+    }
+    say("installing Debian's chromium (apt-get)");
+    let sudo: &[&str] = if have("id", "-u") && String::from_utf8_lossy(&Command::new("id").arg("-u").output().unwrap().stdout).trim() == "0" {
+        &[]
+    } else {
+        &["sudo"]
+    };
+    let apt = |args: &[&str]| {
+        let mut v: Vec<&str> = sudo.to_vec();
+        v.push("apt-get");
+        v.extend_from_slice(args);
+        let mut c = Command::new(v[0]);
+        c.args(&v[1..]).env("DEBIAN_FRONTEND", "noninteractive");
+        run(&mut c)
+    };
+    apt(&["update", "-q"])?;
+    apt(&["install", "-y", "-q", "chromium", "chromium-driver"])
+}
+
+/// playwright-core in tests/e2e/node_modules (never a browser download).
+fn ensure_playwright() -> Result<(), String> {
+    let dir = root().join("tests").join("e2e");
+    if dir.join("node_modules").join("playwright-core").exists() {
+        return Ok(());
+    }
+    say("installing playwright-core (npm)");
+    run(Command::new("npm").current_dir(&dir).args(["install", "--no-audit", "--no-fund", "--silent"]))
+}
+
+fn test() -> Result<(), String> {
+    let root = root();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    say("cargo test (unit, integration, doc)");
+    run(Command::new(&cargo).current_dir(&root).args(["test", "-p", "swarm"]))?;
+    build(true)?;
+    ensure_chromium()?;
+    ensure_playwright()?;
+    let server = serve::start(0)?;
+    let url = format!("http://127.0.0.1:{}/", server);
+    say(&format!("browser tests against {url}"));
+    let dir = root.join("tests").join("e2e");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .map_err(|e| e.to_string())?
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter(|n| n.ends_with(".test.mjs"))
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        return Err("no browser tests found in tests/e2e".into());
+    }
+    run(Command::new("node")
+        .current_dir(&dir)
+        .env("SWARM_URL", &url)
+        .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
+        .args(&files))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let flag_value = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+    let result = match args.first().map(String::as_str) {
+        Some("build") => build(!args.iter().any(|a| a == "--dev")),
+        Some("serve") => {
+            let port = flag_value("--port").and_then(|p| p.parse().ok()).unwrap_or(8080);
+            build(!args.iter().any(|a| a == "--dev")).and_then(|_| serve::serve_forever(port))
+        }
+        Some("test") => test(),
+        _ => {
+            eprintln!("usage: cargo xtask (build [--dev] | serve [--port N] [--dev] | test)");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            say(&format!("error: {e}"));
+            ExitCode::FAILURE
+        }
+    }
+}
