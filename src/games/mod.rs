@@ -162,6 +162,31 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Eq + std::hash::Hash {
     fn is_stuck(&self) -> bool {
         !self.is_won() && self.legal_moves().is_empty()
     }
+    /// The cards the player has not seen yet (face-down cards, stock never
+    /// shown), in a stable order of their places. Empty for open games.
+    fn unseen(&self) -> Vec<Card> {
+        Vec::new()
+    }
+    /// The same position with the unseen cards replaced, place by place in
+    /// the order `unseen` lists them, by `cards` (a permutation of
+    /// `unseen()`). The fair solver samples hidden cards through this, so it
+    /// never reads them.
+    fn with_unseen(&self, cards: &[Card]) -> Self {
+        debug_assert!(cards.is_empty());
+        self.clone()
+    }
+    /// Woods' S command: a status summary, for games that have one.
+    fn status_report(&self) -> Option<String> {
+        None
+    }
+    /// Woods' L command: where `card` is among the face-up cards.
+    fn locate(&self, _card: Card) -> Option<String> {
+        None
+    }
+    /// Woods' P command: one pile as text with same-suit runs marked.
+    fn print_pile(&self, _column: usize) -> Option<String> {
+        None
+    }
 }
 
 /// Dispatches a method call to the game inside `AnyGame`.
@@ -242,5 +267,26 @@ impl AnyGame {
     }
     pub fn undo_reveal_cheats(&self) -> bool {
         dispatch!(self, g => g.undo_reveal_cheats())
+    }
+    pub fn unseen(&self) -> Vec<Card> {
+        dispatch!(self, g => g.unseen())
+    }
+    pub fn with_unseen(&self, cards: &[Card]) -> AnyGame {
+        dispatch!(self, g => g.with_unseen(cards).into())
+    }
+    pub fn status_report(&self) -> Option<String> {
+        dispatch!(self, g => g.status_report())
+    }
+    pub fn locate(&self, card: Card) -> Option<String> {
+        dispatch!(self, g => g.locate(card))
+    }
+    pub fn print_pile(&self, column: usize) -> Option<String> {
+        dispatch!(self, g => g.print_pile(column))
+    }
+}
+
+impl From<beeswax::Beeswax> for AnyGame {
+    fn from(g: beeswax::Beeswax) -> AnyGame {
+        AnyGame::Beeswax(g)
     }
 }
