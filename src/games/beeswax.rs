@@ -194,14 +194,14 @@ impl Beeswax {
         }
     }
 
-    /// Moves `count` cards without checks (the caller checked).
+    /// Moves the top `count` cards, keeping their order, without checks (the caller checked).
     pub fn shift(&mut self, from: usize, to: usize, count: usize) {
-        for _ in 0..count {
-            self.len[from] -= 1;
-            let c = self.cols[from][self.len[from] as usize];
-            self.cols[to][self.len[to] as usize] = c;
-            self.len[to] += 1;
+        let start = self.len[from] as usize - count;
+        for k in 0..count {
+            self.cols[to][self.len[to] as usize + k] = self.cols[from][start + k];
         }
+        self.len[from] -= count as u8;
+        self.len[to] += count as u8;
     }
 
     /// Number of completed quartets.
