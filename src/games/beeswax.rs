@@ -29,6 +29,12 @@ pub struct Beeswax {
     options: Options,
 }
 
+/// The card kept in places past a column's length: always the same, so
+/// that equal positions compare and hash equal.
+fn filler() -> Card {
+    Card::new(1, Suit::Clubs)
+}
+
 /// The label of column `i` (0-based).
 pub fn label(i: usize) -> char {
     LABELS[i]
@@ -62,7 +68,7 @@ impl Beeswax {
         }
         let mut seen = [false; 52];
         let mut b = Beeswax {
-            cols: [[Card::new(1, Suit::Clubs); CAPACITY]; COLUMNS],
+            cols: [[filler(); CAPACITY]; COLUMNS],
             len: [0; COLUMNS],
             options: Options::defaults(GameId::Beeswax),
         };
@@ -199,6 +205,8 @@ impl Beeswax {
         let start = self.len[from] as usize - count;
         for k in 0..count {
             self.cols[to][self.len[to] as usize + k] = self.cols[from][start + k];
+            // Clear the vacated place: equality and hashing see whole arrays.
+            self.cols[from][start + k] = filler();
         }
         self.len[from] -= count as u8;
         self.len[to] += count as u8;
