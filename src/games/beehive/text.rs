@@ -47,7 +47,7 @@ impl Beehive {
                 let to = column_of(*b).ok_or_else(bad)?;
                 let count = match t.get(2) {
                     None => self.column(f).len().max(1),
-                    Some(d) => d.to_digit(10).filter(|d| (1..=3).contains(d)).ok_or_else(bad)? as usize,
+                    Some(d) => d.to_digit(10).filter(|d| (1..=9).contains(d)).ok_or_else(bad)? as usize,
                 };
                 Move::Transfer { from: Slot::Column(f as u8), to: Slot::Column(to as u8), count: count as u8 }
             }
