@@ -192,7 +192,7 @@ fn beehive_four_of_a_rank_are_discarded_at_once() {
 
 #[test]
 fn beehive_runs_move_whole_or_in_part_but_not_into_an_empty_column() {
-    let mut b = board(&format!(
+    let b = board(&format!(
         "storehouse: Ks\n1: Kd Kc Kh\n2: Ah\n3: Ad\n4: Ac\n5:\n6:\nstock:\nwaste: As\n{REST}"
     ));
     assert!(b.parse_move("15").unwrap_err().contains("filled only from the storehouse or the waste"));
@@ -312,4 +312,401 @@ fn beehive_a_playable_storehouse_card_is_a_move() {
     let b = dead_end("", "#As #2s #3s #4s #5s #7d 6s", "7h 7s", "7c", 2);
     assert!(!b.is_stuck());
     assert_eq!(b.auto_move(Slot::Storehouse, 6), Some(b.parse_move("S6").unwrap()));
+}
+
+// ---------------------------------------------------------------- unseen cards
+
+#[test]
+fn beehive_unseen_cards_are_the_storehouse_under_its_top_and_the_first_pass_stock() {
+    let mut b = Beehive::deal(&Options::defaults(GameId::Beehive), 1);
+    let mut want = b.storehouse()[..9].to_vec();
+    want.extend_from_slice(b.stock());
+    assert_eq!(b.unseen(), want);
+    play(&mut b, "D");
+    assert_eq!(b.unseen().len(), 9 + 33);
+    while b.apply(Move::Deal).is_ok() {}
+    play(&mut b, "T");
+    assert_eq!(b.unseen(), &b.storehouse()[..9], "after a full pass only the storehouse is hidden");
+}
+
+#[test]
+fn beehive_with_unseen_puts_cards_back_in_the_same_places() {
+    let b = Beehive::deal(&Options::defaults(GameId::Beehive), 5);
+    assert_eq!(b.with_unseen(&b.unseen()), b);
+    let mut perm = b.unseen();
+    perm.reverse();
+    let c = b.with_unseen(&perm);
+    assert_eq!(c.unseen(), perm);
+    assert_eq!(c.storehouse()[9], b.storehouse()[9], "the face-up top stays");
+    assert_eq!(c.to_text(false), b.to_text(false), "nothing the player sees changed");
+    assert_eq!(c.view(""), b.view(""));
+    assert_eq!(c.legal_moves(), b.legal_moves());
+    let mut all = c.all_cards();
+    all.sort();
+    assert_eq!(all, Card::deck().collect::<Vec<_>>());
+}
+
+// ---------------------------------------------------------------- notation
+
+#[test]
+fn beehive_notation_reads_any_case_and_prints_canonically() {
+    let b = board(&format!(
+        "storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"
+    ));
+    let cases = [
+        ("w1", "W1", Move::Transfer { from: Slot::Waste, to: Slot::Column(0), count: 1 }),
+        ("s4", "S4", Move::Transfer { from: Slot::Storehouse, to: Slot::Column(3), count: 1 }),
+        ("32", "32", Move::Transfer { from: Slot::Column(2), to: Slot::Column(1), count: 1 }),
+        ("23", "23", Move::Transfer { from: Slot::Column(1), to: Slot::Column(2), count: 2 }),
+        ("231", "231", Move::Transfer { from: Slot::Column(1), to: Slot::Column(2), count: 1 }),
+        (" d ", "D", Move::Deal),
+    ];
+    for (text, canon, mv) in cases {
+        assert_eq!(b.parse_move(text), Ok(mv), "{text}");
+        assert_eq!(b.format_move(mv), canon);
+    }
+    assert_eq!(b.split_record("D, W1;S4\n 32"), ["D", "W1", "S4", "32"]);
+    let ms: Vec<String> = (0..12).map(|_| "D".to_string()).collect();
+    assert_eq!(b.format_record(&ms), "D D D D D D D D D D\nD D");
+}
+
+#[test]
+fn beehive_notation_rejects_bad_moves_with_reasons() {
+    let b = Beehive::deal(&Options::defaults(GameId::Beehive), 1);
+    for bad in ["", "X", "W", "W0", "W7", "S9", "1", "17", "70", "1a", "120", "12345", "DD", "é", "W33", "--"] {
+        let e = b.parse_move(bad).unwrap_err();
+        assert!(e.contains("not a Beehive move"), "{bad:?}: {e}");
+    }
+    assert!(b.parse_move("T").unwrap_err().contains("stock still holds 36 cards"));
+    assert!(b.parse_move("W1").unwrap_err().contains("waste is empty"));
+    assert!(b.parse_move("S1").unwrap_err().contains("ranks differ"));
+    assert!(b.parse_move("12").unwrap_err().contains("ranks differ"));
+    assert!(b.parse_move("122").unwrap_err().contains("holds only 1 card, not 2"));
+    let mut c = b.clone();
+    for bad in [
+        Move::Transfer { from: Slot::Stock, to: Slot::Column(0), count: 1 },
+        Move::Transfer { from: Slot::Waste, to: Slot::Discard, count: 1 },
+        Move::Transfer { from: Slot::Column(9), to: Slot::Column(0), count: 1 },
+        Move::Transfer { from: Slot::Column(0), to: Slot::Column(6), count: 1 },
+        Move::Transfer { from: Slot::Column(0), to: Slot::Column(1), count: 0 },
+        Move::Transfer { from: Slot::Storehouse, to: Slot::Column(0), count: 2 },
+        Move::Remove { column: 0 },
+    ] {
+        assert!(c.apply(bad).is_err(), "{bad:?}");
+    }
+    assert_eq!(c, b, "a refused move changes nothing");
+}
+
+// ---------------------------------------------------------------- text positions
+
+#[test]
+fn beehive_text_positions_reject_bad_boards_with_reasons() {
+    let ok = format!("storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}");
+    board(&ok);
+    let cases: Vec<(String, &str)> = vec![
+        (ok.replace("stock: As", "stock:"), "missing cards: As"),
+        (ok.replace("stock: As", "stock: As Kd"), "Kd appears twice"),
+        (ok.replace("2: Ah Ac", "2: Ah Kc").replace("#Kc Ks", "#Ac Ks"), "mixes ranks"),
+        (ok.replace("2: Ah Ac\n3: Ad", "2: Ah Ac Ad As\n3:").replace("stock: As", "stock:"), "quartet"),
+        (ok.replace("waste: Kh", "waste: #Kh"), "face up"),
+        (ok.replace("1: Kd", "1: #Kd"), "no face-down"),
+        (ok.replace("#Kc Ks", "#Kc #Ks"), "top card is face up"),
+        (format!("{ok}pass: 0\n"), "pass number"),
+        (format!("{ok}pass: two\n"), "pass number"),
+        (ok.replace("discarded: 2", "discarded: 2 2"), "listed twice"),
+        (ok.replace("discarded: 2", "discarded: Zz 2"), "neither a rank"),
+        (format!("{ok}7: Kd\n"), "unknown line `7:`"),
+        (format!("{ok}waste: Kh\n"), "given twice"),
+        (ok.replace("1: Kd", "1: Kd Zq"), "not a card"),
+        (ok.replace("stock: As", "stock: --"), "hidden card"),
+    ];
+    for (text, want) in cases {
+        let e = board_err(&text);
+        assert!(e.contains(want), "wanted {want:?} in {e:?}");
+    }
+    assert!(Beehive::from_text("game: beeswax\n").unwrap_err().contains("not Beehive"));
+    let big: Vec<String> = Card::deck().take(17).map(|c| c.to_string()).collect();
+    let e = board_err(&format!("storehouse: {}", big.join(" ")));
+    assert!(e.contains("holds 17 cards; at most 16"), "{e}");
+}
+
+#[test]
+fn beehive_discarded_quartets_may_be_named_by_rank_or_by_card() {
+    let by_card = board(
+        "storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\ndiscarded: 2c 3 4h 5 6 7 8 9 10 J Q\n",
+    );
+    let by_rank = board(&format!(
+        "storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"
+    ));
+    assert_eq!(by_card, by_rank);
+}
+
+#[test]
+fn beehive_text_round_trips_with_pass_and_discards() {
+    let b = board(&format!(
+        "options: draw=1,storehouse=7\nstorehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\npass: 3\n{REST}"
+    ));
+    assert_eq!(b.pass(), 3);
+    let t = b.to_text(false);
+    assert!(t.starts_with("game: beehive\noptions: storehouse=7,draw=1\n"), "{t}");
+    assert_eq!(line(&t, "stock"), "As", "seen stock cards print after pass 1");
+    assert_eq!(line(&t, "storehouse"), "-- Ks");
+    assert_eq!(Beehive::from_text(&b.to_text(true)).unwrap(), b);
+}
+
+// ---------------------------------------------------------------- view and auto-move
+
+#[test]
+fn beehive_view_shows_storehouse_stock_waste_discards_and_columns() {
+    let mut b = Beehive::deal(&Options::defaults(GameId::Beehive), 1);
+    play(&mut b, "D");
+    let v = b.view("");
+    assert_eq!(v.piles.len(), 10);
+    let sh = v.pile(Slot::Storehouse).unwrap();
+    assert_eq!(sh.cards.iter().filter(|f| **f == Face::Down).count(), 9);
+    assert_eq!(sh.cards[9], Face::Up(b.storehouse()[9]));
+    assert_eq!((sh.first_movable, sh.note.as_deref()), (9, Some("10 cards")));
+    let st = v.pile(Slot::Stock).unwrap();
+    assert_eq!((st.cards.len(), st.first_movable, st.note.as_deref()), (33, 33, Some("33 left · pass 1")));
+    let w = v.pile(Slot::Waste).unwrap();
+    assert_eq!((w.cards.len(), w.first_movable), (3, 2));
+    assert!(v.pile(Slot::Discard).unwrap().cards.is_empty());
+    for i in 0..6 {
+        let c = v.pile(Slot::Column(i)).unwrap();
+        assert_eq!((c.label.as_str(), c.first_movable, c.cards.len()), (&*(i + 1).to_string(), 0, 1));
+    }
+    let done = board(&format!(
+        "storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"
+    ));
+    let d = done.view("");
+    let dp = d.pile(Slot::Discard).unwrap();
+    assert_eq!(dp.cards.len(), 11);
+    assert!(dp.done);
+    assert!(d.status.contains("Quartets: 11 of 13"), "{}", d.status);
+}
+
+#[test]
+fn beehive_auto_move_prefers_the_fullest_column_of_the_rank() {
+    let b = board(&format!(
+        "storehouse: Ad\n1: Kd\n2: Kc Kh\n3: Ah\n4:\n5:\n6:\nstock: As\nwaste: Ac Ks\n{REST}"
+    ));
+    assert_eq!(b.auto_move(Slot::Waste, 1), Some(b.parse_move("W2").unwrap()));
+    assert_eq!(b.auto_move(Slot::Waste, 0), None, "only the waste's top moves");
+    assert_eq!(b.auto_move(Slot::Storehouse, 0), Some(b.parse_move("S3").unwrap()));
+    assert_eq!(b.auto_move(Slot::Column(0), 0), Some(b.parse_move("12").unwrap()));
+    assert_eq!(b.auto_move(Slot::Column(1), 1), Some(b.parse_move("211").unwrap()));
+    assert_eq!(b.auto_move(Slot::Column(1), 0), Some(b.parse_move("21").unwrap()));
+    assert_eq!(b.auto_move(Slot::Column(2), 0), None, "a run never goes to an empty column");
+    assert_eq!(b.auto_move(Slot::Column(3), 0), None);
+    assert_eq!(b.auto_move(Slot::Stock, 0), Some(Move::Deal));
+    let lone = board(&format!(
+        "storehouse: Ad\n1: Kd\n2: Kc Kh\n3: Ks\n4:\n5:\n6:\nstock: As\nwaste: Ac Ah\n{REST}"
+    ));
+    assert_eq!(lone.auto_move(Slot::Waste, 1), Some(lone.parse_move("W4").unwrap()), "no ace column: an empty one");
+}
+
+// ---------------------------------------------------------------- random play
+
+/// Every move the engine could be asked for, legal or not.
+fn candidate_moves() -> Vec<Move> {
+    let slots: Vec<Slot> = [Slot::Waste, Slot::Storehouse, Slot::Stock, Slot::Discard]
+        .into_iter()
+        .chain((0..7).map(Slot::Column))
+        .collect();
+    let mut v = vec![Move::Deal, Move::TurnOver, Move::Remove { column: 0 }];
+    for &from in &slots {
+        for &to in &slots {
+            for count in 0..5 {
+                v.push(Move::Transfer { from, to, count });
+            }
+        }
+    }
+    v
+}
+
+/// `a` with some cards taken out (in order) gives `b`.
+fn is_subsequence(b: &[Card], a: &[Card]) -> bool {
+    let mut it = a.iter();
+    b.iter().all(|x| it.any(|y| y == x))
+}
+
+/// Deals round without playing until a play appears; true if one does.
+fn a_play_comes_round(b: &Beehive) -> bool {
+    let mut c = b.clone();
+    let rounds = 2 * (c.pack().len() / c.draw() + 2) + 2;
+    for _ in 0..rounds {
+        let moves = c.legal_moves();
+        if moves.iter().any(|m| matches!(m, Move::Transfer { .. })) {
+            return true;
+        }
+        let Some(&deal) = moves.first() else { return false };
+        let before = (c.storehouse().to_vec(), (0..6).map(|i| c.column(i).to_vec()).collect::<Vec<_>>());
+        c.apply(deal).unwrap();
+        if before != (c.storehouse().to_vec(), (0..6).map(|i| c.column(i).to_vec()).collect::<Vec<_>>()) {
+            return true; // Leeming filled a column
+        }
+    }
+    false
+}
+
+/// Plays a random game checking every invariant; returns (highest pass, ended stuck, won).
+fn random_game(options: &str, number: u32, seed: u64, steps: usize) -> (u16, bool, bool) {
+    let mut rng = SplitMix64::new(seed);
+    let start = Beehive::deal(&opts(options), number);
+    let mut session = Session::new(Origin::Deal(number), AnyGame::from(start.clone()));
+    let mut states = vec![start.clone()];
+    let mut b = start;
+    let deck: Vec<Card> = Card::deck().collect();
+    let candidates = candidate_moves();
+    for step in 0..steps {
+        let ctx = format!("{options} deal {number} step {step}");
+        let mut all = b.all_cards();
+        all.sort();
+        assert_eq!(all, deck, "{ctx}: every card once");
+        assert_eq!(Beehive::from_text(&b.to_text(true)).as_ref(), Ok(&b), "{ctx}: text round trip");
+        assert_eq!(b.with_unseen(&b.unseen()), b);
+        let legal = b.legal_moves();
+        for &mv in &candidates {
+            let mut c = b.clone();
+            let r = c.apply(mv);
+            assert_eq!(r.is_ok(), legal.contains(&mv), "{ctx}: apply and legal_moves disagree on {mv:?}");
+            if r.is_err() {
+                assert_eq!(c, b, "{ctx}: a refused move changed the state");
+            }
+        }
+        for &mv in &legal {
+            let text = b.format_move(mv);
+            assert_eq!(b.parse_move(&text), Ok(mv), "{ctx}: {text} round trip");
+            assert_eq!(b.parse_move(&text.to_lowercase()), Ok(mv));
+        }
+        if !b.stock().is_empty() && b.pass() == 1 {
+            assert!(!b.is_stuck());
+        } else {
+            assert_eq!(b.is_stuck(), !b.is_won() && !a_play_comes_round(&b), "{ctx}: stuck verdict");
+        }
+        if b.is_won() || legal.is_empty() {
+            break;
+        }
+        let plays: Vec<Move> = legal.iter().copied().filter(|m| matches!(m, Move::Transfer { .. })).collect();
+        let mv = if !plays.is_empty() && rng.below(4) != 0 {
+            plays[rng.below(plays.len() as u64) as usize]
+        } else {
+            legal[rng.below(legal.len() as u64) as usize]
+        };
+        let before = b.clone();
+        let applied = b.apply(mv).unwrap();
+        assert_eq!(applied.revealed, b.unseen().len() < before.unseen().len(), "{ctx}: revealed flag of {mv:?}");
+        assert!(is_subsequence(b.pack(), before.pack()), "{ctx}: the pack keeps its order");
+        if matches!(mv, Move::Deal | Move::TurnOver) && !b.is_leeming() {
+            assert_eq!(b.pack(), before.pack(), "{ctx}: dealing only moves the split");
+        }
+        let step_rec = session.play(mv).unwrap();
+        assert_eq!(step_rec.revealed, applied.revealed);
+        assert_eq!(session.state(), &AnyGame::from(b.clone()));
+        states.push(b.clone());
+    }
+    // Undo everything: each step restores the exact earlier state.
+    for want in states.iter().rev().skip(1) {
+        session.undo(true).unwrap();
+        assert_eq!(session.state(), &AnyGame::from(want.clone()));
+    }
+    assert!(!session.cheated, "Beehive undo never marks a game cheated");
+    let last = states.last().unwrap();
+    (last.pass(), last.is_stuck(), last.is_won())
+}
+
+#[test]
+fn beehive_random_play_keeps_every_card_and_agrees_with_itself() {
+    let (mut passes, mut stuck, mut won) = (0, 0, 0);
+    for (i, options) in ["", "draw=1", "fill=leeming", "storehouse=7", "storehouse=16,draw=1,fill=leeming", "storehouse=13"]
+        .into_iter()
+        .enumerate()
+    {
+        for k in 0..4u64 {
+            let (p, s, w) = random_game(options, 1 + (i as u32) * 97 + k as u32 * 13, 1000 + k, 150);
+            passes += (p >= 2) as usize;
+            stuck += s as usize;
+            won += w as usize;
+        }
+    }
+    eprintln!("random play: {passes} games redealt, {stuck} ended stuck, {won} won");
+    assert!(passes > 0 && stuck > 0 && won > 0, "random play should reach redeals, dead ends and wins");
+}
+
+#[test]
+fn beehive_random_text_never_panics_the_parsers() {
+    let mut rng = SplitMix64::new(42);
+    let b = Beehive::deal(&Options::defaults(GameId::Beehive), 9);
+    let base = b.to_text(true);
+    let alphabet: Vec<char> = "0123456789DTWSdtws#-: \n,;AKQJhcsé10".chars().collect();
+    for _ in 0..3000 {
+        let len = rng.below(5) as usize;
+        let s: String = (0..len).map(|_| alphabet[rng.below(alphabet.len() as u64) as usize]).collect();
+        let _ = b.parse_move(&s);
+        let mut t: Vec<char> = base.chars().collect();
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(t.len() as u64) as usize;
+            match rng.below(3) {
+                0 => {
+                    t.remove(at);
+                }
+                1 => t[at] = alphabet[rng.below(alphabet.len() as u64) as usize],
+                _ => t.insert(at, alphabet[rng.below(alphabet.len() as u64) as usize]),
+            }
+        }
+        let text: String = t.into_iter().collect();
+        if let Ok(p) = Beehive::from_text(&text) {
+            let mut all = p.all_cards();
+            all.sort();
+            assert_eq!(all, Card::deck().collect::<Vec<_>>());
+        }
+        let _ = AnyGame::from_text(&text);
+    }
+}
+
+// ---------------------------------------------------------------- command line
+
+fn cli(args: &[&str]) -> (i32, String, String) {
+    swarm::cli::run(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+}
+
+#[test]
+fn beehive_cli_deals_with_options() {
+    let (code, out, _) = cli(&["deal", "beehive", "1"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("game: beehive\nstorehouse: -- -- -- -- -- -- -- -- -- 5d\n1: Qd\n"), "{out}");
+    let (code, out, _) =
+        cli(&["deal", "beehive", "123", "--opt", "storehouse=13", "--opt", "draw=1", "--opt", "fill=leeming", "--reveal"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("options: storehouse=13,draw=1,fill=leeming\n"), "{out}");
+    assert_eq!(line(&out, "storehouse"), "#Qh #5c #8h #3d #6c #Kc #10c #2d #3s #Jh #4c #9s 5h");
+    let (code, _, err) = cli(&["deal", "beehive", "1", "--opt", "storehouse=17"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("allowed: 10, 7"), "{err}");
+}
+
+#[test]
+fn beehive_cli_replays_moves_and_names_an_illegal_one() {
+    let (code, out, _) = cli(&["replay", "beehive", "1", "--moves", "D, d;D"]);
+    assert_eq!(code, 0);
+    assert_eq!(line(&out, "waste"), "4h 3s 6d 3d 4s 10c 10s 3h Ah");
+    let (code, _, err) = cli(&["replay", "beehive", "1", "--moves", "D T"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("move 2 (T): the stock still holds 33 cards"), "{err}");
+    let (code, _, err) = cli(&["replay", "beehive", "1", "--moves", "D W9"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("move 2 (W9)") && err.contains("not a Beehive move"), "{err}");
+}
+
+#[test]
+fn beehive_cli_replays_from_a_position_file() {
+    let path = std::env::temp_dir().join(format!("beehive-cli-{}.txt", std::process::id()));
+    let text = format!("game: beehive\nstorehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}");
+    std::fs::write(&path, text).unwrap();
+    let p = path.to_str().unwrap();
+    let (code, out, err) = cli(&["replay", "beehive", "--position", p, "--moves", "W1 S1 S1 32 D W2"]);
+    std::fs::remove_file(&path).ok();
+    assert_eq!(code, 0, "{err}");
+    assert!(out.ends_with("; won\n"), "{out}");
+    assert_eq!(line(&out, "discarded"), "A 2 3 4 5 6 7 8 9 10 J Q K");
 }

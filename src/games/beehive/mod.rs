@@ -83,9 +83,10 @@ pub const MAX_STOREHOUSE: usize = 16;
 /// Cards a column holds before its quartet is discarded.
 const HOLD: usize = 3;
 
-/// A Beehive position. Small and `Copy`-like to clone (fixed arrays; the
-/// options are shared).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A Beehive position. Cheap to clone (fixed arrays; the options are
+/// shared). Equality and hashing look only at the cards in play, not at the
+/// unused ends of the arrays.
+#[derive(Clone)]
 pub struct Beehive {
     cols: [[Card; HOLD]; COLUMNS],
     col_len: [u8; COLUMNS],
@@ -105,6 +106,52 @@ pub struct Beehive {
     draw: u8,
     leeming: bool,
     options: Arc<Options>,
+}
+
+impl Beehive {
+    /// Everything that makes the position, without the unused array slots.
+    #[allow(clippy::type_complexity)]
+    fn live(&self) -> ([&[Card]; COLUMNS], &[Card], &[Card], u8, u16, u16, u8, bool, &Options) {
+        (
+            std::array::from_fn(|i| self.column(i)),
+            self.storehouse(),
+            self.pack(),
+            self.waste_len,
+            self.done,
+            self.pass,
+            self.draw,
+            self.leeming,
+            &self.options,
+        )
+    }
+}
+
+impl PartialEq for Beehive {
+    fn eq(&self, other: &Beehive) -> bool {
+        self.live() == other.live()
+    }
+}
+impl Eq for Beehive {}
+
+impl std::hash::Hash for Beehive {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.live().hash(state)
+    }
+}
+
+impl std::fmt::Debug for Beehive {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let p = self.parts();
+        f.debug_struct("Beehive")
+            .field("storehouse", &p.storehouse)
+            .field("columns", &p.columns)
+            .field("stock", &p.stock)
+            .field("waste", &p.waste)
+            .field("discarded", &p.discarded)
+            .field("pass", &p.pass)
+            .field("options", &self.options.summary())
+            .finish()
+    }
 }
 
 /// The parts of a position, as plain lists (deepest / first-dealt first).
