@@ -373,7 +373,8 @@ fn beehive_notation_reads_any_case_and_prints_canonically() {
 #[test]
 fn beehive_notation_rejects_bad_moves_with_reasons() {
     let b = Beehive::deal(&Options::defaults(GameId::Beehive), 1);
-    for bad in ["", "X", "W", "W0", "W7", "S9", "1", "17", "70", "1a", "120", "12345", "DD", "é", "W33", "--"] {
+    for bad in ["", "X", "W", "W0", "W7", "S9", "1", "17", "70", "1a", "120", "12345", "DD", "é", "W33", "--"]
+    {
         let e = b.parse_move(bad).unwrap_err();
         assert!(e.contains("not a Beehive move"), "{bad:?}: {e}");
     }
@@ -502,7 +503,11 @@ fn beehive_auto_move_prefers_the_fullest_column_of_the_rank() {
     let lone = board(&format!(
         "storehouse: Ad\n1: Kd\n2: Kc Kh\n3: Ks\n4:\n5:\n6:\nstock: As\nwaste: Ac Ah\n{REST}"
     ));
-    assert_eq!(lone.auto_move(Slot::Waste, 1), Some(lone.parse_move("W4").unwrap()), "no ace column: an empty one");
+    assert_eq!(
+        lone.auto_move(Slot::Waste, 1),
+        Some(lone.parse_move("W4").unwrap()),
+        "no ace column: an empty one"
+    );
 }
 
 // ---------------------------------------------------------------- random play
@@ -595,7 +600,11 @@ fn random_game(options: &str, number: u32, seed: u64, steps: usize) -> (u16, boo
         };
         let before = b.clone();
         let applied = b.apply(mv).unwrap();
-        assert_eq!(applied.revealed, b.unseen().len() < before.unseen().len(), "{ctx}: revealed flag of {mv:?}");
+        assert_eq!(
+            applied.revealed,
+            b.unseen().len() < before.unseen().len(),
+            "{ctx}: revealed flag of {mv:?}"
+        );
         assert!(is_subsequence(b.pack(), before.pack()), "{ctx}: the pack keeps its order");
         if matches!(mv, Move::Deal | Move::TurnOver) && !b.is_leeming() {
             assert_eq!(b.pack(), before.pack(), "{ctx}: dealing only moves the split");
@@ -618,9 +627,10 @@ fn random_game(options: &str, number: u32, seed: u64, steps: usize) -> (u16, boo
 #[test]
 fn beehive_random_play_keeps_every_card_and_agrees_with_itself() {
     let (mut passes, mut stuck, mut won) = (0, 0, 0);
-    for (i, options) in ["", "draw=1", "fill=leeming", "storehouse=7", "storehouse=16,draw=1,fill=leeming", "storehouse=13"]
-        .into_iter()
-        .enumerate()
+    for (i, options) in
+        ["", "draw=1", "fill=leeming", "storehouse=7", "storehouse=16,draw=1,fill=leeming", "storehouse=13"]
+            .into_iter()
+            .enumerate()
     {
         for k in 0..4u64 {
             let (p, s, w) = random_game(options, 1 + (i as u32) * 97 + k as u32 * 13, 1000 + k, 150);
@@ -675,8 +685,18 @@ fn beehive_cli_deals_with_options() {
     let (code, out, _) = cli(&["deal", "beehive", "1"]);
     assert_eq!(code, 0);
     assert!(out.starts_with("game: beehive\nstorehouse: -- -- -- -- -- -- -- -- -- 5d\n1: Qd\n"), "{out}");
-    let (code, out, _) =
-        cli(&["deal", "beehive", "123", "--opt", "storehouse=13", "--opt", "draw=1", "--opt", "fill=leeming", "--reveal"]);
+    let (code, out, _) = cli(&[
+        "deal",
+        "beehive",
+        "123",
+        "--opt",
+        "storehouse=13",
+        "--opt",
+        "draw=1",
+        "--opt",
+        "fill=leeming",
+        "--reveal",
+    ]);
     assert_eq!(code, 0);
     assert!(out.contains("options: storehouse=13,draw=1,fill=leeming\n"), "{out}");
     assert_eq!(line(&out, "storehouse"), "#Qh #5c #8h #3d #6c #Kc #10c #2d #3s #Jh #4c #9s 5h");
@@ -701,7 +721,9 @@ fn beehive_cli_replays_moves_and_names_an_illegal_one() {
 #[test]
 fn beehive_cli_replays_from_a_position_file() {
     let path = std::env::temp_dir().join(format!("beehive-cli-{}.txt", std::process::id()));
-    let text = format!("game: beehive\nstorehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}");
+    let text = format!(
+        "game: beehive\nstorehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"
+    );
     std::fs::write(&path, text).unwrap();
     let p = path.to_str().unwrap();
     let (code, out, err) = cli(&["replay", "beehive", "--position", p, "--moves", "W1 S1 S1 32 D W2"]);

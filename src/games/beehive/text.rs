@@ -137,12 +137,9 @@ impl Beehive {
             parts.discarded = parse_discarded(v).map_err(|e| format!("line {n} (`discarded:`): {e}"))?;
         }
         if let Some((v, n)) = p.value("pass") {
-            parts.pass = v
-                .trim()
-                .parse::<u16>()
-                .ok()
-                .filter(|&k| k >= 1)
-                .ok_or_else(|| format!("line {n} (`pass:`): `{}` is not a pass number (1, 2, …)", clip(v, 12)))?;
+            parts.pass = v.trim().parse::<u16>().ok().filter(|&k| k >= 1).ok_or_else(|| {
+                format!("line {n} (`pass:`): `{}` is not a pass number (1, 2, …)", clip(v, 12))
+            })?;
         }
         Beehive::from_parts(&p.options, &parts)
     }
@@ -160,9 +157,9 @@ fn parse_discarded(v: &str) -> Result<Vec<u8>, String> {
             }
             by_rank.push(r);
         } else {
-            let c: Card = tok
-                .parse()
-                .map_err(|_| format!("`{}` is neither a rank (A, 2…10, J, Q, K) nor a card", clip(tok, 12)))?;
+            let c: Card = tok.parse().map_err(|_| {
+                format!("`{}` is neither a rank (A, 2…10, J, Q, K) nor a card", clip(tok, 12))
+            })?;
             if by_rank.contains(&c.rank()) {
                 return Err(format!("rank {} is listed twice", rank_text(c.rank())));
             }
