@@ -110,9 +110,10 @@ pub struct Beehive {
 }
 
 impl Beehive {
-    /// Everything that makes the position, without the unused array slots.
+    /// Everything that makes the position (but the options), without the
+    /// unused array slots.
     #[allow(clippy::type_complexity)]
-    fn live(&self) -> ([&[Card]; COLUMNS], &[Card], &[Card], u8, u16, u16, u8, bool, &Options) {
+    fn live(&self) -> ([&[Card]; COLUMNS], &[Card], &[Card], u8, u16, u16, u8, bool) {
         (
             std::array::from_fn(|i| self.column(i)),
             self.storehouse(),
@@ -122,7 +123,6 @@ impl Beehive {
             self.pass,
             self.draw,
             self.leeming,
-            &self.options,
         )
     }
 }
@@ -130,10 +130,13 @@ impl Beehive {
 impl PartialEq for Beehive {
     fn eq(&self, other: &Beehive) -> bool {
         self.live() == other.live()
+            && (Arc::ptr_eq(&self.options, &other.options) || self.options == other.options)
     }
 }
 impl Eq for Beehive {}
 
+/// Hashes the cards and the rule values (`draw`, `fill`); equal positions
+/// have equal options, so leaving the rest out keeps `Hash` consistent with `Eq`.
 impl std::hash::Hash for Beehive {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.live().hash(state)

@@ -4,7 +4,7 @@
 
 use super::{col_label, Beehive, Parts, COLUMNS};
 use crate::card::{parse_rank, rank_text, Card};
-use crate::games::{GameId, Move, Options, Slot};
+use crate::games::{GameId, Move, Slot};
 use crate::notation::{self, clip, TextPosition};
 
 /// Labels of the text position lines, in print order.
@@ -181,10 +181,5 @@ impl Beehive {
             return Err(format!("this is a {} position, not Beehive", p.game.title()));
         }
         Beehive::from_position(&p)
-    }
-
-    /// Deal with the defaults overridden by `key=value` options (tests, CLI).
-    pub fn deal_with(options: &str, number: u32) -> Result<Beehive, String> {
-        Ok(Beehive::deal(&Options::parse_summary(GameId::Beehive, options)?, number))
     }
 }
