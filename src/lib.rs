@@ -10,6 +10,7 @@
 //! - [`history`]: a game in progress with undo/redo and the revealed/cheated marks.
 //! - [`record`]: game records as JSON and as deal links.
 //! - [`view`]: the pure view model the page renders.
+//! - [`stats`]: statistics per game and option set.
 //! - [`cli`]: the `swarm` command line (native only).
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
 
@@ -19,6 +20,7 @@ pub mod games;
 pub mod history;
 pub mod notation;
 pub mod record;
+pub mod stats;
 pub mod view;
 
 #[cfg(not(target_arch = "wasm32"))]
