@@ -7,6 +7,7 @@
 //! - [`deal`]: deal numbers and the versioned seeded shuffle.
 //! - [`games`]: the `Game` trait, `Move`/`Slot`, options, the catalog, and one module per game.
 //! - [`notation`]: the text position format and record layout shared by the games.
+//! - [`help`]: each game's rules and notation in our own words.
 //! - [`history`]: a game in progress with undo/redo and the revealed/cheated marks.
 //! - [`record`]: game records as JSON and as deal links.
 //! - [`view`]: the pure view model the page renders.
@@ -17,6 +18,7 @@
 pub mod card;
 pub mod deal;
 pub mod games;
+pub mod help;
 pub mod history;
 pub mod notation;
 pub mod record;
