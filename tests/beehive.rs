@@ -732,3 +732,24 @@ fn beehive_cli_replays_from_a_position_file() {
     assert!(out.ends_with("; won\n"), "{out}");
     assert_eq!(line(&out, "discarded"), "A 2 3 4 5 6 7 8 9 10 J Q K");
 }
+
+// ---------------------------------------------------------------- records and links
+
+#[test]
+fn beehive_records_and_links_replay_to_the_same_position() {
+    let options = opts("storehouse=13,draw=1");
+    let mut s = Session::new(Origin::Deal(123), AnyGame::Beehive(Beehive::deal(&options, 123)));
+    for _ in 0..5 {
+        let mv = s.state().legal_moves()[0];
+        s.play(mv).unwrap();
+    }
+    let rec = s.record();
+    let back = Session::from_record(&swarm::record::Record::from_json(&rec.to_json()).unwrap()).unwrap();
+    assert_eq!(back.state(), s.state());
+    let q = rec.to_query(true);
+    assert!(q.starts_with("game=beehive&deal=123&storehouse=13&draw=1&moves="), "{q}");
+    let link = swarm::record::parse_link(&q);
+    assert!(link.problems.is_empty(), "{:?}", link.problems);
+    let from_link = Session::from_record(&link.record.unwrap()).unwrap();
+    assert_eq!(from_link.state(), s.state());
+}
