@@ -65,7 +65,8 @@
 //! is dealt first; printed as `--` while unseen, that is on pass 1),
 //! `waste:` (deepest first, top last), `discarded:` (ranks, or cards whose
 //! ranks are meant, of the discarded quartets), `pass:` (1 for the first trip
-//! through the stock; missing means 1).
+//! through the stock; missing means 1). The `storehouse` option only sets
+//! how many cards a deal puts there; a position's storehouse holds 0–16.
 
 mod rules;
 mod text;
