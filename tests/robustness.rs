@@ -16,7 +16,7 @@ fn random_play_keeps_every_invariant_in_every_option_set() {
     for game in available_games() {
         for options in covering_option_sets(game) {
             for number in 1..=4u32 {
-                play_random_game(game, &options, number, &mut rng, 150, 4).unwrap_or_else(|e| panic!("{e}"));
+                play_random_game(game, &options, number, &mut rng, 150, 4, true).unwrap_or_else(|e| panic!("{e}"));
             }
         }
     }
