@@ -4,6 +4,7 @@
 
 pub mod beeswax;
 pub mod options;
+pub mod spider;
 
 use std::fmt;
 
@@ -194,6 +195,7 @@ macro_rules! dispatch {
     ($self:expr, $g:ident => $body:expr) => {
         match $self {
             AnyGame::Beeswax($g) => $body,
+            AnyGame::Spider($g) => $body,
         }
     };
 }
@@ -202,6 +204,8 @@ macro_rules! dispatch {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyGame {
     Beeswax(beeswax::Beeswax),
+    /// Spider or Beetle (one family, one state type).
+    Spider(spider::Spider),
 }
 
 impl AnyGame {
@@ -210,6 +214,7 @@ impl AnyGame {
         debug_assert_eq!(options.game(), game);
         match game {
             GameId::Beeswax => Ok(AnyGame::Beeswax(beeswax::Beeswax::deal(number))),
+            GameId::Spider | GameId::Beetle => Ok(AnyGame::Spider(spider::Spider::deal(options, number))),
             other => Err(format!("{} is not available yet", other.title())),
         }
     }
@@ -219,6 +224,7 @@ impl AnyGame {
         let head = crate::notation::TextPosition::parse(text)?;
         match head.game {
             GameId::Beeswax => Ok(AnyGame::Beeswax(beeswax::Beeswax::from_position(&head)?)),
+            GameId::Spider | GameId::Beetle => Ok(AnyGame::Spider(spider::Spider::from_position(&head)?)),
             other => Err(format!("{} positions are not available yet", other.title())),
         }
     }
@@ -288,5 +294,11 @@ impl AnyGame {
 impl From<beeswax::Beeswax> for AnyGame {
     fn from(g: beeswax::Beeswax) -> AnyGame {
         AnyGame::Beeswax(g)
+    }
+}
+
+impl From<spider::Spider> for AnyGame {
+    fn from(g: spider::Spider) -> AnyGame {
+        AnyGame::Spider(g)
     }
 }

@@ -1,0 +1,598 @@
+//! Spider (Donald Woods' 1979 rules) and Beetle (Open Spider): one family,
+//! one state type [`Spider`], with a [`Variant`] for what differs (deal,
+//! visibility, removal). This file holds the state, the deals and the rules;
+//! `notation` holds Woods' move notation, `text` the text position format,
+//! `woods` Woods' save-file lines and `tools` his status / locate / print
+//! commands and the tableau text.
+//!
+//! **Deals** (deal version 1, see [`crate::deal`]): the shuffled deck is
+//! dealt from index 0, row by row, each row from pile 1 to pile 10.
+//! - Spider: 4 rows of 10 face down (cards 0–39), then one more face down
+//!   on piles 1, 2, 3, 4 (`extra=left`) or 1, 4, 7, 10 (`extra=spread`)
+//!   (cards 40–43), then a row of 10 face up (cards 44–53). Cards 54–103 are
+//!   the hand: cards 54–63 are the first deal (piles 1 to 10), 64–73 the
+//!   second, and so on. The deck is two full decks (`suits=4`), four decks
+//!   of ♥♠ (`suits=2`) or eight of ♠ (`suits=1`), built by
+//!   [`crate::deal::build_deck`] with the suits in the order ♥, ♠.
+//! - Beetle: 4 rows of 10 (cards 0–39) and a fifth row on piles 1–4 (40–43),
+//!   all face up; the stock is cards 44–103, dealt in the same way, 10 a
+//!   deal. With `deal=54`: 5 rows of 10 and a sixth on piles 1–4 (0–53),
+//!   stock 54–103.
+//!
+//! **Rules** (SPEC §1.3, §1.4): build down by one rank regardless of suit;
+//! the top card, or any same-suit descending run at the top of a pile (or the
+//! lower part of it), moves onto a card one rank higher or into an empty
+//! pile. A face-down card turns up when it becomes the top. A deal puts one
+//! card on every pile, and is refused while a pile is empty unless
+//! `empty_deal=yes`. A complete same-suit K…A at the top of a pile is removed
+//! by the player (`Move::Remove`, Spider `removal=manual`) or at once after
+//! the move that completes it (`removal=auto`, and always in Beetle).
+
+mod notation;
+mod text;
+pub mod tools;
+pub mod woods;
+
+use std::sync::Arc;
+
+use crate::card::{Card, Suit};
+use crate::games::{illegal, Applied, Game, GameId, Move, MoveError, Options, Slot};
+use crate::view::View;
+
+pub use tools::tableau_text;
+
+/// Number of piles.
+pub const PILES: usize = 10;
+/// Number of complete suits in the two-deck game.
+pub const SUITS_TO_REMOVE: u8 = 8;
+
+/// Which game of the family.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Woods' Spider: face-down cards, a hand of 5 deals.
+    Spider,
+    /// Beetle: everything dealt face up, a stock of 6 (or 5) deals.
+    Beetle,
+}
+
+/// The rule switches, read once from the options.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+struct Rules {
+    variant: Variant,
+    empty_deal: bool,
+    auto_remove: bool,
+}
+
+impl Rules {
+    fn of(options: &Options) -> Rules {
+        match options.game() {
+            GameId::Beetle => Rules {
+                variant: Variant::Beetle,
+                empty_deal: options.get("empty_deal") == "yes",
+                auto_remove: true,
+            },
+            _ => Rules {
+                variant: Variant::Spider,
+                empty_deal: options.get("empty_deal") == "yes",
+                auto_remove: options.get("removal") == "auto",
+            },
+        }
+    }
+}
+
+/// A Spider or Beetle position. Piles list their cards deepest first; the
+/// first `down[p]` cards of pile `p` are face down.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Spider {
+    piles: [Vec<Card>; PILES],
+    down: [u8; PILES],
+    /// The hand / stock, the next card to deal last (so a deal pops).
+    stock: Vec<Card>,
+    /// Complete suits removed, per suit (clubs, diamonds, hearts, spades).
+    removed: [u8; 4],
+    rules: Rules,
+    options: Arc<Options>,
+}
+
+/// The deck of a game with these options: (copies, suits).
+pub fn deck_of(options: &Options) -> (usize, &'static [Suit]) {
+    let suits = if options.game() == GameId::Spider { options.get_num("suits") } else { 4 };
+    deck_for(suits)
+}
+
+/// The two-deck pack with `suits` suits (4, 2 = ♥♠, 1 = ♠): (copies, suits).
+pub fn deck_for(suits: u32) -> (usize, &'static [Suit]) {
+    match suits {
+        2 => (4, &[Suit::Hearts, Suit::Spades]),
+        1 => (8, &[Suit::Spades]),
+        _ => (2, &Suit::ALL),
+    }
+}
+
+impl Spider {
+    /// Deal `number` of Spider or Beetle (the game is `options.game()`), in
+    /// the order the module documentation gives.
+    pub fn deal(options: &Options, number: u32) -> Spider {
+        let (copies, suits) = deck_of(options);
+        let id = options.game();
+        let deck = crate::deal::shuffled(crate::deal::build_deck(copies, suits), id.deal_salt(), number);
+        let mut piles: [Vec<Card>; PILES] = Default::default();
+        let mut down = [0u8; PILES];
+        let mut cards = deck.iter().copied();
+        let mut put = |p: usize, piles: &mut [Vec<Card>; PILES]| {
+            piles[p].push(cards.next().expect("the deck holds 104 cards"));
+        };
+        if id == GameId::Beetle {
+            let rows = if options.get("deal") == "54" { 5 } else { 4 };
+            for _ in 0..rows {
+                (0..PILES).for_each(|p| put(p, &mut piles));
+            }
+            (0..4).for_each(|p| put(p, &mut piles));
+        } else {
+            for _ in 0..4 {
+                (0..PILES).for_each(|p| put(p, &mut piles));
+            }
+            let extra = if options.get("extra") == "spread" { [0, 3, 6, 9] } else { [0, 1, 2, 3] };
+            extra.iter().for_each(|&p| put(p, &mut piles));
+            for p in 0..PILES {
+                down[p] = piles[p].len() as u8;
+                put(p, &mut piles);
+            }
+        }
+        let dealt: usize = piles.iter().map(Vec::len).sum();
+        let stock = deck[dealt..].iter().rev().copied().collect();
+        Spider {
+            piles,
+            down,
+            stock,
+            removed: [0; 4],
+            rules: Rules::of(options),
+            options: Arc::new(options.clone()),
+        }
+    }
+
+    /// A position from its parts, checked: `piles` deepest first with the
+    /// first `down[p]` cards face down, `hand` in deal order (first card to
+    /// pile 1), `removed` the number of complete suits removed if stated.
+    /// Every card of the deck must be there exactly as often as it should,
+    /// except whole suits that have been removed.
+    pub fn from_parts(
+        options: &Options,
+        piles: Vec<Vec<Card>>,
+        down: Vec<usize>,
+        hand: Vec<Card>,
+        removed: Option<usize>,
+    ) -> Result<Spider, String> {
+        let rules = Rules::of(options);
+        if piles.len() != PILES || down.len() != PILES {
+            return Err(format!("{} has {PILES} piles, not {}", options.game().title(), piles.len()));
+        }
+        for (p, (pile, &d)) in piles.iter().zip(&down).enumerate() {
+            if d > pile.len() {
+                return Err(format!("pile {}: more face-down cards than cards", p + 1));
+            }
+            if d > 0 && d == pile.len() {
+                return Err(format!("pile {}: its top card must be face up", p + 1));
+            }
+            if d > 0 && rules.variant == Variant::Beetle {
+                return Err(format!("pile {}: Beetle has no face-down cards (remove the `#`)", p + 1));
+            }
+        }
+        if hand.len() % PILES != 0 {
+            return Err(format!(
+                "the stock holds {} cards; it must be whole deals of {PILES}",
+                hand.len()
+            ));
+        }
+        let present = piles.iter().flatten().chain(&hand).copied();
+        let removed_suits = text::check_cards(options, present, removed)?;
+        let mut arr: [Vec<Card>; PILES] = Default::default();
+        let mut dn = [0u8; PILES];
+        for (p, pile) in piles.into_iter().enumerate() {
+            dn[p] = down[p] as u8;
+            arr[p] = pile;
+        }
+        Ok(Spider {
+            piles: arr,
+            down: dn,
+            stock: hand.into_iter().rev().collect(),
+            removed: removed_suits,
+            rules,
+            options: Arc::new(options.clone()),
+        })
+    }
+
+    /// Reads the text position format (the frame is already parsed).
+    pub fn from_position(p: &crate::notation::TextPosition) -> Result<Spider, String> {
+        text::from_position(p)
+    }
+
+    /// Reads a Woods save-file line (see [`woods`]).
+    pub fn from_woods(text: &str) -> Result<Spider, String> {
+        woods::parse(text)
+    }
+
+    /// Writes the position as a Woods save-file line (Spider only).
+    pub fn to_woods(&self) -> Result<String, String> {
+        woods::to_line(self)
+    }
+
+    /// Spider or Beetle.
+    pub fn variant(&self) -> Variant {
+        self.rules.variant
+    }
+
+    /// Cards of pile `p` (0-based), deepest first.
+    pub fn pile(&self, p: usize) -> &[Card] {
+        &self.piles[p]
+    }
+
+    /// Number of face-down cards at the bottom of pile `p`.
+    pub fn face_down(&self, p: usize) -> usize {
+        self.down[p] as usize
+    }
+
+    /// The hand / stock in deal order (the first card goes to pile 1).
+    pub fn hand(&self) -> impl Iterator<Item = Card> + '_ {
+        self.stock.iter().rev().copied()
+    }
+
+    /// Deals left in the hand / stock.
+    pub fn deals_left(&self) -> usize {
+        self.stock.len() / PILES
+    }
+
+    /// Complete suits removed so far.
+    pub fn removed_count(&self) -> u8 {
+        self.removed.iter().sum()
+    }
+
+    /// Complete suits removed, per suit (clubs, diamonds, hearts, spades).
+    pub fn removed_suits(&self) -> [u8; 4] {
+        self.removed
+    }
+
+    /// Total face-down cards on the table.
+    pub fn face_down_total(&self) -> usize {
+        self.down.iter().map(|&d| d as usize).sum()
+    }
+
+    fn top(&self, p: usize) -> Option<Card> {
+        self.piles[p].last().copied()
+    }
+
+    /// Length of the same-suit descending run at the top of pile `p`
+    /// (face-up cards only; 0 for an empty pile).
+    pub fn run(&self, p: usize) -> usize {
+        let pile = &self.piles[p];
+        let up = pile.len() - self.down[p] as usize;
+        if up == 0 {
+            return 0;
+        }
+        let mut n = 1;
+        while n < up {
+            let (upper, lower) = (pile[pile.len() - n], pile[pile.len() - n - 1]);
+            if lower.suit() != upper.suit() || lower.rank() != upper.rank() + 1 {
+                break;
+            }
+            n += 1;
+        }
+        n
+    }
+
+    /// Pile `p` has a complete same-suit K…A at its top.
+    pub fn has_complete_suit(&self, p: usize) -> bool {
+        self.run(p) == 13
+    }
+
+    /// How many cards `n m` carries: onto a card, the one count that fits;
+    /// into a space, the whole run. 0 when nothing can go.
+    pub fn fit(&self, from: usize, to: usize) -> usize {
+        if from == to || from >= PILES || to >= PILES {
+            return 0;
+        }
+        let Some(t) = self.top(from) else { return 0 };
+        let run = self.run(from);
+        match self.top(to) {
+            None => run,
+            Some(u) => {
+                let n = u.rank() as usize;
+                let k = n.wrapping_sub(t.rank() as usize);
+                if (1..=run).contains(&k) {
+                    k
+                } else {
+                    0
+                }
+            }
+        }
+    }
+
+    /// Checks a transfer of `count` cards, with the reason it is illegal.
+    fn check_transfer(&self, from: usize, to: usize, count: usize) -> Result<(), MoveError> {
+        if from >= PILES || to >= PILES {
+            return illegal("piles are numbered 1 to 10");
+        }
+        let x = from + 1;
+        if from == to {
+            return illegal(format!("pile {x} onto itself"));
+        }
+        if self.piles[from].is_empty() {
+            return illegal(format!("pile {x} is empty"));
+        }
+        if count == 0 {
+            return illegal("a move carries at least one card");
+        }
+        let run = self.run(from);
+        if count > run {
+            return illegal(if run == 1 {
+                format!("only the top card of pile {x} can move: the card under it is not the same suit one rank higher")
+            } else {
+                format!("pile {x} has a same-suit run of {run} cards on top, not {count}")
+            });
+        }
+        let pile = &self.piles[from];
+        let head = pile[pile.len() - count];
+        if let Some(u) = self.top(to) {
+            if u.rank() != head.rank() + 1 {
+                return illegal(match (head.rank(), u.rank()) {
+                    (13, _) => format!("{head} can only go into a space"),
+                    (_, 1) => format!("{head} cannot go on {u}: nothing goes on an Ace"),
+                    (r, _) => format!(
+                        "{head} cannot go on {u}: it needs a {}",
+                        crate::card::rank_text(r + 1)
+                    ),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn check_deal(&self) -> Result<(), MoveError> {
+        if self.stock.is_empty() {
+            return illegal(match self.rules.variant {
+                Variant::Spider => "the hand is empty: no deals left",
+                Variant::Beetle => "the stock is empty: no deals left",
+            });
+        }
+        if !self.rules.empty_deal {
+            if let Some(p) = (0..PILES).find(|&p| self.piles[p].is_empty()) {
+                return illegal(format!("pile {} is empty: fill every space before dealing", p + 1));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_remove(&self, p: usize) -> Result<(), MoveError> {
+        if p >= PILES {
+            return illegal("piles are numbered 1 to 10");
+        }
+        if self.rules.auto_remove {
+            return illegal("complete suits are removed automatically in this game");
+        }
+        if !self.has_complete_suit(p) {
+            return illegal(format!("pile {} has no complete suit K…A of one suit on top", p + 1));
+        }
+        Ok(())
+    }
+
+    /// Appends every legal move to `out`, in a stable order: removals, then
+    /// transfers by source and target (into a space every count, largest
+    /// first), then the deal.
+    pub fn moves_into(&self, out: &mut Vec<Move>) {
+        if !self.rules.auto_remove {
+            for p in 0..PILES {
+                if self.has_complete_suit(p) {
+                    out.push(Move::Remove { column: p as u8 });
+                }
+            }
+        }
+        for from in 0..PILES {
+            let Some(t) = self.top(from) else { continue };
+            let run = self.run(from);
+            for to in 0..PILES {
+                if to == from {
+                    continue;
+                }
+                match self.top(to) {
+                    None => (1..=run).rev().for_each(|k| out.push(transfer(from, to, k))),
+                    Some(u) => {
+                        let k = (u.rank() as usize).wrapping_sub(t.rank() as usize);
+                        if (1..=run).contains(&k) {
+                            out.push(transfer(from, to, k));
+                        }
+                    }
+                }
+            }
+        }
+        if self.check_deal().is_ok() {
+            out.push(Move::Deal);
+        }
+    }
+
+    /// Turns up the top card of pile `p` if it is face down.
+    fn turn_up(&mut self, p: usize) -> bool {
+        if self.down[p] > 0 && self.piles[p].len() == self.down[p] as usize {
+            self.down[p] -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn remove_suit(&mut self, p: usize) -> bool {
+        let suit = self.piles[p].last().expect("a complete suit").suit();
+        let n = self.piles[p].len();
+        self.piles[p].truncate(n - 13);
+        self.removed[suit as usize] += 1;
+        self.turn_up(p)
+    }
+
+    /// Auto removal: takes every complete suit off; true if a card turned up.
+    fn remove_complete(&mut self) -> bool {
+        let mut revealed = false;
+        if self.rules.auto_remove {
+            for p in 0..PILES {
+                while self.has_complete_suit(p) {
+                    revealed |= self.remove_suit(p);
+                }
+            }
+        }
+        revealed
+    }
+}
+
+fn transfer(from: usize, to: usize, count: usize) -> Move {
+    Move::Transfer { from: Slot::Column(from as u8), to: Slot::Column(to as u8), count: count as u8 }
+}
+
+impl Game for Spider {
+    fn id(&self) -> GameId {
+        match self.rules.variant {
+            Variant::Spider => GameId::Spider,
+            Variant::Beetle => GameId::Beetle,
+        }
+    }
+    fn options(&self) -> &Options {
+        &self.options
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::with_capacity(32);
+        self.moves_into(&mut v);
+        v
+    }
+    fn apply(&mut self, mv: Move) -> Result<Applied, MoveError> {
+        let revealed = match mv {
+            Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count } => {
+                let (f, t, k) = (f as usize, t as usize, count as usize);
+                self.check_transfer(f, t, k)?;
+                let n = self.piles[f].len();
+                for i in n - k..n {
+                    let c = self.piles[f][i];
+                    self.piles[t].push(c);
+                }
+                self.piles[f].truncate(n - k);
+                let turned = self.turn_up(f);
+                self.remove_complete() | turned
+            }
+            Move::Transfer { .. } => return illegal("Spider and Beetle moves go from pile to pile"),
+            Move::Deal => {
+                self.check_deal()?;
+                for p in 0..PILES {
+                    if let Some(c) = self.stock.pop() {
+                        self.piles[p].push(c);
+                    }
+                }
+                self.remove_complete();
+                true
+            }
+            Move::Remove { column } => {
+                self.check_remove(column as usize)?;
+                self.remove_suit(column as usize)
+            }
+            Move::TurnOver => return illegal("there is no waste to turn over in this game"),
+        };
+        Ok(Applied { revealed })
+    }
+    fn is_won(&self) -> bool {
+        self.removed_count() == SUITS_TO_REMOVE
+    }
+    fn parse_move(&self, text: &str) -> Result<Move, String> {
+        notation::parse_move(self, text)
+    }
+    fn format_move(&self, mv: Move) -> String {
+        notation::format_move(self, mv)
+    }
+    fn split_record(&self, text: &str) -> Vec<String> {
+        notation::split_record(text)
+    }
+    fn format_record(&self, moves: &[String]) -> String {
+        notation::format_record(moves)
+    }
+    fn to_text(&self, reveal: bool) -> String {
+        text::to_text(self, reveal)
+    }
+    fn view(&self, _layout: &str) -> View {
+        tools::view(self)
+    }
+    fn all_cards(&self) -> Vec<Card> {
+        let mut v: Vec<Card> = self.piles.iter().flatten().chain(&self.stock).copied().collect();
+        for s in Suit::ALL {
+            for _ in 0..self.removed[s as usize] {
+                v.extend((1..=13).map(|r| Card::new(r, s)));
+            }
+        }
+        v
+    }
+    /// Best destination for the cards from `index` up: a same-suit join,
+    /// else any card one rank higher, else an empty pile (never a whole pile
+    /// into a space: no gain). A complete suit (manual removal) is removed;
+    /// the stock deals.
+    fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
+        let from = match slot {
+            Slot::Stock => return self.check_deal().is_ok().then_some(Move::Deal),
+            Slot::Column(f) if (f as usize) < PILES => f as usize,
+            _ => return None,
+        };
+        let len = self.piles[from].len();
+        if index >= len || len - index > self.run(from) {
+            return None;
+        }
+        let count = len - index;
+        if count == 13 && self.check_remove(from).is_ok() {
+            return Some(Move::Remove { column: from as u8 });
+        }
+        let head = self.piles[from][index];
+        let targets = || (0..PILES).filter(|&t| t != from && self.check_transfer(from, t, count).is_ok());
+        if let Some(t) = targets().find(|&t| self.top(t).is_some_and(|u| u.suit() == head.suit())) {
+            return Some(transfer(from, t, count));
+        }
+        if let Some(t) = targets().find(|&t| !self.piles[t].is_empty()) {
+            return Some(transfer(from, t, count));
+        }
+        if index == 0 {
+            return None;
+        }
+        targets().next().map(|t| transfer(from, t, count))
+    }
+    fn undo_reveal_cheats(&self) -> bool {
+        true
+    }
+    /// Spider: the face-down cards pile by pile (deepest first), then the
+    /// hand in deal order. Beetle: the stock in deal order.
+    fn unseen(&self) -> Vec<Card> {
+        let mut v = Vec::with_capacity(self.face_down_total() + self.stock.len());
+        for p in 0..PILES {
+            v.extend_from_slice(&self.piles[p][..self.down[p] as usize]);
+        }
+        v.extend(self.hand());
+        v
+    }
+    fn with_unseen(&self, cards: &[Card]) -> Spider {
+        let mut g = self.clone();
+        let mut it = cards.iter().copied();
+        for p in 0..PILES {
+            for i in 0..g.down[p] as usize {
+                if let Some(c) = it.next() {
+                    g.piles[p][i] = c;
+                }
+            }
+        }
+        let n = g.stock.len();
+        for i in 0..n {
+            if let Some(c) = it.next() {
+                g.stock[n - 1 - i] = c;
+            }
+        }
+        debug_assert!(it.next().is_none());
+        g
+    }
+    fn status_report(&self) -> Option<String> {
+        Some(tools::status_report(self))
+    }
+    fn locate(&self, card: Card) -> Option<String> {
+        Some(tools::locate(self, card))
+    }
+    fn print_pile(&self, column: usize) -> Option<String> {
+        tools::print_pile(self, column)
+    }
+}
