@@ -31,7 +31,8 @@ pub(super) fn parse_move(g: &Spider, text: &str) -> Result<Move, String> {
         g.check_deal().map_err(|e| e.0)?;
         return Ok(Move::Deal);
     }
-    if t.chars().any(|c| c.is_alphabetic()) {
+    let digit_ends = t.starts_with(|c: char| c.is_ascii_digit()) && t.ends_with(|c: char| c.is_ascii_digit());
+    if !digit_ends || t.chars().any(|c| c.is_alphabetic()) {
         return Err(help(text));
     }
     let mut nums = Vec::with_capacity(3);
@@ -82,7 +83,7 @@ fn no_fit(g: &Spider, from: usize, to: usize) -> String {
     let pile = g.pile(from);
     let (head, top) = (pile[pile.len() - run], pile[pile.len() - 1]);
     match g.pile(to).last() {
-        Some(u) if u.rank() == 1 => format!("nothing goes on {u} (an Ace)"),
+        Some(u) if u.rank() == 1 => format!("pile {} ends with {u}: nothing goes on an Ace", to + 1),
         Some(u) => format!(
             "nothing from pile {} ({head}…{top}) can go on {u}: it needs a {}",
             from + 1,
