@@ -2,6 +2,7 @@
 //! vocabulary, option handling, the catalog of games, and `AnyGame`, the one
 //! dynamic handle the page, the command line and records use.
 
+pub mod beehive;
 pub mod beeswax;
 pub mod options;
 pub mod spider;
@@ -195,6 +196,7 @@ macro_rules! dispatch {
     ($self:expr, $g:ident => $body:expr) => {
         match $self {
             AnyGame::Beeswax($g) => $body,
+            AnyGame::Beehive($g) => $body,
             AnyGame::Spider($g) => $body,
         }
     };
@@ -204,6 +206,7 @@ macro_rules! dispatch {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyGame {
     Beeswax(beeswax::Beeswax),
+    Beehive(beehive::Beehive),
     /// Spider or Beetle (one family, one state type).
     Spider(spider::Spider),
 }
@@ -214,8 +217,8 @@ impl AnyGame {
         debug_assert_eq!(options.game(), game);
         match game {
             GameId::Beeswax => Ok(AnyGame::Beeswax(beeswax::Beeswax::deal(number))),
+            GameId::Beehive => Ok(AnyGame::Beehive(beehive::Beehive::deal(options, number))),
             GameId::Spider | GameId::Beetle => Ok(AnyGame::Spider(spider::Spider::deal(options, number))),
-            other => Err(format!("{} is not available yet", other.title())),
         }
     }
 
@@ -224,8 +227,8 @@ impl AnyGame {
         let head = crate::notation::TextPosition::parse(text)?;
         match head.game {
             GameId::Beeswax => Ok(AnyGame::Beeswax(beeswax::Beeswax::from_position(&head)?)),
+            GameId::Beehive => Ok(AnyGame::Beehive(beehive::Beehive::from_position(&head)?)),
             GameId::Spider | GameId::Beetle => Ok(AnyGame::Spider(spider::Spider::from_position(&head)?)),
-            other => Err(format!("{} positions are not available yet", other.title())),
         }
     }
 
@@ -294,6 +297,12 @@ impl AnyGame {
 impl From<beeswax::Beeswax> for AnyGame {
     fn from(g: beeswax::Beeswax) -> AnyGame {
         AnyGame::Beeswax(g)
+    }
+}
+
+impl From<beehive::Beehive> for AnyGame {
+    fn from(g: beehive::Beehive) -> AnyGame {
+        AnyGame::Beehive(g)
     }
 }
 
