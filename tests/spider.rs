@@ -330,8 +330,8 @@ fn spider_deal_puts_the_next_ten_hand_cards_on_piles_1_to_10() {
     let mut g = Spider::deal(&opts(&[]), 9);
     let hand: Vec<Card> = g.hand().collect();
     play(&mut g, "D");
-    for p in 0..10 {
-        assert_eq!(g.pile(p).last(), Some(&hand[p]));
+    for (p, card) in hand.iter().enumerate().take(10) {
+        assert_eq!(g.pile(p).last(), Some(card));
     }
     assert_eq!(g.hand().collect::<Vec<_>>(), hand[10..].to_vec());
 }

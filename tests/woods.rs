@@ -147,8 +147,8 @@ fn woods_page6_narrated_play_gives_the_printed_tableaux() {
     // first ten cards of field 21 land on piles 1 to 10.
     let hand: Vec<Card> = g.hand().take(10).collect();
     play(&mut g, "D");
-    for p in 0..10 {
-        assert_eq!(g.pile(p).last(), Some(&hand[p]));
+    for (p, card) in hand.iter().enumerate().take(10) {
+        assert_eq!(g.pile(p).last(), Some(card));
     }
     assert_eq!(g.deals_left(), 4);
 }
@@ -232,5 +232,26 @@ fn woods_bad_lines_are_refused_with_reasons() {
     // Every prefix of the line is refused without a panic.
     for (i, _) in line.char_indices() {
         assert!(Spider::from_woods(&line[..i]).is_err());
+    }
+}
+
+#[test]
+fn woods_random_lines_never_panic() {
+    let mut rng = swarm::deal::SplitMix64::new(1979);
+    let alphabet: Vec<char> = "??????,,,,ABChst^_`[\\]↑←~@ 09é\n".chars().collect();
+    let line = PAGE6.lines().nth(1).unwrap();
+    for _ in 0..3000 {
+        let n = rng.below(140) as usize;
+        let s: String = (0..n).map(|_| alphabet[rng.below(alphabet.len() as u64) as usize]).collect();
+        let _ = Spider::from_woods(&s);
+        let _ = parse_position(&s);
+        // One character of the real line changed.
+        let mut chars: Vec<char> = line.chars().collect();
+        let i = rng.below(chars.len() as u64) as usize;
+        chars[i] = alphabet[rng.below(alphabet.len() as u64) as usize];
+        let t: String = chars.into_iter().collect();
+        if let Ok(g) = Spider::from_woods(&t) {
+            assert_eq!(g.all_cards().len(), 104);
+        }
     }
 }

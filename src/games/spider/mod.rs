@@ -81,8 +81,9 @@ impl Rules {
 }
 
 /// A Spider or Beetle position. Piles list their cards deepest first; the
-/// first `down[p]` cards of pile `p` are face down.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// first `down[p]` cards of pile `p` are face down. Cloning copies eleven
+/// small vectors; the options are shared.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spider {
     piles: [Vec<Card>; PILES],
     down: [u8; PILES],
@@ -178,7 +179,7 @@ impl Spider {
                 return Err(format!("pile {}: Beetle has no face-down cards (remove the `#`)", p + 1));
             }
         }
-        if hand.len() % PILES != 0 {
+        if !hand.len().is_multiple_of(PILES) {
             return Err(format!(
                 "the stock holds {} cards; it must be whole deals of {PILES}",
                 hand.len()
@@ -441,6 +442,18 @@ impl Spider {
     }
 }
 
+/// Hashes the cards and rule switches, not the shared option table (equal
+/// positions still hash alike; the solver hashes millions of them).
+impl std::hash::Hash for Spider {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.piles.hash(h);
+        self.down.hash(h);
+        self.stock.hash(h);
+        self.removed.hash(h);
+        self.rules.hash(h);
+    }
+}
+
 fn transfer(from: usize, to: usize, count: usize) -> Move {
     Move::Transfer { from: Slot::Column(from as u8), to: Slot::Column(to as u8), count: count as u8 }
 }
@@ -496,6 +509,16 @@ impl Game for Spider {
     fn is_won(&self) -> bool {
         self.removed_count() == SUITS_TO_REMOVE
     }
+    /// Woods' notation: `n m`, `n m k`, `n` (remove a suit), `D`.
+    /// ```
+    /// use swarm::games::{Game, GameId, Move, Options, Slot, spider::Spider};
+    /// let g = Spider::deal(&Options::defaults(GameId::Spider), 1); // tops: Ah 6d 10c 6s Jc Jh Ac 7s 2s 6d
+    /// let m = g.parse_move("2 8").unwrap(); // the 6d onto the 7s
+    /// assert_eq!(m, Move::Transfer { from: Slot::Column(1), to: Slot::Column(7), count: 1 });
+    /// assert_eq!(g.format_move(m), "2 8");
+    /// assert_eq!(g.parse_move("D").unwrap(), Move::Deal);
+    /// assert!(g.parse_move("2 5").unwrap_err().contains("6d cannot go on Jc"));
+    /// ```
     fn parse_move(&self, text: &str) -> Result<Move, String> {
         notation::parse_move(self, text)
     }
