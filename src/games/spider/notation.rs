@@ -10,7 +10,8 @@
 //! of its own, so `8 9 D` is two moves. Records print ten moves a line:
 //! `8 9; 2 9; 7 2; 7 2; 6 9; 8 10; 5 4; 5 4; 3 4; 9 7`.
 
-use super::{transfer, Spider, PILES};
+use super::rules::transfer;
+use super::{Spider, PILES};
 use crate::games::{Move, Slot};
 use crate::notation::clip;
 
