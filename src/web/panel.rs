@@ -66,7 +66,8 @@ fn banner(app: &App) {
         let time = format!("{}:{:02}", secs / 60, secs % 60);
         let moves = app.session.steps().len();
         dom::toggle_class(&b, "won", true);
-        Some(format!("You won! {moves} moves in {time}."))
+        let plural = if moves == 1 { "" } else { "s" };
+        Some(format!("You won! {moves} move{plural} in {time}."))
     } else if state.is_stuck() {
         dom::toggle_class(&b, "won", false);
         Some("No moves left. Undo, restart, or start a new game.".to_string())

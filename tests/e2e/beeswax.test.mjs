@@ -220,3 +220,44 @@ test('the page plays at phone width, with touch-action none on the table', async
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+const NEARLY_WON = `game: beeswax
+1: Ac Ad Ah As
+2: 2c 2d 2h 2s
+3: 3c 3d 3h 3s
+4: 4c 4d 4h 4s
+5: 5c 5d 5h 5s
+6: 6c 6d 6h 6s
+7: 7c 7d 7h 7s
+8: 8c 8d 8h 8s
+9: 9c 9d 9h 9s
+A: 10c 10d 10h 10s
+B: Jc Jd Jh Js
+C: Qc Qd Qh Qs
+D: Kc Kd
+E: Kh Ks
+F:
+`;
+
+test('the last quartet wins: moves and time are shown, and the next game is one click away', async () => {
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`);
+  assert.equal(await page.locator('#banner').isVisible(), false);
+  assert.equal(await page.locator('#table .pile.done').count(), 12, 'locked quartets are marked');
+  await page.locator('#table').focus();
+  await page.keyboard.type('ED');
+  await page.keyboard.press('Enter');
+  const banner = page.locator('#banner');
+  await banner.waitFor();
+  assert.match(await banner.textContent(), /You won! 1 move in \d+:\d\d/);
+  assert.equal(await page.locator('#table .pile.done').count(), 13);
+  await page.locator('#btn-undo').click();
+  assert.equal(await banner.isVisible(), false, 'undo takes the win back');
+  await page.locator('#btn-redo').click();
+  await banner.waitFor();
+  await page.locator('#banner-new').click();
+  assert.equal(await banner.isVisible(), false);
+  assert.equal(await record(page), '');
+  assert.match(await page.locator('#status-text').textContent(), /Deal \d+/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
