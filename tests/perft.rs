@@ -142,3 +142,34 @@ fn beehive_perft_of_deal_3_with_leeming_fill_and_7_in_the_storehouse() {
     assert_eq!(l, layers(&want));
     assert_eq!(within, 673);
 }
+/// Deal 52923 shows 3d 7d 5s Jh 2h 10c 6s 5h 6c Kh. Depth 1 by hand: 5s
+/// onto 6s or 6c, 2h onto 3d, 10c onto Jh, 6s onto 7d, 5h onto 6s or 6c,
+/// 6c onto 7d, and the deal: 9 moves, 9 positions.
+#[test]
+fn spider_perft_of_deal_52923() {
+    let (l, within) = perft(&deal(GameId::Spider, &[], 52923), 5);
+    assert_eq!(l, layers(&[(9, 9), (79, 58), (468, 300), (2260, 1428), (10334, 6698)]));
+    assert_eq!(within, 7022);
+}
+
+#[test]
+fn spider_perft_of_deal_7_one_suit_spread_auto_removal_empty_deals() {
+    let options = [("suits", "1"), ("removal", "auto"), ("extra", "spread"), ("empty_deal", "yes")];
+    let (l, within) = perft(&deal(GameId::Spider, &options, 7), 5);
+    assert_eq!(l, layers(&[(8, 8), (64, 46), (369, 238), (1918, 1169), (9440, 5511)]));
+    assert_eq!(within, 5729);
+}
+
+#[test]
+fn beetle_perft_of_deal_5() {
+    let (l, within) = perft(&deal(GameId::Beetle, &[], 5), 5);
+    assert_eq!(l, layers(&[(5, 5), (29, 24), (161, 132), (967, 700), (5312, 3577)]));
+    assert_eq!(within, 3662);
+}
+
+#[test]
+fn beetle_perft_of_deal_11_with_54_cards_and_empty_deals() {
+    let (l, within) = perft(&deal(GameId::Beetle, &[("deal", "54"), ("empty_deal", "yes")], 11), 5);
+    assert_eq!(l, layers(&[(9, 9), (74, 56), (438, 294), (2175, 1344), (9452, 5687)]));
+    assert_eq!(within, 5721);
+}
