@@ -8,14 +8,17 @@
 //!
 //! ```text
 //! cargo bench --bench random_play -- [GAME...] [--games N] [--max-moves M]
-//!     [--illegal K] [--seed S] [--all-options] [--thorough]
+//!     [--illegal K] [--seed S] [--all-options | --defaults] [--thorough]
 //! ```
-//! By default every generated move is applied but only one, at random, has
-//! its notation round-tripped per position; `--thorough` checks them all
-//! (and that each child keeps the cards and none is listed twice).
+//! By default (`Depth::Quick`) every generated move is applied but only one,
+//! at random, has its notation round-tripped per position, "won" is judged
+//! from the view model, and the text round trip runs on one position in
+//! eight (and always on the last); `--thorough` does everything on every
+//! position (and checks each child keeps the cards and none is listed twice).
 //! Option sets: the covering set of `covering_option_sets` (the full product
 //! for Beeswax, Beetle and Spider; for Beehive every storehouse size with the
-//! draw × fill combinations in turn), or the full product with `--all-options`.
+//! draw × fill combinations in turn), the full product with `--all-options`,
+//! or only the defaults with `--defaults`.
 //! Exits 1 at the first broken invariant, printing the position.
 
 #[path = "../tests/support/invariants.rs"]
@@ -35,10 +38,11 @@ struct Config {
     seed: u64,
     all_options: bool,
     thorough: bool,
+    defaults_only: bool,
 }
 
 fn parse_args() -> Result<Config, String> {
-    let mut c = Config { games: Vec::new(), count: 100_000, max_moves: 300, illegal: 4, seed: 1, all_options: false, thorough: false };
+    let mut c = Config { games: Vec::new(), count: 100_000, max_moves: 300, illegal: 4, seed: 1, all_options: false, thorough: false, defaults_only: false };
     let mut args = std::env::args().skip(1);
     let num = |v: Option<String>, what: &str| -> Result<u64, String> {
         v.ok_or(format!("{what} needs a number"))?.parse().map_err(|_| format!("{what} needs a number"))
@@ -52,6 +56,7 @@ fn parse_args() -> Result<Config, String> {
             "--seed" => c.seed = num(args.next(), "--seed")?,
             "--all-options" => c.all_options = true,
             "--thorough" => c.thorough = true,
+            "--defaults" => c.defaults_only = true,
             g => c.games.push(GameId::parse(g)?),
         }
     }
@@ -81,7 +86,13 @@ fn main() {
             println!("{:<8} not available yet", game.key());
             continue;
         }
-        let sets = if c.all_options { all_option_sets(game) } else { covering_option_sets(game) };
+        let sets = if c.defaults_only {
+            vec![swarm::games::Options::defaults(game)]
+        } else if c.all_options {
+            all_option_sets(game)
+        } else {
+            covering_option_sets(game)
+        };
         for options in sets {
             let mut rng = SplitMix64::new(c.seed ^ (game.deal_salt() as u64) << 40);
             let (mut moves, mut won, mut stuck, mut capped, mut refused) = (0u64, 0u64, 0u64, 0u64, 0u64);
