@@ -193,6 +193,7 @@ pub fn check_position(g: &AnyGame, cards: &[Card], legal: &[Move]) -> Result<(),
 /// `check_position` at a chosen depth.
 pub fn check_position_to(g: &AnyGame, cards: &[Card], legal: &[Move], depth: Depth) -> Result<(), String> {
     let here = || format!("\n{}", g.to_text(true));
+    let thorough = depth == Depth::Thorough;
     if card_multiset(g) != cards {
         return Err(format!("the card multiset changed{}", here()));
     }
@@ -232,7 +233,17 @@ pub fn check_position_to(g: &AnyGame, cards: &[Card], legal: &[Move], depth: Dep
     if &g.with_unseen(&unseen) != g {
         return Err(format!("with_unseen(unseen()) changed the position{}", here()));
     }
-    let thorough = depth == Depth::Thorough;
+    if thorough && unseen.len() > 1 {
+        // Another arrangement of the hidden cards: the same cards, placed as asked.
+        let other: Vec<Card> = unseen.iter().rev().copied().collect();
+        let h = g.with_unseen(&other);
+        if card_multiset(&h) != cards || h.unseen() != other {
+            return Err(format!("with_unseen(reversed unseen) misplaced cards{}", here()));
+        }
+        if h.legal_moves().len() != legal.len() {
+            return Err(format!("rearranging the hidden cards changed the number of legal moves{}", here()));
+        }
+    }
     for (i, &mv) in legal.iter().enumerate() {
         if thorough && legal[..i].contains(&mv) {
             return Err(format!("legal_moves() lists {mv:?} twice{}", here()));
