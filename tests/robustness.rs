@@ -126,3 +126,58 @@ fn beetle_54_card_deals_survive_a_link_round_trip() {
     assert_eq!(twice.record.unwrap().origin, Origin::Deal(5));
     assert!(twice.problems.iter().any(|p| p.contains("no option `deal`")), "{:?}", twice.problems);
 }
+
+/// Text no parser should accept, and none may panic on.
+const HOSTILE: &[&str] = &[
+    "",
+    " ",
+    "\0",
+    ":",
+    ",,,,,,,,,,,,,,,,,,,,",
+    "<script>alert(1)</script>",
+    "game:",
+    "game: beeswax\n1: Kc Kc",
+    "game: spider\noptions: suits=3",
+    "game: spider\nremoved: 99",
+    "game: spider\nremoved: -1",
+    "game: beehive\nstorehouse: #Kc #Kc",
+    "game: beetle\noptions: deal=54\n1: Kc\n11: Kc",
+    "?????,????,",
+    "🐝🐝🐝",
+    "99999999999999999999 99999999999999999999 99999999999999999999",
+    "1 2 255",
+    "10 1 0",
+    "D D D",
+    "{\"game\":\"spider\",\"deal\":1,\"moves\":[1]}",
+    "{\"game\":\"spider\",\"deal\":-1}",
+    "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
+    "game=spider&deal=1&moves=%F0%9F",
+    "game=beetle&deal=1&deal=1&deal=1",
+];
+
+#[test]
+fn every_parser_refuses_hostile_text_with_a_reason() {
+    use swarm::record::{parse_link, parse_position, Record};
+    let reason = |r: Result<String, String>| match r {
+        Ok(_) => {}
+        Err(e) => assert!(!e.trim().is_empty()),
+    };
+    for text in HOSTILE {
+        reason(AnyGame::from_text(text).map(|g| g.to_text(true)));
+        reason(parse_position(text).map(|g| g.to_text(true)));
+        reason(Record::from_json(text).map(|r| r.to_json()));
+        let link = parse_link(text);
+        assert!(link.problems.iter().all(|p| !p.trim().is_empty()), "{text}");
+        for game in available_games() {
+            for options in covering_option_sets(game).into_iter().take(2) {
+                let g = AnyGame::deal(game, &options, 3).unwrap();
+                match g.parse_move(text) {
+                    Ok(mv) => assert_eq!(g.parse_move(&g.format_move(mv)), Ok(mv), "{game} `{text}`"),
+                    Err(e) => assert!(!e.trim().is_empty(), "{game} `{text}`"),
+                }
+                let pieces = g.split_record(text);
+                assert!(pieces.iter().all(|p| !p.is_empty()), "{game} `{text}` splits into an empty move");
+            }
+        }
+    }
+}
