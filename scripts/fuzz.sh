@@ -23,7 +23,10 @@ for t in $TARGETS; do
   [ -d "fuzz/seeds/$t" ] && cp -n fuzz/seeds/"$t"/* "fuzz/corpus/$t/" 2>/dev/null || true
   max_len=4096
   build="-O -a -s none"
-  if [ "$t" = move_sequence ]; then max_len=128; build="$build --no-trace-compares"; fi
+  if [ "$t" = move_sequence ]; then
+    # Other flags, so its own target directory (no rebuild ping-pong).
+    max_len=128; build="$build --no-trace-compares --target-dir fuzz/target/no-trace"
+  fi
   echo "== $t (${SECONDS_EACH}s, runs $RUNS) $(date -u +%H:%M:%S)"
   # shellcheck disable=SC2086
   if ! nice cargo +nightly fuzz run $build "$t" "fuzz/corpus/$t" -- \
