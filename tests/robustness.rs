@@ -181,3 +181,29 @@ fn every_parser_refuses_hostile_text_with_a_reason() {
         }
     }
 }
+
+/// Random play almost never wins Spider or Beetle, so the "won" half of
+/// `is_won` is checked here: one move from the end of every game, both
+/// independent definitions (text and view) agree with the engine before and
+/// after the last move.
+#[test]
+fn the_last_move_wins_every_game_by_every_definition() {
+    let spider_suit = "Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s";
+    let cases = [
+        ("game: beeswax\n1: Ac Ad Ah As\n2: 2c 2d 2h 2s\n3: 3c 3d 3h 3s\n4: 4c 4d 4h 4s\n5: 5c 5d 5h 5s\n6: 6c 6d 6h 6s\n7: 7c 7d 7h 7s\n8: 8c 8d 8h 8s\n9: 9c 9d 9h 9s\nA: 10c 10d 10h 10s\nB: Jc Jd Jh Js\nC: Qc Qd Qh Qs\nD: Kc Kd Kh\nE: Ks\n".to_string(), "ED"),
+        (format!("game: spider\nremoved: 7\n1: {spider_suit} As\n"), "1"),
+        (format!("game: beetle\nremoved: 7\n1: {spider_suit}\n2: As\n"), "2 1"),
+        ("game: beehive\nstorehouse: Ks\n1: Kc Kd Kh\ndiscarded: A 2 3 4 5 6 7 8 9 10 J Q\n".to_string(), "S1"),
+    ];
+    for (text, last) in cases {
+        let mut g = AnyGame::from_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert!(!g.is_won() && !won_by_definition(&g) && !won_by_view(&g), "{text}");
+        let mv = g.parse_move(last).unwrap_or_else(|e| panic!("{last}: {e}\n{text}"));
+        g.apply(mv).unwrap();
+        assert!(g.is_won(), "{last} wins\n{text}");
+        assert!(won_by_definition(&g) && won_by_view(&g), "{last}: both definitions see the win\n{}", g.to_text(true));
+        assert!(!g.is_stuck());
+        let cards = card_multiset(&g);
+        check_position(&g, &cards, &g.legal_moves()).unwrap();
+    }
+}
