@@ -19,6 +19,7 @@ pub mod games;
 pub mod history;
 pub mod notation;
 pub mod record;
+pub mod solver;
 pub mod view;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -2,6 +2,8 @@
 //! the exit code and what to print, so tests call it directly.
 //! Exit codes: 0 success, 1 game error (illegal move, bad input), 2 usage.
 
+pub mod solve;
+
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
 use crate::record::{Origin, Record};
@@ -10,6 +12,9 @@ pub const USAGE: &str = "\
 usage:
   swarm deal GAME N [--opt KEY=VALUE]...
   swarm replay GAME (N | --position FILE) [--opt KEY=VALUE]... --moves MOVES [--reveal]
+  swarm solve GAME (N | A..B | --position FILE) [--opt ...] [--budget-ms M] [--peek] [--json]
+  swarm hint GAME (N | --position FILE) [--opt ...] [--moves MOVES]
+  swarm bench GAME A..B [--opt ...] [--budget-ms M]
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE reads a position (text format; - for standard input).";
 
@@ -150,6 +155,9 @@ pub fn run(args: &[String]) -> Outcome {
     match cmd.as_str() {
         "deal" => cmd_deal(&a),
         "replay" => cmd_replay(&a),
+        "solve" => solve::cmd_solve(&a),
+        "hint" => solve::cmd_hint(&a),
+        "bench" => solve::cmd_bench(&a),
         other => usage(&format!("unknown command `{}`", crate::notation::clip(other, 20))),
     }
 }

@@ -1,0 +1,327 @@
+//! Fair hints and autoplay for the games that hide cards (Spider, Beetle,
+//! Beehive). Every computation runs on *sampled worlds*:
+//! `game.with_unseen(shuffled(sorted(game.unseen()), seed))`. Sorting first
+//! throws away where the hidden cards really are, so a hint cannot depend on
+//! them: reshuffle the hidden cards and the hint is the same.
+//!
+//! A candidate move is scored by the mean, over the worlds, of the best
+//! evaluation ([`super::eval`]) reachable by it and one more move, plus
+//! Woods' tie-breaks: natural (same-suit) joins first, then work from the
+//! top down (higher ranks first). When no move improves the position, the
+//! hint is to deal (Beehive: to deal or turn the waste over).
+
+use std::collections::HashSet;
+
+use crate::deal::{shuffle, SplitMix64};
+use crate::games::{AnyGame, Move, Slot};
+use crate::view::{Face, View};
+
+use super::eval::evaluate;
+use super::peek::state_key;
+use super::search::{Budget, Outcome, SearchResult};
+use super::{Hint, NoHint, SolveResult};
+
+/// Sampled worlds per hint (fewer when the budget runs out).
+pub const SAMPLES: u64 = 4;
+
+/// The visible positions already played (autoplay's guard against going
+/// round in circles). Keys are taken with the unseen cards in a canonical
+/// order, so they hold only what the player saw.
+#[derive(Clone, Debug, Default)]
+pub struct Seen(HashSet<u128>);
+
+impl Seen {
+    pub fn insert(&mut self, g: &AnyGame) {
+        self.0.insert(visible_key(g));
+    }
+    pub fn contains(&self, g: &AnyGame) -> bool {
+        self.0.contains(&visible_key(g))
+    }
+}
+
+/// A key of what the player sees: the position with its unseen cards sorted.
+pub fn visible_key(g: &AnyGame) -> u128 {
+    let mut u = g.unseen();
+    if u.is_empty() {
+        return state_key(g);
+    }
+    u.sort();
+    state_key(&g.with_unseen(&u))
+}
+
+/// World `i`: the position with its unseen cards sorted, then shuffled by
+/// seed `i`. Depends only on what the player sees.
+pub fn world(g: &AnyGame, i: u64) -> AnyGame {
+    let mut u = g.unseen();
+    if u.is_empty() {
+        return g.clone();
+    }
+    u.sort();
+    shuffle(&mut u, &mut SplitMix64::new(0x5EED_0000 + i));
+    g.with_unseen(&u)
+}
+
+/// The best evaluation within one more move (deals excluded: they only add
+/// chance), and the number of positions evaluated.
+fn lookahead(g: &AnyGame) -> (i64, u64) {
+    let mut best = evaluate(g);
+    let mut n = 1;
+    for m in g.legal_moves() {
+        if m == Move::Deal || m == Move::TurnOver {
+            continue;
+        }
+        let mut c = g.clone();
+        if c.apply(m).is_ok() {
+            best = best.max(evaluate(&c));
+            n += 1;
+        }
+    }
+    (best, n)
+}
+
+fn top_up(v: &View, slot: Slot) -> Option<crate::card::Card> {
+    match v.pile(slot)?.cards.last()? {
+        Face::Up(c) => Some(*c),
+        Face::Down => None,
+    }
+}
+
+/// Woods' tie-breaks: natural moves first, then from the top down, then a
+/// card that has more than one place to go.
+fn woods_bonus(v: &View, mv: Move) -> i64 {
+    let Move::Transfer { from, to, count } = mv else { return 0 };
+    let Some(p) = v.pile(from) else { return 0 };
+    let Some(Face::Up(moved)) = p.cards.len().checked_sub(count as usize).and_then(|i| p.cards.get(i)) else {
+        return 0;
+    };
+    let mut b = moved.rank() as i64;
+    if let Some(dest) = top_up(v, to) {
+        if dest.suit() == moved.suit() && dest.rank() == moved.rank() + 1 {
+            b += 40;
+        }
+    }
+    let places = v
+        .piles
+        .iter()
+        .filter(|q| matches!(q.slot, Slot::Column(_)) && q.slot != from)
+        .filter(|q| matches!(q.cards.last(), Some(Face::Up(c)) if c.rank() == moved.rank() + 1))
+        .count();
+    if places > 1 {
+        b += 5;
+    }
+    b
+}
+
+fn pile_name(v: &View, slot: Slot) -> String {
+    match slot {
+        Slot::Column(_) => format!("pile {}", v.pile(slot).map(|p| p.label.as_str()).unwrap_or("?")),
+        Slot::Storehouse => "the storehouse".into(),
+        Slot::Waste => "the waste".into(),
+        Slot::Stock => "the stock".into(),
+        Slot::Discard => "the discards".into(),
+    }
+}
+
+/// A short reason for a move, from the position before and after it.
+pub fn reason(before: &AnyGame, after: &AnyGame, mv: Move, useful: bool) -> String {
+    let v = before.view("");
+    let w = after.view("");
+    match mv {
+        Move::Deal if !useful => "deal: no useful move left".into(),
+        Move::Deal => "deal".into(),
+        Move::TurnOver if !useful => "turn the waste over: no useful move left".into(),
+        Move::TurnOver => "turn the waste over".into(),
+        Move::Remove { .. } => "removes the completed suit".into(),
+        Move::Transfer { from, to, count } => {
+            let moved = v
+                .pile(from)
+                .and_then(|p| p.cards.len().checked_sub(count as usize).and_then(|i| p.cards.get(i)))
+                .and_then(|f| if let Face::Up(c) = f { Some(*c) } else { None });
+            let name = moved.map(|c| c.pretty()).unwrap_or_else(|| "the card".into());
+            let mut s = match top_up(&v, to) {
+                None => format!("moves {name} into empty {}", pile_name(&v, to)),
+                Some(d) if moved.is_some_and(|m| m.suit() == d.suit() && m.rank() + 1 == d.rank()) => {
+                    format!("joins {name} to {}", d.pretty())
+                }
+                Some(d) if moved.is_some_and(|m| m.rank() == d.rank()) => {
+                    format!("puts {name} with the {}s in {}", crate::card::rank_text(d.rank()), pile_name(&v, to))
+                }
+                Some(d) => format!("puts {name} on {}", d.pretty()),
+            };
+            if !matches!(from, Slot::Column(_)) {
+                s.push_str(&format!(" (from {})", pile_name(&v, from)));
+            }
+            let removed = |x: &View, g: &AnyGame| {
+                g.all_cards().len() as i64
+                    - x.piles.iter().filter(|p| p.slot != Slot::Discard).map(|p| p.cards.len() as i64).sum::<i64>()
+            };
+            if removed(&w, after) > removed(&v, before) {
+                s.push_str(" · completes a set");
+            }
+            match w.pile(from) {
+                Some(p) if p.cards.is_empty() && matches!(from, Slot::Column(_)) => {
+                    s.push_str(&format!(" · empties {}", pile_name(&v, from)))
+                }
+                Some(p) if matches!(p.cards.last(), Some(Face::Up(_)))
+                    && v.pile(from).is_some_and(|q| {
+                        q.cards.len() > count as usize && matches!(q.cards[q.cards.len() - count as usize - 1], Face::Down)
+                    }) =>
+                {
+                    s.push_str(&format!(" · turns up a card in {}", pile_name(&v, from)))
+                }
+                _ => {}
+            }
+            s
+        }
+    }
+}
+
+/// A fair hint: the best move by the mean over sampled worlds. `budget.nodes`
+/// counts positions evaluated (a node budget makes the hint reproducible on
+/// any machine); `seen` lists visible positions not to return to.
+pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint> {
+    if game.is_won() {
+        return Err(NoHint::Won);
+    }
+    let t0 = (budget.clock)();
+    let base = world(game, 0);
+    let cands: Vec<Move> = base.legal_moves();
+    if cands.is_empty() {
+        return Err(NoHint::NoMove("no move is left".into()));
+    }
+    let v = base.view("");
+    let now = evaluate(&base);
+    // Per candidate: (sum of lookaheads, sum of immediate evals, worlds, loops).
+    let mut acc: Vec<(i64, i64, i64, bool)> = vec![(0, 0, 0, false); cands.len()];
+    let mut nodes = 0u64;
+    for i in 0..SAMPLES {
+        if i > 0 && (nodes >= budget.nodes || (budget.clock)() - t0 > budget.ms) {
+            break;
+        }
+        let w = if i == 0 { base.clone() } else { world(game, i) };
+        for (k, &m) in cands.iter().enumerate() {
+            if acc[k].3 {
+                continue;
+            }
+            let mut c = w.clone();
+            if c.apply(m).is_err() {
+                acc[k].3 = true;
+                continue;
+            }
+            if i == 0 && seen.contains(&c) {
+                acc[k].3 = true;
+                continue;
+            }
+            let imm = evaluate(&c);
+            let (look, n) = if matches!(m, Move::Deal | Move::TurnOver) { (imm, 1) } else { lookahead(&c) };
+            nodes += n;
+            acc[k].0 += look;
+            acc[k].1 += imm;
+            acc[k].2 += 1;
+        }
+    }
+    let mut best: Option<(i64, usize, bool)> = None;
+    let mut fallback: Option<usize> = None;
+    for (k, &m) in cands.iter().enumerate() {
+        let (look, imm, n, loops) = acc[k];
+        if loops || n == 0 {
+            continue;
+        }
+        let stock_move = matches!(m, Move::Deal | Move::TurnOver);
+        let useful = !stock_move && look > now * n;
+        if stock_move {
+            fallback.get_or_insert(k);
+            continue;
+        }
+        let total = (16 * look + 4 * imm) / n + woods_bonus(&v, m);
+        if best.is_none_or(|(t, _, u)| (useful, total) > (u, t)) {
+            best = Some((total, k, useful));
+        }
+    }
+    let ms = (budget.clock)() - t0;
+    let (k, useful) = match (best, fallback) {
+        (Some((_, k, true)), _) => (k, true),
+        (_, Some(k)) => (k, false),
+        (Some((_, k, false)), None) => (k, false),
+        (None, None) => return Err(NoHint::NoMove("no useful move left".into())),
+    };
+    let mv = cands[k];
+    let mut after = base.clone();
+    let _ = after.apply(mv);
+    let mut reason = reason(&base, &after, mv, useful);
+    if !useful && !matches!(mv, Move::Deal | Move::TurnOver) {
+        reason.push_str(" · no progress in sight");
+    }
+    Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, nodes, ms })
+}
+
+/// A finished autoplay: the moves played and whether they won.
+#[derive(Clone, Debug)]
+pub struct Autoplay {
+    pub won: bool,
+    pub moves: Vec<Move>,
+    pub nodes: u64,
+    pub ms: f64,
+}
+
+/// Plays fair hints from `game` until it is won, no hint is left, or
+/// `max_moves` / the overall budget runs out. Each hint gets `per_hint`.
+pub fn autoplay(game: &AnyGame, per_hint: Budget, total_ms: f64, max_moves: usize) -> Autoplay {
+    let t0 = (per_hint.clock)();
+    let mut g = game.clone();
+    let mut seen = Seen::default();
+    seen.insert(&g);
+    let mut moves = Vec::new();
+    let mut nodes = 0;
+    while !g.is_won() && moves.len() < max_moves && (per_hint.clock)() - t0 < total_ms {
+        let Ok(h) = hint(&g, per_hint, &seen) else { break };
+        nodes += h.nodes;
+        if g.apply(h.mv).is_err() {
+            break;
+        }
+        moves.push(h.mv);
+        seen.insert(&g);
+    }
+    Autoplay { won: g.is_won(), moves, nodes, ms: (per_hint.clock)() - t0 }
+}
+
+/// The baseline player: the first legal move that leads somewhere new.
+pub fn first_legal_autoplay(game: &AnyGame, max_moves: usize) -> Autoplay {
+    let mut g = game.clone();
+    let mut seen = Seen::default();
+    seen.insert(&g);
+    let mut moves = Vec::new();
+    while !g.is_won() && moves.len() < max_moves {
+        let next = g.legal_moves().into_iter().find_map(|m| {
+            let mut c = g.clone();
+            (c.apply(m).is_ok() && !seen.contains(&c)).then_some((m, c))
+        });
+        let Some((m, c)) = next else { break };
+        g = c;
+        seen.insert(&g);
+        moves.push(m);
+    }
+    Autoplay { won: g.is_won(), moves, nodes: 0, ms: 0.0 }
+}
+
+/// Budget of one autoplay hint: 400 positions evaluated, 100 ms.
+pub fn autoplay_hint_budget(clock: super::Clock) -> Budget {
+    Budget { nodes: 400, ms: 100.0, table: 0, clock }
+}
+
+/// `solve` without peeking on a game that hides cards: fair autoplay. Solved
+/// means autoplay won; anything else is "gave up" (it proves nothing).
+pub fn autoplay_result(game: &AnyGame, budget: Budget) -> SolveResult {
+    let a = autoplay(game, autoplay_hint_budget(budget.clock), budget.ms, 2000);
+    let r = SearchResult {
+        outcome: if a.won {
+            Outcome::Solved(a.moves)
+        } else {
+            Outcome::GaveUp { nodes: a.nodes, ms: a.ms }
+        },
+        nodes: a.nodes,
+        ms: a.ms,
+        table: 0,
+    };
+    super::finish(game, r, false, "fair autoplay")
+}
