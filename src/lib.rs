@@ -7,19 +7,23 @@
 //! - [`deal`]: deal numbers and the versioned seeded shuffle.
 //! - [`games`]: the `Game` trait, `Move`/`Slot`, options, the catalog, and one module per game.
 //! - [`notation`]: the text position format and record layout shared by the games.
+//! - [`help`]: each game's rules and notation in our own words.
 //! - [`history`]: a game in progress with undo/redo and the revealed/cheated marks.
 //! - [`record`]: game records as JSON and as deal links.
 //! - [`view`]: the pure view model the page renders.
+//! - [`stats`]: statistics per game and option set.
 //! - [`cli`]: the `swarm` command line (native only).
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
 
 pub mod card;
 pub mod deal;
 pub mod games;
+pub mod help;
 pub mod history;
 pub mod notation;
 pub mod record;
 pub mod solver;
+pub mod stats;
 pub mod view;
 
 #[cfg(not(target_arch = "wasm32"))]

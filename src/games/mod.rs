@@ -2,6 +2,7 @@
 //! vocabulary, option handling, the catalog of games, and `AnyGame`, the one
 //! dynamic handle the page, the command line and records use.
 
+pub mod beehive;
 pub mod beeswax;
 pub mod options;
 
@@ -194,6 +195,7 @@ macro_rules! dispatch {
     ($self:expr, $g:ident => $body:expr) => {
         match $self {
             AnyGame::Beeswax($g) => $body,
+            AnyGame::Beehive($g) => $body,
         }
     };
 }
@@ -202,6 +204,7 @@ macro_rules! dispatch {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyGame {
     Beeswax(beeswax::Beeswax),
+    Beehive(beehive::Beehive),
 }
 
 impl AnyGame {
@@ -210,6 +213,7 @@ impl AnyGame {
         debug_assert_eq!(options.game(), game);
         match game {
             GameId::Beeswax => Ok(AnyGame::Beeswax(beeswax::Beeswax::deal(number))),
+            GameId::Beehive => Ok(AnyGame::Beehive(beehive::Beehive::deal(options, number))),
             other => Err(format!("{} is not available yet", other.title())),
         }
     }
@@ -219,6 +223,7 @@ impl AnyGame {
         let head = crate::notation::TextPosition::parse(text)?;
         match head.game {
             GameId::Beeswax => Ok(AnyGame::Beeswax(beeswax::Beeswax::from_position(&head)?)),
+            GameId::Beehive => Ok(AnyGame::Beehive(beehive::Beehive::from_position(&head)?)),
             other => Err(format!("{} positions are not available yet", other.title())),
         }
     }
@@ -288,5 +293,11 @@ impl AnyGame {
 impl From<beeswax::Beeswax> for AnyGame {
     fn from(g: beeswax::Beeswax) -> AnyGame {
         AnyGame::Beeswax(g)
+    }
+}
+
+impl From<beehive::Beehive> for AnyGame {
+    fn from(g: beehive::Beehive) -> AnyGame {
+        AnyGame::Beehive(g)
     }
 }
