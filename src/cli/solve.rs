@@ -73,14 +73,18 @@ fn budget_ms(a: &Args, default: f64) -> Result<f64, String> {
 }
 
 fn json_line(game: GameId, origin: (&str, serde_json::Value), r: &SolveResult) -> String {
-    let mut m = serde_json::Map::new();
-    m.insert("game".into(), game.key().into());
-    m.insert(origin.0.into(), origin.1);
-    m.insert("result".into(), r.word().into());
-    m.insert("moves".into(), r.texts.clone().into());
-    m.insert("nodes".into(), r.nodes.into());
-    m.insert("ms".into(), serde_json::json!((r.ms * 1000.0).round() / 1000.0));
-    serde_json::Value::Object(m).to_string()
+    // Keys in the order SPEC §5 lists them.
+    let j = |v: serde_json::Value| v.to_string();
+    format!(
+        "{{\"game\":{},\"{}\":{},\"result\":{},\"moves\":{},\"nodes\":{},\"ms\":{}}}",
+        j(game.key().into()),
+        origin.0,
+        j(origin.1),
+        j(r.word().into()),
+        j(r.texts.clone().into()),
+        r.nodes,
+        j(serde_json::json!((r.ms * 1000.0).round() / 1000.0))
+    )
 }
 
 fn human(game: &AnyGame, what: &str, r: &SolveResult) -> String {

@@ -199,6 +199,9 @@ impl Beeswax {
         let start = self.len[from] as usize - count;
         for k in 0..count {
             self.cols[to][self.len[to] as usize + k] = self.cols[from][start + k];
+            // Vacated slots hold the filler `from_columns` uses, so equal
+            // positions compare (and hash) equal.
+            self.cols[from][start + k] = Card::new(1, Suit::Clubs);
         }
         self.len[from] -= count as u8;
         self.len[to] += count as u8;
