@@ -45,9 +45,16 @@ const BEEHIVE: &[Section] = &[
         heading: "Moves",
         paragraphs: &[
             "The top card of the waste or of the storehouse may go onto a column whose top card has the same rank; cards of one rank at the top of a column may move onto another column of that rank. When the storehouse's top card leaves, the next one turns face up.",
-            "Click the stock to deal three cards to the waste (all three show; only the top one plays). When the stock is used up, click it again to turn the waste over — in the same order — and deal again, as often as you like. A full pass without playing a card, with nothing else to do, means no moves are left.",
+            "Click the stock to deal three cards to the waste (all three show; only the top one plays). When the stock is used up, click it again to turn the waste over — in the same order — and deal again, as often as you like.",
             "Empty columns may stay empty and may be filled at any time from the storehouse or the waste (option Leeming: an empty column is filled at once from the storehouse, then from the waste once the storehouse is empty). Options: storehouse of 7 to 16 cards, deal one card at a time.",
             "Strategy (after Michael Keller): empty the storehouse first; watch which cards each pass will bring to the top of the waste, and play a waste card only when it helps the next pass.",
+        ],
+    },
+    Section {
+        heading: "Notation",
+        paragraphs: &[
+            "Columns are 1–6, S is the storehouse and W the waste. D deals from the stock, T turns the waste over, W3 plays the waste's top card to column 3, S5 the storehouse's top card to column 5, 14 moves column 1's run onto column 4 and 142 only its top two cards. Quartets leave by themselves.",
+            "No moves are left when nothing can be played from the storehouse or a column and no card a whole round of deals brings to the top of the waste can be played (declared only once every stock card has been seen).",
         ],
     },
 ];

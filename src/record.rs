@@ -39,6 +39,9 @@ pub fn parse_position(text: &str) -> Result<AnyGame, String> {
     if text.len() > MAX_INPUT {
         return Err("the position is too long".into());
     }
+    if crate::games::spider::woods::looks_like(text) {
+        return crate::games::spider::Spider::from_woods(text).map(AnyGame::Spider);
+    }
     AnyGame::from_text(text)
 }
 

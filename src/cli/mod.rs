@@ -3,6 +3,7 @@
 //! Exit codes: 0 success, 1 game error (illegal move, bad input), 2 usage.
 
 pub mod solve;
+mod convert;
 
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
@@ -15,17 +16,19 @@ usage:
   swarm solve GAME (N | A..B | --position FILE) [--opt ...] [--budget-ms M] [--peek] [--json]
   swarm hint GAME (N | --position FILE) [--opt ...] [--moves MOVES]
   swarm bench GAME A..B [--opt ...] [--budget-ms M]
+  swarm convert --to (text|woods|json) FILE
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
---position FILE reads a position (text format; - for standard input).";
+--position FILE and convert's FILE read a position: the text format, a Woods
+save-file line (Spider) or a JSON record (its moves replayed); - is standard input.";
 
 /// What a command produced: exit code, standard output, standard error.
 pub type Outcome = (i32, String, String);
 
-fn usage(msg: &str) -> Outcome {
+pub(crate) fn usage(msg: &str) -> Outcome {
     (2, String::new(), format!("swarm: {msg}\n{USAGE}"))
 }
 
-fn fail(msg: impl Into<String>) -> Outcome {
+pub(crate) fn fail(msg: impl Into<String>) -> Outcome {
     (1, String::new(), format!("swarm: {}", msg.into()))
 }
 
@@ -158,6 +161,7 @@ pub fn run(args: &[String]) -> Outcome {
         "solve" => solve::cmd_solve(&a),
         "hint" => solve::cmd_hint(&a),
         "bench" => solve::cmd_bench(&a),
+        "convert" => convert::cmd_convert(&a),
         other => usage(&format!("unknown command `{}`", crate::notation::clip(other, 20))),
     }
 }

@@ -5,6 +5,7 @@
 pub mod beehive;
 pub mod beeswax;
 pub mod options;
+pub mod spider;
 
 use std::fmt;
 
@@ -196,6 +197,7 @@ macro_rules! dispatch {
         match $self {
             AnyGame::Beeswax($g) => $body,
             AnyGame::Beehive($g) => $body,
+            AnyGame::Spider($g) => $body,
         }
     };
 }
@@ -205,6 +207,8 @@ macro_rules! dispatch {
 pub enum AnyGame {
     Beeswax(beeswax::Beeswax),
     Beehive(beehive::Beehive),
+    /// Spider or Beetle (one family, one state type).
+    Spider(spider::Spider),
 }
 
 impl AnyGame {
@@ -214,7 +218,7 @@ impl AnyGame {
         match game {
             GameId::Beeswax => Ok(AnyGame::Beeswax(beeswax::Beeswax::deal(number))),
             GameId::Beehive => Ok(AnyGame::Beehive(beehive::Beehive::deal(options, number))),
-            other => Err(format!("{} is not available yet", other.title())),
+            GameId::Spider | GameId::Beetle => Ok(AnyGame::Spider(spider::Spider::deal(options, number))),
         }
     }
 
@@ -224,7 +228,7 @@ impl AnyGame {
         match head.game {
             GameId::Beeswax => Ok(AnyGame::Beeswax(beeswax::Beeswax::from_position(&head)?)),
             GameId::Beehive => Ok(AnyGame::Beehive(beehive::Beehive::from_position(&head)?)),
-            other => Err(format!("{} positions are not available yet", other.title())),
+            GameId::Spider | GameId::Beetle => Ok(AnyGame::Spider(spider::Spider::from_position(&head)?)),
         }
     }
 
@@ -299,5 +303,11 @@ impl From<beeswax::Beeswax> for AnyGame {
 impl From<beehive::Beehive> for AnyGame {
     fn from(g: beehive::Beehive) -> AnyGame {
         AnyGame::Beehive(g)
+    }
+}
+
+impl From<spider::Spider> for AnyGame {
+    fn from(g: spider::Spider) -> AnyGame {
+        AnyGame::Spider(g)
     }
 }

@@ -1,0 +1,379 @@
+//! Spider (Donald Woods' 1979 rules) and Beetle (Open Spider): one family,
+//! one state type [`Spider`], with a [`Variant`] for what differs (deal,
+//! visibility, removal). This file holds the state, the deals and the rules;
+//! `notation` holds Woods' move notation, `text` the text position format,
+//! `woods` Woods' save-file lines and `tools` his status / locate / print
+//! commands and the tableau text.
+//!
+//! **Deals** (deal version 1, see [`crate::deal`]): the shuffled deck is
+//! dealt from index 0, row by row, each row from pile 1 to pile 10.
+//! - Spider: 4 rows of 10 face down (cards 0–39), then one more face down
+//!   on piles 1, 2, 3, 4 (`extra=left`) or 1, 4, 7, 10 (`extra=spread`)
+//!   (cards 40–43), then a row of 10 face up (cards 44–53). Cards 54–103 are
+//!   the hand: cards 54–63 are the first deal (piles 1 to 10), 64–73 the
+//!   second, and so on. The deck is two full decks (`suits=4`), four decks
+//!   of ♥♠ (`suits=2`) or eight of ♠ (`suits=1`), built by
+//!   [`crate::deal::build_deck`] with the suits in the order ♥, ♠.
+//! - Beetle: 4 rows of 10 (cards 0–39) and a fifth row on piles 1–4 (40–43),
+//!   all face up; the stock is cards 44–103, dealt in the same way, 10 a
+//!   deal. With `deal=54`: 5 rows of 10 and a sixth on piles 1–4 (0–53),
+//!   stock 54–103.
+//!
+//! **Rules** (SPEC §1.3, §1.4): build down by one rank regardless of suit;
+//! the top card, or any same-suit descending run at the top of a pile (or the
+//! lower part of it), moves onto a card one rank higher or into an empty
+//! pile. A face-down card turns up when it becomes the top. A deal puts one
+//! card on every pile, and is refused while a pile is empty unless
+//! `empty_deal=yes`. A complete same-suit K…A at the top of a pile is removed
+//! by the player (`Move::Remove`, Spider `removal=manual`) or at once after
+//! the move that completes it (`removal=auto`, and always in Beetle).
+
+mod notation;
+mod rules;
+mod text;
+pub mod tools;
+pub mod woods;
+
+use std::sync::Arc;
+
+use crate::card::{Card, Suit};
+use crate::games::{Applied, Game, GameId, Move, MoveError, Options, Slot};
+use crate::view::View;
+
+pub use tools::tableau_text;
+
+/// Number of piles.
+pub const PILES: usize = 10;
+/// Number of complete suits in the two-deck game.
+pub const SUITS_TO_REMOVE: u8 = 8;
+
+/// Which game of the family.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Woods' Spider: face-down cards, a hand of 5 deals.
+    Spider,
+    /// Beetle: everything dealt face up, a stock of 6 (or 5) deals.
+    Beetle,
+}
+
+/// The rule switches, read once from the options.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+struct Rules {
+    variant: Variant,
+    empty_deal: bool,
+    auto_remove: bool,
+}
+
+impl Rules {
+    fn of(options: &Options) -> Rules {
+        match options.game() {
+            GameId::Beetle => Rules {
+                variant: Variant::Beetle,
+                empty_deal: options.get("empty_deal") == "yes",
+                auto_remove: true,
+            },
+            _ => Rules {
+                variant: Variant::Spider,
+                empty_deal: options.get("empty_deal") == "yes",
+                auto_remove: options.get("removal") == "auto",
+            },
+        }
+    }
+}
+
+/// A Spider or Beetle position. Piles list their cards deepest first; the
+/// first `down[p]` cards of pile `p` are face down. Cloning copies eleven
+/// small vectors; the options are shared.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spider {
+    piles: [Vec<Card>; PILES],
+    down: [u8; PILES],
+    /// The hand / stock, the next card to deal last (so a deal pops).
+    stock: Vec<Card>,
+    /// Complete suits removed, per suit (clubs, diamonds, hearts, spades).
+    removed: [u8; 4],
+    rules: Rules,
+    options: Arc<Options>,
+}
+
+/// The deck of a game with these options: (copies, suits).
+pub fn deck_of(options: &Options) -> (usize, &'static [Suit]) {
+    let suits = if options.game() == GameId::Spider { options.get_num("suits") } else { 4 };
+    deck_for(suits)
+}
+
+/// The two-deck pack with `suits` suits (4, 2 = ♥♠, 1 = ♠): (copies, suits).
+pub fn deck_for(suits: u32) -> (usize, &'static [Suit]) {
+    match suits {
+        2 => (4, &[Suit::Hearts, Suit::Spades]),
+        1 => (8, &[Suit::Spades]),
+        _ => (2, &Suit::ALL),
+    }
+}
+
+impl Spider {
+    /// Deal `number` of Spider or Beetle (the game is `options.game()`), in
+    /// the order the module documentation gives.
+    pub fn deal(options: &Options, number: u32) -> Spider {
+        let (copies, suits) = deck_of(options);
+        let id = options.game();
+        let deck = crate::deal::shuffled(crate::deal::build_deck(copies, suits), id.deal_salt(), number);
+        let mut piles: [Vec<Card>; PILES] = Default::default();
+        let mut down = [0u8; PILES];
+        let mut cards = deck.iter().copied();
+        let mut put = |p: usize, piles: &mut [Vec<Card>; PILES]| {
+            piles[p].push(cards.next().expect("the deck holds 104 cards"));
+        };
+        if id == GameId::Beetle {
+            let rows = if options.get("deal") == "54" { 5 } else { 4 };
+            for _ in 0..rows {
+                (0..PILES).for_each(|p| put(p, &mut piles));
+            }
+            (0..4).for_each(|p| put(p, &mut piles));
+        } else {
+            for _ in 0..4 {
+                (0..PILES).for_each(|p| put(p, &mut piles));
+            }
+            let extra = if options.get("extra") == "spread" { [0, 3, 6, 9] } else { [0, 1, 2, 3] };
+            extra.iter().for_each(|&p| put(p, &mut piles));
+            for p in 0..PILES {
+                down[p] = piles[p].len() as u8;
+                put(p, &mut piles);
+            }
+        }
+        let dealt: usize = piles.iter().map(Vec::len).sum();
+        let stock = deck[dealt..].iter().rev().copied().collect();
+        Spider {
+            piles,
+            down,
+            stock,
+            removed: [0; 4],
+            rules: Rules::of(options),
+            options: Arc::new(options.clone()),
+        }
+    }
+
+    /// A position from its parts, checked: `piles` deepest first with the
+    /// first `down[p]` cards face down, `hand` in deal order (first card to
+    /// pile 1), `removed` the number of complete suits removed if stated.
+    /// Every card of the deck must be there exactly as often as it should,
+    /// except whole suits that have been removed.
+    pub fn from_parts(
+        options: &Options,
+        piles: Vec<Vec<Card>>,
+        down: Vec<usize>,
+        hand: Vec<Card>,
+        removed: Option<usize>,
+    ) -> Result<Spider, String> {
+        let rules = Rules::of(options);
+        if piles.len() != PILES || down.len() != PILES {
+            return Err(format!("{} has {PILES} piles, not {}", options.game().title(), piles.len()));
+        }
+        for (p, (pile, &d)) in piles.iter().zip(&down).enumerate() {
+            if d > pile.len() {
+                return Err(format!("pile {}: more face-down cards than cards", p + 1));
+            }
+            if d > 0 && d == pile.len() {
+                return Err(format!("pile {}: its top card must be face up", p + 1));
+            }
+            if d > 0 && rules.variant == Variant::Beetle {
+                return Err(format!("pile {}: Beetle has no face-down cards (remove the `#`)", p + 1));
+            }
+        }
+        if !hand.len().is_multiple_of(PILES) {
+            return Err(format!(
+                "the stock holds {} cards; it must be whole deals of {PILES}",
+                hand.len()
+            ));
+        }
+        let present = piles.iter().flatten().chain(&hand).copied();
+        let removed_suits = text::check_cards(options, present, removed)?;
+        let mut arr: [Vec<Card>; PILES] = Default::default();
+        let mut dn = [0u8; PILES];
+        for (p, pile) in piles.into_iter().enumerate() {
+            dn[p] = down[p] as u8;
+            arr[p] = pile;
+        }
+        Ok(Spider {
+            piles: arr,
+            down: dn,
+            stock: hand.into_iter().rev().collect(),
+            removed: removed_suits,
+            rules,
+            options: Arc::new(options.clone()),
+        })
+    }
+
+    /// Reads the text position format (the frame is already parsed).
+    pub fn from_position(p: &crate::notation::TextPosition) -> Result<Spider, String> {
+        text::from_position(p)
+    }
+
+    /// Reads a Woods save-file line (see [`woods`]).
+    pub fn from_woods(text: &str) -> Result<Spider, String> {
+        woods::parse(text)
+    }
+
+    /// Writes the position as a Woods save-file line (Spider only).
+    pub fn to_woods(&self) -> Result<String, String> {
+        woods::to_line(self)
+    }
+
+    /// Spider or Beetle.
+    pub fn variant(&self) -> Variant {
+        self.rules.variant
+    }
+
+    /// Cards of pile `p` (0-based), deepest first.
+    pub fn pile(&self, p: usize) -> &[Card] {
+        &self.piles[p]
+    }
+
+    /// Number of face-down cards at the bottom of pile `p`.
+    pub fn face_down(&self, p: usize) -> usize {
+        self.down[p] as usize
+    }
+
+    /// The hand / stock in deal order (the first card goes to pile 1).
+    pub fn hand(&self) -> impl Iterator<Item = Card> + '_ {
+        self.stock.iter().rev().copied()
+    }
+
+    /// Deals left in the hand / stock.
+    pub fn deals_left(&self) -> usize {
+        self.stock.len() / PILES
+    }
+
+    /// Complete suits removed so far.
+    pub fn removed_count(&self) -> u8 {
+        self.removed.iter().sum()
+    }
+
+    /// Complete suits removed, per suit (clubs, diamonds, hearts, spades).
+    pub fn removed_suits(&self) -> [u8; 4] {
+        self.removed
+    }
+
+    /// Total face-down cards on the table.
+    pub fn face_down_total(&self) -> usize {
+        self.down.iter().map(|&d| d as usize).sum()
+    }
+
+}
+
+/// Hashes the cards and rule switches, not the shared option table (equal
+/// positions still hash alike; the solver hashes millions of them).
+impl std::hash::Hash for Spider {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.piles.hash(h);
+        self.down.hash(h);
+        self.stock.hash(h);
+        self.removed.hash(h);
+        self.rules.hash(h);
+    }
+}
+
+
+impl Game for Spider {
+    fn id(&self) -> GameId {
+        match self.rules.variant {
+            Variant::Spider => GameId::Spider,
+            Variant::Beetle => GameId::Beetle,
+        }
+    }
+    fn options(&self) -> &Options {
+        &self.options
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::with_capacity(32);
+        self.moves_into(&mut v);
+        v
+    }
+    fn apply(&mut self, mv: Move) -> Result<Applied, MoveError> {
+        self.play(mv)
+    }
+    fn is_won(&self) -> bool {
+        self.removed_count() == SUITS_TO_REMOVE
+    }
+    /// Woods' notation: `n m`, `n m k`, `n` (remove a suit), `D`.
+    /// ```
+    /// use swarm::games::{Game, GameId, Move, Options, Slot, spider::Spider};
+    /// let g = Spider::deal(&Options::defaults(GameId::Spider), 1); // tops: Ah 6d 10c 6s Jc Jh Ac 7s 2s 6d
+    /// let m = g.parse_move("2 8").unwrap(); // the 6d onto the 7s
+    /// assert_eq!(m, Move::Transfer { from: Slot::Column(1), to: Slot::Column(7), count: 1 });
+    /// assert_eq!(g.format_move(m), "2 8");
+    /// assert_eq!(g.parse_move("D").unwrap(), Move::Deal);
+    /// assert!(g.parse_move("2 5").unwrap_err().contains("6d cannot go on Jc"));
+    /// ```
+    fn parse_move(&self, text: &str) -> Result<Move, String> {
+        notation::parse_move(self, text)
+    }
+    fn format_move(&self, mv: Move) -> String {
+        notation::format_move(self, mv)
+    }
+    fn split_record(&self, text: &str) -> Vec<String> {
+        notation::split_record(text)
+    }
+    fn format_record(&self, moves: &[String]) -> String {
+        notation::format_record(moves)
+    }
+    fn to_text(&self, reveal: bool) -> String {
+        text::to_text(self, reveal)
+    }
+    fn view(&self, _layout: &str) -> View {
+        tools::view(self)
+    }
+    fn all_cards(&self) -> Vec<Card> {
+        let mut v: Vec<Card> = self.piles.iter().flatten().chain(&self.stock).copied().collect();
+        for s in Suit::ALL {
+            for _ in 0..self.removed[s as usize] {
+                v.extend((1..=13).map(|r| Card::new(r, s)));
+            }
+        }
+        v
+    }
+    fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
+        self.best_move(slot, index)
+    }
+    fn undo_reveal_cheats(&self) -> bool {
+        true
+    }
+    /// Spider: the face-down cards pile by pile (deepest first), then the
+    /// hand in deal order. Beetle: the stock in deal order.
+    fn unseen(&self) -> Vec<Card> {
+        let mut v = Vec::with_capacity(self.face_down_total() + self.stock.len());
+        for p in 0..PILES {
+            v.extend_from_slice(&self.piles[p][..self.down[p] as usize]);
+        }
+        v.extend(self.hand());
+        v
+    }
+    fn with_unseen(&self, cards: &[Card]) -> Spider {
+        let mut g = self.clone();
+        let mut it = cards.iter().copied();
+        for p in 0..PILES {
+            for i in 0..g.down[p] as usize {
+                if let Some(c) = it.next() {
+                    g.piles[p][i] = c;
+                }
+            }
+        }
+        let n = g.stock.len();
+        for i in 0..n {
+            if let Some(c) = it.next() {
+                g.stock[n - 1 - i] = c;
+            }
+        }
+        debug_assert!(it.next().is_none());
+        g
+    }
+    fn status_report(&self) -> Option<String> {
+        Some(tools::status_report(self))
+    }
+    fn locate(&self, card: Card) -> Option<String> {
+        Some(tools::locate(self, card))
+    }
+    fn print_pile(&self, column: usize) -> Option<String> {
+        tools::print_pile(self, column)
+    }
+}

@@ -1,0 +1,66 @@
+//! localStorage: the autosaved game record and display settings. Storage
+//! may be missing, full or hold anything: every read is validated, and a
+//! failure is reported, never fatal.
+
+use super::dom::window;
+use crate::games::GameId;
+use crate::record::Record;
+
+/// Key of the autosaved game record (JSON, `Record::to_json`).
+pub const AUTOSAVE: &str = "swarm.autosave";
+
+fn storage() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+fn get(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+fn set(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// Saves the game in progress.
+pub fn autosave(rec: &Record) {
+    set(AUTOSAVE, &rec.to_json());
+}
+
+/// The autosaved game, if any; `Err` names what is wrong with a corrupt one
+/// (which is then removed so it is reported once).
+pub fn resume() -> Result<Option<Record>, String> {
+    let Some(text) = get(AUTOSAVE) else { return Ok(None) };
+    match Record::from_json(&text) {
+        Ok(r) => Ok(Some(r)),
+        Err(e) => {
+            if let Some(s) = storage() {
+                let _ = s.remove_item(AUTOSAVE);
+            }
+            Err(e)
+        }
+    }
+}
+
+/// The layouts a game can be shown in: (key, label). The first is the default.
+pub fn layouts(game: GameId) -> &'static [(&'static str, &'static str)] {
+    match game {
+        GameId::Beeswax => &[("columns", "15 columns"), ("fans3x5", "Fans 3×5"), ("fans4x4", "Fans 4×4")],
+        _ => &[("columns", "Columns")],
+    }
+}
+
+/// The saved layout of `game` (a display setting), or its default.
+pub fn layout(game: GameId) -> String {
+    let all = layouts(game);
+    let saved = get(&format!("swarm.layout.{}", game.key()));
+    match saved {
+        Some(s) if all.iter().any(|(k, _)| *k == s) => s,
+        _ => all[0].0.to_string(),
+    }
+}
+
+pub fn save_layout(game: GameId, layout: &str) {
+    set(&format!("swarm.layout.{}", game.key()), layout);
+}

@@ -1,0 +1,263 @@
+// Playing Beeswax in the browser: drag and drop, refused drops, auto-move,
+// click-to-select, undo/redo, typed moves, keyboard play, layouts.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, closeBrowser, piles, card, pile, record, drag, beeswaxMove, BEESWAX_LABELS } from './lib.mjs';
+
+after(closeBrowser);
+
+const DEAL = '?game=beeswax&deal=5';
+
+/// The slot key of Beeswax column i (0-based).
+const col = (i) => `col-${i + 1}`;
+
+test('dragging a card onto an empty column moves it and records the move', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const before = await piles(page);
+  const mv = beeswaxMove(before, { intoEmpty: true });
+  assert.ok(mv, 'deal 5 has a move into an empty column');
+  const n = before[col(mv.from)].length;
+  await drag(page, card(page, col(mv.from), n - 1), pile(page, col(mv.to)));
+  const now = await piles(page);
+  assert.deepEqual(now[col(mv.to)], [mv.card]);
+  assert.equal(now[col(mv.from)].length, n - 1);
+  assert.equal(await record(page), mv.text);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a card dropped on a column of another rank is refused and returns', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const before = await piles(page);
+  // Column 1's top card onto column 2 (full, and its top is another rank).
+  assert.notEqual(before['col-1'].at(-1).slice(0, -1), before['col-2'].at(-1).slice(0, -1));
+  await drag(page, card(page, 'col-1', 3), pile(page, 'col-2'));
+  assert.deepEqual(await piles(page), before);
+  assert.equal(await record(page), '');
+  const fb = page.locator('#feedback.error');
+  await fb.waitFor();
+  assert.ok((await fb.textContent()).length > 5, 'the reason is shown');
+  // The card is back in place, not left floating.
+  const style = await card(page, 'col-1', 3).evaluate((e) => e.style.transform);
+  assert.equal(style, '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a cancelled pointer puts the dragged cards back', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const before = await piles(page);
+  await drag(page, card(page, 'col-1', 3), pile(page, 'col-14'), { release: false });
+  assert.notEqual(await card(page, 'col-1', 3).evaluate((e) => e.style.transform), '');
+  await page.evaluate(() => {
+    document.querySelector('#table').dispatchEvent(new PointerEvent('pointercancel', { pointerId: 1, bubbles: true }));
+  });
+  await page.mouse.up();
+  assert.deepEqual(await piles(page), before);
+  assert.equal(await card(page, 'col-1', 3).evaluate((e) => e.style.transform), '');
+  assert.equal(await record(page), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('right-click and double-click auto-move a card', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const before = await piles(page);
+  const n = before['col-1'].length;
+  await card(page, 'col-1', n - 1).click({ button: 'right' });
+  let now = await piles(page);
+  assert.equal(now['col-1'].length, n - 1, 'right-click moved the card');
+  assert.equal((await record(page)).split(/\s+/).length, 1);
+  const m = now['col-2'].length;
+  await card(page, 'col-2', m - 1).dblclick();
+  now = await piles(page);
+  assert.equal(now['col-2'].length, m - 1, 'double-click moved the card');
+  assert.equal((await record(page)).split(/\s+/).length, 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('click a card, then click a column, moves it', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const before = await piles(page);
+  const mv = beeswaxMove(before, { intoEmpty: true });
+  const n = before[col(mv.from)].length;
+  await card(page, col(mv.from), n - 1).click();
+  await page.waitForTimeout(450); // not a double click
+  assert.equal(await page.locator('#table .card.selected').count(), 1);
+  await pile(page, col(mv.to)).click();
+  assert.deepEqual((await piles(page))[col(mv.to)], [mv.card]);
+  assert.equal(await record(page), mv.text);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('undo and redo with the buttons and with Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const start = await piles(page);
+  const mv = beeswaxMove(start, { intoEmpty: true });
+  await page.locator('#move-input').fill(mv.text);
+  await page.locator('#move-input').press('Enter');
+  const after1 = await piles(page);
+  assert.notDeepEqual(after1, start);
+  await page.locator('#btn-undo').click();
+  assert.deepEqual(await piles(page), start);
+  assert.equal(await record(page), '');
+  await page.locator('#btn-redo').click();
+  assert.deepEqual(await piles(page), after1);
+  assert.equal(await record(page), mv.text);
+  await page.locator('#table').focus();
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await piles(page), start);
+  await page.keyboard.press('Control+y');
+  assert.deepEqual(await piles(page), after1);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+Shift+Z');
+  assert.deepEqual(await piles(page), after1);
+  assert.equal(await page.locator('#btn-redo').isDisabled(), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a move typed on the table in notation is played; a bad one is explained', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const before = await piles(page);
+  const mv = beeswaxMove(before, { intoEmpty: true });
+  await page.locator('#table').focus();
+  await page.keyboard.type(mv.text);
+  await page.keyboard.press('Enter');
+  assert.deepEqual((await piles(page))[col(mv.to)], [mv.card]);
+  assert.equal(await record(page), mv.text);
+  // Column 1 onto column 2: both hold other ranks now.
+  await page.keyboard.type('12');
+  await page.keyboard.press('Enter');
+  const fb = page.locator('#feedback.error');
+  await fb.waitFor();
+  assert.match(await fb.textContent(), /\S/);
+  assert.equal(await record(page), mv.text);
+  await page.locator('#move-input').fill('5Z');
+  await page.locator('#move-input').press('Enter');
+  assert.match(await page.locator('#feedback').textContent(), /not a Beeswax move/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('every card can be moved with the keyboard alone', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const before = await piles(page);
+  const mv = beeswaxMove(before, { intoEmpty: true });
+  await page.locator('#table').focus();
+  await page.keyboard.press('ArrowRight'); // cursor on column 1
+  for (let i = 0; i < mv.from; i++) await page.keyboard.press('ArrowRight');
+  const n = before[col(mv.from)].length;
+  // Walk down to the top card (the cursor starts at the movable run).
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  const focused = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  assert.match(focused, new RegExp(`, column ${BEESWAX_LABELS[mv.from]}$`));
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#table .card.selected').count(), n - (await page.locator(`#table .card.selected[data-slot="${col(mv.from)}"]`).first().getAttribute('data-index')));
+  for (let i = mv.from; i < mv.to; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(' ');
+  assert.equal(await record(page), mv.text);
+  assert.deepEqual((await piles(page))[col(mv.to)], [mv.card]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('cards have accessible names naming card and column', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const table = await piles(page);
+  const c = table['col-3'].at(-1);
+  const label = await card(page, 'col-3', 3).getAttribute('aria-label');
+  const names = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };
+  const suits = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
+  const r = c.slice(0, -1);
+  assert.match(label, new RegExp(`^${names[r] || ''}`, 'i'));
+  assert.ok(label.endsWith(`of ${suits[c.at(-1)]}, column 3`), label);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the layout switch lays the columns out as fans, and is remembered', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const cards = await piles(page);
+  await page.locator('#layout-select').selectOption('fans3x5');
+  assert.equal(await page.locator('#table').getAttribute('data-layout'), 'fans3x5');
+  const b1 = await pile(page, 'col-1').boundingBox();
+  const b6 = await pile(page, 'col-6').boundingBox();
+  const b2 = await pile(page, 'col-2').boundingBox();
+  assert.ok(b6.y > b1.y + b1.height / 2, 'column 6 starts the second row');
+  assert.ok(b2.x > b1.x + b1.width / 2 && Math.abs(b2.y - b1.y) < 2, 'column 2 is beside column 1');
+  // Fans spread to the right: the top card is right of the deepest.
+  const c0 = await card(page, 'col-1', 0).boundingBox();
+  const c3 = await card(page, 'col-1', 3).boundingBox();
+  assert.ok(c3.x > c0.x && Math.abs(c3.y - c0.y) < 2);
+  assert.deepEqual(await piles(page), cards, 'same cards, new layout');
+  await page.reload();
+  await page.waitForSelector('#table .pile');
+  assert.equal(await page.locator('#table').getAttribute('data-layout'), 'fans3x5');
+  await page.locator('#layout-select').selectOption('fans4x4');
+  const c = await pile(page, 'col-5').boundingBox();
+  const d1 = await pile(page, 'col-1').boundingBox();
+  assert.ok(c.y > d1.y + d1.height / 2, 'column 5 starts the second row of four');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the page plays at phone width, with touch-action none on the table', async () => {
+  const { page, errors, context } = await open(DEAL, { width: 360, height: 740 });
+  const ta = await page.locator('#table').evaluate((e) => getComputedStyle(e).touchAction);
+  assert.equal(ta, 'none');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `no sideways scrolling (${width}px)`);
+  const before = await piles(page);
+  const mv = beeswaxMove(before, { intoEmpty: true });
+  const n = before[col(mv.from)].length;
+  await card(page, col(mv.from), n - 1).tap();
+  await page.waitForTimeout(450);
+  await pile(page, col(mv.to)).tap();
+  assert.equal(await record(page), mv.text);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const NEARLY_WON = `game: beeswax
+1: Ac Ad Ah As
+2: 2c 2d 2h 2s
+3: 3c 3d 3h 3s
+4: 4c 4d 4h 4s
+5: 5c 5d 5h 5s
+6: 6c 6d 6h 6s
+7: 7c 7d 7h 7s
+8: 8c 8d 8h 8s
+9: 9c 9d 9h 9s
+A: 10c 10d 10h 10s
+B: Jc Jd Jh Js
+C: Qc Qd Qh Qs
+D: Kc Kd
+E: Kh Ks
+F:
+`;
+
+test('the last quartet wins: moves and time are shown, and the next game is one click away', async () => {
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`);
+  assert.equal(await page.locator('#banner').isVisible(), false);
+  assert.equal(await page.locator('#table .pile.done').count(), 12, 'locked quartets are marked');
+  await page.locator('#table').focus();
+  await page.keyboard.type('ED');
+  await page.keyboard.press('Enter');
+  const banner = page.locator('#banner');
+  await banner.waitFor();
+  assert.match(await banner.textContent(), /You won! 1 move in \d+:\d\d/);
+  assert.equal(await page.locator('#table .pile.done').count(), 13);
+  await page.locator('#btn-undo').click();
+  assert.equal(await banner.isVisible(), false, 'undo takes the win back');
+  await page.locator('#btn-redo').click();
+  await banner.waitFor();
+  await page.locator('#banner-new').click();
+  assert.equal(await banner.isVisible(), false);
+  assert.equal(await record(page), '');
+  assert.match(await page.locator('#status-text').textContent(), /Deal \d+/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
