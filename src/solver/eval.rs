@@ -79,7 +79,7 @@ pub fn evaluate(game: &AnyGame) -> i64 {
 /// The weights per game.
 pub fn score(game: GameId, f: &Features) -> i64 {
     match game {
-        GameId::Beehive => 40 * f.removed + 2 * f.packed - 12 * f.storehouse + 15 * f.empty,
+        GameId::Beehive => 40 * f.removed + 2 * f.packed - 20 * f.storehouse + 10 * f.empty,
         _ => 60 * f.removed + 12 * f.natural + 4 * f.unnatural - 8 * f.breaks - 14 * f.face_down + 30 * f.empty,
     }
 }

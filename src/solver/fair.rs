@@ -61,22 +61,54 @@ pub fn world(g: &AnyGame, i: u64) -> AnyGame {
     g.with_unseen(&u)
 }
 
-/// The best evaluation within one more move (deals excluded: they only add
-/// chance), and the number of positions evaluated.
-fn lookahead(g: &AnyGame) -> (i64, u64) {
-    let mut best = evaluate(g);
-    let mut n = 1;
-    for m in g.legal_moves() {
-        if m == Move::Deal || m == Move::TurnOver {
-            continue;
+/// A greedy rollout in one world: from `g`, repeatedly play the move with
+/// the best evaluation if it improves on the position, else deal (or turn
+/// the waste over), else stop; at most `allowance` positions evaluated.
+/// Returns the best evaluation met and the positions evaluated.
+fn rollout(g: &AnyGame, allowance: u64) -> (i64, u64) {
+    let mut cur = g.clone();
+    let mut here = evaluate(&cur);
+    let mut best = here;
+    let mut used = 1;
+    while used < allowance && !cur.is_won() {
+        let mut pick: Option<(i64, AnyGame)> = None;
+        let mut stock: Option<AnyGame> = None;
+        for m in cur.legal_moves() {
+            let mut c = cur.clone();
+            if c.apply(m).is_err() {
+                continue;
+            }
+            if matches!(m, Move::Deal | Move::TurnOver) {
+                stock.get_or_insert(c);
+                continue;
+            }
+            let e = evaluate(&c);
+            used += 1;
+            if e > here && pick.as_ref().is_none_or(|(b, _)| e > *b) {
+                pick = Some((e, c));
+            }
+            if used >= allowance {
+                break;
+            }
         }
-        let mut c = g.clone();
-        if c.apply(m).is_ok() {
-            best = best.max(evaluate(&c));
-            n += 1;
+        match (pick, stock) {
+            (Some((e, c)), _) => {
+                here = e;
+                cur = c;
+            }
+            (None, Some(c)) => {
+                here = evaluate(&c);
+                used += 1;
+                cur = c;
+            }
+            (None, None) => break,
         }
+        best = best.max(here);
     }
-    (best, n)
+    if cur.is_won() {
+        best = best.max(i64::MAX / 4);
+    }
+    (best, used)
 }
 
 fn top_up(v: &View, slot: Slot) -> Option<crate::card::Card> {
@@ -194,6 +226,7 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
     // Per candidate: (sum of lookaheads, sum of immediate evals, worlds, loops).
     let mut acc: Vec<(i64, i64, i64, bool)> = vec![(0, 0, 0, false); cands.len()];
     let mut nodes = 0u64;
+    let allowance = (budget.nodes / (SAMPLES * cands.len() as u64)).max(1);
     for i in 0..SAMPLES {
         if i > 0 && (nodes >= budget.nodes || (budget.clock)() - t0 > budget.ms) {
             break;
@@ -213,7 +246,7 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
                 continue;
             }
             let imm = evaluate(&c);
-            let (look, n) = if matches!(m, Move::Deal | Move::TurnOver) { (imm, 1) } else { lookahead(&c) };
+            let (look, n) = rollout(&c, allowance);
             nodes += n;
             acc[k].0 += look;
             acc[k].1 += imm;
@@ -228,12 +261,11 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
             continue;
         }
         let stock_move = matches!(m, Move::Deal | Move::TurnOver);
-        let useful = !stock_move && look > now * n;
+        let useful = look > now * n;
         if stock_move {
             fallback.get_or_insert(k);
-            continue;
         }
-        let total = (16 * look + 4 * imm) / n + woods_bonus(&v, m);
+        let total = (16 * (look / n) + 4 * (imm / n)).saturating_add(woods_bonus(&v, m));
         if best.is_none_or(|(t, _, u)| (useful, total) > (u, t)) {
             best = Some((total, k, useful));
         }
@@ -304,9 +336,15 @@ pub fn first_legal_autoplay(game: &AnyGame, max_moves: usize) -> Autoplay {
     Autoplay { won: g.is_won(), moves, nodes: 0, ms: 0.0 }
 }
 
-/// Budget of one autoplay hint: 400 positions evaluated, 100 ms.
+/// Positions a fair hint evaluates (a node budget keeps hints the same on
+/// every machine).
+pub const HINT_NODES: u64 = 3000;
+/// Positions an autoplay hint evaluates.
+pub const AUTOPLAY_NODES: u64 = 1500;
+
+/// Budget of one autoplay hint: 1,500 positions evaluated, 100 ms.
 pub fn autoplay_hint_budget(clock: super::Clock) -> Budget {
-    Budget { nodes: 400, ms: 100.0, table: 0, clock }
+    Budget { nodes: AUTOPLAY_NODES, ms: 100.0, table: 0, clock }
 }
 
 /// `solve` without peeking on a game that hides cards: fair autoplay. Solved

@@ -220,7 +220,7 @@ pub fn hint(game: &AnyGame, budget: Budget) -> Result<Hint, NoHint> {
             Ok(Hint { mv, text: game.format_move(mv), reason, solution_len, nodes: r.nodes, ms: r.ms })
         }
         #[allow(unreachable_patterns)]
-        _ => fair::hint(game, budget, &fair::Seen::default()),
+        _ => fair::hint(game, Budget { nodes: budget.nodes.min(fair::HINT_NODES), ..budget }, &fair::Seen::default()),
     }
 }
 
