@@ -158,3 +158,25 @@ fn usage_errors_exit_2_and_game_errors_exit_1() {
     let (code, _, err) = sw(&format!("solve beeswax --position {bad}"));
     assert_eq!(code, 1, "{err}");
 }
+
+/// Keller's published solution of Solitaire Virtuoso deal 52923, replayed on
+/// the position reconstructed from his article.
+const KELLER_52923: &str = "5E DE 2F CF DF 42 C4 CF DC 9D
+29 2E 2C 85 8C 32 38 32 38 12
+1D B1 93 B3 AB 49 4A 14 71 7B
+79 74 57 A7 51 65 61 6E 62 86
+A6 B8 A5 B5";
+
+#[test]
+fn kellers_solution_of_virtuoso_deal_52923_wins_on_the_reconstructed_position() {
+    let f = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/beeswax_keller_52923.txt");
+    let (code, out, err) =
+        run(&["replay".into(), "beeswax".into(), "--position".into(), f.into(), "--moves".into(), KELLER_52923.into()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.ends_with("; won\n"), "{out}");
+    // Every move carried as many cards as fit (Keller's notation has no counts).
+    assert_eq!(KELLER_52923.split_whitespace().count(), 44);
+    let (code, out, _) = sw(&format!("solve beeswax --position {f} --json"));
+    assert_eq!(code, 0);
+    assert!(out.contains("\"result\":\"solved\""), "{out}");
+}

@@ -230,6 +230,8 @@ pub struct Dfs<S: Space> {
     table: Table<S::Key>,
     path_extra: FxSet<S::Key>,
     stack: Vec<Frame<S>>,
+    /// Move lists of popped frames, reused (no allocation per node).
+    spare: Vec<Vec<S::Move>>,
     nodes: u64,
     ms: f64,
     done: Option<SearchResult<S::Move>>,
@@ -243,6 +245,7 @@ impl<S: Space> Dfs<S> {
             budget,
             path_extra: FxSet::default(),
             stack: Vec::new(),
+            spare: Vec::new(),
             nodes: 0,
             ms: 0.0,
             done: None,
@@ -268,7 +271,8 @@ impl<S: Space> Dfs<S> {
             self.done = Some(self.result(Outcome::Solved(moves)));
             return;
         }
-        let mut moves = Vec::new();
+        let mut moves = self.spare.pop().unwrap_or_default();
+        moves.clear();
         self.space.moves(&state, &mut moves);
         self.stack.push(Frame { state, key, via, moves, next: 0, on_path_only: !stored });
     }
@@ -317,18 +321,20 @@ impl<S: Space> Dfs<S> {
                 if f.on_path_only {
                     self.path_extra.remove(&f.key);
                 }
+                self.spare.push(f.moves);
                 continue;
             }
             let m = top.moves[top.next];
             top.next += 1;
             let mut child = top.state.clone();
             self.space.apply(&mut child, m);
-            let mut via = vec![m];
+            let mut via = Vec::new();
             play_forced(&self.space, &mut child, &mut via);
             let key = self.space.key(&child);
             if self.table.seen.contains(&key) || self.path_extra.contains(&key) {
                 continue;
             }
+            via.insert(0, m);
             self.push(child, key, via);
         }
         self.ms += (self.budget.clock)() - t0;
