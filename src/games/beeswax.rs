@@ -203,9 +203,6 @@ impl Beeswax {
         let start = self.len[from] as usize - count;
         for k in 0..count {
             self.cols[to][self.len[to] as usize + k] = self.cols[from][start + k];
-            // Vacated slots hold the filler `from_columns` uses, so equal
-            // positions compare (and hash) equal.
-            self.cols[from][start + k] = Card::new(1, Suit::Clubs);
         }
         // Vacated slots go back to the filler, so equal positions are equal values.
         for slot in &mut self.cols[from][start..start + count] {
