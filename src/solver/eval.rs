@@ -72,6 +72,9 @@ pub fn features(view: &View, total: usize) -> Features {
 
 /// How good a position looks (higher is better), from what the view shows.
 pub fn evaluate(game: &AnyGame) -> i64 {
+    if let AnyGame::Spider(s) = game {
+        return super::spider::evaluate(s);
+    }
     let f = features(&game.view(""), game.all_cards().len());
     score(game.id(), &f)
 }

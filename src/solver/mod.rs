@@ -15,6 +15,7 @@ pub mod eval;
 pub mod fair;
 pub mod peek;
 pub mod search;
+pub mod spider;
 
 use crate::games::{AnyGame, GameId, Move};
 pub use search::{native_clock, Budget, Clock, Outcome, SearchResult};
@@ -80,6 +81,7 @@ fn finish(game: &AnyGame, r: SearchResult<Move>, peeked: bool, method: &'static 
 pub enum SolveJob {
     Beeswax { start: AnyGame, dfs: Box<search::Dfs<beeswax::BeeswaxSpace>> },
     Peek { start: AnyGame, beam: Box<search::Beam<peek::GameSpace>> },
+    Spider { start: AnyGame, beam: Box<search::Beam<spider::SpiderSpace>> },
 }
 
 impl SolveJob {
@@ -91,10 +93,14 @@ impl SolveJob {
                 start: game.clone(),
                 dfs: Box::new(search::Dfs::new(beeswax::BeeswaxSpace, beeswax::Node::new(b.clone()), budget)),
             },
+            AnyGame::Spider(s) => SolveJob::Spider {
+                start: game.clone(),
+                beam: Box::new(search::Beam::new(spider::SpiderSpace, s.clone(), peek::BEAM_WIDTH, budget).widening(3)),
+            },
             #[allow(unreachable_patterns)]
             _ => SolveJob::Peek {
                 start: game.clone(),
-                beam: Box::new(search::Beam::new(peek::GameSpace, game.clone(), peek::BEAM_WIDTH, budget)),
+                beam: Box::new(search::Beam::new(peek::GameSpace, game.clone(), peek::BEAM_WIDTH, budget).widening(3)),
             },
         }
     }
@@ -119,6 +125,10 @@ impl SolveJob {
                 let peeked = hides_cards(start);
                 beam.step(nodes).map(|r| finish(start, r, peeked, "peeking beam search"))
             }
+            SolveJob::Spider { start, beam } => {
+                let peeked = hides_cards(start);
+                beam.step(nodes).map(|r| finish(start, r, peeked, "peeking beam search"))
+            }
         }
     }
 
@@ -127,6 +137,7 @@ impl SolveJob {
         match self {
             SolveJob::Beeswax { dfs, .. } => dfs.nodes(),
             SolveJob::Peek { beam, .. } => beam.nodes(),
+            SolveJob::Spider { beam, .. } => beam.nodes(),
         }
     }
 }

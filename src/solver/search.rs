@@ -366,6 +366,10 @@ pub struct Beam<S: Space> {
     space: S,
     budget: Budget,
     width: usize,
+    /// Restart with a beam this many times wider when a beam dies out
+    /// (0: never). KPatience widens 50 → 150 → 600.
+    widen: usize,
+    start: Option<(S::State, Option<Rc<Path<S::Move>>>)>,
     table: Table<S::Key>,
     level: Vec<(S::State, Option<Rc<Path<S::Move>>>)>,
     next_level: Vec<(i64, S::State, Option<Rc<Path<S::Move>>>)>,
@@ -383,6 +387,8 @@ impl<S: Space> Beam<S> {
             space,
             budget,
             width: width.max(1),
+            widen: 0,
+            start: None,
             level: Vec::new(),
             next_level: Vec::new(),
             cursor: 0,
@@ -399,9 +405,17 @@ impl<S: Space> Beam<S> {
         if b.space.is_goal(&state) {
             b.done = Some(SearchResult { outcome: Outcome::Solved(unwind(path)), nodes: 1, ms: 0.0, table: 1 });
         } else {
+            b.start = Some((state.clone(), path.clone()));
             b.level.push((state, path));
         }
         b
+    }
+
+    /// When a beam dies out having cut states, start again `factor` times
+    /// wider (with the budget left), until the budget runs out.
+    pub fn widening(mut self, factor: usize) -> Beam<S> {
+        self.widen = factor;
+        self
     }
 
     fn finish(&mut self, outcome: Outcome<S::Move>) {
@@ -433,6 +447,17 @@ impl<S: Space> Beam<S> {
             if self.cursor >= self.level.len() {
                 // Next level: keep the best `width`.
                 if self.next_level.is_empty() {
+                    if self.widen > 1 && (self.cut || self.table.overflowed) {
+                        if let Some((s0, p0)) = self.start.clone() {
+                            self.width = self.width.saturating_mul(self.widen);
+                            self.table = Table::new(self.budget.table);
+                            self.table.visit(&self.space.key(&s0));
+                            self.level = vec![(s0, p0)];
+                            self.cursor = 0;
+                            self.cut = false;
+                            continue;
+                        }
+                    }
                     self.ms = elapsed;
                     let exhaustive = self.space.complete() && !self.cut && !self.table.overflowed;
                     let (nodes, ms) = (self.nodes, self.ms);
