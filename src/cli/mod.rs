@@ -13,9 +13,9 @@ pub const USAGE: &str = "\
 usage:
   swarm deal GAME N [--opt KEY=VALUE]...
   swarm replay GAME (N | --position FILE) [--opt KEY=VALUE]... --moves MOVES [--reveal]
-  swarm solve GAME (N | A..B | --position FILE) [--opt ...] [--budget-ms M] [--peek] [--json]
+  swarm solve GAME (N | A..B | --position FILE) [--opt ...] [--budget-ms M] [--nodes N] [--peek] [--json]
   swarm hint GAME (N | --position FILE) [--opt ...] [--moves MOVES]
-  swarm bench GAME A..B [--opt ...] [--budget-ms M]
+  swarm bench GAME A..B [--opt ...] [--budget-ms M] [--nodes N]
   swarm convert --to (text|woods|json) FILE
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE and convert's FILE read a position: the text format, a Woods

@@ -72,6 +72,20 @@ fn budget_ms(a: &Args, default: f64) -> Result<f64, String> {
     }
 }
 
+/// The budget from `--budget-ms` (default `ms`) and `--nodes` (a node cap:
+/// reproducible on any machine).
+fn budget(a: &Args, ms: f64) -> Result<Budget, String> {
+    let mut b = Budget::ms(budget_ms(a, ms)?);
+    if let Some(v) = a.value("--nodes") {
+        b.nodes = v
+            .parse::<u64>()
+            .ok()
+            .filter(|&n| n > 0)
+            .ok_or_else(|| format!("--nodes `{}` is not a positive whole number", crate::notation::clip(v, 12)))?;
+    }
+    Ok(b)
+}
+
 fn json_line(game: GameId, origin: (&str, serde_json::Value), r: &SolveResult) -> String {
     // Keys in the order SPEC §5 lists them.
     let j = |v: serde_json::Value| v.to_string();
@@ -115,8 +129,8 @@ pub fn cmd_solve(a: &Args) -> Outcome {
         Err((2, e)) => return usage(&e),
         Err((_, e)) => return fail(e),
     };
-    let ms = match budget_ms(a, 10_000.0) {
-        Ok(m) => m,
+    let budget = match budget(a, 10_000.0) {
+        Ok(b) => b,
         Err(e) => return usage(&e),
     };
     let (peek, json) = (a.flag("--peek"), a.flag("--json"));
@@ -129,7 +143,7 @@ pub fn cmd_solve(a: &Args) -> Outcome {
                 g.id().title()
             );
         }
-        let r = solver::solve(g, Budget::ms(ms), peek);
+        let r = solver::solve(g, budget, peek);
         if json {
             out.push_str(&json_line(g.id(), origin, &r));
             out.push('\n');
@@ -223,10 +237,11 @@ pub fn cmd_bench(a: &Args) -> Outcome {
     };
     let options = a.options(game).expect("checked in target");
     let hidden = game != GameId::Beeswax;
-    let ms = match budget_ms(a, if hidden { 10_000.0 } else { 20_000.0 }) {
-        Ok(m) => m,
+    let budget = match budget(a, if hidden { 10_000.0 } else { 20_000.0 }) {
+        Ok(b) => b,
         Err(e) => return usage(&e),
     };
+    let ms = budget.ms;
     let (mut solved, mut unsolvable, mut gave_up) = (0usize, 0usize, 0usize);
     let (mut fair_won, mut base_won) = (0usize, 0usize);
     let mut times = Vec::new();
@@ -237,7 +252,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
             Ok(g) => g,
             Err(e) => return fail(e),
         };
-        let r = solver::solve(&g, Budget::ms(ms), true);
+        let r = solver::solve(&g, budget, true);
         match r.word() {
             "solved" => solved += 1,
             "unsolvable" => unsolvable += 1,

@@ -13,6 +13,7 @@ use super::search::{FxHasher, Space};
 /// Woods' rules of thumb as numbers: removed suits, natural (same-suit)
 /// joins, spaces and turned-up cards are good; breaks are bad.
 pub fn evaluate(s: &Spider) -> i64 {
+    let wt = weights(s);
     let mut v = 1500 * s.removed_count() as i64;
     let mut empty = 0;
     for p in 0..PILES {
@@ -22,21 +23,21 @@ pub fn evaluate(s: &Spider) -> i64 {
             empty += 1;
             continue;
         }
-        v -= 30 * down as i64;
+        v -= wt[0] * down as i64;
         let up = &cards[down..];
         let mut natural_run = 0;
         for w in up.windows(2) {
             let (a, b) = (w[0], w[1]);
             if b.rank() + 1 == a.rank() {
                 if b.suit() == a.suit() {
-                    v += 25;
+                    v += wt[1];
                     natural_run += 1;
                 } else {
                     v += 8;
                     natural_run = 0;
                 }
             } else {
-                v -= 12;
+                v -= wt[2];
                 natural_run = 0;
             }
         }
@@ -53,7 +54,7 @@ pub fn evaluate(s: &Spider) -> i64 {
         crate::games::spider::Variant::Spider => 5usize.saturating_sub(s.deals_left()),
         crate::games::spider::Variant::Beetle => 6usize.saturating_sub(s.deals_left()),
     };
-    v + 110 * dealt as i64
+    v + wt[3] * dealt as i64
 }
 
 /// Spider or Beetle with every card known (peeking analysis).
@@ -152,5 +153,15 @@ impl Space for SpiderSpace {
     }
     fn complete(&self) -> bool {
         false
+    }
+}
+
+/// Weights: face-down card, natural join, break, deal done. Tuned on a few
+/// deals with a node budget: one-suit Spider wants more pressure to deal.
+fn weights(s: &Spider) -> [i64; 4] {
+    if s.variant() == crate::games::spider::Variant::Spider && s.options().get("suits") == "1" {
+        [20, 25, 12, 150]
+    } else {
+        [30, 25, 12, 110]
     }
 }
