@@ -18,7 +18,7 @@ use crate::view::{Face, View};
 
 use super::eval::evaluate;
 use super::peek::state_key;
-use super::search::{Budget, Outcome, SearchResult};
+use super::search::{Beam, Budget, Outcome, SearchResult, Space};
 use super::{Hint, NoHint, SolveResult};
 
 /// Sampled worlds per hint (fewer when the budget runs out).
@@ -109,6 +109,116 @@ fn rollout(g: &AnyGame, allowance: u64) -> (i64, u64) {
         best = best.max(i64::MAX / 4);
     }
     (best, used)
+}
+
+/// The current deal phase as a search space: every move but dealing (and
+/// turning the waste over), scored by the evaluation. Used inside one
+/// sampled world.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct PhaseSpace;
+
+impl Space for PhaseSpace {
+    type State = AnyGame;
+    type Move = Move;
+    type Key = u128;
+    fn key(&self, s: &AnyGame) -> u128 {
+        match s {
+            AnyGame::Spider(sp) => super::spider::key(sp),
+            _ => state_key(s),
+        }
+    }
+    fn is_goal(&self, s: &AnyGame) -> bool {
+        s.is_won()
+    }
+    fn moves(&self, s: &AnyGame, out: &mut Vec<Move>) {
+        match s {
+            AnyGame::Spider(sp) => super::spider::useful_moves(sp, out),
+            _ => out.extend(s.legal_moves()),
+        }
+        out.retain(|m| !matches!(m, Move::Deal | Move::TurnOver));
+    }
+    fn apply(&self, s: &mut AnyGame, m: Move) {
+        let _ = s.apply(m);
+    }
+    fn score(&self, s: &AnyGame) -> i64 {
+        -evaluate(s)
+    }
+    fn complete(&self) -> bool {
+        false
+    }
+}
+
+/// Beam width of the per-world plan.
+pub const PLAN_WIDTH: usize = 10;
+
+/// The best line of play before the next deal in one world: its first move
+/// and the evaluation it reaches (`None`: nothing beats the position).
+fn plan(w: &AnyGame, nodes: u64, clock: super::Clock) -> (Option<(Move, i64)>, u64) {
+    let budget = Budget { nodes, ms: f64::INFINITY, table: 200_000, clock };
+    let mut beam = Beam::new(PhaseSpace, w.clone(), PLAN_WIDTH, budget);
+    let r = beam.step(u64::MAX);
+    let used = beam.nodes();
+    if let Some(SearchResult { outcome: Outcome::Solved(m), .. }) = &r {
+        return (m.first().map(|&mv| (mv, i64::MAX / 4)), used);
+    }
+    let now = evaluate(w);
+    match beam.best() {
+        Some((score, moves)) if -score > now => (moves.first().map(|&mv| (mv, -score)), used),
+        _ => (None, used),
+    }
+}
+
+/// Fair hint for Spider and Beetle: in each sampled world, plan the best
+/// line before the next deal; the first moves vote. No improving line in
+/// most worlds: deal.
+fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Option<Result<Hint, NoHint>> {
+    let t0 = (budget.clock)();
+    let base = world(game, 0);
+    let now = evaluate(&base);
+    let per_world = (budget.nodes / SAMPLES).max(1);
+    let mut votes: Vec<(Move, i64, i64)> = Vec::new();
+    let mut nodes = 0;
+    let mut worlds = 0;
+    for i in 0..SAMPLES {
+        if i > 0 && (budget.clock)() - t0 > budget.ms {
+            break;
+        }
+        let w = if i == 0 { base.clone() } else { world(game, i) };
+        let (p, used) = plan(&w, per_world, budget.clock);
+        nodes += used;
+        worlds += 1;
+        if let Some((mv, value)) = p {
+            let mut after = base.clone();
+            if after.apply(mv).is_err() || seen.contains(&after) {
+                continue;
+            }
+            match votes.iter_mut().find(|v| v.0 == mv) {
+                Some(v) => {
+                    v.1 += 1;
+                    v.2 = v.2.saturating_add(value);
+                }
+                None => votes.push((mv, 1, value)),
+            }
+        }
+    }
+    let v = base.view("");
+    let best = votes
+        .iter()
+        .max_by_key(|(mv, n, sum)| (*n, sum / n, woods_bonus(&v, *mv)))
+        .copied();
+    let ms = (budget.clock)() - t0;
+    match best {
+        // An improving line in at least half the worlds.
+        Some((mv, n, _)) if 2 * n >= worlds => {
+            let mut after = base.clone();
+            let _ = after.apply(mv);
+            let reason = reason(&base, &after, mv, true);
+            // Progress at once, or a step of a line that gets there.
+            let progress = evaluate(&after) > now;
+            Some(Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, progress, nodes, ms }))
+        }
+        _ => None,
+    }
 }
 
 fn top_up(v: &View, slot: Slot) -> Option<crate::card::Card> {
@@ -215,6 +325,11 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
     if game.is_won() {
         return Err(NoHint::Won);
     }
+    if matches!(game, AnyGame::Spider(_)) {
+        if let Some(h) = planned_hint(game, budget, seen) {
+            return h;
+        }
+    }
     let t0 = (budget.clock)();
     let base = world(game, 0);
     let cands: Vec<Move> = base.legal_moves();
@@ -226,12 +341,18 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
     // Per candidate: (sum of lookaheads, sum of immediate evals, worlds, loops).
     let mut acc: Vec<(i64, i64, i64, bool)> = vec![(0, 0, 0, false); cands.len()];
     let mut nodes = 0u64;
-    let allowance = (budget.nodes / (SAMPLES * cands.len() as u64)).max(1);
+    let allowance = (budget.nodes / (SAMPLES * (cands.len() as u64 + 1))).max(1);
+    // Where greedy play from the position itself leads, per world.
+    let (mut base_look, mut worlds) = (0i64, 0i64);
     for i in 0..SAMPLES {
         if i > 0 && (nodes >= budget.nodes || (budget.clock)() - t0 > budget.ms) {
             break;
         }
         let w = if i == 0 { base.clone() } else { world(game, i) };
+        let (here, n) = rollout(&w, allowance);
+        base_look += here;
+        worlds += 1;
+        nodes += n;
         for (k, &m) in cands.iter().enumerate() {
             if acc[k].3 {
                 continue;
@@ -261,7 +382,9 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
             continue;
         }
         let stock_move = matches!(m, Move::Deal | Move::TurnOver);
-        let useful = look > now * n;
+        // Progress now (a join, a turn-up, a quartet), or it opens a better
+        // line than greedy play from here finds: lateral shuffles are not.
+        let useful = imm > now * n || (look > now * n && look * worlds > base_look * n);
         if stock_move {
             fallback.get_or_insert(k);
         }
@@ -271,10 +394,40 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
         }
     }
     let ms = (budget.clock)() - t0;
+    // Spider/Beetle with cards to deal but a space open (dealing needs every
+    // pile filled): fill it with the fewest cards.
+    let filler = || {
+        let AnyGame::Spider(sp) = &base else { return None };
+        if sp.deals_left() == 0 {
+            return None;
+        }
+        cands
+            .iter()
+            .enumerate()
+            .filter(|(k, m)| {
+                !acc[*k].3
+                    && matches!(m, Move::Transfer { to, .. } if v.pile(*to).is_some_and(|p| p.cards.is_empty()))
+            })
+            .min_by_key(|(_, m)| match m {
+                Move::Transfer { count, .. } => (*count as i64, -woods_bonus(&v, **m)),
+                _ => (i64::MAX, 0),
+            })
+            .map(|(k, _)| k)
+    };
     let (k, useful) = match (best, fallback) {
         (Some((_, k, true)), _) => (k, true),
         (_, Some(k)) => (k, false),
-        (Some((_, k, false)), None) => (k, false),
+        (Some((_, k, false)), None) => match filler() {
+            Some(f) => {
+                let mv = cands[f];
+                let mut after = base.clone();
+                let _ = after.apply(mv);
+                let reason = format!("{} · fills a space: dealing needs every pile filled", reason(&base, &after, mv, true));
+                let ms = (budget.clock)() - t0;
+                return Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, progress: false, nodes, ms });
+            }
+            None => (k, false),
+        },
         (None, None) => return Err(NoHint::NoMove("no useful move left".into())),
     };
     let mv = cands[k];
@@ -284,8 +437,11 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
     if !useful && !matches!(mv, Move::Deal | Move::TurnOver) {
         reason.push_str(" · no progress in sight");
     }
-    Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, nodes, ms })
+    Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, progress: useful, nodes, ms })
 }
+
+/// Autoplay gives up after this many hints in a row that make no progress.
+pub const MAX_IDLE: usize = 40;
 
 /// A finished autoplay: the moves played and whether they won.
 #[derive(Clone, Debug)]
@@ -305,9 +461,24 @@ pub fn autoplay(game: &AnyGame, per_hint: Budget, total_ms: f64, max_moves: usiz
     seen.insert(&g);
     let mut moves = Vec::new();
     let mut nodes = 0;
-    while !g.is_won() && moves.len() < max_moves && (per_hint.clock)() - t0 < total_ms {
+    let mut idle = 0;
+    // The best visible evaluation so far, and how long ago it was reached.
+    let (mut record, mut since) = (evaluate(&g), 0);
+    while !g.is_won()
+        && moves.len() < max_moves
+        && (per_hint.clock)() - t0 < total_ms
+        && idle < MAX_IDLE
+        && since < 3 * MAX_IDLE
+    {
         let Ok(h) = hint(&g, per_hint, &seen) else { break };
         nodes += h.nodes;
+        idle = if h.progress { 0 } else { idle + 1 };
+        let e = evaluate(&g);
+        if e > record {
+            (record, since) = (e, 0);
+        } else {
+            since += 1;
+        }
         if g.apply(h.mv).is_err() {
             break;
         }

@@ -176,6 +176,10 @@ pub struct Hint {
     /// Beeswax: the position is proven winnable and this is the next move of
     /// a solution this many moves long. `None` for fair hints.
     pub solution_len: Option<usize>,
+    /// The move makes progress (Beeswax: it is on a proven solution; fair
+    /// hints: it improves the position or opens a better line). A hint
+    /// without progress is the best of poor choices.
+    pub progress: bool,
     pub nodes: u64,
     pub ms: f64,
 }
@@ -228,7 +232,7 @@ pub fn hint(game: &AnyGame, budget: Budget) -> Result<Hint, NoHint> {
                 Some(n) => reason.push_str(&format!(" · winnable: {n} moves to a win")),
                 None => reason.push_str(" · the search gave up: not proven"),
             }
-            Ok(Hint { mv, text: game.format_move(mv), reason, solution_len, nodes: r.nodes, ms: r.ms })
+            Ok(Hint { mv, text: game.format_move(mv), reason, solution_len, progress: solution_len.is_some(), nodes: r.nodes, ms: r.ms })
         }
         #[allow(unreachable_patterns)]
         _ => fair::hint(game, Budget { nodes: budget.nodes.min(fair::HINT_NODES), ..budget }, &fair::Seen::default()),

@@ -375,6 +375,8 @@ pub struct Beam<S: Space> {
     next_level: Vec<(i64, S::State, Option<Rc<Path<S::Move>>>)>,
     cursor: usize,
     cut: bool,
+    /// The most promising state generated so far: (score, path).
+    best: Option<(i64, Option<Rc<Path<S::Move>>>)>,
     nodes: u64,
     ms: f64,
     done: Option<SearchResult<S::Move>>,
@@ -393,6 +395,7 @@ impl<S: Space> Beam<S> {
             next_level: Vec::new(),
             cursor: 0,
             cut: false,
+            best: None,
             nodes: 0,
             ms: 0.0,
             done: None,
@@ -425,6 +428,12 @@ impl<S: Space> Beam<S> {
     /// Nodes expanded so far.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The best-scored state generated so far: its score and the moves
+    /// that reach it (what a search that gave up still learned).
+    pub fn best(&self) -> Option<(i64, Vec<S::Move>)> {
+        self.best.as_ref().map(|(s, p)| (*s, unwind(p.clone())))
     }
 
     /// Expands at most `slice` more states; `Some` once finished.
@@ -500,6 +509,9 @@ impl<S: Space> Beam<S> {
                     continue;
                 }
                 let score = self.space.score(&child);
+                if self.best.as_ref().is_none_or(|(b, _)| score < *b) {
+                    self.best = Some((score, p.clone()));
+                }
                 self.next_level.push((score, child, p));
             }
         }

@@ -47,7 +47,7 @@ pub fn evaluate(s: &Spider) -> i64 {
             v += 20;
         }
     }
-    let spaces = if s.deals_left() > 0 { 60 } else { 90 };
+    let spaces = if s.deals_left() > 0 { 15 } else { 90 };
     v += spaces * empty;
     // Dealing adds breaks; do not let the search shy away from it for ever.
     let dealt = match s.variant() {
