@@ -21,6 +21,10 @@ use super::peek::state_key;
 use super::search::{Beam, Budget, Outcome, SearchResult, Space};
 use super::{Hint, NoHint, SolveResult};
 
+/// The value of a won position in rollouts and plans (far above any
+/// evaluation, far below overflow when summed).
+const WON: i64 = 1 << 40;
+
 /// Sampled worlds per hint (fewer when the budget runs out).
 pub const SAMPLES: u64 = 4;
 
@@ -106,7 +110,7 @@ fn rollout(g: &AnyGame, allowance: u64) -> (i64, u64) {
         best = best.max(here);
     }
     if cur.is_won() {
-        best = best.max(i64::MAX / 4);
+        best = best.max(WON);
     }
     (best, used)
 }
@@ -159,7 +163,7 @@ fn plan(w: &AnyGame, nodes: u64, clock: super::Clock) -> (Option<(Move, i64)>, u
     let r = beam.step(u64::MAX);
     let used = beam.nodes();
     if let Some(SearchResult { outcome: Outcome::Solved(m), .. }) = &r {
-        return (m.first().map(|&mv| (mv, i64::MAX / 4)), used);
+        return (m.first().map(|&mv| (mv, WON)), used);
     }
     let now = evaluate(w);
     match beam.best() {
@@ -384,7 +388,7 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
         let stock_move = matches!(m, Move::Deal | Move::TurnOver);
         // Progress now (a join, a turn-up, a quartet), or it opens a better
         // line than greedy play from here finds: lateral shuffles are not.
-        let useful = imm > now * n || (look > now * n && look * worlds > base_look * n);
+        let useful = imm > now * n || (look > now * n && look as i128 * worlds as i128 > base_look as i128 * n as i128);
         if stock_move {
             fallback.get_or_insert(k);
         }
