@@ -84,10 +84,10 @@ fn solve_a_lost_position_says_unsolvable() {
 
 #[test]
 fn solve_with_a_tiny_budget_gives_up() {
-    let (code, out, _) = sw("solve beeswax 931 --budget-ms 0.001 --json");
+    let (code, out, _) = sw("solve beeswax 29510 --budget-ms 0.001 --json");
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
-    assert!(v["result"] == "gave_up" || v["result"] == "solved", "{out}");
+    assert_eq!(v["result"], "gave_up", "{out}");
 }
 
 #[test]

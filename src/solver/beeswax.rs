@@ -2,178 +2,113 @@
 //! the moves a complete search needs, and Keller's move ordering (quartets
 //! and clean columns first, clear columns, keep an empty column).
 
+use crate::games::beeswax::packed::{code, info, Packed};
 use crate::games::beeswax::{Beeswax, CAPACITY, COLUMNS};
 use crate::games::{Move, Slot};
 
 use super::search::Space;
 
-/// A Beeswax move as the search sees it: (from, to, count), columns 0-based.
+/// A Beeswax move as the search sees it: (source, target, count) as
+/// indices into the sorted codes of [`Packed`].
 pub type BMove = (u8, u8, u8);
 
-/// The Beeswax search space.
+/// The Beeswax search space, on [`Packed`] positions (ranks only, columns
+/// sorted: the state is its own canonical key).
 ///
 /// Pruning, each provably loss-free:
 /// - only full-count moves (`XY`, as many as fit: Ito et al.);
-/// - of several empty columns only the first is a target (columns are
-///   interchangeable: the others give the same canonical key);
+/// - one move per (source code, target code): columns with equal codes are
+///   interchangeable (so of several empty columns only one is a target);
 /// - a column holding one rank only never moves whole into an empty column
-///   (the canonical key would not change).
+///   (the position would not change).
 #[derive(Copy, Clone, Debug, Default)]
 pub struct BeeswaxSpace;
 
-/// A search node: the position and its column codes kept sorted (the
-/// canonical key, updated as moves are applied).
-#[derive(Clone, Debug)]
-pub struct Node {
-    pub game: Beeswax,
-    sorted: [u16; 16],
-}
-
-impl Node {
-    pub fn new(game: Beeswax) -> Node {
-        let mut sorted = [0u16; 16];
-        for (i, slot) in sorted.iter_mut().take(COLUMNS).enumerate() {
-            *slot = column_code(&game, i);
-        }
-        sorted.sort_unstable();
-        Node { game, sorted }
-    }
-
-    /// Replaces one occurrence of `old` by `new` in the sorted codes.
-    fn replace(&mut self, old: u16, new: u16) {
-        let s = &mut self.sorted;
-        let mut i = s.iter().position(|&c| c == old).expect("the old code is present");
-        s[i] = new;
-        while i + 1 < s.len() && s[i] > s[i + 1] {
-            s.swap(i, i + 1);
-            i += 1;
-        }
-        while i > 0 && s[i] < s[i - 1] {
-            s.swap(i, i - 1);
-            i -= 1;
-        }
-    }
-}
-
-/// A column's ranks as one number (4 bits a card, deepest first; ranks are
-/// 1–13 so the length is implied). Suits never matter.
-fn column_code(b: &Beeswax, i: usize) -> u16 {
-    b.column(i).iter().fold(0u16, |acc, c| (acc << 4) | c.rank() as u16)
-}
-
-/// The canonical key: the column codes, sorted, packed 4 to a word.
-pub fn key(b: &Beeswax) -> [u64; 4] {
-    pack(&Node::new(b.clone()).sorted)
-}
-
-fn pack(k: &[u16; 16]) -> [u64; 4] {
-    let mut w = [0u64; 4];
-    for (i, c) in k.iter().enumerate() {
-        w[i / 4] |= (*c as u64) << (16 * (i % 4));
-    }
-    w
-}
-
-/// Converts a search move to the shared `Move`.
-pub fn to_move((f, t, n): BMove) -> Move {
-    Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count: n }
-}
-
-/// Per column: length, top run, and the run just below it.
-struct Shape {
-    len: [u8; COLUMNS],
-    run: [u8; COLUMNS],
-    below: [u8; COLUMNS],
-}
-
-fn shape(b: &Beeswax) -> Shape {
-    let mut s = Shape { len: [0; COLUMNS], run: [0; COLUMNS], below: [0; COLUMNS] };
-    for i in 0..COLUMNS {
-        let col = b.column(i);
-        s.len[i] = col.len() as u8;
-        s.run[i] = b.run(i) as u8;
-        let rest = &col[..col.len() - s.run[i] as usize];
-        if let Some(t) = rest.last() {
-            s.below[i] = rest.iter().rev().take_while(|c| c.rank() == t.rank()).count() as u8;
-        }
-    }
-    s
-}
-
 /// How promising a move is (higher first): Keller's advice.
-fn priority(s: &Shape, (f, t, n): BMove) -> i32 {
-    let (f, t) = (f as usize, t as usize);
-    let mut p = 0;
-    let to_len = s.len[t] as i32;
-    if to_len > 0 {
-        if s.run[t] == s.len[t] {
+fn priority(p: &Packed, (f, t, n): BMove) -> i32 {
+    let (fl, _, fr) = info(p.0[f as usize]);
+    let (tl, _, tr) = info(p.0[t as usize]);
+    let mut v = 0;
+    if tl > 0 {
+        if tr == tl {
             // Onto a clean column; most for completing a quartet.
-            p += 100 + 10 * (to_len + n as i32);
+            v += 100 + 10 * (tl + n) as i32;
         }
     } else {
         // Into an empty column: worth it for three or four cards.
-        p += -60 + 20 * n as i32;
+        v += -60 + 20 * n as i32;
     }
-    let left = s.len[f] - n;
+    let left = fl - n;
     if left == 0 {
-        p += 50;
-    } else if s.run[f] == s.len[f] || (n == s.run[f] && s.below[f] == left) {
-        // The source is left clean: a home for its rank.
-        p += 20;
+        v += 50;
+    } else {
+        let rest = p.0[f as usize] >> (4 * n as u32);
+        let (rl, _, rr) = info(rest);
+        if fr == fl || rr == rl {
+            // The source is left clean: a home for its rank.
+            v += 20;
+        }
     }
-    p
+    v
 }
 
 /// The moves worth searching, best first.
-pub fn ordered_moves(b: &Beeswax, out: &mut Vec<BMove>) {
-    let s = shape(b);
+pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
     let start = out.len();
-    b.full_moves_into(out);
-    let first_empty = (0..COLUMNS).find(|&i| s.len[i] == 0).map(|i| i as u8);
-    let mut scored: [(i32, BMove); 64] = [(0, (0, 0, 0)); 64];
-    let mut k = 0;
-    for &(f, t, n) in &out[start..] {
-        if s.len[t as usize] == 0
-            && (Some(t) != first_empty || (s.run[f as usize] == s.len[f as usize] && n == s.len[f as usize]))
-        {
-            continue;
-        }
-        if k < scored.len() {
-            scored[k] = (priority(&s, (f, t, n)), (f, t, n));
-            k += 1;
+    p.moves_into(out);
+    let mut i = start;
+    while i < out.len() {
+        let (f, t, n) = out[i];
+        let (fl, _, fr) = info(p.0[f as usize]);
+        if p.0[t as usize] == 0 && fr == fl && n == fl {
+            out.swap_remove(i);
+        } else {
+            i += 1;
         }
     }
-    out.truncate(start);
-    let scored = &mut scored[..k];
-    scored.sort_by(|a, b| b.0.cmp(&a.0));
-    out.extend(scored.iter().map(|&(_, m)| m));
+    out[start..].sort_unstable_by_key(|&m| (-priority(p, m), m));
 }
 
 impl Space for BeeswaxSpace {
-    type State = Node;
+    type State = Packed;
     type Move = BMove;
-    type Key = [u64; 4];
-    fn key(&self, s: &Node) -> Self::Key {
-        pack(&s.sorted)
+    type Key = Packed;
+    fn key(&self, s: &Packed) -> Packed {
+        *s
     }
-    fn is_goal(&self, s: &Node) -> bool {
-        // 13 quartets and two empty columns: the codes of a won position.
-        s.sorted[..3].iter().all(|&c| c == 0) && s.sorted[3..].iter().all(|&c| c >> 12 != 0 && c % 0x1111 == 0)
+    fn is_goal(&self, s: &Packed) -> bool {
+        s.is_won()
     }
-    fn moves(&self, s: &Node, out: &mut Vec<BMove>) {
-        ordered_moves(&s.game, out);
+    fn moves(&self, s: &Packed, out: &mut Vec<BMove>) {
+        ordered_moves(s, out);
     }
-    fn apply(&self, s: &mut Node, (f, t, n): BMove) {
-        debug_assert!(n as usize <= CAPACITY && s.game.fit(f as usize, t as usize) == n as usize);
-        let (of, ot) = (column_code(&s.game, f as usize), column_code(&s.game, t as usize));
-        s.game.shift(f as usize, t as usize, n as usize);
-        s.replace(of, column_code(&s.game, f as usize));
-        s.replace(ot, column_code(&s.game, t as usize));
+    fn apply(&self, s: &mut Packed, (f, t, n): BMove) {
+        s.apply(f as usize, t as usize, n);
     }
-    fn score(&self, s: &Node) -> i64 {
-        -(s.game.quartets() as i64) * 10 - (0..COLUMNS).filter(|&i| s.game.is_clean(i)).count() as i64
+    fn score(&self, s: &Packed) -> i64 {
+        -(s.0.iter().filter(|&&c| c >> 12 != 0 && c % 0x1111 == 0).count() as i64)
     }
 }
+
+/// Translates moves of the packed search back to the game's columns,
+/// replaying them on `b` (a column with the source code, another with the
+/// target code; equal codes are interchangeable).
+pub fn to_moves(b: &Beeswax, moves: &[BMove]) -> Vec<Move> {
+    let mut g = b.clone();
+    let mut p = Packed::of(b);
+    let mut out = Vec::with_capacity(moves.len());
+    for &(i, j, n) in moves {
+        let (cf, ct) = (p.0[i as usize], p.0[j as usize]);
+        let from = (0..COLUMNS).find(|&x| code(&g, x) == cf).expect("a column with the source code");
+        let to = (0..COLUMNS).find(|&y| y != from && code(&g, y) == ct).expect("a column with the target code");
+        debug_assert_eq!(g.fit(from, to), n as usize);
+        g.shift(from, to, n as usize);
+        p.apply(i as usize, j as usize, n);
+        out.push(Move::Transfer { from: Slot::Column(from as u8), to: Slot::Column(to as u8), count: n });
+    }
+    out
+}
+
 /// A short reason for a Beeswax move ("completes the quartet of 7s · empties column 4").
 pub fn reason(b: &Beeswax, mv: Move) -> String {
     use crate::card::rank_text;

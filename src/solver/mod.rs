@@ -91,7 +91,7 @@ impl SolveJob {
         match game {
             AnyGame::Beeswax(b) => SolveJob::Beeswax {
                 start: game.clone(),
-                dfs: Box::new(search::Dfs::new(beeswax::BeeswaxSpace, beeswax::Node::new(b.clone()), budget)),
+                dfs: Box::new(search::Dfs::new(beeswax::BeeswaxSpace, crate::games::beeswax::packed::Packed::of(b), budget)),
             },
             AnyGame::Spider(s) => SolveJob::Spider {
                 start: game.clone(),
@@ -111,7 +111,10 @@ impl SolveJob {
             SolveJob::Beeswax { start, dfs } => dfs.step(nodes).map(|r| {
                 let r = SearchResult {
                     outcome: match r.outcome {
-                        Outcome::Solved(m) => Outcome::Solved(m.into_iter().map(beeswax::to_move).collect()),
+                        Outcome::Solved(m) => match start {
+                            AnyGame::Beeswax(b) => Outcome::Solved(beeswax::to_moves(b, &m)),
+                            _ => unreachable!("a Beeswax job starts from Beeswax"),
+                        },
                         Outcome::Unsolvable => Outcome::Unsolvable,
                         Outcome::GaveUp { nodes, ms } => Outcome::GaveUp { nodes, ms },
                     },
@@ -220,9 +223,9 @@ pub fn hint(game: &AnyGame, budget: Budget) -> Result<Hint, NoHint> {
                 Outcome::Unsolvable => return Err(NoHint::NotWinnable),
                 _ => {
                     let mut v = Vec::new();
-                    beeswax::ordered_moves(b, &mut v);
+                    beeswax::ordered_moves(&crate::games::beeswax::packed::Packed::of(b), &mut v);
                     match v.first() {
-                        Some(&m) => (beeswax::to_move(m), None),
+                        Some(&m) => (beeswax::to_moves(b, &[m])[0], None),
                         None => return Err(NoHint::NoMove("no move is left".into())),
                     }
                 }
