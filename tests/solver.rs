@@ -5,7 +5,7 @@
 
 use std::collections::{HashSet, VecDeque};
 
-use swarm::games::{AnyGame, Game, GameId, Options};
+use swarm::games::{AnyGame, GameId, Options};
 use swarm::solver::search::{Beam, Dfs, Outcome, Space};
 use swarm::solver::{self, fair, Budget, NoHint};
 
@@ -243,7 +243,7 @@ impl Space for Numbers {
         if s * 2 <= self.max {
             out.push(2);
         }
-        if s + 1 <= self.max {
+        if *s < self.max {
             out.push(1);
         }
     }

@@ -16,7 +16,7 @@ use crate::solver::{self, Budget, SolveResult};
 /// What `solve`/`bench` work on: deals `a..=b`, or one session.
 enum Target {
     Range(GameId, u32, u32),
-    One(Session, String),
+    One(Box<Session>, String),
 }
 
 /// Parses `A..B` (both deal numbers, A ≤ B).
@@ -59,7 +59,7 @@ fn target(a: &Args) -> Result<Target, (i32, String)> {
         Origin::Deal(n) => n.to_string(),
         _ => a.value("--position").unwrap_or("-").to_string(),
     };
-    Ok(Target::One(s, name))
+    Ok(Target::One(Box::new(s), name))
 }
 
 fn budget_ms(a: &Args, default: f64) -> Result<f64, String> {

@@ -453,7 +453,7 @@ pub mod packed {
         if c == 0 {
             return (0, 0, 0);
         }
-        let len = ((16 - c.leading_zeros() + 3) / 4) as u8;
+        let len = (16 - c.leading_zeros()).div_ceil(4) as u8;
         let top = (c & 0xF) as u8;
         let mut run = 1;
         while run < len && (c >> (4 * run)) & 0xF == top as u16 {

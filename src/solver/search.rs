@@ -151,6 +151,9 @@ pub trait Space {
     }
 }
 
+/// A shared path of moves (beam paths), `None` for the start.
+type Link<M> = Option<Rc<Path<M>>>;
+
 /// Linked list of moves shared between search nodes (beam paths).
 struct Path<M> {
     mv: M,
@@ -299,7 +302,7 @@ impl<S: Space> Dfs<S> {
         while self.done.is_none() {
             checks = checks.wrapping_add(1);
             if self.nodes >= self.budget.nodes
-                || (checks % 256 == 0 && self.ms + (self.budget.clock)() - t0 > self.budget.ms)
+                || (checks.is_multiple_of(256) && self.ms + (self.budget.clock)() - t0 > self.budget.ms)
             {
                 gave_up = true;
                 break;
@@ -369,14 +372,14 @@ pub struct Beam<S: Space> {
     /// Restart with a beam this many times wider when a beam dies out
     /// (0: never). KPatience widens 50 → 150 → 600.
     widen: usize,
-    start: Option<(S::State, Option<Rc<Path<S::Move>>>)>,
+    start: Option<(S::State, Link<S::Move>)>,
     table: Table<S::Key>,
-    level: Vec<(S::State, Option<Rc<Path<S::Move>>>)>,
-    next_level: Vec<(i64, S::State, Option<Rc<Path<S::Move>>>)>,
+    level: Vec<(S::State, Link<S::Move>)>,
+    next_level: Vec<(i64, S::State, Link<S::Move>)>,
     cursor: usize,
     cut: bool,
     /// The most promising state generated so far: (score, path).
-    best: Option<(i64, Option<Rc<Path<S::Move>>>)>,
+    best: Option<(i64, Link<S::Move>)>,
     nodes: u64,
     ms: f64,
     done: Option<SearchResult<S::Move>>,
