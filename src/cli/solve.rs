@@ -245,6 +245,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
     let (mut solved, mut unsolvable, mut gave_up) = (0usize, 0usize, 0usize);
     let (mut fair_won, mut base_won) = (0usize, 0usize);
     let mut times = Vec::new();
+    let mut per_deal = Vec::new();
     let mut nodes = 0u64;
     let mut fair_ms = 0.0;
     for n in lo..=hi {
@@ -259,6 +260,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
             _ => gave_up += 1,
         }
         times.push(r.ms);
+        per_deal.push(r.nodes as f64);
         nodes += r.nodes;
         if hidden {
             let f = solver::fair::autoplay(&g, solver::fair::autoplay_hint_budget(solver::native_clock), 60_000.0, 2000);
@@ -294,6 +296,14 @@ pub fn cmd_bench(a: &Args) -> Outcome {
         percentile(&times, 99.0),
         times.last().copied().unwrap_or(0.0),
         total_ms
+    ));
+    per_deal.sort_by(|x, y| x.total_cmp(y));
+    s.push_str(&format!(
+        "nodes per deal (independent of machine load): median {}, p95 {}, p99 {}, max {}\n",
+        percentile(&per_deal, 50.0),
+        percentile(&per_deal, 95.0),
+        percentile(&per_deal, 99.0),
+        per_deal.last().copied().unwrap_or(0.0)
     ));
     s.push_str(&format!(
         "nodes: {nodes} ({:.0} nodes/s)\n",
