@@ -157,8 +157,8 @@ pub const PLAN_WIDTH: usize = 10;
 
 /// The best line of play before the next deal in one world: its first move
 /// and the evaluation it reaches (`None`: nothing beats the position).
-fn plan(w: &AnyGame, nodes: u64, clock: super::Clock) -> (Option<(Move, i64)>, u64) {
-    let budget = Budget { nodes, ms: f64::INFINITY, table: 200_000, clock };
+fn plan(w: &AnyGame, nodes: u64, ms: f64, clock: super::Clock) -> (Option<(Move, i64)>, u64) {
+    let budget = Budget { nodes, ms, table: 200_000, clock };
     let mut beam = Beam::new(PhaseSpace, w.clone(), PLAN_WIDTH, budget);
     let r = beam.step(u64::MAX);
     let used = beam.nodes();
@@ -188,7 +188,8 @@ fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Option<Result<Hi
             break;
         }
         let w = if i == 0 { base.clone() } else { world(game, i) };
-        let (p, used) = plan(&w, per_world, budget.clock);
+        let left = (budget.ms - ((budget.clock)() - t0)).max(1.0);
+        let (p, used) = plan(&w, per_world, left, budget.clock);
         nodes += used;
         worlds += 1;
         if let Some((mv, value)) = p {
