@@ -383,3 +383,42 @@ fn packed_beeswax_moves_agree_with_the_rules_in_random_play() {
         }
     }
 }
+
+/// The toy space with a forced move: from an odd number, doubling is forced.
+#[derive(Clone, Copy)]
+struct ForcedDoubling(Numbers);
+
+impl Space for ForcedDoubling {
+    type State = u32;
+    type Move = u8;
+    type Key = u32;
+    fn key(&self, s: &u32) -> u32 {
+        *s
+    }
+    fn is_goal(&self, s: &u32) -> bool {
+        self.0.is_goal(s)
+    }
+    fn moves(&self, s: &u32, out: &mut Vec<u8>) {
+        self.0.moves(s, out)
+    }
+    fn apply(&self, s: &mut u32, m: u8) {
+        self.0.apply(s, m)
+    }
+    fn forced(&self, s: &u32) -> Option<u8> {
+        (s % 2 == 1 && s * 2 <= self.0.max).then_some(2)
+    }
+}
+
+#[test]
+fn forced_moves_are_played_without_branching_and_kept_in_the_solution() {
+    let space = ForcedDoubling(Numbers { goal: 12, max: 100 });
+    let r = Dfs::new(space, 3, Budget::nodes(1000)).run();
+    let Outcome::Solved(m) = r.outcome else { panic!("{:?}", r.outcome) };
+    // From 3 the doubling to 6 is forced before anything else is tried.
+    assert_eq!(m[0], 2);
+    assert_eq!(run_numbers(3, &m), 12);
+    let r = Beam::new(space, 3, 10, Budget::nodes(1000)).run();
+    let Outcome::Solved(m) = r.outcome else { panic!("{:?}", r.outcome) };
+    assert_eq!(m[0], 2);
+    assert_eq!(run_numbers(3, &m), 12);
+}

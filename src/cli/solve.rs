@@ -182,7 +182,9 @@ pub fn cmd_hint(a: &Args) -> Outcome {
         Err((_, e)) => return fail(e),
     };
     let g = s.state();
-    match solver::hint(g, Budget::hint()) {
+    let mut history = vec![s.start().clone()];
+    history.extend(s.steps().iter().map(|st| st.after.clone()));
+    match solver::hint_in_game(g, &history, Budget::hint()) {
         Ok(h) => (0, format!("{}  {}\n", h.text, h.reason), String::new()),
         Err(solver::NoHint::NotWinnable) => {
             let mut states = vec![s.start().clone()];

@@ -242,6 +242,19 @@ pub fn hint(game: &AnyGame, budget: Budget) -> Result<Hint, NoHint> {
     }
 }
 
+/// A hint during a game: like [`hint`], and for fair hints the positions
+/// already played (`history`, seen by the player) are not returned to.
+pub fn hint_in_game(game: &AnyGame, history: &[AnyGame], budget: Budget) -> Result<Hint, NoHint> {
+    if !hides_cards(game) || game.is_won() {
+        return hint(game, budget);
+    }
+    let mut seen = fair::Seen::default();
+    for g in history {
+        seen.insert(g);
+    }
+    fair::hint(game, Budget { nodes: budget.nodes.min(fair::HINT_NODES), ..budget }, &seen)
+}
+
 /// Given the positions of a game so far (`states[0]` the start, the last the
 /// current one), how many moves back the game was last proven winnable:
 /// `Some(0)` if it is winnable now, `None` if no position was (within the
