@@ -518,9 +518,33 @@ pub mod packed {
             let c = self.0[i];
             let top = c & 0xF;
             let moved = (0..n).fold(0u16, |acc, _| (acc << 4) | top);
-            self.0[j] = (self.0[j] << (4 * n as u32)) | moved;
-            self.0[i] = c >> (4 * n as u32);
-            self.0.sort_unstable();
+            let a = c >> (4 * n as u32);
+            let b = (self.0[j] << (4 * n as u32)) | moved;
+            // The other codes stay sorted: take the two out, put the new ones in.
+            let mut rest = [0u16; COLUMNS];
+            let mut m = 0;
+            for (x, &v) in self.0.iter().enumerate() {
+                if x != i && x != j {
+                    rest[m] = v;
+                    m += 1;
+                }
+            }
+            let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+            let (mut r, mut w) = (0, 0);
+            let mut pending = [lo, hi].into_iter().peekable();
+            while w < COLUMNS {
+                let take_new = match pending.peek() {
+                    Some(&p) => r >= m || p <= rest[r],
+                    None => false,
+                };
+                if take_new {
+                    self.0[w] = pending.next().expect("peeked");
+                } else {
+                    self.0[w] = rest[r];
+                    r += 1;
+                }
+                w += 1;
+            }
         }
     }
 

@@ -56,17 +56,33 @@ fn priority(p: &Packed, (f, t, n): BMove) -> i32 {
 pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
     let start = out.len();
     p.moves_into(out);
-    let mut i = start;
-    while i < out.len() {
-        let (f, t, n) = out[i];
+    // Sort keys: priority (biased positive) above the move's bytes, so ties
+    // keep a fixed order.
+    let mut keys = [0u64; 64];
+    let mut spill = Vec::new();
+    let mut k = 0;
+    for &(f, t, n) in &out[start..] {
         let (fl, _, fr) = info(p.0[f as usize]);
         if p.0[t as usize] == 0 && fr == fl && n == fl {
-            out.swap_remove(i);
+            continue;
+        }
+        let key = (((1000 - priority(p, (f, t, n))) as u64) << 24) | ((f as u64) << 16) | ((t as u64) << 8) | n as u64;
+        if k < keys.len() {
+            keys[k] = key;
+            k += 1;
         } else {
-            i += 1;
+            spill.push(key);
         }
     }
-    out[start..].sort_unstable_by_key(|&m| (-priority(p, m), m));
+    out.truncate(start);
+    let keys: &mut [u64] = if spill.is_empty() {
+        &mut keys[..k]
+    } else {
+        spill.extend_from_slice(&keys[..k]);
+        &mut spill
+    };
+    keys.sort_unstable();
+    out.extend(keys.iter().map(|&x| ((x >> 16) as u8, (x >> 8) as u8, x as u8)));
 }
 
 impl Space for BeeswaxSpace {
