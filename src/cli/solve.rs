@@ -248,6 +248,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
     let (mut fair_won, mut base_won) = (0usize, 0usize);
     let mut times = Vec::new();
     let mut per_deal = Vec::new();
+    let mut hint_ms = Vec::new();
     let mut nodes = 0u64;
     let mut fair_ms = 0.0;
     for n in lo..=hi {
@@ -255,6 +256,9 @@ pub fn cmd_bench(a: &Args) -> Outcome {
             Ok(g) => g,
             Err(e) => return fail(e),
         };
+        let t = solver::native_clock();
+        let _ = solver::hint(&g, Budget::hint());
+        hint_ms.push(solver::native_clock() - t);
         let r = solver::solve(&g, budget, true);
         match r.word() {
             "solved" => solved += 1,
@@ -310,6 +314,13 @@ pub fn cmd_bench(a: &Args) -> Outcome {
     s.push_str(&format!(
         "nodes: {nodes} ({:.0} nodes/s)\n",
         if total_ms > 0.0 { nodes as f64 / (total_ms / 1000.0) } else { 0.0 }
+    ));
+    hint_ms.sort_by(|x, y| x.total_cmp(y));
+    s.push_str(&format!(
+        "hint latency at the deal (budget 100 ms): median {:.2} ms, p95 {:.2} ms, max {:.2} ms\n",
+        percentile(&hint_ms, 50.0),
+        percentile(&hint_ms, 95.0),
+        hint_ms.last().copied().unwrap_or(0.0)
     ));
     if hidden {
         let (fl, fh) = wilson(fair_won, deals);
