@@ -3,9 +3,10 @@
 //!
 //! ```text
 //! cargo bench --bench solver -- beeswax [DEALS]        complete search, deals 1..DEALS (100000)
-//! cargo bench --bench solver -- hidden [DEALS] [MS]    peeking analysis (MS a deal, 10000) and
-//!                                                      fair autoplay vs. first-legal-move, for
-//!                                                      Spider 1/2/4 suits, Beetle, Beehive (DEALS 1000)
+//! cargo bench --bench solver -- hidden [DEALS] [MS] [NODES]
+//!                                   peeking analysis (MS a deal, 10000; NODES a deal, 400000)
+//!                                   and fair autoplay vs. first-legal-move, for Spider
+//!                                   1/2/4 suits, Beetle, Beehive (DEALS 1000)
 //! ```
 //! Each summary is the output of `swarm bench GAME 1..DEALS [--opt ...]`.
 
@@ -29,6 +30,7 @@ fn main() {
         "hidden" => {
             let range = format!("1..{}", deals(1000));
             let ms = args.get(2).cloned().unwrap_or_else(|| "10000".into());
+            let nodes = args.get(3).cloned().unwrap_or_else(|| "400000".into());
             for (game, opt) in [
                 ("spider", "suits=1"),
                 ("spider", "suits=2"),
@@ -36,7 +38,7 @@ fn main() {
                 ("beetle", ""),
                 ("beehive", ""),
             ] {
-                let mut a = vec!["bench", game, &range, "--budget-ms", &ms];
+                let mut a = vec!["bench", game, &range, "--budget-ms", &ms, "--nodes", &nodes];
                 if !opt.is_empty() {
                     a.extend(["--opt", opt]);
                 }
