@@ -181,7 +181,7 @@ struct Table<K> {
 
 impl<K: Hash + Eq + Clone> Table<K> {
     fn new(cap: usize) -> Self {
-        Table { seen: FxSet::with_capacity_and_hasher(cap.min(1 << 12), Default::default()), cap, overflowed: false }
+        Table { seen: FxSet::with_capacity_and_hasher(cap.min(1 << 9), Default::default()), cap, overflowed: false }
     }
     /// Records `k`; false if it was there already.
     fn visit(&mut self, k: &K) -> bool {
@@ -217,7 +217,9 @@ fn play_forced<S: Space>(space: &S, s: &mut S::State, via: &mut Vec<S::Move>) {
 struct Frame<S: Space> {
     state: S::State,
     key: S::Key,
-    /// The moves that led here from the parent (one, plus forced ones).
+    /// The move that led here from the parent (none at the root) and the
+    /// forced moves played after it (usually none: no allocation).
+    mv: Option<S::Move>,
     via: Vec<S::Move>,
     moves: Vec<S::Move>,
     next: usize,
@@ -258,11 +260,11 @@ impl<S: Space> Dfs<S> {
         let mut via = Vec::new();
         play_forced(&d.space, &mut state, &mut via);
         let key = d.space.key(&state);
-        d.push(state, key, via);
+        d.push(state, key, None, via);
         d
     }
 
-    fn push(&mut self, state: S::State, key: S::Key, via: Vec<S::Move>) {
+    fn push(&mut self, state: S::State, key: S::Key, mv: Option<S::Move>, via: Vec<S::Move>) {
         self.nodes += 1;
         let stored = self.table.seen.len() < self.table.cap;
         self.table.visit(&key);
@@ -270,7 +272,9 @@ impl<S: Space> Dfs<S> {
             self.path_extra.insert(key.clone());
         }
         if self.space.is_goal(&state) {
-            let mut moves: Vec<S::Move> = self.stack.iter().flat_map(|f| f.via.iter().copied()).collect();
+            let mut moves: Vec<S::Move> =
+                self.stack.iter().flat_map(|f| f.mv.iter().chain(f.via.iter()).copied()).collect();
+            moves.extend(mv);
             moves.extend(via);
             self.done = Some(self.result(Outcome::Solved(moves)));
             return;
@@ -278,7 +282,7 @@ impl<S: Space> Dfs<S> {
         let mut moves = self.spare.pop().unwrap_or_default();
         moves.clear();
         self.space.moves(&state, &mut moves);
-        self.stack.push(Frame { state, key, via, moves, next: 0, on_path_only: !stored });
+        self.stack.push(Frame { state, key, mv, via, moves, next: 0, on_path_only: !stored });
     }
 
     fn result(&self, outcome: Outcome<S::Move>) -> SearchResult<S::Move> {
@@ -338,8 +342,7 @@ impl<S: Space> Dfs<S> {
             if self.table.seen.contains(&key) || self.path_extra.contains(&key) {
                 continue;
             }
-            via.insert(0, m);
-            self.push(child, key, via);
+            self.push(child, key, Some(m), via);
         }
         self.ms += (self.budget.clock)() - t0;
         let (nodes, ms, table) = (self.nodes, self.ms, self.table.seen.len());
