@@ -266,9 +266,12 @@ impl<S: Space> Dfs<S> {
 
     fn push(&mut self, state: S::State, key: S::Key, mv: Option<S::Move>, via: Vec<S::Move>) {
         self.nodes += 1;
+        // The caller checked that `key` is new.
         let stored = self.table.seen.len() < self.table.cap;
-        self.table.visit(&key);
-        if !stored {
+        if stored {
+            self.table.seen.insert(key.clone());
+        } else {
+            self.table.overflowed = true;
             self.path_extra.insert(key.clone());
         }
         if self.space.is_goal(&state) {
@@ -339,7 +342,7 @@ impl<S: Space> Dfs<S> {
             let mut via = Vec::new();
             play_forced(&self.space, &mut child, &mut via);
             let key = self.space.key(&child);
-            if self.table.seen.contains(&key) || self.path_extra.contains(&key) {
+            if self.table.seen.contains(&key) || (!self.path_extra.is_empty() && self.path_extra.contains(&key)) {
                 continue;
             }
             self.push(child, key, Some(m), via);
