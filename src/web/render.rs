@@ -33,6 +33,8 @@ struct Entry {
 pub struct Cache {
     key: String,
     piles: Vec<Entry>,
+    /// Piles spreading over their right-hand neighbour cell.
+    spans: Vec<Slot>,
 }
 
 impl Cache {
@@ -145,7 +147,11 @@ pub fn table(app: &mut App) {
         app.cache.key = key;
         set_var(&table, "--cols", &view.cols.to_string());
         set_var(&table, "--rows", &view.rows.to_string());
-        set_var(&table, "--hslots", &format!("{:.3}", hslots(&view)));
+        let (widths, spans) = grid(&view);
+        set_var(&table, "--hslots", &format!("{:.3}", widths.iter().sum::<f64>()));
+        let template: Vec<String> = widths.iter().map(|w| format!("calc(var(--card-w) * {w:.3})")).collect();
+        let _ = table.style().set_property("grid-template-columns", &template.join(" "));
+        app.cache.spans = view.piles.iter().zip(spans).filter(|(_, s)| *s).map(|(p, _)| p.slot).collect();
         set_var(&table, "--fan-ratio", &FAN_RATIO.to_string());
         set_attr(&table, "data-game", state.id().key());
         set_attr(&table, "data-layout", &app.layout);
@@ -163,7 +169,7 @@ pub fn table(app: &mut App) {
         match app.cache.piles.iter_mut().find(|e| e.slot == pile.slot) {
             Some(e) => {
                 if e.pile != *pile || e.sel != sel || e.cursor != cursor {
-                    build_pile(&e.el, pile, sel, cursor);
+                    build_pile(&e.el, pile, sel, cursor, app.cache.spans.contains(&pile.slot));
                     e.pile = pile.clone();
                     e.sel = sel;
                     e.cursor = cursor;
@@ -171,7 +177,7 @@ pub fn table(app: &mut App) {
             }
             None => {
                 let e = el("div", "pile");
-                build_pile(&e, pile, sel, cursor);
+                build_pile(&e, pile, sel, cursor, app.cache.spans.contains(&pile.slot));
                 let _ = table.append_child(&e);
                 app.cache.piles.push(Entry { slot: pile.slot, pile: pile.clone(), sel, cursor, el: e });
             }
@@ -185,19 +191,34 @@ pub fn table(app: &mut App) {
     }
 }
 
-/// Total width of the widest row, in card widths.
-fn hslots(view: &View) -> f64 {
-    let mut widths = vec![1.0f64; view.cols.max(1) as usize];
-    for p in &view.piles {
-        let w = match p.fan {
-            Fan::Right => 1.0 + (slots(p).saturating_sub(1)) as f64 * FAN_RATIO,
-            _ => 1.0,
-        };
-        if let Some(x) = widths.get_mut(p.col as usize) {
-            *x = x.max(w);
+/// Grid column widths in card widths, and which piles span two cells: a
+/// right fan whose right-hand neighbour cell is empty spreads into it
+/// (Beehive's waste) instead of widening its whole grid column.
+fn grid(view: &View) -> (Vec<f64>, Vec<bool>) {
+    let cols = view.cols.max(1) as usize;
+    let mut widths = vec![1.0f64; cols];
+    let occupied = |row: u8, col: u8| view.piles.iter().any(|q| q.row == row && q.col == col);
+    let spans: Vec<bool> = view
+        .piles
+        .iter()
+        .map(|p| {
+            p.fan == Fan::Right && (p.col as usize + 1) < cols && !occupied(p.row, p.col + 1) && pile_width(p) <= 2.0
+        })
+        .collect();
+    for (p, &span) in view.piles.iter().zip(&spans) {
+        if let (false, Some(x)) = (span, widths.get_mut(p.col as usize)) {
+            *x = x.max(pile_width(p));
         }
     }
-    widths.iter().sum()
+    (widths, spans)
+}
+
+/// A pile's width in card widths.
+fn pile_width(p: &PileView) -> f64 {
+    match p.fan {
+        Fan::Right => 1.0 + (slots(p).saturating_sub(1)) as f64 * FAN_RATIO,
+        _ => 1.0,
+    }
 }
 
 /// How many card places a pile shows (capacity outlines included).
@@ -210,7 +231,7 @@ fn slots(p: &PileView) -> usize {
     }
 }
 
-fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Option<usize>) {
+fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Option<usize>, span: bool) {
     dom::clear(e);
     let fan = match pile.fan {
         Fan::Down => "fan-down",
@@ -236,7 +257,8 @@ fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Opti
     set_attr(e, "tabindex", if cursor == Some(n) { "0" } else { "-1" });
     toggle_class(e, "cursor", cursor == Some(n));
     let _ = e.style().set_property("grid-row", &(pile.row as u32 + 1).to_string());
-    let _ = e.style().set_property("grid-column", &(pile.col as u32 + 1).to_string());
+    let column = format!("{}{}", pile.col as u32 + 1, if span { " / span 2" } else { "" });
+    let _ = e.style().set_property("grid-column", &column);
     // Which cards are drawn: a stack shows its top card; an uncapped right fan its last three.
     let shown_from = match (pile.fan, pile.capacity) {
         (Fan::Stack, _) => n.saturating_sub(1),
@@ -268,6 +290,7 @@ fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Opti
         _ => None,
     };
     if let Some(t) = note {
+        toggle_class(e, "has-note", true);
         let _ = e.append_child(&text_el("div", "pile-note", &t));
     }
 }

@@ -202,6 +202,9 @@ pub fn sync(app: &App) {
         }
     }
     option_pickers(state.options());
+    if let Some(i) = dom::input("move-input") {
+        i.set_placeholder(&format!("e.g. {}", example_move(game)));
+    }
     let layouts = storage::layouts(game);
     dom::set_hidden("layout-field", layouts.len() < 2);
     if let Some(s) = dom::select("layout-select") {
@@ -215,6 +218,15 @@ pub fn sync(app: &App) {
             set_attr(&s, "data-game", game.key());
         }
         s.set_value(&app.layout);
+    }
+}
+
+/// A move in the game's notation, for the move field's placeholder.
+fn example_move(game: GameId) -> &'static str {
+    match game {
+        GameId::Beeswax => "5E",
+        GameId::Beehive => "W3",
+        GameId::Beetle | GameId::Spider => "7 10",
     }
 }
 
