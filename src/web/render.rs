@@ -18,6 +18,8 @@ pub use super::panel::{all, confirm, feedback, notices};
 const FAN_RATIO: f64 = 0.36;
 /// Cards of an uncapped right fan shown spread (Beehive's waste: three).
 const FAN_SHOWN: usize = 3;
+/// A face-down card's strip in a downward fan, in fan steps.
+const DOWN_STEP: f64 = 0.4;
 
 /// One rendered pile.
 struct Entry {
@@ -227,7 +229,7 @@ fn slots(p: &PileView) -> usize {
         (Fan::Stack, _) => 1,
         (Fan::Right, None) => FAN_SHOWN,
         (_, Some(c)) => p.cards.len().max(c as usize).max(1),
-        (_, None) => p.cards.len().max(1),
+        (_, None) => 1,
     }
 }
 
@@ -265,8 +267,16 @@ fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Opti
         (Fan::Right, None) => n.saturating_sub(FAN_SHOWN),
         _ => 0,
     };
-    let spread = n - shown_from;
-    set_var(e, "--n", &spread.max(1).to_string());
+    // Offsets in fan steps: a face-down card shows a thinner strip.
+    let weight = |f: &Face| if matches!(f, Face::Down) { DOWN_STEP } else { 1.0 };
+    let mut offsets = Vec::with_capacity(n - shown_from);
+    let mut y = 0.0;
+    for f in &pile.cards[shown_from..] {
+        offsets.push(y);
+        y += weight(f);
+    }
+    let extent = 1.0 + offsets.last().copied().unwrap_or(0.0);
+    set_var(e, "--n", &format!("{extent:.2}"));
     set_var(e, "--slots", &slots(pile).to_string());
     let _ = e.append_child(&el("div", "outline"));
     for (i, face) in pile.cards.iter().enumerate().skip(shown_from) {
@@ -274,6 +284,7 @@ fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Opti
         set_attr(&c, "data-slot", &key);
         set_attr(&c, "data-index", &i.to_string());
         set_var(&c, "--i", &(i - shown_from).to_string());
+        set_var(&c, "--y", &format!("{:.2}", offsets[i - shown_from]));
         let movable = i >= pile.first_movable;
         toggle_class(&c, "movable", movable);
         toggle_class(&c, "selected", sel.is_some_and(|s| i >= s));
