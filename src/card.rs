@@ -77,6 +77,9 @@ pub fn parse_rank(s: &str) -> Option<u8> {
 pub struct Card(u8);
 
 impl Card {
+    /// The ace of clubs, the lowest packed value.
+    pub const MIN: Card = Card(0);
+
     /// `rank` is 1 (ace) ..= 13 (king).
     pub fn new(rank: u8, suit: Suit) -> Card {
         debug_assert!((1..=13).contains(&rank));

@@ -389,3 +389,17 @@ fn cli_replay_reads_a_position_file() {
     assert_eq!(code, 1);
     assert!(err.contains("cannot read"), "{err}");
 }
+
+#[test]
+fn the_same_position_reached_two_ways_is_equal() {
+    // 10s from E into the empty F and back: equal to where we started.
+    let start = pos(MIXED);
+    let mut b = start.clone();
+    b.apply(mv(&b, "EF")).unwrap();
+    b.apply(mv(&b, "FE")).unwrap();
+    assert_eq!(b, start);
+    // And a position read from text equals a played one.
+    let mut d = Beeswax::deal(52923);
+    d.apply(mv(&d, "5E")).unwrap();
+    assert_eq!(pos(d.to_text(false).trim_start_matches("game: beeswax\n")), d);
+}

@@ -2,6 +2,8 @@
 //! the exit code and what to print, so tests call it directly.
 //! Exit codes: 0 success, 1 game error (illegal move, bad input), 2 usage.
 
+mod convert;
+
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
 use crate::record::{Origin, Record};
@@ -10,17 +12,19 @@ pub const USAGE: &str = "\
 usage:
   swarm deal GAME N [--opt KEY=VALUE]...
   swarm replay GAME (N | --position FILE) [--opt KEY=VALUE]... --moves MOVES [--reveal]
+  swarm convert --to (text|woods|json) FILE
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
---position FILE reads a position (text format; - for standard input).";
+--position FILE and convert's FILE read a position: the text format, a Woods
+save-file line (Spider) or a JSON record (its moves replayed); - is standard input.";
 
 /// What a command produced: exit code, standard output, standard error.
 pub type Outcome = (i32, String, String);
 
-fn usage(msg: &str) -> Outcome {
+pub(crate) fn usage(msg: &str) -> Outcome {
     (2, String::new(), format!("swarm: {msg}\n{USAGE}"))
 }
 
-fn fail(msg: impl Into<String>) -> Outcome {
+pub(crate) fn fail(msg: impl Into<String>) -> Outcome {
     (1, String::new(), format!("swarm: {}", msg.into()))
 }
 
@@ -150,6 +154,7 @@ pub fn run(args: &[String]) -> Outcome {
     match cmd.as_str() {
         "deal" => cmd_deal(&a),
         "replay" => cmd_replay(&a),
+        "convert" => convert::cmd_convert(&a),
         other => usage(&format!("unknown command `{}`", crate::notation::clip(other, 20))),
     }
 }

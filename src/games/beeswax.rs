@@ -21,7 +21,11 @@ pub const CAPACITY: usize = 4;
 pub const LABELS: [char; COLUMNS] =
     ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'];
 
-/// A Beeswax position: 15 columns, deepest card first.
+/// What an unused card slot holds (never read: only `len` cards count).
+const FILLER: Card = Card::MIN;
+
+/// A Beeswax position: 15 columns, deepest card first. Unused slots always
+/// hold `FILLER`, so derived equality and hashing see only the cards.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Beeswax {
     cols: [[Card; CAPACITY]; COLUMNS],
@@ -62,7 +66,7 @@ impl Beeswax {
         }
         let mut seen = [false; 52];
         let mut b = Beeswax {
-            cols: [[Card::new(1, Suit::Clubs); CAPACITY]; COLUMNS],
+            cols: [[FILLER; CAPACITY]; COLUMNS],
             len: [0; COLUMNS],
             options: Options::defaults(GameId::Beeswax),
         };
@@ -199,6 +203,10 @@ impl Beeswax {
         let start = self.len[from] as usize - count;
         for k in 0..count {
             self.cols[to][self.len[to] as usize + k] = self.cols[from][start + k];
+        }
+        // Vacated slots go back to the filler, so equal positions are equal values.
+        for slot in &mut self.cols[from][start..start + count] {
+            *slot = FILLER;
         }
         self.len[from] -= count as u8;
         self.len[to] += count as u8;
