@@ -44,9 +44,9 @@ thread_local! {
 /// Installs the pointer and keyboard listeners (once).
 pub fn install() {
     let Some(table) = by_id("table") else { return };
-    listen(&table, "pointerdown", |e| pointer(e, |app, p| down(app, p)));
-    listen(&table, "pointermove", |e| pointer(e, |app, p| drag_move(app, p)));
-    listen(&table, "pointerup", |e| pointer(e, |app, p| up(app, p)));
+    listen(&table, "pointerdown", |e| pointer(e, down));
+    listen(&table, "pointermove", |e| pointer(e, drag_move));
+    listen(&table, "pointerup", |e| pointer(e, up));
     listen(&table, "pointercancel", |e| pointer(e, |app, _| cancel(app)));
     listen(&table, "lostpointercapture", |e| pointer(e, |app, _| cancel(app)));
     listen(&table, "contextmenu", |e| {

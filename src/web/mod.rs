@@ -55,10 +55,13 @@ pub struct App {
     pub flight: Option<render::Flight>,
 }
 
+/// An event listener owned by the page.
+type Listener = Closure<dyn FnMut(web_sys::Event)>;
+
 thread_local! {
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
     /// The page's event listeners, installed once and owned here (never leaked).
-    static LISTENERS: RefCell<Vec<Closure<dyn FnMut(web_sys::Event)>>> = const { RefCell::new(Vec::new()) };
+    static LISTENERS: RefCell<Vec<Listener>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Runs `f` on the App, unless it is absent or already busy (a re-entrant event).
@@ -71,7 +74,7 @@ pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
 
 /// Installs `f` as the `event` listener of `target`; the closure is kept for the page's life.
 pub fn listen(target: &web_sys::EventTarget, event: &str, f: impl FnMut(web_sys::Event) + 'static) {
-    let c = Closure::<dyn FnMut(web_sys::Event)>::new(f);
+    let c: Listener = Closure::new(f);
     if target.add_event_listener_with_callback(event, c.as_ref().unchecked_ref()).is_ok() {
         LISTENERS.with(|l| l.borrow_mut().push(c));
     }

@@ -217,8 +217,9 @@ fn grid(view: &View) -> (Vec<f64>, Vec<bool>) {
 
 /// A pile's width in card widths.
 fn pile_width(p: &PileView) -> f64 {
-    match p.fan {
-        Fan::Right => 1.0 + (slots(p).saturating_sub(1)) as f64 * FAN_RATIO,
+    match (p.fan, p.capacity) {
+        (Fan::Right, None) => 1.0 + (FAN_SHOWN - 1) as f64 * FAN_RATIO,
+        (Fan::Right, Some(_)) => 1.0 + (slots(p).saturating_sub(1)) as f64 * FAN_RATIO,
         _ => 1.0,
     }
 }
@@ -227,7 +228,7 @@ fn pile_width(p: &PileView) -> f64 {
 fn slots(p: &PileView) -> usize {
     match (p.fan, p.capacity) {
         (Fan::Stack, _) => 1,
-        (Fan::Right, None) => FAN_SHOWN,
+        (Fan::Right, None) => p.cards.len().clamp(1, FAN_SHOWN),
         (_, Some(c)) => p.cards.len().max(c as usize).max(1),
         (_, None) => 1,
     }
