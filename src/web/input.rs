@@ -163,11 +163,18 @@ fn cancel(app: &mut App) {
     }
 }
 
+/// Puts dragged cards back in their pile, flying home from where they are.
 fn put_back(els: &[HtmlElement]) {
     for c in els {
-        toggle_class(c, "returning", true);
+        let r = c.get_bounding_client_rect();
         let _ = c.style().remove_property("transform");
         toggle_class(c, "dragging", false);
+        toggle_class(c, "fly", false);
+        let home = c.get_bounding_client_rect();
+        dom::set_var(c, "--dx", &format!("{:.1}px", r.left() - home.left()));
+        dom::set_var(c, "--dy", &format!("{:.1}px", r.top() - home.top()));
+        let _ = c.offset_width(); // restart the animation
+        toggle_class(c, "fly", true);
     }
 }
 
