@@ -261,3 +261,32 @@ test('the last quartet wins: moves and time are shown, and the next game is one 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+const STUCK = `game: beeswax
+1: 4s 3s 2s Ks
+2: As 4h 3h Qs
+3: 2h Ah 4d Js
+4: 3d 2d Ad 10s
+5: 9s 8s 7s 6s
+6: 5s Kh Qh Jh
+7: 10h 9h 8h 7h
+8: 6h 5h Kd Qd
+9: Jd 10d 9d 8d
+A: 7d 6d 5d Kc
+B: Qc Jc 10c 9c
+C: 8c Ac
+D: 7c 2c
+E: 6c 3c
+F: 5c 4c
+`;
+
+test('a position with no move left says so, and undo is still offered', async () => {
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(STUCK)}`);
+  const banner = page.locator('#banner');
+  await banner.waitFor();
+  assert.match(await banner.textContent(), /No moves left/);
+  await card(page, 'col-13', 1).click({ button: 'right' });
+  assert.match(await page.locator('#feedback').textContent(), /No useful move/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
