@@ -217,6 +217,13 @@ test('the page plays at phone width, with touch-action none on the table', async
   await page.waitForTimeout(450);
   await pile(page, col(mv.to)).tap();
   assert.equal(await record(page), mv.text);
+  // A double tap sends a card to its best place.
+  const t = await piles(page);
+  const from = [...Array(13).keys()].find((i) => i !== mv.from && t[col(i)].length === 4);
+  await card(page, col(from), 3).tap();
+  await card(page, col(from), 3).tap();
+  assert.equal((await piles(page))[col(from)].length, 3, 'double tap moved the card');
+  assert.equal((await record(page)).split(/\s+/).length, 2);
   assert.deepEqual(errors, []);
   await context.close();
 });
