@@ -9,6 +9,7 @@
 mod dom;
 mod hint;
 mod input;
+mod keys;
 mod links;
 mod panel;
 mod render;
