@@ -13,6 +13,7 @@ mod keys;
 mod links;
 mod panel;
 mod render;
+mod stats;
 mod storage;
 mod toolbar;
 
@@ -30,6 +31,7 @@ use crate::record::{Origin, Record};
 pub enum Pending {
     Undo,
     Restart,
+    ResetStats,
 }
 
 /// Everything the page keeps between events.
@@ -85,7 +87,10 @@ pub fn listen(target: &web_sys::EventTarget, event: &str, f: impl FnMut(web_sys:
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-    let (session, notices) = links::initial_session();
+    let (session, mut notices) = links::initial_session();
+    if let Err(e) = stats::load() {
+        notices.push(e);
+    }
     let layout = storage::layout(session.state().id());
     let app = App {
         session,
@@ -166,6 +171,7 @@ impl App {
         self.sel = None;
         if self.state().is_won() && self.won_ms.is_none() {
             self.won_ms = Some(dom::now_ms() - self.started_ms);
+            stats::count(self);
         }
         render::feedback("", "");
         self.changed();
@@ -174,6 +180,9 @@ impl App {
     /// Starts `session` as a new game.
     pub fn start_session(&mut self, session: Session) {
         let game = session.state().id();
+        if session.record().to_query(false) != self.session.record().to_query(false) {
+            stats::count(self);
+        }
         if game != self.state().id() {
             self.layout = storage::layout(game);
         }
@@ -214,7 +223,7 @@ impl App {
             Err(UndoError::Nothing) => render::feedback("Nothing to undo.", "info"),
             Err(UndoError::NeedsConfirmation(msg)) => {
                 self.pending = Some(Pending::Undo);
-                render::confirm(&msg);
+                render::confirm(&msg, "Undo anyway");
             }
         }
     }
@@ -238,6 +247,7 @@ impl App {
                     self.pending = Some(Pending::Restart);
                     render::confirm(
                         "Restarting takes back cards you have seen: the game will be marked cheated.",
+                        "Restart anyway",
                     );
                     break;
                 }
@@ -252,10 +262,14 @@ impl App {
     /// The player answered the confirmation dialog.
     pub fn answer(&mut self, yes: bool) {
         let pending = self.pending.take();
-        render::confirm("");
+        render::confirm("", "");
         match (pending, yes) {
             (Some(Pending::Undo), true) => self.undo(true),
             (Some(Pending::Restart), true) => self.restart(true),
+            (Some(Pending::ResetStats), true) => {
+                stats::reset();
+                stats::show(self);
+            }
             _ => {}
         }
     }

@@ -2,7 +2,7 @@
 //! the move record, the deal link, the Woods tools, notices and feedback.
 
 use super::dom::{self, by_id, set_disabled, set_hidden, set_text, text_el};
-use super::{links, render, toolbar, App};
+use super::{links, render, stats, toolbar, App};
 use crate::games::Move;
 
 /// Redraws the table and everything around it.
@@ -54,6 +54,7 @@ fn panel(app: &App) {
         None => set_hidden("woods", true),
     }
     banner(app);
+    stats::show(app);
 }
 
 /// The end of a game: won (moves and time) or stuck. Never blocks the table.
@@ -117,9 +118,11 @@ pub fn feedback(text: &str, kind: &str) {
     }
 }
 
-/// Shows the confirmation dialog with `msg`, or hides it when `msg` is empty.
-pub fn confirm(msg: &str) {
+/// Shows the confirmation dialog with `msg` and a button saying `yes`, or
+/// hides it when `msg` is empty.
+pub fn confirm(msg: &str, yes: &str) {
     set_text("confirm-text", msg);
+    set_text("confirm-yes", yes);
     set_hidden("confirm", msg.is_empty());
     if !msg.is_empty() {
         if let Some(b) = by_id("confirm-no") {

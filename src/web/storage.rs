@@ -13,13 +13,22 @@ fn storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
 
-fn get(key: &str) -> Option<String> {
+/// A stored value.
+pub fn get(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
 }
 
-fn set(key: &str, value: &str) {
+/// Stores a value (a full or missing storage is ignored).
+pub fn set(key: &str, value: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(key, value);
+    }
+}
+
+/// Removes a value.
+pub fn remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
     }
 }
 

@@ -82,6 +82,10 @@ pub fn install() {
         super::input::copy_text(&link);
         feedback("Link to this deal copied (it is also in the panel).", "info");
     });
+    button("btn-reset-stats", |app| {
+        app.pending = Some(super::Pending::ResetStats);
+        super::render::confirm("Forget every statistic of every game?", "Reset");
+    });
     button("confirm-yes", |app| app.answer(true));
     button("confirm-no", |app| app.answer(false));
     form("move-form", |app| {
