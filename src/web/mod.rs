@@ -62,6 +62,10 @@ pub struct App {
 type Listener = Closure<dyn FnMut(web_sys::Event)>;
 
 thread_local! {
+    /// Updates the clock once a second (installed once, owned here).
+    static TICK: Closure<dyn FnMut()> = Closure::new(|| {
+        with_app(|app| panel::tick(app));
+    });
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
     /// The page's event listeners, installed once and owned here (never leaked).
     static LISTENERS: RefCell<Vec<Listener>> = const { RefCell::new(Vec::new()) };
@@ -113,6 +117,10 @@ pub fn start() {
     with_app(|app| {
         app.changed();
         render::notices(&notices);
+    });
+    TICK.with(|t| {
+        let _ = dom::window()
+            .set_interval_with_callback_and_timeout_and_arguments_0(t.as_ref().unchecked_ref(), 1000);
     });
 }
 

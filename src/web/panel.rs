@@ -55,6 +55,20 @@ fn panel(app: &App) {
     }
     banner(app);
     stats::show(app);
+    tick(app);
+}
+
+/// The clock in the status line: time since the game started, or its
+/// time once won. Called after each change and once a second.
+pub fn tick(app: &App) {
+    let ms = app.won_ms.unwrap_or_else(|| dom::now_ms() - app.started_ms).max(0.0);
+    set_text("status-time", &clock(ms));
+}
+
+/// `m:ss`.
+pub fn clock(ms: f64) -> String {
+    let secs = (ms / 1000.0) as u64;
+    format!("{}:{:02}", secs / 60, secs % 60)
 }
 
 /// The end of a game: won (moves and time) or stuck. Never blocks the table.
@@ -63,8 +77,7 @@ fn banner(app: &App) {
     let state = app.state();
     dom::clear(&b);
     let text = if state.is_won() {
-        let secs = (app.won_ms.unwrap_or(0.0) / 1000.0).round() as u64;
-        let time = format!("{}:{:02}", secs / 60, secs % 60);
+        let time = clock(app.won_ms.unwrap_or(0.0));
         let moves = app.session.steps().len();
         dom::toggle_class(&b, "won", true);
         let plural = if moves == 1 { "" } else { "s" };
