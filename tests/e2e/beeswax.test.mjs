@@ -297,3 +297,23 @@ test('a position with no move left says so, and undo is still offered', async ()
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('moved cards fly to their place, unless the player asks for reduced motion', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const mv = beeswaxMove(await piles(page), { intoEmpty: true });
+  await page.locator('#move-input').fill(mv.text);
+  await page.locator('#move-input').press('Enter');
+  const moved = card(page, col(mv.to), 0);
+  const [dx, anim] = await moved.evaluate((e) => [parseFloat(e.style.getPropertyValue('--dx')), getComputedStyle(e).animationName]);
+  assert.ok(Math.abs(dx) > 10, `it starts from its old column (dx ${dx})`);
+  assert.equal(anim, 'fly');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.locator('#btn-undo').click();
+  await page.locator('#move-input').fill(mv.text);
+  await page.locator('#move-input').press('Enter');
+  const still = card(page, col(mv.to), 0);
+  assert.equal(await still.evaluate((e) => e.classList.contains('fly')), true, 'the same move');
+  assert.equal(await still.evaluate((e) => getComputedStyle(e).animationName), 'none');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
