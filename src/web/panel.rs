@@ -54,8 +54,25 @@ fn panel(app: &App) {
         None => set_hidden("woods", true),
     }
     banner(app);
+    help(state.id());
     stats::show(app);
     tick(app);
+}
+
+/// The rules and notation of the game shown (`crate::help`), rebuilt when the game changes.
+fn help(game: crate::games::GameId) {
+    let Some(h) = by_id("help") else { return };
+    if h.get_attribute("data-game").as_deref() == Some(game.key()) {
+        return;
+    }
+    dom::clear(&h);
+    dom::set_attr(&h, "data-game", game.key());
+    for sec in crate::help::sections(game) {
+        let _ = h.append_child(&text_el("h3", "", sec.heading));
+        for p in sec.paragraphs {
+            let _ = h.append_child(&text_el("p", "", p));
+        }
+    }
 }
 
 /// The clock in the status line: time since the game started, or its

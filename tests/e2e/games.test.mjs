@@ -82,3 +82,14 @@ test('Beehive: D deals from the keyboard, and typed notation plays', async () =>
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the help panel shows the rules and notation of the game being played', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=1');
+  await page.locator('#help-box summary').click();
+  assert.match(await page.locator('#help').textContent(), /quartets/);
+  await page.locator('#game-select').selectOption('spider');
+  assert.match(await page.locator('#help').textContent(), /Woods/);
+  assert.doesNotMatch(await page.locator('#help').textContent(), /Fifteen Puzzle/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
