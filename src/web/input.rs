@@ -84,6 +84,7 @@ fn hit_of(target: Option<EventTarget>) -> Option<Hit> {
 }
 
 fn down(app: &mut App, e: &PointerEvent) {
+    super::autoplay::stop(app, "Autoplay stopped.");
     if e.button() != 0 || app.pending.is_some() {
         return;
     }

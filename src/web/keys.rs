@@ -29,6 +29,10 @@ fn on_table(e: &KeyboardEvent) -> bool {
 /// Handles one key press anywhere on the page.
 pub fn key(app: &mut App, e: &KeyboardEvent) {
     let k = e.key();
+    if app.autoplay.is_some() && !matches!(k.as_str(), "Shift" | "Control" | "Alt" | "Meta") {
+        super::autoplay::stop(app, "Autoplay stopped.");
+        return;
+    }
     if app.pending.is_some() {
         if k == "Escape" {
             app.answer(false);

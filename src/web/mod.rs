@@ -6,6 +6,7 @@
 //! Flow: input (pointer, keys, typed notation, toolbar) -> `Move` ->
 //! `Session::play` (which goes through `Game::apply`) -> `render::all`.
 
+mod autoplay;
 mod dom;
 mod hint;
 mod input;
@@ -56,6 +57,8 @@ pub struct App {
     pub cache: render::Cache,
     /// The cards of the last move fly from these page positions.
     pub flight: Option<render::Flight>,
+    /// The autoplay timer, while the computer plays.
+    pub autoplay: Option<i32>,
 }
 
 /// An event listener owned by the page.
@@ -110,6 +113,7 @@ pub fn start() {
         pending: None,
         cache: render::Cache::default(),
         flight: None,
+        autoplay: None,
     };
     APP.with(|a| *a.borrow_mut() = Some(app));
     toolbar::install();
@@ -194,6 +198,7 @@ impl App {
         if game != self.state().id() {
             self.layout = storage::layout(game);
         }
+        autoplay::stop(self, "");
         self.session = session;
         self.sel = None;
         self.cursor = None;

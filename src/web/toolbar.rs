@@ -64,6 +64,7 @@ pub fn install() {
     button("btn-undo", |app| app.undo(false));
     button("btn-redo", |app| app.redo());
     button("btn-hint", show_hint);
+    button("btn-autoplay", super::autoplay::toggle);
     button("btn-remove", |app| {
         let mv = app.state().legal_moves().into_iter().find(|m| matches!(m, Move::Remove { .. }));
         if let Some(mv) = mv {
@@ -175,10 +176,16 @@ fn select_value(e: &Event) -> Option<String> {
     e.target()?.dyn_into::<HtmlSelectElement>().ok().map(|s| s.value())
 }
 
-fn button(id: &str, f: impl Fn(&mut App) + 'static) {
+/// A toolbar button; pressing any but Autoplay itself stops autoplay first.
+fn button(id: &'static str, f: impl Fn(&mut App) + 'static) {
     if let Some(b) = by_id(id) {
         listen(&b, "click", move |_| {
-            with_app(|app| f(app));
+            with_app(|app| {
+                if id != "btn-autoplay" {
+                    super::autoplay::stop(app, "Autoplay stopped.");
+                }
+                f(app)
+            });
         });
     }
 }
