@@ -132,6 +132,9 @@ fn drag_move(app: &mut App, e: &PointerEvent) {
     for c in &d.els {
         let _ = c.style().set_property("transform", &format!("translate({dx:.0}px, {dy:.0}px)"));
     }
+    if let Some(d) = app.drag.as_ref() {
+        mark_target(app, target(app, d));
+    }
 }
 
 fn up(app: &mut App, e: &PointerEvent) {
@@ -157,6 +160,7 @@ fn cancel(app: &mut App) {
             toggle_class(&t, "drag-on", false);
         }
         if d.active {
+            mark_target(app, None);
             put_back(&d.els);
         }
     }
@@ -179,8 +183,22 @@ fn put_back(els: &[HtmlElement]) {
 
 /// Drops the dragged cards on the pile they overlap most.
 fn drop(app: &mut App, d: Drag) {
-    let Some(first) = d.els.first() else { return };
-    let r = first.get_bounding_client_rect();
+    mark_target(app, None);
+    let Some(to) = target(app, &d) else {
+        put_back(&d.els);
+        return;
+    };
+    app.sel = None;
+    if let Err(e) = app.transfer(d.hit.slot, d.hit.index.unwrap_or(0), to) {
+        put_back(&d.els);
+        feedback(&e, "error");
+        render::all(app);
+    }
+}
+
+/// The pile the dragged cards overlap most (their own pile aside).
+fn target(app: &App, d: &Drag) -> Option<Slot> {
+    let r = d.els.first()?.get_bounding_client_rect();
     let mut best: Option<(f64, Slot)> = None;
     for (slot, pel) in app.cache.elements() {
         if slot == d.hit.slot {
@@ -193,15 +211,13 @@ fn drop(app: &mut App, d: Drag) {
             best = Some((w * h, slot));
         }
     }
-    let Some((_, to)) = best else {
-        put_back(&d.els);
-        return;
-    };
-    app.sel = None;
-    if let Err(e) = app.transfer(d.hit.slot, d.hit.index.unwrap_or(0), to) {
-        put_back(&d.els);
-        feedback(&e, "error");
-        render::all(app);
+    best.map(|(_, s)| s)
+}
+
+/// Outlines the pile a drop would go to.
+fn mark_target(app: &App, slot: Option<Slot>) {
+    for (s, el) in app.cache.elements() {
+        toggle_class(el, "drop-target", Some(s) == slot);
     }
 }
 
