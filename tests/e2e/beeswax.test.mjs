@@ -49,12 +49,14 @@ test('a cancelled pointer puts the dragged cards back', async () => {
   const before = await piles(page);
   await drag(page, card(page, 'col-1', 3), pile(page, 'col-14'), { release: false });
   assert.notEqual(await card(page, 'col-1', 3).evaluate((e) => e.style.transform), '');
+  assert.equal(await page.locator('#table .pile.drop-target').getAttribute('data-slot'), 'col-14', 'the drop target is outlined');
   await page.evaluate(() => {
     document.querySelector('#table').dispatchEvent(new PointerEvent('pointercancel', { pointerId: 1, bubbles: true }));
   });
   await page.mouse.up();
   assert.deepEqual(await piles(page), before);
   assert.equal(await card(page, 'col-1', 3).evaluate((e) => e.style.transform), '');
+  assert.equal(await page.locator('#table .pile.drop-target').count(), 0);
   assert.equal(await record(page), '');
   assert.deepEqual(errors, []);
   await context.close();
