@@ -6,15 +6,23 @@
 //! Flow: input (pointer, keys, typed notation, toolbar) -> `Move` ->
 //! `Session::play` (which goes through `Game::apply`) -> `render::all`.
 
+mod a11y;
 mod autoplay;
 mod dom;
+mod files;
+mod help_panel;
 mod hint;
 mod input;
 mod keys;
 mod links;
 mod panel;
+mod player;
 mod render;
+mod replay;
+mod settings;
+mod sheet;
 mod stats;
+mod stats_panel;
 mod storage;
 mod toolbar;
 
@@ -118,6 +126,7 @@ pub fn start() {
     APP.with(|a| *a.borrow_mut() = Some(app));
     toolbar::install();
     input::install();
+    with_app(player::install);
     with_app(|app| {
         app.changed();
         render::notices(&notices);
@@ -167,7 +176,9 @@ impl App {
     /// Plays `mv`; an illegal move is refused with its reason.
     pub fn play(&mut self, mv: Move) -> Result<(), String> {
         let flight = render::take_off(self, mv);
+        let cheat = player::before_play(self, mv);
         self.session.play(mv).map_err(|e| e.0)?;
+        player::played(self, cheat);
         self.flight = flight;
         self.after_move();
         Ok(())
@@ -183,18 +194,16 @@ impl App {
         self.sel = None;
         if self.state().is_won() && self.won_ms.is_none() {
             self.won_ms = Some(dom::now_ms() - self.started_ms);
-            stats::count(self);
         }
+        player::after_move(self);
         render::feedback("", "");
         self.changed();
     }
 
     /// Starts `session` as a new game.
     pub fn start_session(&mut self, session: Session) {
+        player::leave(self);
         let game = session.state().id();
-        if session.record().to_query(false) != self.session.record().to_query(false) {
-            stats::count(self);
-        }
         if game != self.state().id() {
             self.layout = storage::layout(game);
         }
@@ -208,6 +217,7 @@ impl App {
         self.pending = None;
         self.flight = None;
         self.changed();
+        player::started(self);
     }
 
     /// Deal `number` of `game` with `options`, or the reason it cannot be dealt.
@@ -232,6 +242,7 @@ impl App {
                 self.sel = None;
                 self.won_ms = None;
                 self.changed();
+                player::after_undo(self);
             }
             Err(UndoError::Nothing) => render::feedback("Nothing to undo.", "info"),
             Err(UndoError::NeedsConfirmation(msg)) => {

@@ -1,14 +1,13 @@
-//! Statistics on the page: a game is counted once, when it is won or when
-//! another game replaces it after at least one move; the panel shows the
-//! numbers of the game and option set being played. Kept in localStorage.
+//! Statistics in the side panel: the numbers of the game and option set
+//! being played, read from localStorage. Games are counted by
+//! `stats_panel` (once per session, when won or abandoned after a move).
 
 use super::dom::{self, by_id, text_el};
 use super::{storage, App};
-use crate::stats::{variant_key, Outcome, Stats};
+use crate::stats::{variant_key, Stats};
 
-/// localStorage keys: the statistics, and the game already counted.
-const STATS: &str = "swarm.stats";
-const COUNTED: &str = "swarm.counted";
+/// localStorage key of the statistics.
+pub const STATS: &str = "swarm.stats";
 
 /// The stored statistics; a damaged store is reported and replaced.
 pub fn load() -> Result<Stats, String> {
@@ -19,34 +18,6 @@ pub fn load() -> Result<Stats, String> {
             format!("The statistics could not be read ({e}); they start again.")
         }),
     }
-}
-
-/// The identity of the game in progress (its link without moves).
-fn game_id(app: &App) -> String {
-    app.session.record().to_query(false)
-}
-
-/// Whether the game in progress has been counted already (survives reloads).
-pub fn is_counted(app: &App) -> bool {
-    storage::get(COUNTED).is_some_and(|g| g == game_id(app))
-}
-
-/// Counts the game in progress, once: won, or abandoned after a move.
-pub fn count(app: &App) {
-    let moves = app.session.steps().len();
-    let won = app.state().is_won();
-    if (moves == 0 && !won) || is_counted(app) {
-        return;
-    }
-    let mut stats = load().unwrap_or_default();
-    let key = variant_key(app.state().id(), app.state().options());
-    let ms = app.won_ms.unwrap_or_else(|| dom::now_ms() - app.started_ms).max(0.0) as u64;
-    stats.record(
-        &key,
-        Outcome { won, moves: moves as u32, ms, cheated: app.session.cheated, assisted: app.session.assisted },
-    );
-    storage::set(STATS, &stats.to_json());
-    storage::set(COUNTED, &game_id(app));
 }
 
 /// Forgets every statistic.

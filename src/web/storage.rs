@@ -60,12 +60,15 @@ pub fn layouts(game: GameId) -> &'static [(&'static str, &'static str)] {
     }
 }
 
-/// The saved layout of `game` (a display setting), or its default.
+/// The saved layout of `game` (a display setting), or its default: on a
+/// phone-sized screen, fans (Beeswax's cards are too small in 15 columns).
 pub fn layout(game: GameId) -> String {
     let all = layouts(game);
     let saved = get(&format!("swarm.layout.{}", game.key()));
+    let narrow = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
     match saved {
         Some(s) if all.iter().any(|(k, _)| *k == s) => s,
+        _ if narrow && all.iter().any(|(k, _)| *k == "fans3x5") => "fans3x5".to_string(),
         _ => all[0].0.to_string(),
     }
 }
