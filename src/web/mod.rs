@@ -75,7 +75,12 @@ type Listener = Closure<dyn FnMut(web_sys::Event)>;
 thread_local! {
     /// Updates the clock once a second (installed once, owned here).
     static TICK: Closure<dyn FnMut()> = Closure::new(|| {
-        with_app(|app| panel::tick(app));
+        with_app(|app| {
+            panel::tick(app);
+            if app.won_ms.is_none() {
+                app.save_clock();
+            }
+        });
     });
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
     /// The page's event listeners, installed once and owned here (never leaked).
@@ -124,6 +129,13 @@ pub fn start() {
         autoplay: None,
     };
     APP.with(|a| *a.borrow_mut() = Some(app));
+    // A resumed game keeps its clock.
+    with_app(|app| {
+        if let Some((elapsed, won)) = storage::clock(&app.clock_id()) {
+            app.started_ms = dom::now_ms() - elapsed;
+            app.won_ms = won;
+        }
+    });
     toolbar::install();
     input::install();
     with_app(player::install);
@@ -165,8 +177,19 @@ impl App {
         self.session.state()
     }
 
+    /// The identity of the game for its clock: its link without moves.
+    pub fn clock_id(&self) -> String {
+        self.session.record().to_query(false)
+    }
+
+    /// Saves the game clock (each change and each second).
+    pub fn save_clock(&self) {
+        storage::save_clock(&self.clock_id(), dom::now_ms() - self.started_ms, self.won_ms);
+    }
+
     /// After any change of the game: save, update the address, redraw.
     pub fn changed(&mut self) {
+        self.save_clock();
         let rec = self.session.record();
         storage::autosave(&rec);
         links::update_url(&rec);

@@ -76,3 +76,24 @@ pub fn layout(game: GameId) -> String {
 pub fn save_layout(game: GameId, layout: &str) {
     set(&format!("swarm.layout.{}", game.key()), layout);
 }
+
+/// Key of the game clock: `ID|ELAPSED_MS|WON_MS` for the game `ID`.
+const CLOCK: &str = "swarm.clock";
+
+/// Saves the clock of the game `id` (its link without moves).
+pub fn save_clock(id: &str, elapsed_ms: f64, won_ms: Option<f64>) {
+    let won = won_ms.map(|w| format!("{w:.0}")).unwrap_or_default();
+    set(CLOCK, &format!("{id}|{elapsed_ms:.0}|{won}"));
+}
+
+/// The saved clock of the game `id`, if it is the one saved: (elapsed, won).
+pub fn clock(id: &str) -> Option<(f64, Option<f64>)> {
+    let text = get(CLOCK)?;
+    let mut parts = text.rsplitn(3, '|');
+    let won = parts.next()?;
+    let elapsed: f64 = parts.next()?.parse().ok()?;
+    if parts.next()? != id || !elapsed.is_finite() || elapsed < 0.0 {
+        return None;
+    }
+    Some((elapsed, won.parse().ok().filter(|w: &f64| w.is_finite())))
+}
