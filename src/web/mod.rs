@@ -131,6 +131,7 @@ pub fn start() {
     toolbar::install();
     input::install();
     with_app(|app| {
+        stats::skip_if_won(app);
         app.changed();
         render::notices(&notices);
     });
@@ -230,6 +231,7 @@ impl App {
         self.won_ms = None;
         self.pending = None;
         self.flight = None;
+        stats::skip_if_won(self);
         self.changed();
     }
 

@@ -49,6 +49,14 @@ pub fn count(app: &App) {
     storage::set(COUNTED, &game_id(app));
 }
 
+/// A game that arrives already won (a link or a pasted solution) was not
+/// played here: it is marked counted without being counted.
+pub fn skip_if_won(app: &App) {
+    if app.state().is_won() && !is_counted(app) {
+        storage::set(COUNTED, &game_id(app));
+    }
+}
+
 /// Forgets every statistic.
 pub fn reset() {
     storage::remove(STATS);
