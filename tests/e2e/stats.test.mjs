@@ -59,3 +59,12 @@ test('damaged statistics are reported and start again', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a game that arrives won (a link with a solution) is not counted as the player\'s win', async () => {
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}&moves=ED`);
+  await page.locator('#banner.won').waitFor();
+  await page.locator('#btn-new').click();
+  assert.equal((await stats(page)).Played, '0');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
