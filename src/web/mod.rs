@@ -21,6 +21,7 @@ mod render;
 mod replay;
 mod settings;
 mod sheet;
+mod solve;
 mod stats;
 mod stats_panel;
 mod storage;
@@ -41,6 +42,7 @@ pub enum Pending {
     Undo,
     Restart,
     ResetStats,
+    Analyze,
 }
 
 /// Everything the page keeps between events.
@@ -191,6 +193,7 @@ impl App {
     pub fn changed(&mut self) {
         self.save_clock();
         let rec = self.session.record();
+        solve::on_change(self);
         storage::autosave(&rec);
         links::update_url(&rec);
         render::all(self);
@@ -313,6 +316,7 @@ impl App {
         match (pending, yes) {
             (Some(Pending::Undo), true) => self.undo(true),
             (Some(Pending::Restart), true) => self.restart(true),
+            (Some(Pending::Analyze), true) => solve::start(self),
             (Some(Pending::ResetStats), true) => {
                 stats::reset();
                 stats::show(self);

@@ -65,6 +65,7 @@ pub fn install() {
     button("btn-redo", |app| app.redo());
     button("btn-hint", show_hint);
     button("btn-autoplay", super::autoplay::toggle);
+    button("btn-solve", super::solve::button);
     button("btn-remove", |app| {
         let mv = app.state().legal_moves().into_iter().find(|m| matches!(m, Move::Remove { .. }));
         if let Some(mv) = mv {
