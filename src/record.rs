@@ -227,10 +227,16 @@ pub fn parse_link(query: &str) -> LinkRequest {
     let mut position = None;
     let mut moves = None;
     let mut cheated = false;
+    // Beetle's layout option is also called `deal`: the first `deal=` of a
+    // link is the deal number (`to_query` writes it before the options),
+    // unless the link starts from a position; any other is the option.
+    let has_position = pairs.iter().any(|(k, _)| k == "position");
+    let mut deal_seen = false;
     for (k, v) in &pairs {
+        let number = k == "deal" && !has_position && !std::mem::replace(&mut deal_seen, true);
         match k.as_str() {
             "game" => {}
-            "deal" => match crate::deal::parse_deal_number(v) {
+            "deal" if number => match crate::deal::parse_deal_number(v) {
                 Ok(n) => deal = Some(n),
                 Err(e) => req.problems.push(e),
             },
