@@ -50,9 +50,10 @@ impl SolveResult {
     }
 }
 
-/// The game hides cards from the player (so a verdict needs peeking).
+/// The position hides cards from the player (so a verdict needs peeking).
+/// A Spider or Beetle position with every card seen does not.
 pub fn hides_cards(game: &AnyGame) -> bool {
-    game.id() != GameId::Beeswax
+    game.id() != GameId::Beeswax && !game.unseen().is_empty()
 }
 
 /// Writes `moves` in notation by replaying them through `Game::apply` from
