@@ -31,7 +31,7 @@ pub struct SolveResult {
     pub ms: f64,
     /// The search read hidden cards (peeking analysis).
     pub peeked: bool,
-    /// How the answer was found ("complete search", "peeking beam search",
+    /// How the answer was found ("complete search", "beam search",
     /// "fair autoplay").
     pub method: &'static str,
 }
@@ -127,11 +127,11 @@ impl SolveJob {
             }),
             SolveJob::Peek { start, beam } => {
                 let peeked = hides_cards(start);
-                beam.step(nodes).map(|r| finish(start, r, peeked, "peeking beam search"))
+                beam.step(nodes).map(|r| finish(start, r, peeked, "beam search"))
             }
             SolveJob::Spider { start, beam } => {
                 let peeked = hides_cards(start);
-                beam.step(nodes).map(|r| finish(start, r, peeked, "peeking beam search"))
+                beam.step(nodes).map(|r| finish(start, r, peeked, "beam search"))
             }
         }
     }
