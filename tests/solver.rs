@@ -422,3 +422,15 @@ fn forced_moves_are_played_without_branching_and_kept_in_the_solution() {
     assert_eq!(m[0], 2);
     assert_eq!(run_numbers(3, &m), 12);
 }
+
+#[test]
+fn a_position_with_every_card_seen_is_searched_without_peeking() {
+    let mut g = deal(GameId::Beetle, 9);
+    while g.legal_moves().contains(&swarm::games::Move::Deal) {
+        g.apply(swarm::games::Move::Deal).unwrap();
+    }
+    assert!(g.unseen().is_empty(), "the stock is dealt out");
+    let r = solver::solve(&g, Budget::nodes(2000), false);
+    assert_eq!(r.method, "beam search");
+    assert!(!r.peeked, "nothing was hidden, so nothing was peeked at");
+}

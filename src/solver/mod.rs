@@ -31,7 +31,7 @@ pub struct SolveResult {
     pub ms: f64,
     /// The search read hidden cards (peeking analysis).
     pub peeked: bool,
-    /// How the answer was found ("complete search", "peeking beam search",
+    /// How the answer was found ("complete search", "beam search",
     /// "fair autoplay").
     pub method: &'static str,
 }
@@ -50,9 +50,10 @@ impl SolveResult {
     }
 }
 
-/// The game hides cards from the player (so a verdict needs peeking).
+/// The position hides cards from the player (so a verdict needs peeking).
+/// A Spider or Beetle position with every card seen does not.
 pub fn hides_cards(game: &AnyGame) -> bool {
-    game.id() != GameId::Beeswax
+    game.id() != GameId::Beeswax && !game.unseen().is_empty()
 }
 
 /// Writes `moves` in notation by replaying them through `Game::apply` from
@@ -126,11 +127,11 @@ impl SolveJob {
             }),
             SolveJob::Peek { start, beam } => {
                 let peeked = hides_cards(start);
-                beam.step(nodes).map(|r| finish(start, r, peeked, "peeking beam search"))
+                beam.step(nodes).map(|r| finish(start, r, peeked, "beam search"))
             }
             SolveJob::Spider { start, beam } => {
                 let peeked = hides_cards(start);
-                beam.step(nodes).map(|r| finish(start, r, peeked, "peeking beam search"))
+                beam.step(nodes).map(|r| finish(start, r, peeked, "beam search"))
             }
         }
     }
