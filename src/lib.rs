@@ -22,6 +22,7 @@ pub mod help;
 pub mod history;
 pub mod notation;
 pub mod record;
+pub mod solver;
 pub mod stats;
 pub mod view;
 

@@ -2,6 +2,7 @@
 //! the exit code and what to print, so tests call it directly.
 //! Exit codes: 0 success, 1 game error (illegal move, bad input), 2 usage.
 
+pub mod solve;
 mod convert;
 
 use crate::games::{AnyGame, GameId, Options};
@@ -12,6 +13,9 @@ pub const USAGE: &str = "\
 usage:
   swarm deal GAME N [--opt KEY=VALUE]...
   swarm replay GAME (N | --position FILE) [--opt KEY=VALUE]... --moves MOVES [--reveal]
+  swarm solve GAME (N | A..B | --position FILE) [--opt ...] [--budget-ms M] [--nodes N] [--peek] [--json]
+  swarm hint GAME (N | --position FILE) [--opt ...] [--moves MOVES]
+  swarm bench GAME A..B [--opt ...] [--budget-ms M] [--nodes N]
   swarm convert --to (text|woods|json) FILE
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE and convert's FILE read a position: the text format, a Woods
@@ -154,6 +158,9 @@ pub fn run(args: &[String]) -> Outcome {
     match cmd.as_str() {
         "deal" => cmd_deal(&a),
         "replay" => cmd_replay(&a),
+        "solve" => solve::cmd_solve(&a),
+        "hint" => solve::cmd_hint(&a),
+        "bench" => solve::cmd_bench(&a),
         "convert" => convert::cmd_convert(&a),
         other => usage(&format!("unknown command `{}`", crate::notation::clip(other, 20))),
     }

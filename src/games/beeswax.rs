@@ -216,6 +216,46 @@ impl Beeswax {
     pub fn quartets(&self) -> usize {
         (0..COLUMNS).filter(|&i| self.is_quartet(i)).count()
     }
+
+    /// Number of cards in column `i`.
+    pub fn len(&self, i: usize) -> usize {
+        self.len[i] as usize
+    }
+
+    /// The solver's move generator: every `XY` move at its full count (as
+    /// many as fit, what `fit` gives), as `(from, to, count)`, reading each
+    /// column once. Carrying as many cards of the run as fit loses no
+    /// solutions (Ito et al., FUN 2022), so a complete search needs only these.
+    pub fn full_moves_into(&self, out: &mut Vec<(u8, u8, u8)>) {
+        let mut top = [0u8; COLUMNS];
+        let mut run = [0u8; COLUMNS];
+        // Columns with room, by top rank (bit sets); index 0: empty columns.
+        let mut open = [0u16; 14];
+        for i in 0..COLUMNS {
+            match self.top(i) {
+                None => open[0] |= 1 << i,
+                Some(t) => {
+                    top[i] = t.rank();
+                    run[i] = self.run(i) as u8;
+                    if (self.len[i] as usize) < CAPACITY {
+                        open[t.rank() as usize] |= 1 << i;
+                    }
+                }
+            }
+        }
+        for from in 0..COLUMNS {
+            if self.len[from] == 0 || run[from] as usize == CAPACITY {
+                continue;
+            }
+            let mut targets = (open[top[from] as usize] | open[0]) & !(1u16 << from);
+            while targets != 0 {
+                let to = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                let n = run[from].min(CAPACITY as u8 - self.len[to]);
+                out.push((from as u8, to as u8, n));
+            }
+        }
+    }
 }
 
 fn transfer(from: usize, to: usize, count: usize) -> Move {
@@ -386,5 +426,147 @@ impl Game for Beeswax {
             return None;
         }
         (0..COLUMNS).find(|&t| fits(t) && self.len[t] == 0).map(|to| transfer(from, to, count))
+    }
+}
+
+/// The solver's fast form of a Beeswax position: ranks only (suits never
+/// matter), one 16-bit code per column (4 bits a card, deepest first; ranks
+/// 1–13, so the length is implied), columns sorted (they are
+/// interchangeable). The value is its own canonical key. The rules are the
+/// ones above, on codes: a run moves onto the same rank or into an empty
+/// column, as many cards as fit; a quartet is locked.
+pub mod packed {
+    use super::{Beeswax, CAPACITY, COLUMNS};
+
+    /// A position's sorted column codes.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct Packed(pub [u16; COLUMNS]);
+
+    /// A column's code.
+    pub fn code(b: &Beeswax, i: usize) -> u16 {
+        b.column(i).iter().fold(0u16, |acc, c| (acc << 4) | c.rank() as u16)
+    }
+
+    /// Length, top rank and top run of a code.
+    #[inline]
+    pub fn info(c: u16) -> (u8, u8, u8) {
+        if c == 0 {
+            return (0, 0, 0);
+        }
+        let len = (16 - c.leading_zeros()).div_ceil(4) as u8;
+        let top = (c & 0xF) as u8;
+        let mut run = 1;
+        while run < len && (c >> (4 * run)) & 0xF == top as u16 {
+            run += 1;
+        }
+        (len, top, run)
+    }
+
+    impl Packed {
+        pub fn of(b: &Beeswax) -> Packed {
+            let mut k = [0u16; COLUMNS];
+            for (i, slot) in k.iter_mut().enumerate() {
+                *slot = code(b, i);
+            }
+            k.sort_unstable();
+            Packed(k)
+        }
+
+        /// Thirteen quartets.
+        pub fn is_won(&self) -> bool {
+            self.0.iter().all(|&c| c == 0 || (c >> 12 != 0 && c % 0x1111 == 0))
+        }
+
+        /// Every full-count move as (source index, target index, count),
+        /// one per distinct (source code, target code): equal codes are
+        /// interchangeable columns.
+        pub fn moves_into(&self, out: &mut Vec<(u8, u8, u8)>) {
+            let k = &self.0;
+            let mut len = [0u8; COLUMNS];
+            let mut top = [0u8; COLUMNS];
+            let mut run = [0u8; COLUMNS];
+            // First columns of each code with room, by top rank (bit sets);
+            // index 0: the first empty column.
+            let mut open = [0u16; 14];
+            for i in 0..COLUMNS {
+                (len[i], top[i], run[i]) = info(k[i]);
+                let first = i == 0 || k[i - 1] != k[i];
+                if first && (len[i] as usize) < CAPACITY {
+                    open[top[i] as usize] |= 1 << i;
+                }
+            }
+            for i in 0..COLUMNS {
+                if k[i] == 0 || (i > 0 && k[i - 1] == k[i]) || run[i] as usize == CAPACITY {
+                    continue;
+                }
+                let mut targets = (open[top[i] as usize] | open[0]) & !(1u16 << i);
+                // A twin of the source is a target in its own right.
+                if i + 1 < COLUMNS && k[i + 1] == k[i] && (len[i] as usize) < CAPACITY {
+                    targets |= 1 << (i + 1);
+                }
+                while targets != 0 {
+                    let j = targets.trailing_zeros() as usize;
+                    targets &= targets - 1;
+                    out.push((i as u8, j as u8, run[i].min(CAPACITY as u8 - len[j])));
+                }
+            }
+        }
+
+        /// Moves `n` cards from index `i` to index `j` (a move `moves_into`
+        /// gave) and re-sorts.
+        pub fn apply(&mut self, i: usize, j: usize, n: u8) {
+            let c = self.0[i];
+            let top = c & 0xF;
+            let moved = (0..n).fold(0u16, |acc, _| (acc << 4) | top);
+            let a = c >> (4 * n as u32);
+            let b = (self.0[j] << (4 * n as u32)) | moved;
+            // The other codes stay sorted: take the two out, put the new ones in.
+            let mut rest = [0u16; COLUMNS];
+            let mut m = 0;
+            for (x, &v) in self.0.iter().enumerate() {
+                if x != i && x != j {
+                    rest[m] = v;
+                    m += 1;
+                }
+            }
+            let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+            let (mut r, mut w) = (0, 0);
+            let mut pending = [lo, hi].into_iter().peekable();
+            while w < COLUMNS {
+                let take_new = match pending.peek() {
+                    Some(&p) => r >= m || p <= rest[r],
+                    None => false,
+                };
+                if take_new {
+                    self.0[w] = pending.next().expect("peeked");
+                } else {
+                    self.0[w] = rest[r];
+                    r += 1;
+                }
+                w += 1;
+            }
+        }
+    }
+
+    /// Checks `moves_into` against the game's own rules (tests).
+    pub fn agrees_with_rules(b: &Beeswax) -> bool {
+        let p = Packed::of(b);
+        let mut v = Vec::new();
+        p.moves_into(&mut v);
+        let mut got: Vec<(u16, u16, u8)> = v.iter().map(|&(i, j, n)| (p.0[i as usize], p.0[j as usize], n)).collect();
+        got.sort_unstable();
+        got.dedup();
+        let mut want: Vec<(u16, u16, u8)> = Vec::new();
+        for f in 0..COLUMNS {
+            for t in 0..COLUMNS {
+                let n = b.fit(f, t);
+                if n > 0 {
+                    want.push((code(b, f), code(b, t), n as u8));
+                }
+            }
+        }
+        want.sort_unstable();
+        want.dedup();
+        got == want && got.len() == v.len()
     }
 }

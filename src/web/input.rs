@@ -1,7 +1,6 @@
-//! Input: pointer events (drag and drop for mouse and touch, click-to-select,
-//! double-click / double-tap and right-click auto-move) and the keyboard
-//! (arrows + Enter/Space, typed notation, shortcuts). All listeners are
-//! installed once, delegated on `#table` and `document`.
+//! Pointer input: drag and drop for mouse and touch, click-to-select,
+//! double-click / double-tap and right-click auto-move. All listeners are
+//! installed once, delegated on `#table` and `document` (keys: `keys.rs`).
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -9,8 +8,7 @@ use web_sys::{Element, EventTarget, HtmlElement, KeyboardEvent, PointerEvent};
 
 use super::dom::{self, by_id, toggle_class};
 use super::render::{self, card_elements, feedback, parse_slot};
-use super::{listen, toolbar, with_app, App};
-use crate::deal::random_deal_number;
+use super::{listen, with_app, App};
 use crate::games::{Move, Slot};
 
 /// Two taps on the same card within this many milliseconds auto-move it.
@@ -44,9 +42,9 @@ thread_local! {
 /// Installs the pointer and keyboard listeners (once).
 pub fn install() {
     let Some(table) = by_id("table") else { return };
-    listen(&table, "pointerdown", |e| pointer(e, |app, p| down(app, p)));
-    listen(&table, "pointermove", |e| pointer(e, |app, p| drag_move(app, p)));
-    listen(&table, "pointerup", |e| pointer(e, |app, p| up(app, p)));
+    listen(&table, "pointerdown", |e| pointer(e, down));
+    listen(&table, "pointermove", |e| pointer(e, drag_move));
+    listen(&table, "pointerup", |e| pointer(e, up));
     listen(&table, "pointercancel", |e| pointer(e, |app, _| cancel(app)));
     listen(&table, "lostpointercapture", |e| pointer(e, |app, _| cancel(app)));
     listen(&table, "contextmenu", |e| {
@@ -65,7 +63,7 @@ pub fn install() {
     let doc: EventTarget = dom::document().into();
     listen(&doc, "keydown", |e| {
         if let Ok(k) = e.dyn_into::<KeyboardEvent>() {
-            with_app(|app| key(app, &k));
+            with_app(|app| super::keys::key(app, &k));
         }
     });
 }
@@ -86,6 +84,7 @@ fn hit_of(target: Option<EventTarget>) -> Option<Hit> {
 }
 
 fn down(app: &mut App, e: &PointerEvent) {
+    super::autoplay::stop(app, "Autoplay stopped.");
     if e.button() != 0 || app.pending.is_some() {
         return;
     }
@@ -133,6 +132,9 @@ fn drag_move(app: &mut App, e: &PointerEvent) {
     for c in &d.els {
         let _ = c.style().set_property("transform", &format!("translate({dx:.0}px, {dy:.0}px)"));
     }
+    if let Some(d) = app.drag.as_ref() {
+        mark_target(app, target(app, d));
+    }
 }
 
 fn up(app: &mut App, e: &PointerEvent) {
@@ -158,23 +160,45 @@ fn cancel(app: &mut App) {
             toggle_class(&t, "drag-on", false);
         }
         if d.active {
+            mark_target(app, None);
             put_back(&d.els);
         }
     }
 }
 
+/// Puts dragged cards back in their pile, flying home from where they are.
 fn put_back(els: &[HtmlElement]) {
     for c in els {
-        toggle_class(c, "returning", true);
+        let r = c.get_bounding_client_rect();
         let _ = c.style().remove_property("transform");
         toggle_class(c, "dragging", false);
+        toggle_class(c, "fly", false);
+        let home = c.get_bounding_client_rect();
+        dom::set_var(c, "--dx", &format!("{:.1}px", r.left() - home.left()));
+        dom::set_var(c, "--dy", &format!("{:.1}px", r.top() - home.top()));
+        let _ = c.offset_width(); // restart the animation
+        toggle_class(c, "fly", true);
     }
 }
 
 /// Drops the dragged cards on the pile they overlap most.
 fn drop(app: &mut App, d: Drag) {
-    let Some(first) = d.els.first() else { return };
-    let r = first.get_bounding_client_rect();
+    mark_target(app, None);
+    let Some(to) = target(app, &d) else {
+        put_back(&d.els);
+        return;
+    };
+    app.sel = None;
+    if let Err(e) = app.transfer(d.hit.slot, d.hit.index.unwrap_or(0), to) {
+        put_back(&d.els);
+        feedback(&e, "error");
+        render::all(app);
+    }
+}
+
+/// The pile the dragged cards overlap most (their own pile aside).
+fn target(app: &App, d: &Drag) -> Option<Slot> {
+    let r = d.els.first()?.get_bounding_client_rect();
     let mut best: Option<(f64, Slot)> = None;
     for (slot, pel) in app.cache.elements() {
         if slot == d.hit.slot {
@@ -187,15 +211,13 @@ fn drop(app: &mut App, d: Drag) {
             best = Some((w * h, slot));
         }
     }
-    let Some((_, to)) = best else {
-        put_back(&d.els);
-        return;
-    };
-    app.sel = None;
-    if let Err(e) = app.transfer(d.hit.slot, d.hit.index.unwrap_or(0), to) {
-        put_back(&d.els);
-        feedback(&e, "error");
-        render::all(app);
+    best.map(|(_, s)| s)
+}
+
+/// Outlines the pile a drop would go to.
+fn mark_target(app: &App, slot: Option<Slot>) {
+    for (s, el) in app.cache.elements() {
+        toggle_class(el, "drop-target", Some(s) == slot);
     }
 }
 
@@ -215,7 +237,7 @@ fn click(app: &mut App, hit: Hit) {
 }
 
 /// Select, or move the selection to `hit` (clicks and Enter/Space).
-fn act(app: &mut App, hit: Hit) {
+pub(super) fn act(app: &mut App, hit: Hit) {
     if hit.slot == Slot::Stock {
         app.sel = None;
         return app.stock();
@@ -254,158 +276,6 @@ fn act(app: &mut App, hit: Hit) {
         Some(_) => feedback("That card is covered: only the cards at the top can move.", "error"),
         None => {}
     }
-    render::all(app);
-}
-
-fn in_field(e: &KeyboardEvent) -> bool {
-    e.target().and_then(|t| t.dyn_into::<Element>().ok()).is_some_and(|t| {
-        matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-    })
-}
-
-fn on_table(e: &KeyboardEvent) -> bool {
-    let t = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-    match (t, by_id("table")) {
-        (Some(t), Some(table)) => table.contains(Some(&t)) || t.tag_name() == "BODY",
-        _ => false,
-    }
-}
-
-fn key(app: &mut App, e: &KeyboardEvent) {
-    let k = e.key();
-    if app.pending.is_some() {
-        if k == "Escape" {
-            app.answer(false);
-        }
-        return;
-    }
-    let ctrl = e.ctrl_key() || e.meta_key();
-    if ctrl && !e.alt_key() && !in_field(e) {
-        match k.to_ascii_lowercase().as_str() {
-            "z" if e.shift_key() => app.redo(),
-            "z" => app.undo(false),
-            "y" => app.redo(),
-            _ => return,
-        }
-        e.prevent_default();
-        return;
-    }
-    if ctrl || e.alt_key() || in_field(e) {
-        return;
-    }
-    let table = on_table(e);
-    match k.as_str() {
-        "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" if table => {
-            e.prevent_default();
-            arrow(app, &k);
-        }
-        "Enter" if !app.typed.is_empty() => {
-            e.prevent_default();
-            let text = std::mem::take(&mut app.typed);
-            show_typed("");
-            if let Err(err) = app.play_text(&text) {
-                feedback(&err, "error");
-            }
-        }
-        " " if !app.typed.is_empty() => {
-            e.prevent_default();
-            app.typed.push(' ');
-            show_typed(&app.typed);
-        }
-        "Enter" | " " if table => {
-            e.prevent_default();
-            app.keyboard = true;
-            let order = app.cache.order();
-            let Some((slot, i)) = app.cursor.or_else(|| order.first().map(|&s| (s, default_index(app, s)))) else {
-                return;
-            };
-            app.cursor = Some((slot, i));
-            let index = (i < app.cache.len_of(slot)).then_some(i);
-            act(app, Hit { slot, index });
-        }
-        "Escape" => {
-            app.typed.clear();
-            show_typed("");
-            if app.sel.take().is_some() {
-                render::all(app);
-            }
-        }
-        "Backspace" if !app.typed.is_empty() => {
-            e.prevent_default();
-            app.typed.pop();
-            show_typed(&app.typed);
-        }
-        _ => {
-            let mut chars = k.chars();
-            let (Some(c), None) = (chars.next(), chars.next()) else { return };
-            if app.typed.is_empty() {
-                let has_stock = app.cache.pile(Slot::Stock).is_some();
-                match c.to_ascii_lowercase() {
-                    'h' => return toolbar::show_hint(app),
-                    'n' => {
-                        let opts = app.state().options().clone();
-                        if let Err(err) = app.new_deal(opts, random_deal_number()) {
-                            feedback(&err, "error");
-                        }
-                        return;
-                    }
-                    'd' if has_stock => return app.stock(),
-                    _ => {}
-                }
-            }
-            if c.is_ascii_alphanumeric() && app.typed.len() < 12 {
-                e.prevent_default();
-                app.typed.push(c);
-                show_typed(&app.typed);
-            }
-        }
-    }
-}
-
-/// Shows the move being typed on the table (in the move field and the feedback line).
-fn show_typed(text: &str) {
-    if let Some(i) = dom::input("move-input") {
-        i.set_value(text);
-    }
-    if text.is_empty() {
-        feedback("", "");
-    } else {
-        feedback(&format!("Move: {text}   (Enter plays it, Esc cancels)"), "info");
-    }
-}
-
-/// Where the cursor lands on a pile: the start of its movable cards.
-fn default_index(app: &App, slot: Slot) -> usize {
-    match app.cache.pile(slot) {
-        Some(p) if !p.cards.is_empty() => p.first_movable.min(p.cards.len() - 1),
-        _ => 0,
-    }
-}
-
-fn arrow(app: &mut App, k: &str) {
-    let order = app.cache.order();
-    if order.is_empty() {
-        return;
-    }
-    app.keyboard = true;
-    let Some((slot, i)) = app.cursor.filter(|(s, _)| order.contains(s)) else {
-        app.cursor = Some((order[0], default_index(app, order[0])));
-        return render::all(app);
-    };
-    let pos = order.iter().position(|&s| s == slot).unwrap_or(0);
-    let len = app.cache.len_of(slot);
-    app.cursor = Some(match k {
-        "ArrowLeft" => {
-            let s = order[(pos + order.len() - 1) % order.len()];
-            (s, default_index(app, s))
-        }
-        "ArrowRight" => {
-            let s = order[(pos + 1) % order.len()];
-            (s, default_index(app, s))
-        }
-        "ArrowUp" => (slot, i.saturating_sub(1)),
-        _ => (slot, (i + 1).min(len.saturating_sub(1))),
-    });
     render::all(app);
 }
 

@@ -6,12 +6,24 @@
 //! Flow: input (pointer, keys, typed notation, toolbar) -> `Move` ->
 //! `Session::play` (which goes through `Game::apply`) -> `render::all`.
 
+mod a11y;
+mod autoplay;
 mod dom;
+mod files;
+mod help_panel;
 mod hint;
 mod input;
+mod keys;
 mod links;
 mod panel;
+mod player;
 mod render;
+mod replay;
+mod settings;
+mod sheet;
+mod solve;
+mod stats;
+mod stats_panel;
 mod storage;
 mod toolbar;
 
@@ -29,6 +41,8 @@ use crate::record::{Origin, Record};
 pub enum Pending {
     Undo,
     Restart,
+    ResetStats,
+    Analyze,
 }
 
 /// Everything the page keeps between events.
@@ -53,12 +67,26 @@ pub struct App {
     pub cache: render::Cache,
     /// The cards of the last move fly from these page positions.
     pub flight: Option<render::Flight>,
+    /// The autoplay timer, while the computer plays.
+    pub autoplay: Option<i32>,
 }
 
+/// An event listener owned by the page.
+type Listener = Closure<dyn FnMut(web_sys::Event)>;
+
 thread_local! {
+    /// Updates the clock once a second (installed once, owned here).
+    static TICK: Closure<dyn FnMut()> = Closure::new(|| {
+        with_app(|app| {
+            panel::tick(app);
+            if app.won_ms.is_none() {
+                app.save_clock();
+            }
+        });
+    });
     static APP: RefCell<Option<App>> = const { RefCell::new(None) };
     /// The page's event listeners, installed once and owned here (never leaked).
-    static LISTENERS: RefCell<Vec<Closure<dyn FnMut(web_sys::Event)>>> = const { RefCell::new(Vec::new()) };
+    static LISTENERS: RefCell<Vec<Listener>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Runs `f` on the App, unless it is absent or already busy (a re-entrant event).
@@ -71,7 +99,7 @@ pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
 
 /// Installs `f` as the `event` listener of `target`; the closure is kept for the page's life.
 pub fn listen(target: &web_sys::EventTarget, event: &str, f: impl FnMut(web_sys::Event) + 'static) {
-    let c = Closure::<dyn FnMut(web_sys::Event)>::new(f);
+    let c: Listener = Closure::new(f);
     if target.add_event_listener_with_callback(event, c.as_ref().unchecked_ref()).is_ok() {
         LISTENERS.with(|l| l.borrow_mut().push(c));
     }
@@ -81,7 +109,10 @@ pub fn listen(target: &web_sys::EventTarget, event: &str, f: impl FnMut(web_sys:
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-    let (session, notices) = links::initial_session();
+    let (session, mut notices) = links::initial_session();
+    if let Err(e) = stats::load() {
+        notices.push(e);
+    }
     let layout = storage::layout(session.state().id());
     let app = App {
         session,
@@ -97,13 +128,26 @@ pub fn start() {
         pending: None,
         cache: render::Cache::default(),
         flight: None,
+        autoplay: None,
     };
     APP.with(|a| *a.borrow_mut() = Some(app));
+    // A resumed game keeps its clock.
+    with_app(|app| {
+        if let Some((elapsed, won)) = storage::clock(&app.clock_id()) {
+            app.started_ms = dom::now_ms() - elapsed;
+            app.won_ms = won;
+        }
+    });
     toolbar::install();
     input::install();
+    with_app(player::install);
     with_app(|app| {
         app.changed();
         render::notices(&notices);
+    });
+    TICK.with(|t| {
+        let _ = dom::window()
+            .set_interval_with_callback_and_timeout_and_arguments_0(t.as_ref().unchecked_ref(), 1000);
     });
 }
 
@@ -135,9 +179,21 @@ impl App {
         self.session.state()
     }
 
+    /// The identity of the game for its clock: its link without moves.
+    pub fn clock_id(&self) -> String {
+        self.session.record().to_query(false)
+    }
+
+    /// Saves the game clock (each change and each second).
+    pub fn save_clock(&self) {
+        storage::save_clock(&self.clock_id(), dom::now_ms() - self.started_ms, self.won_ms);
+    }
+
     /// After any change of the game: save, update the address, redraw.
     pub fn changed(&mut self) {
+        self.save_clock();
         let rec = self.session.record();
+        solve::on_change(self);
         storage::autosave(&rec);
         links::update_url(&rec);
         render::all(self);
@@ -146,7 +202,9 @@ impl App {
     /// Plays `mv`; an illegal move is refused with its reason.
     pub fn play(&mut self, mv: Move) -> Result<(), String> {
         let flight = render::take_off(self, mv);
+        let cheat = player::before_play(self, mv);
         self.session.play(mv).map_err(|e| e.0)?;
+        player::played(self, cheat);
         self.flight = flight;
         self.after_move();
         Ok(())
@@ -163,16 +221,19 @@ impl App {
         if self.state().is_won() && self.won_ms.is_none() {
             self.won_ms = Some(dom::now_ms() - self.started_ms);
         }
+        player::after_move(self);
         render::feedback("", "");
         self.changed();
     }
 
     /// Starts `session` as a new game.
     pub fn start_session(&mut self, session: Session) {
+        player::leave(self);
         let game = session.state().id();
         if game != self.state().id() {
             self.layout = storage::layout(game);
         }
+        autoplay::stop(self, "");
         self.session = session;
         self.sel = None;
         self.cursor = None;
@@ -182,6 +243,7 @@ impl App {
         self.pending = None;
         self.flight = None;
         self.changed();
+        player::started(self);
     }
 
     /// Deal `number` of `game` with `options`, or the reason it cannot be dealt.
@@ -206,11 +268,12 @@ impl App {
                 self.sel = None;
                 self.won_ms = None;
                 self.changed();
+                player::after_undo(self);
             }
             Err(UndoError::Nothing) => render::feedback("Nothing to undo.", "info"),
             Err(UndoError::NeedsConfirmation(msg)) => {
                 self.pending = Some(Pending::Undo);
-                render::confirm(&msg);
+                render::confirm(&msg, "Undo anyway");
             }
         }
     }
@@ -234,6 +297,7 @@ impl App {
                     self.pending = Some(Pending::Restart);
                     render::confirm(
                         "Restarting takes back cards you have seen: the game will be marked cheated.",
+                        "Restart anyway",
                     );
                     break;
                 }
@@ -248,10 +312,15 @@ impl App {
     /// The player answered the confirmation dialog.
     pub fn answer(&mut self, yes: bool) {
         let pending = self.pending.take();
-        render::confirm("");
+        render::confirm("", "");
         match (pending, yes) {
             (Some(Pending::Undo), true) => self.undo(true),
             (Some(Pending::Restart), true) => self.restart(true),
+            (Some(Pending::Analyze), true) => solve::start(self),
+            (Some(Pending::ResetStats), true) => {
+                stats::reset();
+                stats::show(self);
+            }
             _ => {}
         }
     }

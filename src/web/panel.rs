@@ -2,7 +2,7 @@
 //! the move record, the deal link, the Woods tools, notices and feedback.
 
 use super::dom::{self, by_id, set_disabled, set_hidden, set_text, text_el};
-use super::{links, render, toolbar, App};
+use super::{links, render, stats, toolbar, App};
 use crate::games::Move;
 
 /// Redraws the table and everything around it.
@@ -54,6 +54,38 @@ fn panel(app: &App) {
         None => set_hidden("woods", true),
     }
     banner(app);
+    help(state.id());
+    stats::show(app);
+    tick(app);
+}
+
+/// The rules and notation of the game shown (`crate::help`), rebuilt when the game changes.
+fn help(game: crate::games::GameId) {
+    let Some(h) = by_id("help") else { return };
+    if h.get_attribute("data-game").as_deref() == Some(game.key()) {
+        return;
+    }
+    dom::clear(&h);
+    dom::set_attr(&h, "data-game", game.key());
+    for sec in crate::help::sections(game) {
+        let _ = h.append_child(&text_el("h3", "", sec.heading));
+        for p in sec.paragraphs {
+            let _ = h.append_child(&text_el("p", "", p));
+        }
+    }
+}
+
+/// The clock in the status line: time since the game started, or its
+/// time once won. Called after each change and once a second.
+pub fn tick(app: &App) {
+    let ms = app.won_ms.unwrap_or_else(|| dom::now_ms() - app.started_ms).max(0.0);
+    set_text("status-time", &clock(ms));
+}
+
+/// `m:ss`.
+pub fn clock(ms: f64) -> String {
+    let secs = (ms / 1000.0) as u64;
+    format!("{}:{:02}", secs / 60, secs % 60)
 }
 
 /// The end of a game: won (moves and time) or stuck. Never blocks the table.
@@ -62,8 +94,7 @@ fn banner(app: &App) {
     let state = app.state();
     dom::clear(&b);
     let text = if state.is_won() {
-        let secs = (app.won_ms.unwrap_or(0.0) / 1000.0).round() as u64;
-        let time = format!("{}:{:02}", secs / 60, secs % 60);
+        let time = clock(app.won_ms.unwrap_or(0.0));
         let moves = app.session.steps().len();
         dom::toggle_class(&b, "won", true);
         let plural = if moves == 1 { "" } else { "s" };
@@ -117,9 +148,11 @@ pub fn feedback(text: &str, kind: &str) {
     }
 }
 
-/// Shows the confirmation dialog with `msg`, or hides it when `msg` is empty.
-pub fn confirm(msg: &str) {
+/// Shows the confirmation dialog with `msg` and a button saying `yes`, or
+/// hides it when `msg` is empty.
+pub fn confirm(msg: &str, yes: &str) {
     set_text("confirm-text", msg);
+    set_text("confirm-yes", yes);
     set_hidden("confirm", msg.is_empty());
     if !msg.is_empty() {
         if let Some(b) = by_id("confirm-no") {

@@ -18,6 +18,8 @@ pub use super::panel::{all, confirm, feedback, notices};
 const FAN_RATIO: f64 = 0.36;
 /// Cards of an uncapped right fan shown spread (Beehive's waste: three).
 const FAN_SHOWN: usize = 3;
+/// A face-down card's strip in a downward fan, in fan steps.
+const DOWN_STEP: f64 = 0.4;
 
 /// One rendered pile.
 struct Entry {
@@ -33,6 +35,8 @@ struct Entry {
 pub struct Cache {
     key: String,
     piles: Vec<Entry>,
+    /// Piles spreading over their right-hand neighbour cell.
+    spans: Vec<Slot>,
 }
 
 impl Cache {
@@ -145,7 +149,11 @@ pub fn table(app: &mut App) {
         app.cache.key = key;
         set_var(&table, "--cols", &view.cols.to_string());
         set_var(&table, "--rows", &view.rows.to_string());
-        set_var(&table, "--hslots", &format!("{:.3}", hslots(&view)));
+        let (widths, spans) = grid(&view);
+        set_var(&table, "--hslots", &format!("{:.3}", widths.iter().sum::<f64>()));
+        let template: Vec<String> = widths.iter().map(|w| format!("calc(var(--card-w) * {w:.3})")).collect();
+        let _ = table.style().set_property("grid-template-columns", &template.join(" "));
+        app.cache.spans = view.piles.iter().zip(spans).filter(|(_, s)| *s).map(|(p, _)| p.slot).collect();
         set_var(&table, "--fan-ratio", &FAN_RATIO.to_string());
         set_attr(&table, "data-game", state.id().key());
         set_attr(&table, "data-layout", &app.layout);
@@ -163,7 +171,7 @@ pub fn table(app: &mut App) {
         match app.cache.piles.iter_mut().find(|e| e.slot == pile.slot) {
             Some(e) => {
                 if e.pile != *pile || e.sel != sel || e.cursor != cursor {
-                    build_pile(&e.el, pile, sel, cursor);
+                    build_pile(&e.el, pile, sel, cursor, app.cache.spans.contains(&pile.slot));
                     e.pile = pile.clone();
                     e.sel = sel;
                     e.cursor = cursor;
@@ -171,7 +179,7 @@ pub fn table(app: &mut App) {
             }
             None => {
                 let e = el("div", "pile");
-                build_pile(&e, pile, sel, cursor);
+                build_pile(&e, pile, sel, cursor, app.cache.spans.contains(&pile.slot));
                 let _ = table.append_child(&e);
                 app.cache.piles.push(Entry { slot: pile.slot, pile: pile.clone(), sel, cursor, el: e });
             }
@@ -185,32 +193,48 @@ pub fn table(app: &mut App) {
     }
 }
 
-/// Total width of the widest row, in card widths.
-fn hslots(view: &View) -> f64 {
-    let mut widths = vec![1.0f64; view.cols.max(1) as usize];
-    for p in &view.piles {
-        let w = match p.fan {
-            Fan::Right => 1.0 + (slots(p).saturating_sub(1)) as f64 * FAN_RATIO,
-            _ => 1.0,
-        };
-        if let Some(x) = widths.get_mut(p.col as usize) {
-            *x = x.max(w);
+/// Grid column widths in card widths, and which piles span two cells: a
+/// right fan whose right-hand neighbour cell is empty spreads into it
+/// (Beehive's waste) instead of widening its whole grid column.
+fn grid(view: &View) -> (Vec<f64>, Vec<bool>) {
+    let cols = view.cols.max(1) as usize;
+    let mut widths = vec![1.0f64; cols];
+    let occupied = |row: u8, col: u8| view.piles.iter().any(|q| q.row == row && q.col == col);
+    let spans: Vec<bool> = view
+        .piles
+        .iter()
+        .map(|p| {
+            p.fan == Fan::Right && (p.col as usize + 1) < cols && !occupied(p.row, p.col + 1) && pile_width(p) <= 2.0
+        })
+        .collect();
+    for (p, &span) in view.piles.iter().zip(&spans) {
+        if let (false, Some(x)) = (span, widths.get_mut(p.col as usize)) {
+            *x = x.max(pile_width(p));
         }
     }
-    widths.iter().sum()
+    (widths, spans)
+}
+
+/// A pile's width in card widths.
+fn pile_width(p: &PileView) -> f64 {
+    match (p.fan, p.capacity) {
+        (Fan::Right, None) => 1.0 + (FAN_SHOWN - 1) as f64 * FAN_RATIO,
+        (Fan::Right, Some(_)) => 1.0 + (slots(p).saturating_sub(1)) as f64 * FAN_RATIO,
+        _ => 1.0,
+    }
 }
 
 /// How many card places a pile shows (capacity outlines included).
 fn slots(p: &PileView) -> usize {
     match (p.fan, p.capacity) {
         (Fan::Stack, _) => 1,
-        (Fan::Right, None) => FAN_SHOWN,
+        (Fan::Right, None) => p.cards.len().clamp(1, FAN_SHOWN),
         (_, Some(c)) => p.cards.len().max(c as usize).max(1),
-        (_, None) => p.cards.len().max(1),
+        (_, None) => 1,
     }
 }
 
-fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Option<usize>) {
+fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Option<usize>, span: bool) {
     dom::clear(e);
     let fan = match pile.fan {
         Fan::Down => "fan-down",
@@ -236,15 +260,24 @@ fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Opti
     set_attr(e, "tabindex", if cursor == Some(n) { "0" } else { "-1" });
     toggle_class(e, "cursor", cursor == Some(n));
     let _ = e.style().set_property("grid-row", &(pile.row as u32 + 1).to_string());
-    let _ = e.style().set_property("grid-column", &(pile.col as u32 + 1).to_string());
+    let column = format!("{}{}", pile.col as u32 + 1, if span { " / span 2" } else { "" });
+    let _ = e.style().set_property("grid-column", &column);
     // Which cards are drawn: a stack shows its top card; an uncapped right fan its last three.
     let shown_from = match (pile.fan, pile.capacity) {
         (Fan::Stack, _) => n.saturating_sub(1),
         (Fan::Right, None) => n.saturating_sub(FAN_SHOWN),
         _ => 0,
     };
-    let spread = n - shown_from;
-    set_var(e, "--n", &spread.max(1).to_string());
+    // Offsets in fan steps: a face-down card shows a thinner strip.
+    let weight = |f: &Face| if matches!(f, Face::Down) { DOWN_STEP } else { 1.0 };
+    let mut offsets = Vec::with_capacity(n - shown_from);
+    let mut y = 0.0;
+    for f in &pile.cards[shown_from..] {
+        offsets.push(y);
+        y += weight(f);
+    }
+    let extent = 1.0 + offsets.last().copied().unwrap_or(0.0);
+    set_var(e, "--n", &format!("{extent:.2}"));
     set_var(e, "--slots", &slots(pile).to_string());
     let _ = e.append_child(&el("div", "outline"));
     for (i, face) in pile.cards.iter().enumerate().skip(shown_from) {
@@ -252,6 +285,7 @@ fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Opti
         set_attr(&c, "data-slot", &key);
         set_attr(&c, "data-index", &i.to_string());
         set_var(&c, "--i", &(i - shown_from).to_string());
+        set_var(&c, "--y", &format!("{:.2}", offsets[i - shown_from]));
         let movable = i >= pile.first_movable;
         toggle_class(&c, "movable", movable);
         toggle_class(&c, "selected", sel.is_some_and(|s| i >= s));
@@ -268,6 +302,7 @@ fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Opti
         _ => None,
     };
     if let Some(t) = note {
+        toggle_class(e, "has-note", true);
         let _ = e.append_child(&text_el("div", "pile-note", &t));
     }
 }

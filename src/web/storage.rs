@@ -13,13 +13,22 @@ fn storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
 
-fn get(key: &str) -> Option<String> {
+/// A stored value.
+pub fn get(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
 }
 
-fn set(key: &str, value: &str) {
+/// Stores a value (a full or missing storage is ignored).
+pub fn set(key: &str, value: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(key, value);
+    }
+}
+
+/// Removes a value.
+pub fn remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
     }
 }
 
@@ -51,16 +60,40 @@ pub fn layouts(game: GameId) -> &'static [(&'static str, &'static str)] {
     }
 }
 
-/// The saved layout of `game` (a display setting), or its default.
+/// The saved layout of `game` (a display setting), or its default: on a
+/// phone-sized screen, fans (Beeswax's cards are too small in 15 columns).
 pub fn layout(game: GameId) -> String {
     let all = layouts(game);
     let saved = get(&format!("swarm.layout.{}", game.key()));
+    let narrow = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
     match saved {
         Some(s) if all.iter().any(|(k, _)| *k == s) => s,
+        _ if narrow && all.iter().any(|(k, _)| *k == "fans3x5") => "fans3x5".to_string(),
         _ => all[0].0.to_string(),
     }
 }
 
 pub fn save_layout(game: GameId, layout: &str) {
     set(&format!("swarm.layout.{}", game.key()), layout);
+}
+
+/// Key of the game clock: `ID|ELAPSED_MS|WON_MS` for the game `ID`.
+const CLOCK: &str = "swarm.clock";
+
+/// Saves the clock of the game `id` (its link without moves).
+pub fn save_clock(id: &str, elapsed_ms: f64, won_ms: Option<f64>) {
+    let won = won_ms.map(|w| format!("{w:.0}")).unwrap_or_default();
+    set(CLOCK, &format!("{id}|{elapsed_ms:.0}|{won}"));
+}
+
+/// The saved clock of the game `id`, if it is the one saved: (elapsed, won).
+pub fn clock(id: &str) -> Option<(f64, Option<f64>)> {
+    let text = get(CLOCK)?;
+    let mut parts = text.rsplitn(3, '|');
+    let won = parts.next()?;
+    let elapsed: f64 = parts.next()?.parse().ok()?;
+    if parts.next()? != id || !elapsed.is_finite() || elapsed < 0.0 {
+        return None;
+    }
+    Some((elapsed, won.parse().ok().filter(|w: &f64| w.is_finite())))
 }

@@ -64,6 +64,8 @@ pub fn install() {
     button("btn-undo", |app| app.undo(false));
     button("btn-redo", |app| app.redo());
     button("btn-hint", show_hint);
+    button("btn-autoplay", super::autoplay::toggle);
+    button("btn-solve", super::solve::button);
     button("btn-remove", |app| {
         let mv = app.state().legal_moves().into_iter().find(|m| matches!(m, Move::Remove { .. }));
         if let Some(mv) = mv {
@@ -81,6 +83,10 @@ pub fn install() {
         }
         super::input::copy_text(&link);
         feedback("Link to this deal copied (it is also in the panel).", "info");
+    });
+    button("btn-reset-stats", |app| {
+        app.pending = Some(super::Pending::ResetStats);
+        super::render::confirm("Forget every statistic of every game?", "Reset");
     });
     button("confirm-yes", |app| app.answer(true));
     button("confirm-no", |app| app.answer(false));
@@ -171,10 +177,16 @@ fn select_value(e: &Event) -> Option<String> {
     e.target()?.dyn_into::<HtmlSelectElement>().ok().map(|s| s.value())
 }
 
-fn button(id: &str, f: impl Fn(&mut App) + 'static) {
+/// A toolbar button; pressing any but Autoplay itself stops autoplay first.
+fn button(id: &'static str, f: impl Fn(&mut App) + 'static) {
     if let Some(b) = by_id(id) {
         listen(&b, "click", move |_| {
-            with_app(|app| f(app));
+            with_app(|app| {
+                if id != "btn-autoplay" {
+                    super::autoplay::stop(app, "Autoplay stopped.");
+                }
+                f(app)
+            });
         });
     }
 }
@@ -202,6 +214,9 @@ pub fn sync(app: &App) {
         }
     }
     option_pickers(state.options());
+    if let Some(i) = dom::input("move-input") {
+        i.set_placeholder(&format!("e.g. {}", example_move(game)));
+    }
     let layouts = storage::layouts(game);
     dom::set_hidden("layout-field", layouts.len() < 2);
     if let Some(s) = dom::select("layout-select") {
@@ -215,6 +230,15 @@ pub fn sync(app: &App) {
             set_attr(&s, "data-game", game.key());
         }
         s.set_value(&app.layout);
+    }
+}
+
+/// A move in the game's notation, for the move field's placeholder.
+fn example_move(game: GameId) -> &'static str {
+    match game {
+        GameId::Beeswax => "5E",
+        GameId::Beehive => "W3",
+        GameId::Beetle | GameId::Spider => "7 10",
     }
 }
 

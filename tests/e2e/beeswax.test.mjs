@@ -49,12 +49,14 @@ test('a cancelled pointer puts the dragged cards back', async () => {
   const before = await piles(page);
   await drag(page, card(page, 'col-1', 3), pile(page, 'col-14'), { release: false });
   assert.notEqual(await card(page, 'col-1', 3).evaluate((e) => e.style.transform), '');
+  assert.equal(await page.locator('#table .pile.drop-target').getAttribute('data-slot'), 'col-14', 'the drop target is outlined');
   await page.evaluate(() => {
     document.querySelector('#table').dispatchEvent(new PointerEvent('pointercancel', { pointerId: 1, bubbles: true }));
   });
   await page.mouse.up();
   assert.deepEqual(await piles(page), before);
   assert.equal(await card(page, 'col-1', 3).evaluate((e) => e.style.transform), '');
+  assert.equal(await page.locator('#table .pile.drop-target').count(), 0);
   assert.equal(await record(page), '');
   assert.deepEqual(errors, []);
   await context.close();
@@ -217,6 +219,13 @@ test('the page plays at phone width, with touch-action none on the table', async
   await page.waitForTimeout(450);
   await pile(page, col(mv.to)).tap();
   assert.equal(await record(page), mv.text);
+  // A double tap sends a card to its best place.
+  const t = await piles(page);
+  const from = [...Array(13).keys()].find((i) => i !== mv.from && t[col(i)].length === 4);
+  await card(page, col(from), 3).tap();
+  await card(page, col(from), 3).tap();
+  assert.equal((await piles(page))[col(from)].length, 3, 'double tap moved the card');
+  assert.equal((await record(page)).split(/\s+/).length, 2);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -258,6 +267,55 @@ test('the last quartet wins: moves and time are shown, and the next game is one 
   assert.equal(await banner.isVisible(), false);
   assert.equal(await record(page), '');
   assert.match(await page.locator('#status-text').textContent(), /Deal \d+/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const STUCK = `game: beeswax
+1: 4s 3s 2s Ks
+2: As 4h 3h Qs
+3: 2h Ah 4d Js
+4: 3d 2d Ad 10s
+5: 9s 8s 7s 6s
+6: 5s Kh Qh Jh
+7: 10h 9h 8h 7h
+8: 6h 5h Kd Qd
+9: Jd 10d 9d 8d
+A: 7d 6d 5d Kc
+B: Qc Jc 10c 9c
+C: 8c Ac
+D: 7c 2c
+E: 6c 3c
+F: 5c 4c
+`;
+
+test('a position with no move left says so, and undo is still offered', async () => {
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(STUCK)}`);
+  const banner = page.locator('#banner');
+  await banner.waitFor();
+  assert.match(await banner.textContent(), /No moves left/);
+  await card(page, 'col-13', 1).click({ button: 'right' });
+  assert.match(await page.locator('#feedback').textContent(), /No useful move/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('moved cards fly to their place, unless the player asks for reduced motion', async () => {
+  const { page, errors, context } = await open(DEAL);
+  const mv = beeswaxMove(await piles(page), { intoEmpty: true });
+  await page.locator('#move-input').fill(mv.text);
+  await page.locator('#move-input').press('Enter');
+  const moved = card(page, col(mv.to), 0);
+  const [dx, anim] = await moved.evaluate((e) => [parseFloat(e.style.getPropertyValue('--dx')), getComputedStyle(e).animationName]);
+  assert.ok(Math.abs(dx) > 10, `it starts from its old column (dx ${dx})`);
+  assert.equal(anim, 'fly');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.locator('#btn-undo').click();
+  await page.locator('#move-input').fill(mv.text);
+  await page.locator('#move-input').press('Enter');
+  const still = card(page, col(mv.to), 0);
+  assert.equal(await still.evaluate((e) => e.classList.contains('fly')), true, 'the same move');
+  assert.equal(await still.evaluate((e) => getComputedStyle(e).animationName), 'none');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -57,10 +57,12 @@ test('reloading resumes the game, and the bare page resumes the autosave', async
   await playSome(page, 2);
   const table = await piles(page);
   const rec = await record(page);
+  await page.waitForTimeout(2200);
   await page.reload();
   await page.waitForSelector('#table .pile');
   assert.deepEqual(await piles(page), table);
   assert.equal(await record(page), rec);
+  assert.notEqual(await page.locator('#status-time').textContent(), '0:00', 'the clock goes on');
   await page.goto(BASE);
   await page.waitForSelector('#table .pile');
   assert.deepEqual(await piles(page), table, 'autosave resumed without a link');

@@ -1,0 +1,155 @@
+//! The complete Beeswax solver: canonical keys (columns sorted, ranks only),
+//! the moves a complete search needs, and Keller's move ordering (quartets
+//! and clean columns first, clear columns, keep an empty column).
+
+use crate::games::beeswax::packed::{code, info, Packed};
+use crate::games::beeswax::{Beeswax, CAPACITY, COLUMNS};
+use crate::games::{Move, Slot};
+
+use super::search::Space;
+
+/// A Beeswax move as the search sees it: (source, target, count) as
+/// indices into the sorted codes of [`Packed`].
+pub type BMove = (u8, u8, u8);
+
+/// The Beeswax search space, on [`Packed`] positions (ranks only, columns
+/// sorted: the state is its own canonical key).
+///
+/// Pruning, each provably loss-free:
+/// - only full-count moves (`XY`, as many as fit: Ito et al.);
+/// - one move per (source code, target code): columns with equal codes are
+///   interchangeable (so of several empty columns only one is a target);
+/// - a column holding one rank only never moves whole into an empty column
+///   (the position would not change).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct BeeswaxSpace;
+
+/// How promising a move is (higher first): Keller's advice.
+fn priority(p: &Packed, (f, t, n): BMove) -> i32 {
+    let (fl, _, fr) = info(p.0[f as usize]);
+    let (tl, _, tr) = info(p.0[t as usize]);
+    let mut v = 0;
+    if tl > 0 {
+        if tr == tl {
+            // Onto a clean column; most for completing a quartet.
+            v += 100 + 10 * (tl + n) as i32;
+        }
+    } else {
+        // Into an empty column: worth it for three or four cards.
+        v += -60 + 20 * n as i32;
+    }
+    let left = fl - n;
+    if left == 0 {
+        v += 50;
+    } else {
+        let rest = p.0[f as usize] >> (4 * n as u32);
+        let (rl, _, rr) = info(rest);
+        if fr == fl || rr == rl {
+            // The source is left clean: a home for its rank.
+            v += 20;
+        }
+    }
+    v
+}
+
+/// The moves worth searching, best first.
+pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
+    let start = out.len();
+    p.moves_into(out);
+    // Sort keys: priority (biased positive) above the move's bytes, so ties
+    // keep a fixed order.
+    let mut keys = [0u64; 64];
+    let mut spill = Vec::new();
+    let mut k = 0;
+    for &(f, t, n) in &out[start..] {
+        let (fl, _, fr) = info(p.0[f as usize]);
+        if p.0[t as usize] == 0 && fr == fl && n == fl {
+            continue;
+        }
+        let key = (((1000 - priority(p, (f, t, n))) as u64) << 24) | ((f as u64) << 16) | ((t as u64) << 8) | n as u64;
+        if k < keys.len() {
+            keys[k] = key;
+            k += 1;
+        } else {
+            spill.push(key);
+        }
+    }
+    out.truncate(start);
+    let keys: &mut [u64] = if spill.is_empty() {
+        &mut keys[..k]
+    } else {
+        spill.extend_from_slice(&keys[..k]);
+        &mut spill
+    };
+    keys.sort_unstable();
+    out.extend(keys.iter().map(|&x| ((x >> 16) as u8, (x >> 8) as u8, x as u8)));
+}
+
+impl Space for BeeswaxSpace {
+    type State = Packed;
+    type Move = BMove;
+    type Key = Packed;
+    fn key(&self, s: &Packed) -> Packed {
+        *s
+    }
+    fn is_goal(&self, s: &Packed) -> bool {
+        s.is_won()
+    }
+    fn moves(&self, s: &Packed, out: &mut Vec<BMove>) {
+        ordered_moves(s, out);
+    }
+    fn apply(&self, s: &mut Packed, (f, t, n): BMove) {
+        s.apply(f as usize, t as usize, n);
+    }
+    fn score(&self, s: &Packed) -> i64 {
+        -(s.0.iter().filter(|&&c| c >> 12 != 0 && c % 0x1111 == 0).count() as i64)
+    }
+}
+
+/// Translates moves of the packed search back to the game's columns,
+/// replaying them on `b` (a column with the source code, another with the
+/// target code; equal codes are interchangeable).
+pub fn to_moves(b: &Beeswax, moves: &[BMove]) -> Vec<Move> {
+    let mut g = b.clone();
+    let mut p = Packed::of(b);
+    let mut out = Vec::with_capacity(moves.len());
+    for &(i, j, n) in moves {
+        let (cf, ct) = (p.0[i as usize], p.0[j as usize]);
+        let from = (0..COLUMNS).find(|&x| code(&g, x) == cf).expect("a column with the source code");
+        let to = (0..COLUMNS).find(|&y| y != from && code(&g, y) == ct).expect("a column with the target code");
+        debug_assert_eq!(g.fit(from, to), n as usize);
+        g.shift(from, to, n as usize);
+        p.apply(i as usize, j as usize, n);
+        out.push(Move::Transfer { from: Slot::Column(from as u8), to: Slot::Column(to as u8), count: n });
+    }
+    out
+}
+
+/// A short reason for a Beeswax move ("completes the quartet of 7s · empties column 4").
+pub fn reason(b: &Beeswax, mv: Move) -> String {
+    use crate::card::rank_text;
+    use crate::games::beeswax::label;
+    let Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count } = mv else {
+        return "a move".into();
+    };
+    let (f, t, n) = (f as usize, t as usize, count as usize);
+    let Some(card) = b.column(f).last() else { return "a move".into() };
+    let r = rank_text(card.rank());
+    let what = if n == 1 { format!("the {r}") } else { format!("{n} {r}s") };
+    let mut s = if b.len(t) == 0 {
+        format!("moves {what} into empty column {}", label(t))
+    } else if b.is_clean(t) && b.len(t) + n == CAPACITY {
+        format!("completes the quartet of {r}s in column {}", label(t))
+    } else if b.is_clean(t) {
+        format!("joins {what} to the {r}s in column {}", label(t))
+    } else {
+        format!("puts {what} on the {r} in column {}", label(t))
+    };
+    let left = &b.column(f)[..b.len(f) - n];
+    if left.is_empty() {
+        s.push_str(&format!(" · empties column {}", label(f)));
+    } else if left.iter().all(|c| c.rank() == left[0].rank()) {
+        s.push_str(&format!(" · leaves column {} holding only {}s", label(f), rank_text(left[0].rank())));
+    }
+    s
+}

@@ -1,0 +1,541 @@
+//! Fair hints and autoplay for the games that hide cards (Spider, Beetle,
+//! Beehive). Every computation runs on *sampled worlds*:
+//! `game.with_unseen(shuffled(sorted(game.unseen()), seed))`. Sorting first
+//! throws away where the hidden cards really are, so a hint cannot depend on
+//! them: reshuffle the hidden cards and the hint is the same.
+//!
+//! A candidate move is scored by the mean, over the worlds, of the best
+//! evaluation ([`super::eval`]) reachable by it and one more move, plus
+//! Woods' tie-breaks: natural (same-suit) joins first, then work from the
+//! top down (higher ranks first). When no move improves the position, the
+//! hint is to deal (Beehive: to deal or turn the waste over).
+
+use std::collections::HashSet;
+
+use crate::deal::{shuffle, SplitMix64};
+use crate::games::{AnyGame, Move, Slot};
+use crate::view::{Face, View};
+
+use super::eval::evaluate;
+use super::peek::state_key;
+use super::search::{Beam, Budget, Outcome, SearchResult, Space};
+use super::{Hint, NoHint, SolveResult};
+
+/// The value of a won position in rollouts and plans (far above any
+/// evaluation, far below overflow when summed).
+const WON: i64 = 1 << 40;
+
+/// Sampled worlds per hint (fewer when the budget runs out).
+pub const SAMPLES: u64 = 4;
+
+/// The visible positions already played (autoplay's guard against going
+/// round in circles). Keys are taken with the unseen cards in a canonical
+/// order, so they hold only what the player saw.
+#[derive(Clone, Debug, Default)]
+pub struct Seen(HashSet<u128>);
+
+impl Seen {
+    pub fn insert(&mut self, g: &AnyGame) {
+        self.0.insert(visible_key(g));
+    }
+    pub fn contains(&self, g: &AnyGame) -> bool {
+        self.0.contains(&visible_key(g))
+    }
+}
+
+/// A key of what the player sees: the position with its unseen cards sorted.
+pub fn visible_key(g: &AnyGame) -> u128 {
+    let mut u = g.unseen();
+    if u.is_empty() {
+        return state_key(g);
+    }
+    u.sort();
+    state_key(&g.with_unseen(&u))
+}
+
+/// World `i`: the position with its unseen cards sorted, then shuffled by
+/// seed `i`. Depends only on what the player sees.
+pub fn world(g: &AnyGame, i: u64) -> AnyGame {
+    let mut u = g.unseen();
+    if u.is_empty() {
+        return g.clone();
+    }
+    u.sort();
+    shuffle(&mut u, &mut SplitMix64::new(0x5EED_0000 + i));
+    g.with_unseen(&u)
+}
+
+/// A greedy rollout in one world: from `g`, repeatedly play the move with
+/// the best evaluation if it improves on the position, else deal (or turn
+/// the waste over), else stop; at most `allowance` positions evaluated.
+/// Returns the best evaluation met and the positions evaluated.
+fn rollout(g: &AnyGame, allowance: u64) -> (i64, u64) {
+    let mut cur = g.clone();
+    let mut here = evaluate(&cur);
+    let mut best = here;
+    let mut used = 1;
+    while used < allowance && !cur.is_won() {
+        let mut pick: Option<(i64, AnyGame)> = None;
+        let mut stock: Option<AnyGame> = None;
+        for m in cur.legal_moves() {
+            let mut c = cur.clone();
+            if c.apply(m).is_err() {
+                continue;
+            }
+            if matches!(m, Move::Deal | Move::TurnOver) {
+                stock.get_or_insert(c);
+                continue;
+            }
+            let e = evaluate(&c);
+            used += 1;
+            if e > here && pick.as_ref().is_none_or(|(b, _)| e > *b) {
+                pick = Some((e, c));
+            }
+            if used >= allowance {
+                break;
+            }
+        }
+        match (pick, stock) {
+            (Some((e, c)), _) => {
+                here = e;
+                cur = c;
+            }
+            (None, Some(c)) => {
+                here = evaluate(&c);
+                used += 1;
+                cur = c;
+            }
+            (None, None) => break,
+        }
+        best = best.max(here);
+    }
+    if cur.is_won() {
+        best = best.max(WON);
+    }
+    (best, used)
+}
+
+/// The current deal phase as a search space: every move but dealing (and
+/// turning the waste over), scored by the evaluation. Used inside one
+/// sampled world.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct PhaseSpace;
+
+impl Space for PhaseSpace {
+    type State = AnyGame;
+    type Move = Move;
+    type Key = u128;
+    fn key(&self, s: &AnyGame) -> u128 {
+        match s {
+            AnyGame::Spider(sp) => super::spider::key(sp),
+            _ => state_key(s),
+        }
+    }
+    fn is_goal(&self, s: &AnyGame) -> bool {
+        s.is_won()
+    }
+    fn moves(&self, s: &AnyGame, out: &mut Vec<Move>) {
+        match s {
+            AnyGame::Spider(sp) => super::spider::useful_moves(sp, out),
+            _ => out.extend(s.legal_moves()),
+        }
+        out.retain(|m| !matches!(m, Move::Deal | Move::TurnOver));
+    }
+    fn apply(&self, s: &mut AnyGame, m: Move) {
+        let _ = s.apply(m);
+    }
+    fn score(&self, s: &AnyGame) -> i64 {
+        -evaluate(s)
+    }
+    fn complete(&self) -> bool {
+        false
+    }
+}
+
+/// Beam width of the per-world plan.
+pub const PLAN_WIDTH: usize = 10;
+
+/// The best line of play before the next deal in one world: its first move
+/// and the evaluation it reaches (`None`: nothing beats the position).
+fn plan(w: &AnyGame, nodes: u64, ms: f64, clock: super::Clock) -> (Option<(Move, i64)>, u64) {
+    let budget = Budget { nodes, ms, table: 200_000, clock };
+    let mut beam = Beam::new(PhaseSpace, w.clone(), PLAN_WIDTH, budget);
+    let r = beam.step(u64::MAX);
+    let used = beam.nodes();
+    if let Some(SearchResult { outcome: Outcome::Solved(m), .. }) = &r {
+        return (m.first().map(|&mv| (mv, WON)), used);
+    }
+    let now = evaluate(w);
+    match beam.best() {
+        Some((score, moves)) if -score > now => (moves.first().map(|&mv| (mv, -score)), used),
+        _ => (None, used),
+    }
+}
+
+/// Fair hint for Spider and Beetle: in each sampled world, plan the best
+/// line before the next deal; the first moves vote. No improving line in
+/// most worlds: deal.
+fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Option<Result<Hint, NoHint>> {
+    let t0 = (budget.clock)();
+    let base = world(game, 0);
+    let now = evaluate(&base);
+    let per_world = (budget.nodes / SAMPLES).max(1);
+    let mut votes: Vec<(Move, i64, i64)> = Vec::new();
+    let mut nodes = 0;
+    let mut worlds = 0;
+    for i in 0..SAMPLES {
+        if i > 0 && (budget.clock)() - t0 > budget.ms {
+            break;
+        }
+        let w = if i == 0 { base.clone() } else { world(game, i) };
+        let left = (budget.ms - ((budget.clock)() - t0)).max(1.0);
+        let (p, used) = plan(&w, per_world, left, budget.clock);
+        nodes += used;
+        worlds += 1;
+        if let Some((mv, value)) = p {
+            let mut after = base.clone();
+            if after.apply(mv).is_err() || seen.contains(&after) {
+                continue;
+            }
+            match votes.iter_mut().find(|v| v.0 == mv) {
+                Some(v) => {
+                    v.1 += 1;
+                    v.2 = v.2.saturating_add(value);
+                }
+                None => votes.push((mv, 1, value)),
+            }
+        }
+    }
+    let v = base.view("");
+    let best = votes
+        .iter()
+        .max_by_key(|(mv, n, sum)| (*n, sum / n, woods_bonus(&v, *mv)))
+        .copied();
+    let ms = (budget.clock)() - t0;
+    match best {
+        // An improving line in at least half the worlds.
+        Some((mv, n, _)) if 2 * n >= worlds => {
+            let mut after = base.clone();
+            let _ = after.apply(mv);
+            let reason = reason(&base, &after, mv, true);
+            // Progress at once, or a step of a line that gets there.
+            let progress = evaluate(&after) > now;
+            Some(Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, progress, nodes, ms }))
+        }
+        _ => None,
+    }
+}
+
+fn top_up(v: &View, slot: Slot) -> Option<crate::card::Card> {
+    match v.pile(slot)?.cards.last()? {
+        Face::Up(c) => Some(*c),
+        Face::Down => None,
+    }
+}
+
+/// Woods' tie-breaks: natural moves first, then from the top down, then a
+/// card that has more than one place to go.
+fn woods_bonus(v: &View, mv: Move) -> i64 {
+    let Move::Transfer { from, to, count } = mv else { return 0 };
+    let Some(p) = v.pile(from) else { return 0 };
+    let Some(Face::Up(moved)) = p.cards.len().checked_sub(count as usize).and_then(|i| p.cards.get(i)) else {
+        return 0;
+    };
+    let mut b = moved.rank() as i64;
+    if let Some(dest) = top_up(v, to) {
+        if dest.suit() == moved.suit() && dest.rank() == moved.rank() + 1 {
+            b += 40;
+        }
+    }
+    let places = v
+        .piles
+        .iter()
+        .filter(|q| matches!(q.slot, Slot::Column(_)) && q.slot != from)
+        .filter(|q| matches!(q.cards.last(), Some(Face::Up(c)) if c.rank() == moved.rank() + 1))
+        .count();
+    if places > 1 {
+        b += 5;
+    }
+    b
+}
+
+fn pile_name(v: &View, slot: Slot) -> String {
+    match slot {
+        Slot::Column(_) => format!("pile {}", v.pile(slot).map(|p| p.label.as_str()).unwrap_or("?")),
+        Slot::Storehouse => "the storehouse".into(),
+        Slot::Waste => "the waste".into(),
+        Slot::Stock => "the stock".into(),
+        Slot::Discard => "the discards".into(),
+    }
+}
+
+/// A short reason for a move, from the position before and after it.
+pub fn reason(before: &AnyGame, after: &AnyGame, mv: Move, useful: bool) -> String {
+    let v = before.view("");
+    let w = after.view("");
+    match mv {
+        Move::Deal if !useful => "deal: no useful move left".into(),
+        Move::Deal => "deal".into(),
+        Move::TurnOver if !useful => "turn the waste over: no useful move left".into(),
+        Move::TurnOver => "turn the waste over".into(),
+        Move::Remove { .. } => "removes the completed suit".into(),
+        Move::Transfer { from, to, count } => {
+            let moved = v
+                .pile(from)
+                .and_then(|p| p.cards.len().checked_sub(count as usize).and_then(|i| p.cards.get(i)))
+                .and_then(|f| if let Face::Up(c) = f { Some(*c) } else { None });
+            let name = moved.map(|c| c.pretty()).unwrap_or_else(|| "the card".into());
+            let mut s = match top_up(&v, to) {
+                None => format!("moves {name} into empty {}", pile_name(&v, to)),
+                Some(d) if moved.is_some_and(|m| m.suit() == d.suit() && m.rank() + 1 == d.rank()) => {
+                    format!("joins {name} to {}", d.pretty())
+                }
+                Some(d) if moved.is_some_and(|m| m.rank() == d.rank()) => {
+                    format!("puts {name} with the {}s in {}", crate::card::rank_text(d.rank()), pile_name(&v, to))
+                }
+                Some(d) => format!("puts {name} on {}", d.pretty()),
+            };
+            if !matches!(from, Slot::Column(_)) {
+                s.push_str(&format!(" (from {})", pile_name(&v, from)));
+            }
+            let removed = |x: &View, g: &AnyGame| {
+                g.all_cards().len() as i64
+                    - x.piles.iter().filter(|p| p.slot != Slot::Discard).map(|p| p.cards.len() as i64).sum::<i64>()
+            };
+            if removed(&w, after) > removed(&v, before) {
+                s.push_str(" · completes a set");
+            }
+            match w.pile(from) {
+                Some(p) if p.cards.is_empty() && matches!(from, Slot::Column(_)) => {
+                    s.push_str(&format!(" · empties {}", pile_name(&v, from)))
+                }
+                Some(p) if matches!(p.cards.last(), Some(Face::Up(_)))
+                    && v.pile(from).is_some_and(|q| {
+                        q.cards.len() > count as usize && matches!(q.cards[q.cards.len() - count as usize - 1], Face::Down)
+                    }) =>
+                {
+                    s.push_str(&format!(" · turns up a card in {}", pile_name(&v, from)))
+                }
+                _ => {}
+            }
+            s
+        }
+    }
+}
+
+/// A fair hint: the best move by the mean over sampled worlds. `budget.nodes`
+/// counts positions evaluated (a node budget makes the hint reproducible on
+/// any machine); `seen` lists visible positions not to return to.
+pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint> {
+    if game.is_won() {
+        return Err(NoHint::Won);
+    }
+    if matches!(game, AnyGame::Spider(_)) {
+        if let Some(h) = planned_hint(game, budget, seen) {
+            return h;
+        }
+    }
+    let t0 = (budget.clock)();
+    let base = world(game, 0);
+    let cands: Vec<Move> = base.legal_moves();
+    if cands.is_empty() {
+        return Err(NoHint::NoMove("no move is left".into()));
+    }
+    let v = base.view("");
+    let now = evaluate(&base);
+    // Per candidate: (sum of lookaheads, sum of immediate evals, worlds, loops).
+    let mut acc: Vec<(i64, i64, i64, bool)> = vec![(0, 0, 0, false); cands.len()];
+    let mut nodes = 0u64;
+    let allowance = (budget.nodes / (SAMPLES * (cands.len() as u64 + 1))).max(1);
+    // Where greedy play from the position itself leads, per world.
+    let (mut base_look, mut worlds) = (0i64, 0i64);
+    for i in 0..SAMPLES {
+        if i > 0 && (nodes >= budget.nodes || (budget.clock)() - t0 > budget.ms) {
+            break;
+        }
+        let w = if i == 0 { base.clone() } else { world(game, i) };
+        let (here, n) = rollout(&w, allowance);
+        base_look += here;
+        worlds += 1;
+        nodes += n;
+        for (k, &m) in cands.iter().enumerate() {
+            if acc[k].3 {
+                continue;
+            }
+            let mut c = w.clone();
+            if c.apply(m).is_err() {
+                acc[k].3 = true;
+                continue;
+            }
+            if i == 0 && seen.contains(&c) {
+                acc[k].3 = true;
+                continue;
+            }
+            let imm = evaluate(&c);
+            let (look, n) = rollout(&c, allowance);
+            nodes += n;
+            acc[k].0 += look;
+            acc[k].1 += imm;
+            acc[k].2 += 1;
+        }
+    }
+    let mut best: Option<(i64, usize, bool)> = None;
+    let mut fallback: Option<usize> = None;
+    for (k, &m) in cands.iter().enumerate() {
+        let (look, imm, n, loops) = acc[k];
+        if loops || n == 0 {
+            continue;
+        }
+        let stock_move = matches!(m, Move::Deal | Move::TurnOver);
+        // Progress now (a join, a turn-up, a quartet), or it opens a better
+        // line than greedy play from here finds: lateral shuffles are not.
+        let useful = imm > now * n || (look > now * n && look as i128 * worlds as i128 > base_look as i128 * n as i128);
+        if stock_move {
+            fallback.get_or_insert(k);
+        }
+        let total = (16 * (look / n) + 4 * (imm / n)).saturating_add(woods_bonus(&v, m));
+        if best.is_none_or(|(t, _, u)| (useful, total) > (u, t)) {
+            best = Some((total, k, useful));
+        }
+    }
+    let ms = (budget.clock)() - t0;
+    // Spider/Beetle with cards to deal but a space open (dealing needs every
+    // pile filled): fill it with the fewest cards.
+    let filler = || {
+        let AnyGame::Spider(sp) = &base else { return None };
+        if sp.deals_left() == 0 {
+            return None;
+        }
+        cands
+            .iter()
+            .enumerate()
+            .filter(|(k, m)| {
+                !acc[*k].3
+                    && matches!(m, Move::Transfer { to, .. } if v.pile(*to).is_some_and(|p| p.cards.is_empty()))
+            })
+            .min_by_key(|(_, m)| match m {
+                Move::Transfer { count, .. } => (*count as i64, -woods_bonus(&v, **m)),
+                _ => (i64::MAX, 0),
+            })
+            .map(|(k, _)| k)
+    };
+    let (k, useful) = match (best, fallback) {
+        (Some((_, k, true)), _) => (k, true),
+        (_, Some(k)) => (k, false),
+        (Some((_, k, false)), None) => match filler() {
+            Some(f) => {
+                let mv = cands[f];
+                let mut after = base.clone();
+                let _ = after.apply(mv);
+                let reason = format!("{} · fills a space: dealing needs every pile filled", reason(&base, &after, mv, true));
+                let ms = (budget.clock)() - t0;
+                return Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, progress: false, nodes, ms });
+            }
+            None => (k, false),
+        },
+        (None, None) => return Err(NoHint::NoMove("no useful move left".into())),
+    };
+    let mv = cands[k];
+    let mut after = base.clone();
+    let _ = after.apply(mv);
+    let mut reason = reason(&base, &after, mv, useful);
+    if !useful && !matches!(mv, Move::Deal | Move::TurnOver) {
+        reason.push_str(" · no progress in sight");
+    }
+    Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, progress: useful, nodes, ms })
+}
+
+/// Autoplay gives up after this many hints in a row that make no progress.
+pub const MAX_IDLE: usize = 40;
+
+/// A finished autoplay: the moves played and whether they won.
+#[derive(Clone, Debug)]
+pub struct Autoplay {
+    pub won: bool,
+    pub moves: Vec<Move>,
+    pub nodes: u64,
+    pub ms: f64,
+}
+
+/// Plays fair hints from `game` until it is won, no hint is left, or
+/// `max_moves` / the overall budget runs out. Each hint gets `per_hint`.
+pub fn autoplay(game: &AnyGame, per_hint: Budget, total_ms: f64, max_moves: usize) -> Autoplay {
+    let t0 = (per_hint.clock)();
+    let mut g = game.clone();
+    let mut seen = Seen::default();
+    seen.insert(&g);
+    let mut moves = Vec::new();
+    let mut nodes = 0;
+    let mut idle = 0;
+    // The best visible evaluation so far, and how long ago it was reached.
+    let (mut record, mut since) = (evaluate(&g), 0);
+    while !g.is_won()
+        && moves.len() < max_moves
+        && (per_hint.clock)() - t0 < total_ms
+        && idle < MAX_IDLE
+        && since < 3 * MAX_IDLE
+    {
+        let Ok(h) = hint(&g, per_hint, &seen) else { break };
+        nodes += h.nodes;
+        idle = if h.progress { 0 } else { idle + 1 };
+        let e = evaluate(&g);
+        if e > record {
+            (record, since) = (e, 0);
+        } else {
+            since += 1;
+        }
+        if g.apply(h.mv).is_err() {
+            break;
+        }
+        moves.push(h.mv);
+        seen.insert(&g);
+    }
+    Autoplay { won: g.is_won(), moves, nodes, ms: (per_hint.clock)() - t0 }
+}
+
+/// The baseline player: the first legal move that leads somewhere new.
+pub fn first_legal_autoplay(game: &AnyGame, max_moves: usize) -> Autoplay {
+    let mut g = game.clone();
+    let mut seen = Seen::default();
+    seen.insert(&g);
+    let mut moves = Vec::new();
+    while !g.is_won() && moves.len() < max_moves {
+        let next = g.legal_moves().into_iter().find_map(|m| {
+            let mut c = g.clone();
+            (c.apply(m).is_ok() && !seen.contains(&c)).then_some((m, c))
+        });
+        let Some((m, c)) = next else { break };
+        g = c;
+        seen.insert(&g);
+        moves.push(m);
+    }
+    Autoplay { won: g.is_won(), moves, nodes: 0, ms: 0.0 }
+}
+
+/// Positions a fair hint evaluates (a node budget keeps hints the same on
+/// every machine).
+pub const HINT_NODES: u64 = 3000;
+/// Positions an autoplay hint evaluates.
+pub const AUTOPLAY_NODES: u64 = 1500;
+
+/// Budget of one autoplay hint: 1,500 positions evaluated, 100 ms.
+pub fn autoplay_hint_budget(clock: super::Clock) -> Budget {
+    Budget { nodes: AUTOPLAY_NODES, ms: 100.0, table: 0, clock }
+}
+
+/// `solve` without peeking on a game that hides cards: fair autoplay. Solved
+/// means autoplay won; anything else is "gave up" (it proves nothing).
+pub fn autoplay_result(game: &AnyGame, budget: Budget) -> SolveResult {
+    let a = autoplay(game, autoplay_hint_budget(budget.clock), budget.ms, 2000);
+    let r = SearchResult {
+        outcome: if a.won {
+            Outcome::Solved(a.moves)
+        } else {
+            Outcome::GaveUp { nodes: a.nodes, ms: a.ms }
+        },
+        nodes: a.nodes,
+        ms: a.ms,
+        table: 0,
+    };
+    super::finish(game, r, false, "fair autoplay")
+}

@@ -1,0 +1,539 @@
+//! Generic bounded search, knowing nothing about cards: depth-first search
+//! and a beam (best-first by levels) over any [`Space`], with a capped
+//! transposition table keyed by the space's canonical keys, forced moves
+//! applied without branching, a node/time budget with an injected clock, and
+//! a result saying why it stopped. Both searches run in slices
+//! ([`Dfs::step`], [`Beam::step`]) so a page can keep its thread responsive.
+
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::rc::Rc;
+
+/// A fast, deterministic hasher for transposition keys (the Fx hash of
+/// rustc: multiply-rotate per word). Keys are canonical state encodings
+/// chosen by the space, not attacker-controlled input.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u16(&mut self, i: u16) {
+        self.write_u64(i as u64);
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(i as u64);
+    }
+    fn write_u128(&mut self, i: u128) {
+        self.write_u64(i as u64);
+        self.write_u64((i >> 64) as u64);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A hash set with [`FxHasher`].
+pub type FxSet<K> = HashSet<K, BuildHasherDefault<FxHasher>>;
+
+/// A clock in milliseconds. Natively [`native_clock`]; on wasm32 the page
+/// supplies `performance.now()` (`std::time::Instant` panics there).
+pub type Clock = fn() -> f64;
+
+/// Milliseconds since the first call (natively, `std::time::Instant`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn native_clock() -> f64 {
+    use std::sync::OnceLock;
+    use std::time::Instant;
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+/// On wasm32 without an injected clock, time stands still: only the node
+/// budget limits a search.
+#[cfg(target_arch = "wasm32")]
+pub fn native_clock() -> f64 {
+    0.0
+}
+
+/// How much a search may spend.
+#[derive(Copy, Clone, Debug)]
+pub struct Budget {
+    /// Nodes (states expanded) at most.
+    pub nodes: u64,
+    /// Milliseconds at most (measured with `clock`, while the search runs).
+    pub ms: f64,
+    /// Transposition-table entries at most (memory cap).
+    pub table: usize,
+    pub clock: Clock,
+}
+
+impl Budget {
+    /// A budget of `ms` milliseconds (and at most 50 million nodes).
+    pub fn ms(ms: f64) -> Budget {
+        Budget { nodes: 50_000_000, ms, table: 4_000_000, clock: native_clock }
+    }
+    /// A budget of `nodes` nodes (and at most a minute).
+    pub fn nodes(nodes: u64) -> Budget {
+        Budget { nodes, ms: 60_000.0, table: 4_000_000, clock: native_clock }
+    }
+    /// The budget of one hint: 100 ms (SPEC §4), and at most 100,000
+    /// nodes so that a page that forgot to inject its clock still answers.
+    pub fn hint() -> Budget {
+        Budget { nodes: 100_000, ..Budget::ms(100.0) }
+    }
+    pub fn with_clock(mut self, clock: Clock) -> Budget {
+        self.clock = clock;
+        self
+    }
+    pub fn with_table(mut self, table: usize) -> Budget {
+        self.table = table;
+        self
+    }
+}
+
+/// Why a search stopped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome<M> {
+    /// A solution: the moves from the start to a goal.
+    Solved(Vec<M>),
+    /// Every reachable state was examined (proof: no goal is reachable).
+    Unsolvable,
+    /// The budget ran out first.
+    GaveUp { nodes: u64, ms: f64 },
+}
+
+/// A finished search: its outcome and what it cost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<M> {
+    pub outcome: Outcome<M>,
+    pub nodes: u64,
+    pub ms: f64,
+    /// Transposition-table entries at the end.
+    pub table: usize,
+}
+
+/// A search problem. Implemented per game in the solver modules; the search
+/// only sees states, moves and keys.
+pub trait Space {
+    type State: Clone;
+    type Move: Copy;
+    type Key: Hash + Eq + Clone;
+    /// Canonical key: states with equal keys have the same future.
+    fn key(&self, s: &Self::State) -> Self::Key;
+    fn is_goal(&self, s: &Self::State) -> bool;
+    /// Moves worth trying, best first. For an `Unsolvable` verdict to be a
+    /// proof, every move left out must be provably unnecessary.
+    fn moves(&self, s: &Self::State, out: &mut Vec<Self::Move>);
+    /// Applies a move `moves` produced.
+    fn apply(&self, s: &mut Self::State, m: Self::Move);
+    /// A move that is provably safe to play at once (no branching).
+    fn forced(&self, _s: &Self::State) -> Option<Self::Move> {
+        None
+    }
+    /// Lower is more promising (best-first and beam order).
+    fn score(&self, _s: &Self::State) -> i64 {
+        0
+    }
+    /// `moves` loses no solutions: exhausting the space proves "unsolvable".
+    fn complete(&self) -> bool {
+        true
+    }
+}
+
+/// A shared path of moves (beam paths), `None` for the start.
+type Link<M> = Option<Rc<Path<M>>>;
+
+/// Linked list of moves shared between search nodes (beam paths).
+struct Path<M> {
+    mv: M,
+    parent: Option<Rc<Path<M>>>,
+}
+
+fn unwind<M: Copy>(mut p: Option<Rc<Path<M>>>) -> Vec<M> {
+    let mut v = Vec::new();
+    while let Some(n) = p {
+        v.push(n.mv);
+        p = n.parent.clone();
+    }
+    v.reverse();
+    v
+}
+
+/// The transposition table with its cap, shared by both searches.
+struct Table<K> {
+    seen: FxSet<K>,
+    cap: usize,
+    /// Some state could not be stored (the table was full).
+    overflowed: bool,
+}
+
+impl<K: Hash + Eq + Clone> Table<K> {
+    fn new(cap: usize) -> Self {
+        Table { seen: FxSet::with_capacity_and_hasher(cap.min(1 << 9), Default::default()), cap, overflowed: false }
+    }
+    /// Records `k`; false if it was there already.
+    fn visit(&mut self, k: &K) -> bool {
+        if self.seen.contains(k) {
+            return false;
+        }
+        if self.seen.len() < self.cap {
+            self.seen.insert(k.clone());
+        } else {
+            self.overflowed = true;
+        }
+        true
+    }
+}
+
+/// Plays forced moves from `s`, appending them to `via`; stops at a goal or
+/// after 1,000 (a space whose forced moves cycle is a bug, not a hang).
+fn play_forced<S: Space>(space: &S, s: &mut S::State, via: &mut Vec<S::Move>) {
+    for _ in 0..1000 {
+        match space.forced(s) {
+            Some(m) => {
+                space.apply(s, m);
+                via.push(m);
+                if space.is_goal(s) {
+                    return;
+                }
+            }
+            None => return,
+        }
+    }
+}
+
+struct Frame<S: Space> {
+    state: S::State,
+    key: S::Key,
+    /// The move that led here from the parent (none at the root) and the
+    /// forced moves played after it (usually none: no allocation).
+    mv: Option<S::Move>,
+    via: Vec<S::Move>,
+    moves: Vec<S::Move>,
+    next: usize,
+    /// The key was not stored in the table: it guards the path only.
+    on_path_only: bool,
+}
+
+/// Depth-first search with a transposition table; exhaustive (a proof of
+/// "unsolvable") when the space is complete and the budget lasts. Cycles are
+/// cut even when the table is full (keys on the current path are kept).
+pub struct Dfs<S: Space> {
+    space: S,
+    budget: Budget,
+    table: Table<S::Key>,
+    path_extra: FxSet<S::Key>,
+    stack: Vec<Frame<S>>,
+    /// Move lists of popped frames, reused (no allocation per node).
+    spare: Vec<Vec<S::Move>>,
+    nodes: u64,
+    ms: f64,
+    done: Option<SearchResult<S::Move>>,
+}
+
+impl<S: Space> Dfs<S> {
+    pub fn new(space: S, start: S::State, budget: Budget) -> Dfs<S> {
+        let mut d = Dfs {
+            table: Table::new(budget.table),
+            space,
+            budget,
+            path_extra: FxSet::default(),
+            stack: Vec::new(),
+            spare: Vec::new(),
+            nodes: 0,
+            ms: 0.0,
+            done: None,
+        };
+        let mut state = start;
+        let mut via = Vec::new();
+        play_forced(&d.space, &mut state, &mut via);
+        let key = d.space.key(&state);
+        d.push(state, key, None, via);
+        d
+    }
+
+    fn push(&mut self, state: S::State, key: S::Key, mv: Option<S::Move>, via: Vec<S::Move>) {
+        self.nodes += 1;
+        // The caller checked that `key` is new.
+        let stored = self.table.seen.len() < self.table.cap;
+        if stored {
+            self.table.seen.insert(key.clone());
+        } else {
+            self.table.overflowed = true;
+            self.path_extra.insert(key.clone());
+        }
+        if self.space.is_goal(&state) {
+            let mut moves: Vec<S::Move> =
+                self.stack.iter().flat_map(|f| f.mv.iter().chain(f.via.iter()).copied()).collect();
+            moves.extend(mv);
+            moves.extend(via);
+            self.done = Some(self.result(Outcome::Solved(moves)));
+            return;
+        }
+        let mut moves = self.spare.pop().unwrap_or_default();
+        moves.clear();
+        self.space.moves(&state, &mut moves);
+        self.stack.push(Frame { state, key, mv, via, moves, next: 0, on_path_only: !stored });
+    }
+
+    fn result(&self, outcome: Outcome<S::Move>) -> SearchResult<S::Move> {
+        SearchResult { outcome, nodes: self.nodes, ms: self.ms, table: self.table.seen.len() }
+    }
+
+    /// Nodes expanded so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Runs at most `slice` more nodes; `Some` once the search has finished
+    /// (solved, proven unsolvable, or out of budget).
+    pub fn step(&mut self, slice: u64) -> Option<SearchResult<S::Move>> {
+        if self.done.is_some() {
+            return self.done.clone();
+        }
+        let t0 = (self.budget.clock)();
+        let stop_at = self.nodes.saturating_add(slice);
+        let mut checks = 0u32;
+        let mut gave_up = false;
+        while self.done.is_none() {
+            checks = checks.wrapping_add(1);
+            if self.nodes >= self.budget.nodes
+                || (checks.is_multiple_of(256) && self.ms + (self.budget.clock)() - t0 > self.budget.ms)
+            {
+                gave_up = true;
+                break;
+            }
+            if self.nodes >= stop_at {
+                self.ms += (self.budget.clock)() - t0;
+                return None;
+            }
+            let Some(top) = self.stack.last_mut() else {
+                if self.space.complete() {
+                    self.done = Some(self.result(Outcome::Unsolvable));
+                } else {
+                    gave_up = true;
+                }
+                break;
+            };
+            if top.next >= top.moves.len() {
+                let f = self.stack.pop().expect("non-empty stack");
+                if f.on_path_only {
+                    self.path_extra.remove(&f.key);
+                }
+                self.spare.push(f.moves);
+                continue;
+            }
+            let m = top.moves[top.next];
+            top.next += 1;
+            let mut child = top.state.clone();
+            self.space.apply(&mut child, m);
+            let mut via = Vec::new();
+            play_forced(&self.space, &mut child, &mut via);
+            let key = self.space.key(&child);
+            if self.table.seen.contains(&key) || (!self.path_extra.is_empty() && self.path_extra.contains(&key)) {
+                continue;
+            }
+            self.push(child, key, Some(m), via);
+        }
+        self.ms += (self.budget.clock)() - t0;
+        let (nodes, ms, table) = (self.nodes, self.ms, self.table.seen.len());
+        if gave_up {
+            self.done = Some(SearchResult { outcome: Outcome::GaveUp { nodes, ms }, nodes, ms, table });
+        }
+        if let Some(r) = self.done.as_mut() {
+            r.ms = ms;
+        }
+        self.done.clone()
+    }
+
+    /// Runs to the end of the budget.
+    pub fn run(mut self) -> SearchResult<S::Move> {
+        loop {
+            if let Some(r) = self.step(u64::MAX) {
+                return r;
+            }
+        }
+    }
+}
+
+/// Beam search: the states of each depth are generated from the previous
+/// level, deduplicated through the table, and only the `width` best by
+/// `Space::score` are kept. Finds solutions in huge spaces; proves nothing
+/// unless no state was ever cut (then exhausting it is a proof).
+pub struct Beam<S: Space> {
+    space: S,
+    budget: Budget,
+    width: usize,
+    /// Restart with a beam this many times wider when a beam dies out
+    /// (0: never). KPatience widens 50 → 150 → 600.
+    widen: usize,
+    start: Option<(S::State, Link<S::Move>)>,
+    table: Table<S::Key>,
+    level: Vec<(S::State, Link<S::Move>)>,
+    next_level: Vec<(i64, S::State, Link<S::Move>)>,
+    cursor: usize,
+    cut: bool,
+    /// The most promising state generated so far: (score, path).
+    best: Option<(i64, Link<S::Move>)>,
+    nodes: u64,
+    ms: f64,
+    done: Option<SearchResult<S::Move>>,
+}
+
+impl<S: Space> Beam<S> {
+    pub fn new(space: S, start: S::State, width: usize, budget: Budget) -> Beam<S> {
+        let mut b = Beam {
+            table: Table::new(budget.table),
+            space,
+            budget,
+            width: width.max(1),
+            widen: 0,
+            start: None,
+            level: Vec::new(),
+            next_level: Vec::new(),
+            cursor: 0,
+            cut: false,
+            best: None,
+            nodes: 0,
+            ms: 0.0,
+            done: None,
+        };
+        let mut state = start;
+        let mut via = Vec::new();
+        play_forced(&b.space, &mut state, &mut via);
+        let path = via.into_iter().fold(None, |p, mv| Some(Rc::new(Path { mv, parent: p })));
+        b.table.visit(&b.space.key(&state));
+        if b.space.is_goal(&state) {
+            b.done = Some(SearchResult { outcome: Outcome::Solved(unwind(path)), nodes: 1, ms: 0.0, table: 1 });
+        } else {
+            b.start = Some((state.clone(), path.clone()));
+            b.level.push((state, path));
+        }
+        b
+    }
+
+    /// When a beam dies out having cut states, start again `factor` times
+    /// wider (with the budget left), until the budget runs out.
+    pub fn widening(mut self, factor: usize) -> Beam<S> {
+        self.widen = factor;
+        self
+    }
+
+    fn finish(&mut self, outcome: Outcome<S::Move>) {
+        self.done = Some(SearchResult { outcome, nodes: self.nodes, ms: self.ms, table: self.table.seen.len() });
+    }
+
+    /// Nodes expanded so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The best-scored state generated so far: its score and the moves
+    /// that reach it (what a search that gave up still learned).
+    pub fn best(&self) -> Option<(i64, Vec<S::Move>)> {
+        self.best.as_ref().map(|(s, p)| (*s, unwind(p.clone())))
+    }
+
+    /// Expands at most `slice` more states; `Some` once finished.
+    pub fn step(&mut self, slice: u64) -> Option<SearchResult<S::Move>> {
+        let t0 = (self.budget.clock)();
+        let stop_at = self.nodes.saturating_add(slice);
+        let mut moves = Vec::new();
+        while self.done.is_none() {
+            let elapsed = self.ms + (self.budget.clock)() - t0;
+            if self.nodes >= self.budget.nodes || elapsed > self.budget.ms {
+                self.ms = elapsed;
+                let (nodes, ms) = (self.nodes, self.ms);
+                self.finish(Outcome::GaveUp { nodes, ms });
+                break;
+            }
+            if self.nodes >= stop_at {
+                self.ms = elapsed;
+                return None;
+            }
+            if self.cursor >= self.level.len() {
+                // Next level: keep the best `width`.
+                if self.next_level.is_empty() {
+                    if self.widen > 1 && (self.cut || self.table.overflowed) {
+                        if let Some((s0, p0)) = self.start.clone() {
+                            self.width = self.width.saturating_mul(self.widen);
+                            self.table = Table::new(self.budget.table);
+                            self.table.visit(&self.space.key(&s0));
+                            self.level = vec![(s0, p0)];
+                            self.cursor = 0;
+                            self.cut = false;
+                            continue;
+                        }
+                    }
+                    self.ms = elapsed;
+                    let exhaustive = self.space.complete() && !self.cut && !self.table.overflowed;
+                    let (nodes, ms) = (self.nodes, self.ms);
+                    self.finish(if exhaustive { Outcome::Unsolvable } else { Outcome::GaveUp { nodes, ms } });
+                    break;
+                }
+                let mut next = std::mem::take(&mut self.next_level);
+                next.sort_by_key(|e| e.0);
+                if next.len() > self.width {
+                    next.truncate(self.width);
+                    self.cut = true;
+                }
+                self.level = next.into_iter().map(|(_, s, p)| (s, p)).collect();
+                self.cursor = 0;
+                continue;
+            }
+            let (state, path) = {
+                let e = &self.level[self.cursor];
+                (e.0.clone(), e.1.clone())
+            };
+            self.cursor += 1;
+            self.nodes += 1;
+            moves.clear();
+            self.space.moves(&state, &mut moves);
+            for &m in &moves {
+                let mut child = state.clone();
+                self.space.apply(&mut child, m);
+                let mut p = Some(Rc::new(Path { mv: m, parent: path.clone() }));
+                let mut via = Vec::new();
+                play_forced(&self.space, &mut child, &mut via);
+                for mv in via {
+                    p = Some(Rc::new(Path { mv, parent: p }));
+                }
+                if self.space.is_goal(&child) {
+                    self.ms += (self.budget.clock)() - t0;
+                    self.finish(Outcome::Solved(unwind(p)));
+                    break;
+                }
+                if !self.table.visit(&self.space.key(&child)) {
+                    continue;
+                }
+                let score = self.space.score(&child);
+                if self.best.as_ref().is_none_or(|(b, _)| score < *b) {
+                    self.best = Some((score, p.clone()));
+                }
+                self.next_level.push((score, child, p));
+            }
+        }
+        self.done.clone()
+    }
+
+    /// Runs to the end of the budget.
+    pub fn run(mut self) -> SearchResult<S::Move> {
+        loop {
+            if let Some(r) = self.step(u64::MAX) {
+                return r;
+            }
+        }
+    }
+}

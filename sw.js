@@ -1,0 +1,55 @@
+// Swarm's service worker: the page, its wasm, JS, CSS and icons are cached
+// on the first visit so the game loads and plays with no network.
+// Network first (so a new build shows at once when online), the cache when
+// offline. Bump VERSION when the list of files changes; old caches are
+// deleted on activation.
+const VERSION = 'swarm-v1';
+const FILES = [
+  './',
+  'index.html',
+  'manifest.webmanifest',
+  'www/style.css',
+  'www/main.js',
+  'www/icon.svg',
+  'www/icon-192.png',
+  'www/icon-512.png',
+  'www/pkg/swarm.js',
+  'www/pkg/swarm_bg.wasm',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(VERSION).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== VERSION).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
+  const page = req.mode === 'navigate';
+  event.respondWith(
+    fetch(req)
+      .then((res) => {
+        if (res.ok) {
+          const copy = res.clone();
+          // A page with any deal link is stored as the page itself.
+          caches.open(VERSION).then((c) => c.put(page ? 'index.html' : req, copy));
+        }
+        return res;
+      })
+      .catch(() =>
+        caches.match(page ? 'index.html' : req, { ignoreSearch: true })
+          .then((hit) => hit || (page ? caches.match('./') : undefined))
+          .then((hit) => hit || new Response('Offline, and this file was not saved for offline use.', {
+            status: 503, headers: { 'Content-Type': 'text/plain' },
+          }))),
+  );
+});

@@ -1,0 +1,95 @@
+// Every game the picker offers plays in the page: Beehive's stock, waste and
+// storehouse, option pickers, and the game picker's other names.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, closeBrowser, piles, card, pile, record, drag, rank } from './lib.mjs';
+
+after(closeBrowser);
+
+test('the game picker names each game with its other names', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=1');
+  const names = await page.locator('#game-select option').allTextContents();
+  assert.ok(names.some((n) => /^Beeswax \(Pile Up, Pile On/.test(n)), names.join(' | '));
+  assert.ok(names.some((n) => n.startsWith('Beehive')));
+  assert.ok(names.some((n) => n.startsWith('Spider')));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Beehive: the stock deals to the waste, and a waste card is dragged onto a column of its rank', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=1');
+  await page.locator('#game-select').selectOption('beehive');
+  await page.waitForSelector('#table .pile[data-slot="storehouse"]');
+  assert.match(page.url(), /game=beehive/);
+  for (const s of ['storehouse', 'stock', 'waste', 'discard', 'col-1', 'col-6']) {
+    assert.equal(await pile(page, s).count(), 1, `pile ${s}`);
+  }
+  let target = null;
+  let deals = 0;
+  while (!target && deals < 12) {
+    await pile(page, 'stock').click();
+    deals += 1;
+    await page.waitForTimeout(420); // two clicks are not a double click
+    const t = await piles(page);
+    const top = t.waste.at(-1);
+    for (let c = 1; c <= 6 && top; c++) {
+      const col = t[`col-${c}`];
+      if (col.length && rank(col.at(-1)) === rank(top)) { target = { col: c, card: top, len: col.length }; break; }
+    }
+  }
+  assert.ok(target, 'some waste card matches a column within 12 deals');
+  assert.equal((await record(page)).split(/\s+/).length, deals);
+  const w = (await piles(page)).waste.length;
+  const idx = Number(await page.locator('#table .pile[data-slot="waste"] .card').last().getAttribute('data-index'));
+  await drag(page, card(page, 'waste', idx), pile(page, `col-${target.col}`));
+  const t = await piles(page);
+  assert.equal(t[`col-${target.col}`].at(-1), target.card);
+  assert.equal(t[`col-${target.col}`].length, target.len + 1);
+  assert.ok(t.waste.length < w || !t.waste.includes(target.card));
+  assert.match(await record(page), new RegExp(`W${target.col}$`));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Beehive: an option picker deals the same number with the new rule, and the link keeps it', async () => {
+  const { page, errors, context } = await open('?game=beehive&deal=42');
+  const draw = page.locator('#option-pickers select[data-key="draw"]');
+  await draw.selectOption('1');
+  assert.match(page.url(), /deal=42/);
+  assert.match(page.url(), /draw=1/);
+  await pile(page, 'stock').click();
+  assert.equal((await piles(page)).waste.length, 1, 'one card at a time');
+  const again = await open(page.url().slice(page.url().indexOf('?')));
+  assert.equal(await again.page.locator('#option-pickers select[data-key="draw"]').inputValue(), '1');
+  assert.deepEqual(await piles(again.page), await piles(page));
+  assert.deepEqual(errors, []);
+  assert.deepEqual(again.errors, []);
+  await context.close();
+  await again.context.close();
+});
+
+test('Beehive: D deals from the keyboard, and typed notation plays', async () => {
+  const { page, errors, context } = await open('?game=beehive&deal=5');
+  await page.locator('#table').focus();
+  await page.keyboard.press('d');
+  assert.equal(await record(page), 'D');
+  await page.keyboard.type('D');
+  assert.equal(await record(page), 'D D');
+  await page.locator('#move-input').fill('W9');
+  await page.locator('#move-input').press('Enter');
+  assert.match(await page.locator('#feedback').textContent(), /\S/);
+  assert.equal(await record(page), 'D D');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the help panel shows the rules and notation of the game being played', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=1');
+  await page.locator('#help-box summary').click();
+  assert.match(await page.locator('#help').textContent(), /quartets/);
+  await page.locator('#game-select').selectOption('spider');
+  assert.match(await page.locator('#help').textContent(), /Woods/);
+  assert.doesNotMatch(await page.locator('#help').textContent(), /Fifteen Puzzle/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,144 @@
+// Hints from the solver: Beeswax's next move of a solution (played, it keeps
+// the game winnable), a lost position said to be lost, fair hints in Spider.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, closeBrowser, record } from './lib.mjs';
+
+after(closeBrowser);
+
+const STUCK = `game: beeswax
+1: 4s 3s 2s Ks
+2: As 4h 3h Qs
+3: 2h Ah 4d Js
+4: 3d 2d Ad 10s
+5: 9s 8s 7s 6s
+6: 5s Kh Qh Jh
+7: 10h 9h 8h 7h
+8: 6h 5h Kd Qd
+9: Jd 10d 9d 8d
+A: 7d 6d 5d Kc
+B: Qc Jc 10c 9c
+C: 8c Ac
+D: 7c 2c
+E: 6c 3c
+F: 5c 4c
+`;
+
+test('Beeswax: the hint names a move, selects its cards, and playing it keeps the deal winnable', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=5');
+  await page.locator('#btn-hint').click();
+  const fb = page.locator('#feedback');
+  const text = await fb.textContent();
+  const m = text.match(/^Hint: ([1-9A-F]{2}\d?) — (.+)$/);
+  assert.ok(m, text);
+  assert.match(m[2], /winnable: \d+ moves to a win/);
+  assert.ok(await page.locator('#table .card.selected').count() >= 1, 'the cards to move are selected');
+  await page.locator('#move-input').fill(m[1]);
+  await page.locator('#move-input').press('Enter');
+  assert.equal(await record(page), m[1]);
+  await page.locator('#table').focus();
+  await page.keyboard.press('h');
+  assert.match(await fb.textContent(), /^Hint: .+winnable/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Beeswax: a lost position is said to be lost', async () => {
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(STUCK)}`);
+  await page.locator('#btn-hint').click();
+  assert.match(await page.locator('#feedback').textContent(), /cannot be won/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Spider: a fair hint names a legal move, and it plays', async () => {
+  const { page, errors, context } = await open('?game=spider&deal=5');
+  await page.locator('#btn-hint').click();
+  const text = await page.locator('#feedback').textContent();
+  const m = text.match(/^Hint: (D|\d+ \d+(?: \d+)?|\d+) — /);
+  assert.ok(m, text);
+  await page.locator('#move-input').fill(m[1]);
+  await page.locator('#move-input').press('Enter');
+  assert.equal(await record(page), m[1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const TWO_TO_GO = ['game: beeswax',
+  ...'A 2 3 4 5 6 7 8 9 10 J'.split(' ').map((r, i) => `${'123456789AB'[i]}: ${r}c ${r}d ${r}h ${r}s`),
+  'C: Qc Qd', 'D: Kc Kd', 'E: Kh Ks', 'F: Qh Qs', ''].join('\n');
+
+test('Autoplay plays the hints to a win, and the game is marked assisted', async () => {
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(TWO_TO_GO)}`);
+  await page.locator('#btn-autoplay').click();
+  await page.locator('#banner.won').waitFor({ timeout: 10000 });
+  assert.equal((await record(page)).split(/\s+/).length, 2);
+  assert.match(await page.locator('#status-marks').textContent(), /assisted/);
+  assert.match(await page.locator('#feedback').textContent(), /Autoplay won/);
+  assert.equal(await page.locator('#btn-autoplay').textContent(), 'Autoplay');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Autoplay stops when the player presses a key', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=5');
+  await page.locator('#btn-autoplay').click();
+  await page.waitForTimeout(900);
+  await page.keyboard.press('Escape');
+  const n = (await record(page)).split(/\s+/).filter(Boolean).length;
+  assert.ok(n >= 1, 'it played');
+  await page.waitForTimeout(900);
+  assert.equal((await record(page)).split(/\s+/).filter(Boolean).length, n, 'and then stopped');
+  assert.match(await page.locator('#feedback').textContent(), /Autoplay stopped/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Solve proves a Beeswax deal winnable and shows a solution that replays to a win', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=5');
+  await page.locator('#btn-solve').click();
+  const fb = page.locator('#feedback');
+  await page.waitForFunction(() => /^Winnable|^Not winnable|^No answer/.test(document.querySelector('#feedback').textContent), null, { timeout: 30000 });
+  assert.match(await fb.textContent(), /^Winnable: a win in \d+ moves/);
+  const solution = await page.locator('#analysis').textContent();
+  assert.ok(solution.trim().length > 0);
+  await page.locator('#paste-box summary').click();
+  await page.locator('#paste-input').fill(solution);
+  await page.locator('#btn-replay').click();
+  await page.locator('#banner.won').waitFor();
+  assert.equal(await page.locator('#status-marks').isVisible(), false, 'Beeswax analysis does not peek');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Spider analysis asks first, marks the game assisted, and can be stopped', async () => {
+  const { page, errors, context } = await open('?game=spider&deal=5');
+  await page.locator('#btn-solve').click();
+  await page.locator('#confirm').waitFor();
+  assert.match(await page.locator('#confirm-text').textContent(), /hidden card/);
+  await page.locator('#confirm-yes').click();
+  assert.match(await page.locator('#status-marks').textContent(), /assisted/);
+  assert.match(page.url(), /game=spider/);
+  // A fast machine may answer before the player can stop it: either way is checked.
+  await page.locator('#btn-solve').click();
+  const fb = await page.locator('#feedback').textContent();
+  if (/Analysis stopped/.test(fb)) {
+    assert.equal(await page.locator('#btn-solve').textContent(), 'Solve');
+  } else {
+    assert.match(fb, /\(peeking: every hidden card known\)/);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a solution shown is hidden once the position changes', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=7');
+  await page.locator('#btn-solve').click();
+  await page.locator('#analysis-box').waitFor({ timeout: 30000 });
+  const first = (await page.locator('#analysis').textContent()).trim().split(/\s+/)[0];
+  await page.locator('#move-input').fill(first);
+  await page.locator('#move-input').press('Enter');
+  assert.equal(await page.locator('#analysis-box').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,64 @@
+// Helpers for the player tests (statistics, files, replay, offline…).
+import assert from 'node:assert/strict';
+import { piles, beeswaxMove } from './lib.mjs';
+
+/// A Beeswax position one move (`ED`) from won.
+export const NEARLY_WON = `game: beeswax
+1: Ac Ad Ah As
+2: 2c 2d 2h 2s
+3: 3c 3d 3h 3s
+4: 4c 4d 4h 4s
+5: 5c 5d 5h 5s
+6: 6c 6d 6h 6s
+7: 7c 7d 7h 7s
+8: 8c 8d 8h 8s
+9: 9c 9d 9h 9s
+A: 10c 10d 10h 10s
+B: Jc Jd Jh Js
+C: Qc Qd Qh Qs
+D: Kc Kd
+E: Kh Ks
+F:
+`;
+
+export const nearlyWonLink = () => `?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`;
+
+/// Plays `count` Beeswax moves typed into the move field, each chosen from the page.
+export async function playSome(page, count) {
+  const played = [];
+  for (let i = 0; i < count; i++) {
+    const t = await piles(page);
+    const mv = beeswaxMove(t) || beeswaxMove(t, { intoEmpty: true });
+    assert.ok(mv, 'a legal move exists');
+    await page.locator('#move-input').fill(mv.text);
+    await page.locator('#move-input').press('Enter');
+    played.push(mv.text);
+  }
+  return played;
+}
+
+/// The statistics row of `key` ('beeswax') as { Played: '1', … }, read from the panel.
+export async function statsRow(page, key) {
+  if (!(await page.locator('#stats-panel').isVisible())) await page.locator('#btn-stats').click();
+  return page.evaluate((k) => {
+    const heads = [...document.querySelectorAll('#stats-panel thead th')].map((t) => t.textContent);
+    const row = document.querySelector(`#stats-panel tbody tr[data-key="${k}"]`);
+    if (!row) return null;
+    const cells = [...row.children].map((c) => c.textContent);
+    return Object.fromEntries(heads.map((h, i) => [h, cells[i]]));
+  }, key);
+}
+
+/// The live region's text.
+export const live = (page) => page.locator('#live').textContent();
+
+/// Drops a file named `name` holding `text` on the page, as a dragged file would.
+export async function dropFile(page, name, text) {
+  await page.evaluate(([n, t]) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([t], n, { type: 'application/json' }));
+    const target = document.querySelector('#table');
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, [name, text]);
+}

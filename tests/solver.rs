@@ -1,0 +1,436 @@
+//! The solver: generic search on a toy space, Beeswax verdicts (solutions
+//! replay through `Game::apply` to a win; "not winnable" confirmed by an
+//! independent exhaustive search), budgets, slices, last-winnable, and fair
+//! hints that cannot depend on hidden cards.
+
+use std::collections::{HashSet, VecDeque};
+
+use swarm::games::{AnyGame, GameId, Options};
+use swarm::solver::search::{Beam, Dfs, Outcome, Space};
+use swarm::solver::{self, fair, Budget, NoHint};
+
+fn deal(game: GameId, n: u32) -> AnyGame {
+    AnyGame::deal(game, &Options::defaults(game), n).unwrap()
+}
+
+fn beeswax(n: u32) -> AnyGame {
+    deal(GameId::Beeswax, n)
+}
+
+fn position(body: &str) -> AnyGame {
+    AnyGame::from_text(&format!("game: beeswax\n{body}")).unwrap()
+}
+
+/// Deal 7 after `7F 1E BF 41 67 6E 96 29 B2`: moves remain, none leads to a win.
+const STUCK: &str = "
+1: Ks 2s 5d 5h
+2: Ah As Kc Kh
+3: 2h Qs 9d 8c
+4: Js 2c 4d
+5: 8h 10d Kd 10c
+6: 4h 3c 3s
+7: Jc 8d Ac Ad
+8: 6d 6h 4c 6s
+9: 7h 3d 9h 9c
+A: 10s Qh 5s 4s
+B: 5c 6c
+C: 10h Jd 7d Jh
+D: 2d 8s 3h 9s
+E: 7c 7s
+F: Qd Qc
+";
+
+/// Deal 3 after `DF 2E 5E 8D A5 9A B9`.
+const STUCK_2: &str = "
+1: Qs Jh 5c 8h
+2: 6c 10s 9c
+3: Kc Js Jd Qc
+4: 6s 9h 6d Kd
+5: 8d 10d 5s 5h
+6: 3s 4d Qd 3c
+7: Jc 9d Ac 8s
+8: 2h 4c 4h
+9: Qh 9s Kh Ks
+A: 7h 2s 10c 10h
+B: 2d 8c 3d
+C: 3h 5d Ah 4s
+D: 2c 7d As Ad
+E: 7s 7c
+F: 6h
+";
+
+/// Exhaustive breadth-first search through `Game::legal_moves` (every count,
+/// every target, no pruning, full states): is a won position reachable?
+fn reachable_win(start: &AnyGame, limit: usize) -> Option<bool> {
+    let mut seen = HashSet::new();
+    let mut queue = VecDeque::new();
+    seen.insert(start.clone());
+    queue.push_back(start.clone());
+    while let Some(g) = queue.pop_front() {
+        if g.is_won() {
+            return Some(true);
+        }
+        for m in g.legal_moves() {
+            let mut c = g.clone();
+            c.apply(m).unwrap();
+            if seen.insert(c.clone()) {
+                if seen.len() > limit {
+                    return None;
+                }
+                queue.push_back(c);
+            }
+        }
+    }
+    Some(false)
+}
+
+fn replays_to_win(start: &AnyGame, texts: &[String]) -> bool {
+    let mut g = start.clone();
+    for t in texts {
+        let m = g.parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+        g.apply(m).unwrap_or_else(|e| panic!("{t}: {e}"));
+    }
+    g.is_won()
+}
+
+#[test]
+fn beeswax_solutions_replay_to_a_win_on_300_deals() {
+    let mut solved = 0;
+    for n in 1..=300 {
+        let g = beeswax(n);
+        let r = solver::solve(&g, Budget::ms(60_000.0), false);
+        match &r.outcome {
+            Outcome::Solved(moves) => {
+                assert_eq!(moves.len(), r.texts.len());
+                assert!(replays_to_win(&g, &r.texts), "deal {n}: solution does not win");
+                solved += 1;
+            }
+            Outcome::Unsolvable => {}
+            Outcome::GaveUp { .. } => panic!("deal {n}: the complete search gave up"),
+        }
+    }
+    assert!(solved > 280, "only {solved} of 300 deals winnable");
+}
+
+#[test]
+fn beeswax_stuck_positions_are_proven_not_winnable() {
+    for text in [STUCK, STUCK_2] {
+        let g = position(text);
+        assert!(!g.legal_moves().is_empty(), "moves remain");
+        let r = solver::solve(&g, Budget::ms(10_000.0), false);
+        assert_eq!(r.outcome, Outcome::Unsolvable);
+        assert_eq!(reachable_win(&g, 2_000_000), Some(false), "independent search agrees");
+    }
+}
+
+#[test]
+fn beeswax_verdicts_agree_with_an_exhaustive_search_near_the_end() {
+    // Positions a few moves into solved and unsolved lines of play.
+    let mut rng = swarm::deal::SplitMix64::new(11);
+    let mut checked = 0;
+    for n in 1..=40 {
+        let mut g = beeswax(n);
+        for _ in 0..40 {
+            let ms = g.legal_moves();
+            if ms.is_empty() {
+                break;
+            }
+            g.apply(ms[rng.below(ms.len() as u64) as usize]).unwrap();
+        }
+        if let Some(win) = reachable_win(&g, 200_000) {
+            let r = solver::solve(&g, Budget::ms(10_000.0), false);
+            assert_eq!(r.is_solved(), win, "deal {n} after random play:\n{}", g.to_text(false));
+            assert_ne!(r.word(), "gave_up");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 5, "only {checked} positions small enough to check");
+}
+
+#[test]
+fn beeswax_won_position_has_an_empty_solution() {
+    let g = beeswax(5);
+    let r = solver::solve(&g, Budget::ms(10_000.0), false);
+    let mut won = g.clone();
+    for t in &r.texts {
+        won.apply(won.parse_move(t).unwrap()).unwrap();
+    }
+    let again = solver::solve(&won, Budget::ms(1000.0), false);
+    assert_eq!(again.outcome, Outcome::Solved(vec![]));
+    assert_eq!(solver::hint(&won, Budget::hint()), Err(NoHint::Won));
+}
+
+#[test]
+fn search_respects_its_node_budget() {
+    // Deal 29510 is not winnable: the proof visits tens of thousands of nodes.
+    let g = beeswax(29510);
+    let r = solver::solve(&g, Budget::nodes(50), false);
+    assert!(matches!(r.outcome, Outcome::GaveUp { nodes, .. } if nodes <= 50), "{:?}", r.outcome);
+    assert!(r.nodes <= 50);
+}
+
+#[test]
+fn sliced_search_gives_the_same_answer_as_one_run() {
+    let g = beeswax(29510);
+    let whole = solver::solve(&g, Budget::ms(60_000.0), false);
+    let mut job = solver::SolveJob::new(&g, Budget::ms(60_000.0));
+    let mut slices = 0;
+    let sliced = loop {
+        slices += 1;
+        if let Some(r) = job.step(5000) {
+            break r;
+        }
+        assert!(job.nodes() <= 5000 * slices + 1);
+    };
+    assert!(slices > 3);
+    assert_eq!(sliced.outcome, whole.outcome);
+    assert_eq!(sliced.nodes, whole.nodes);
+}
+
+#[test]
+fn beeswax_hint_is_the_first_move_of_a_solution() {
+    let g = beeswax(52923);
+    let h = solver::hint(&g, Budget::hint()).unwrap();
+    let r = solver::solve(&g, Budget::ms(10_000.0), false);
+    assert_eq!(h.text, r.texts[0]);
+    assert_eq!(h.solution_len, Some(r.texts.len()));
+    assert!(h.reason.contains("winnable"), "{}", h.reason);
+}
+
+#[test]
+fn beeswax_hint_on_a_lost_position_says_not_winnable() {
+    assert_eq!(solver::hint(&position(STUCK), Budget::hint()), Err(NoHint::NotWinnable));
+}
+
+#[test]
+fn last_winnable_counts_moves_back_to_the_last_winnable_position() {
+    let start = beeswax(7);
+    let mut states = vec![start.clone()];
+    let mut g = start;
+    for t in "7F 1E BF 41 67 6E 96 29 B2".split(' ') {
+        g.apply(g.parse_move(t).unwrap()).unwrap();
+        states.push(g.clone());
+    }
+    assert_eq!(&g, &position(STUCK));
+    let k = solver::last_winnable(&states, Budget::ms(5000.0)).expect("deal 7 is winnable");
+    assert!(k >= 1);
+    let i = states.len() - 1 - k;
+    assert!(solver::solve(&states[i], Budget::ms(5000.0), false).is_solved());
+    for s in &states[i + 1..] {
+        assert_eq!(solver::solve(s, Budget::ms(5000.0), false).outcome, Outcome::Unsolvable);
+    }
+    assert_eq!(solver::last_winnable(&states[..1], Budget::ms(5000.0)), Some(0));
+}
+
+/// A toy space with no cards: reach `goal` from 1 by +1 and ×2, staying ≤ `max`.
+#[derive(Clone, Copy)]
+struct Numbers {
+    goal: u32,
+    max: u32,
+}
+
+impl Space for Numbers {
+    type State = u32;
+    type Move = u8;
+    type Key = u32;
+    fn key(&self, s: &u32) -> u32 {
+        *s
+    }
+    fn is_goal(&self, s: &u32) -> bool {
+        *s == self.goal
+    }
+    fn moves(&self, s: &u32, out: &mut Vec<u8>) {
+        if s * 2 <= self.max {
+            out.push(2);
+        }
+        if *s < self.max {
+            out.push(1);
+        }
+    }
+    fn apply(&self, s: &mut u32, m: u8) {
+        *s = if m == 2 { *s * 2 } else { *s + 1 };
+    }
+    fn score(&self, s: &u32) -> i64 {
+        (self.goal as i64 - *s as i64).abs()
+    }
+}
+
+fn run_numbers(mut s: u32, moves: &[u8]) -> u32 {
+    for &m in moves {
+        Numbers { goal: 0, max: u32::MAX }.apply(&mut s, m);
+    }
+    s
+}
+
+#[test]
+fn generic_dfs_and_beam_solve_and_prove_on_a_space_without_cards() {
+    let space = Numbers { goal: 37, max: 100 };
+    let r = Dfs::new(space, 1, Budget::nodes(10_000)).run();
+    let Outcome::Solved(m) = r.outcome else { panic!("{:?}", r.outcome) };
+    assert_eq!(run_numbers(1, &m), 37);
+    let r = Beam::new(space, 1, 1000, Budget::nodes(10_000)).run();
+    let Outcome::Solved(m) = r.outcome else { panic!("{:?}", r.outcome) };
+    assert_eq!(run_numbers(1, &m), 37);
+    // Unreachable goal: DFS proves it after visiting every state once.
+    let r = Dfs::new(Numbers { goal: 500, max: 100 }, 1, Budget::nodes(10_000)).run();
+    assert_eq!(r.outcome, Outcome::Unsolvable);
+    assert_eq!(r.nodes, 100);
+    // A capped table still terminates (cycles are cut on the path) and proves it.
+    let r = Dfs::new(Numbers { goal: 500, max: 20 }, 1, Budget::nodes(1_000_000).with_table(5)).run();
+    assert_eq!(r.outcome, Outcome::Unsolvable);
+    assert!(r.table <= 5);
+    // A narrow beam that cut states proves nothing.
+    let r = Beam::new(Numbers { goal: 500, max: 100 }, 1, 2, Budget::nodes(10_000)).run();
+    assert!(matches!(r.outcome, Outcome::GaveUp { .. }));
+}
+
+// ---- Games that hide cards ----------------------------------------------
+
+/// The same position with its unseen cards shuffled differently.
+fn reshuffled(g: &AnyGame, seed: u64) -> AnyGame {
+    let mut u = g.unseen();
+    swarm::deal::shuffle(&mut u, &mut swarm::deal::SplitMix64::new(seed));
+    g.with_unseen(&u)
+}
+
+fn hidden_games() -> Vec<AnyGame> {
+    let mut v = Vec::new();
+    for id in [GameId::Beehive, GameId::Spider, GameId::Beetle] {
+        for n in [1, 2, 3, 52923] {
+            if let Ok(g) = AnyGame::deal(id, &Options::defaults(id), n) {
+                v.push(g);
+            }
+        }
+    }
+    v
+}
+
+#[test]
+fn fair_hints_are_identical_when_only_hidden_cards_differ() {
+    let budget = Budget::nodes(2000).with_table(0);
+    let budget = Budget { ms: 1e9, ..budget };
+    let games = hidden_games();
+    assert!(!games.is_empty());
+    for g in games {
+        assert!(!g.unseen().is_empty(), "{} hides cards", g.id());
+        let mut cur = g.clone();
+        // A few hints in, too: positions with some cards revealed.
+        for _ in 0..6 {
+            let gist = |g: &AnyGame| {
+                fair::hint(g, budget, &fair::Seen::default()).map(|h| (h.mv, h.text, h.reason, h.nodes))
+            };
+            let h = gist(&cur);
+            for seed in 1..4 {
+                let other = reshuffled(&cur, seed);
+                assert_ne!(other, cur, "the reshuffle changed the hidden cards");
+                assert_eq!(gist(&other), h, "{}", cur.to_text(false));
+            }
+            let h = fair::hint(&cur, budget, &fair::Seen::default());
+            let Ok(h) = h else { break };
+            cur.apply(h.mv).unwrap();
+        }
+    }
+}
+
+#[test]
+fn fair_hints_are_legal_and_come_with_a_reason() {
+    for g in hidden_games() {
+        let h = solver::hint(&g, Budget::hint()).unwrap();
+        assert!(!h.reason.is_empty());
+        assert!(g.clone().apply(h.mv).is_ok(), "{}: hint {} is legal", g.id(), h.text);
+        assert_eq!(g.parse_move(&h.text), Ok(h.mv));
+    }
+}
+
+#[test]
+fn peeking_solutions_replay_to_a_win() {
+    for g in hidden_games() {
+        let r = solver::analyze(&g, Budget::ms(3000.0));
+        assert!(r.peeked);
+        if r.is_solved() {
+            assert!(replays_to_win(&g, &r.texts), "{} peeking solution wins", g.id());
+        }
+    }
+}
+
+#[test]
+fn solve_without_peeking_is_fair_autoplay_and_never_claims_unsolvable() {
+    for g in hidden_games().into_iter().take(3) {
+        let r = solver::solve(&g, Budget::ms(3000.0), false);
+        assert!(!r.peeked);
+        assert_eq!(r.method, "fair autoplay");
+        assert_ne!(r.word(), "unsolvable");
+        if r.is_solved() {
+            assert!(replays_to_win(&g, &r.texts));
+        }
+    }
+}
+
+#[test]
+fn packed_beeswax_moves_agree_with_the_rules_in_random_play() {
+    use swarm::games::beeswax::packed::agrees_with_rules;
+    let mut rng = swarm::deal::SplitMix64::new(5);
+    for n in 1..=60 {
+        let mut g = beeswax(n);
+        for _ in 0..80 {
+            let AnyGame::Beeswax(b) = &g else { unreachable!() };
+            assert!(agrees_with_rules(b), "{}", g.to_text(false));
+            let ms = g.legal_moves();
+            if ms.is_empty() {
+                break;
+            }
+            g.apply(ms[rng.below(ms.len() as u64) as usize]).unwrap();
+        }
+    }
+}
+
+/// The toy space with a forced move: from an odd number, doubling is forced.
+#[derive(Clone, Copy)]
+struct ForcedDoubling(Numbers);
+
+impl Space for ForcedDoubling {
+    type State = u32;
+    type Move = u8;
+    type Key = u32;
+    fn key(&self, s: &u32) -> u32 {
+        *s
+    }
+    fn is_goal(&self, s: &u32) -> bool {
+        self.0.is_goal(s)
+    }
+    fn moves(&self, s: &u32, out: &mut Vec<u8>) {
+        self.0.moves(s, out)
+    }
+    fn apply(&self, s: &mut u32, m: u8) {
+        self.0.apply(s, m)
+    }
+    fn forced(&self, s: &u32) -> Option<u8> {
+        (s % 2 == 1 && s * 2 <= self.0.max).then_some(2)
+    }
+}
+
+#[test]
+fn forced_moves_are_played_without_branching_and_kept_in_the_solution() {
+    let space = ForcedDoubling(Numbers { goal: 12, max: 100 });
+    let r = Dfs::new(space, 3, Budget::nodes(1000)).run();
+    let Outcome::Solved(m) = r.outcome else { panic!("{:?}", r.outcome) };
+    // From 3 the doubling to 6 is forced before anything else is tried.
+    assert_eq!(m[0], 2);
+    assert_eq!(run_numbers(3, &m), 12);
+    let r = Beam::new(space, 3, 10, Budget::nodes(1000)).run();
+    let Outcome::Solved(m) = r.outcome else { panic!("{:?}", r.outcome) };
+    assert_eq!(m[0], 2);
+    assert_eq!(run_numbers(3, &m), 12);
+}
+
+#[test]
+fn a_position_with_every_card_seen_is_searched_without_peeking() {
+    let mut g = deal(GameId::Beetle, 9);
+    while g.legal_moves().contains(&swarm::games::Move::Deal) {
+        g.apply(swarm::games::Move::Deal).unwrap();
+    }
+    assert!(g.unseen().is_empty(), "the stock is dealt out");
+    let r = solver::solve(&g, Budget::nodes(2000), false);
+    assert_eq!(r.method, "beam search");
+    assert!(!r.peeked, "nothing was hidden, so nothing was peeked at");
+}
