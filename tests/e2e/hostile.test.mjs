@@ -157,3 +157,33 @@ test('corrupted storage is reported, ignored, and never run', async () => {
     await context.close();
   }
 });
+
+test('a hostile save file or pasted text is refused with a reason and never run', async () => {
+  const files = [
+    [`${PAYLOADS[1]}.json`, JSON.stringify({ game: PAYLOADS[0], deal: 1 }), /Could not load .*unknown game/],
+    ['moves.json', JSON.stringify({ game: 'beeswax', deal: 3, moves: ['1E', PAYLOADS[2]] }), /Could not load .*move 2/],
+    ['position.txt', `game: beeswax\n${PAYLOADS[1]}: Kc\n`, /Could not load .*unknown line/],
+    ['binary.json', '\u0000\u00ff\u0001{'.repeat(100), /Could not load/],
+    ['huge.json', `{"game":"beeswax","deal":1,"moves":[${'"1E",'.repeat(60000)}"1E"]}`, /Could not load .*too large/],
+    ['empty.json', '', /Could not load .*empty/],
+  ];
+  const { page, errors, context } = await open('?game=beeswax&deal=9');
+  const before = await piles(page);
+  for (const [name, text, re] of files) {
+    await page.locator('#file-input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.waitForFunction(() => /Could not load|Loaded/.test(document.querySelector('#feedback')?.textContent || ''));
+    const fb = await page.locator('#feedback').textContent();
+    assert.match(fb, re, name);
+    await assertInert(page, name);
+    assert.deepEqual(await piles(page), before, `${name}: the game in progress stays`);
+    await page.evaluate(() => { document.querySelector('#feedback').textContent = ''; });
+  }
+  await page.locator('#btn-load').click();
+  await page.locator('#paste-position').fill(`?????S,????W,${PAYLOADS[1]},,,,,,,,,,,,,,,,,,`);
+  await page.locator('#btn-open-position').click();
+  await page.waitForFunction(() => /Could not load/.test(document.querySelector('#feedback')?.textContent || ''));
+  await assertInert(page, 'pasted Woods line');
+  await assertPlayable(page, 'after hostile files');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
