@@ -221,41 +221,6 @@ impl Beeswax {
     pub fn len(&self, i: usize) -> usize {
         self.len[i] as usize
     }
-
-    /// The solver's move generator: every `XY` move at its full count (as
-    /// many as fit, what `fit` gives), as `(from, to, count)`, reading each
-    /// column once. Carrying as many cards of the run as fit loses no
-    /// solutions (Ito et al., FUN 2022), so a complete search needs only these.
-    pub fn full_moves_into(&self, out: &mut Vec<(u8, u8, u8)>) {
-        let mut top = [0u8; COLUMNS];
-        let mut run = [0u8; COLUMNS];
-        // Columns with room, by top rank (bit sets); index 0: empty columns.
-        let mut open = [0u16; 14];
-        for i in 0..COLUMNS {
-            match self.top(i) {
-                None => open[0] |= 1 << i,
-                Some(t) => {
-                    top[i] = t.rank();
-                    run[i] = self.run(i) as u8;
-                    if (self.len[i] as usize) < CAPACITY {
-                        open[t.rank() as usize] |= 1 << i;
-                    }
-                }
-            }
-        }
-        for from in 0..COLUMNS {
-            if self.len[from] == 0 || run[from] as usize == CAPACITY {
-                continue;
-            }
-            let mut targets = (open[top[from] as usize] | open[0]) & !(1u16 << from);
-            while targets != 0 {
-                let to = targets.trailing_zeros() as usize;
-                targets &= targets - 1;
-                let n = run[from].min(CAPACITY as u8 - self.len[to]);
-                out.push((from as u8, to as u8, n));
-            }
-        }
-    }
 }
 
 fn transfer(from: usize, to: usize, count: usize) -> Move {

@@ -8,6 +8,7 @@
 
 mod a11y;
 mod autoplay;
+mod bench;
 mod dom;
 mod files;
 mod help_panel;

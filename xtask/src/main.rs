@@ -5,6 +5,8 @@
 //! - `cargo xtask serve [--port N]` build, then serve the page on 127.0.0.1 (prints the URL)
 //! - `cargo xtask test`            install what is missing, then every test:
 //!                                 `cargo test`, the wasm build, the browser tests
+//! - `cargo xtask bench-wasm [N]`  the Beeswax solver on deals 1..N in Chromium (wasm)
+//!                                 and natively, side by side, plus the wasm size
 //!
 //! Installs are idempotent: the wasm32 target (rustup), Debian's Chromium
 //! (apt-get), playwright-core (npm, in `tests/e2e`).
@@ -140,6 +142,33 @@ fn test() -> Result<(), String> {
         .args(&files))
 }
 
+/// Beeswax solver: wasm in Chromium against native, on the same deals.
+fn bench_wasm(n: u32) -> Result<(), String> {
+    let root = root();
+    build(true)?;
+    ensure_chromium()?;
+    ensure_playwright()?;
+    let port = serve::start(0)?;
+    let url = format!("http://127.0.0.1:{port}/");
+    say(&format!("wasm: deals 1..{n} in Chromium"));
+    let out = Command::new("node")
+        .current_dir(root.join("tests").join("e2e"))
+        .env("SWARM_URL", &url)
+        .args(["bench-wasm.mjs", &n.to_string()])
+        .output()
+        .map_err(|e| format!("node: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("bench-wasm.mjs failed: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    println!("wasm (Chromium): {}", String::from_utf8_lossy(&out.stdout).trim());
+    say(&format!("native: deals 1..{n}"));
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    run(Command::new(cargo)
+        .current_dir(&root)
+        .args(["run", "--quiet", "--release", "--bin", "swarm", "--", "bench", "beeswax"])
+        .arg(format!("1..{n}")))
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let flag_value = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
@@ -150,8 +179,9 @@ fn main() -> ExitCode {
             build(!args.iter().any(|a| a == "--dev")).and_then(|_| serve::serve_forever(port))
         }
         Some("test") => test(),
+        Some("bench-wasm") => bench_wasm(args.get(1).and_then(|n| n.parse().ok()).unwrap_or(10_000)),
         _ => {
-            eprintln!("usage: cargo xtask (build [--dev] | serve [--port N] [--dev] | test)");
+            eprintln!("usage: cargo xtask (build [--dev] | serve [--port N] [--dev] | test | bench-wasm [N])");
             return ExitCode::from(2);
         }
     };
