@@ -3,26 +3,10 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, closeBrowser, record } from './lib.mjs';
+import { STUCK } from './fixtures.mjs';
 
 after(closeBrowser);
 
-const STUCK = `game: beeswax
-1: 4s 3s 2s Ks
-2: As 4h 3h Qs
-3: 2h Ah 4d Js
-4: 3d 2d Ad 10s
-5: 9s 8s 7s 6s
-6: 5s Kh Qh Jh
-7: 10h 9h 8h 7h
-8: 6h 5h Kd Qd
-9: Jd 10d 9d 8d
-A: 7d 6d 5d Kc
-B: Qc Jc 10c 9c
-C: 8c Ac
-D: 7c 2c
-E: 6c 3c
-F: 5c 4c
-`;
 
 test('Beeswax: the hint names a move, selects its cards, and playing it keeps the deal winnable', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=5');

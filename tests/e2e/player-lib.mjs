@@ -1,25 +1,9 @@
 // Helpers for the player tests (statistics, files, replay, offline…).
 import assert from 'node:assert/strict';
 import { piles, beeswaxMove } from './lib.mjs';
+import { NEARLY_WON } from './fixtures.mjs';
 
-/// A Beeswax position one move (`ED`) from won.
-export const NEARLY_WON = `game: beeswax
-1: Ac Ad Ah As
-2: 2c 2d 2h 2s
-3: 3c 3d 3h 3s
-4: 4c 4d 4h 4s
-5: 5c 5d 5h 5s
-6: 6c 6d 6h 6s
-7: 7c 7d 7h 7s
-8: 8c 8d 8h 8s
-9: 9c 9d 9h 9s
-A: 10c 10d 10h 10s
-B: Jc Jd Jh Js
-C: Qc Qd Qh Qs
-D: Kc Kd
-E: Kh Ks
-F:
-`;
+export { NEARLY_WON };
 
 export const nearlyWonLink = () => `?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`;
 
