@@ -18,27 +18,15 @@ fn beeswax(n: u32) -> AnyGame {
 }
 
 fn position(body: &str) -> AnyGame {
-    AnyGame::from_text(&format!("game: beeswax\n{body}")).unwrap()
+    if body.contains("game:") {
+        AnyGame::from_text(body).unwrap()
+    } else {
+        AnyGame::from_text(&format!("game: beeswax\n{body}")).unwrap()
+    }
 }
 
 /// Deal 7 after `7F 1E BF 41 67 6E 96 29 B2`: moves remain, none leads to a win.
-const STUCK: &str = "
-1: Ks 2s 5d 5h
-2: Ah As Kc Kh
-3: 2h Qs 9d 8c
-4: Js 2c 4d
-5: 8h 10d Kd 10c
-6: 4h 3c 3s
-7: Jc 8d Ac Ad
-8: 6d 6h 4c 6s
-9: 7h 3d 9h 9c
-A: 10s Qh 5s 4s
-B: 5c 6c
-C: 10h Jd 7d Jh
-D: 2d 8s 3h 9s
-E: 7c 7s
-F: Qd Qc
-";
+const STUCK: &str = include_str!("fixtures/beeswax_stuck.txt");
 
 /// Deal 3 after `DF 2E 5E 8D A5 9A B9`.
 const STUCK_2: &str = "

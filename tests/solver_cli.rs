@@ -15,23 +15,8 @@ fn write_tmp(name: &str, text: &str) -> String {
     p.to_string_lossy().into_owned()
 }
 
-const STUCK: &str = "game: beeswax
-1: Ks 2s 5d 5h
-2: Ah As Kc Kh
-3: 2h Qs 9d 8c
-4: Js 2c 4d
-5: 8h 10d Kd 10c
-6: 4h 3c 3s
-7: Jc 8d Ac Ad
-8: 6d 6h 4c 6s
-9: 7h 3d 9h 9c
-A: 10s Qh 5s 4s
-B: 5c 6c
-C: 10h Jd 7d Jh
-D: 2d 8s 3h 9s
-E: 7c 7s
-F: Qd Qc
-";
+/// Deal 7 after `7F 1E BF 41 67 6E 96 29 B2`: moves remain, none leads to a win.
+const STUCK: &str = include_str!("fixtures/beeswax_stuck.txt");
 
 #[test]
 fn solve_json_is_one_object_with_the_spec_keys_and_the_moves_win() {

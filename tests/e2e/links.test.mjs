@@ -2,23 +2,10 @@
 // and the messages a malformed link or corrupt storage gets.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, piles, record, beeswaxMove, BASE } from './lib.mjs';
+import { open, closeBrowser, piles, record, BASE } from './lib.mjs';
+import { playSome } from './player-lib.mjs';
 
 after(closeBrowser);
-
-/// Plays `count` moves typed into the move field, each chosen from the page.
-async function playSome(page, count) {
-  const played = [];
-  for (let i = 0; i < count; i++) {
-    const t = await piles(page);
-    const mv = beeswaxMove(t) || beeswaxMove(t, { intoEmpty: true });
-    assert.ok(mv, 'a legal move exists');
-    await page.locator('#move-input').fill(mv.text);
-    await page.locator('#move-input').press('Enter');
-    played.push(mv.text);
-  }
-  return played;
-}
 
 test('a deal link shows the same cards in the same places in another page', async () => {
   const a = await open('?game=beeswax&deal=123');
