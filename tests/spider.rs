@@ -677,7 +677,8 @@ fn spider_cli_replays_woods_moves_from_a_woods_line_or_a_text_position() {
     let dir = std::env::temp_dir().join(format!("swarm-spider-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let woods = dir.join("page6.txt");
-    std::fs::write(&woods, include_str!("../../shared/seeds/003_spider_rules_and_first_example.txt").lines().rev().take(2).collect::<Vec<_>>().into_iter().rev().collect::<Vec<_>>().join("\n")).unwrap();
+    // The last two lines of Woods' 1979 document (seeds/003), as a save file.
+    std::fs::write(&woods, include_str!("fixtures/woods_page6.txt")).unwrap();
     let (code, out, err) = cli(&["replay", "spider", "--position", woods.to_str().unwrap(), "--moves", "8 9; 2 9; 7 2; 7 2"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("2: -- -- -- 4c 3c 2c\n"), "{out}");
