@@ -109,50 +109,72 @@ impl Space for BeeswaxSpace {
     }
 }
 
-/// A move that completes a quartet from a clean column and the top run of
-/// another column holding the rest of its rank, if there is one: played at
-/// once, without branching.
+/// A move that gathers a rank toward its quartet when every card of the
+/// rank lies in clean columns (holding that rank only) and in the top run
+/// of at most one other column, in two places or more: played at once,
+/// without branching (the run or the smallest clean column goes onto the
+/// largest clean column; all four fit, so it moves whole).
 ///
-/// Why this loses no solution. Let the clean column `t` hold `k` cards of
-/// rank `r` (nothing else) and the top run of column `f` the other `4 - k`;
-/// let `S` be the position and `S'` the one after the move (`t` a finished
-/// quartet, `f` without its run). Nothing but an `r` ever goes onto an `r`,
-/// so in any play from `S` every `r` lies either in a column holding only
-/// `r`s or on top of `f`'s original base (`f` can never hold them all above
-/// a non-empty base: they are 4 and `f` holds 4), hence at least one column
-/// holds only `r`s at every moment. Map a position reached from `S` to the
-/// position with every `r` taken away, one `r`-only column standing for the
-/// finished quartet and the other `r`-only columns empty: `S` maps to `S'`.
-/// A move of an `r` changes nothing in the image (or empties more columns).
-/// A move of another rank leaves `f` untouched while `f`'s top is an `r`,
-/// and otherwise has the same source run and the same target (same cards,
-/// same room, or an empty column, which stays empty in the image), so it is
-/// legal in the image with the same count and gives the image of its
-/// result. A won position maps to a won position. So every solution from
-/// `S` yields one from `S'`, and `S'` is winnable whenever `S` is.
+/// Why this loses no solution. Let `P` be such a position for rank `r`
+/// (clean `r` columns, and perhaps the top run of one column `f` whose base
+/// holds other ranks), and `S'` the position with the four `r`s gathered
+/// into one column and `f` without its run. Nothing but an `r` ever goes
+/// onto an `r`, so in any play from `P` every `r` lies either in a column
+/// holding only `r`s or on top of `f`'s original base (never all four on
+/// `f`: the base takes room), hence at least one column holds only `r`s at
+/// every moment. Map a position reached from `P` to the position with every
+/// `r` taken away, one `r`-only column standing for the finished quartet
+/// and the other `r`-only columns empty (columns are unordered): `P` maps
+/// to `S'`. A move of an `r` leaves the image unchanged. A move of another
+/// rank leaves `f` untouched while `f`'s top is an `r`, and otherwise has
+/// the same source run and the same target (same cards, same room, or an
+/// empty column, which stays empty in the image), so it is legal in the
+/// image with the same count and gives the image of its result. A won
+/// position maps to a won position. So `P` winnable implies `S'` winnable.
+/// The forced move leads to a position `P1` of the same kind (or to `S'`
+/// itself), from which gathering moves reach `S'`; so `P1` is winnable
+/// whenever `P` is, and playing the move first loses nothing.
 pub fn quartet_move(p: &Packed) -> Option<BMove> {
-    let mut clean = [0u8; 14]; // rank -> 1 + index of a clean column (not full)
-    let mut runs = [(0u8, 0u8); COLUMNS]; // (top, run) per index
+    // Per rank: cards in clean (not full) columns, their count of columns,
+    // the largest and smallest of them; non-clean columns topped by the
+    // rank and the last one's index and run.
+    let mut clean_cards = [0u8; 14];
+    let mut clean_cols = [0u8; 14];
+    let mut big = [(0u8, 0u8); 14]; // (len, index)
+    let mut small = [(u8::MAX, 0u8); 14]; // the last of the smallest: not `big`
+    let mut holders = [0u8; 14];
+    let mut holder = [(0u8, 0u8); 14]; // (index, run)
     for (i, &c) in p.0.iter().enumerate() {
         let (len, top, run) = info(c);
-        runs[i] = (top, run);
-        if len > 0 && run == len && (len as usize) < CAPACITY && clean[top as usize] == 0 {
-            clean[top as usize] = i as u8 + 1;
+        if len == 0 || run as usize == CAPACITY {
+            continue;
+        }
+        let r = top as usize;
+        if run == len {
+            clean_cards[r] += len;
+            clean_cols[r] += 1;
+            if len > big[r].0 {
+                big[r] = (len, i as u8);
+            }
+            if len <= small[r].0 {
+                small[r] = (len, i as u8);
+            }
+        } else {
+            holders[r] += 1;
+            holder[r] = (i as u8, run);
         }
     }
-    for (i, &(top, run)) in runs.iter().enumerate() {
-        if top == 0 {
+    for r in 1..14 {
+        if clean_cols[r] == 0 || holders[r] > 1 {
             continue;
         }
-        let t = clean[top as usize];
-        if t == 0 || t as usize - 1 == i {
+        let (h, run) = holder[r];
+        let run = if holders[r] == 1 { run } else { 0 };
+        if (clean_cards[r] + run) as usize != CAPACITY || clean_cols[r] + holders[r] < 2 {
             continue;
         }
-        let t = t as usize - 1;
-        let (k, _, _) = info(p.0[t]);
-        if (k + run) as usize == CAPACITY {
-            return Some((i as u8, t as u8, run));
-        }
+        let to = big[r].1;
+        return Some(if holders[r] == 1 { (h, to, run) } else { (small[r].1, to, small[r].0) });
     }
     None
 }
