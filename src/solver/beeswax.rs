@@ -135,46 +135,59 @@ impl Space for BeeswaxSpace {
 /// itself), from which gathering moves reach `S'`; so `P1` is winnable
 /// whenever `P` is, and playing the move first loses nothing.
 pub fn quartet_move(p: &Packed) -> Option<BMove> {
-    // Per rank: cards in clean (not full) columns, their count of columns,
-    // the largest and smallest of them; non-clean columns topped by the
-    // rank and the last one's index and run.
-    let mut clean_cards = [0u8; 14];
-    let mut clean_cols = [0u8; 14];
-    let mut big = [(0u8, 0u8); 14]; // (len, index)
-    let mut small = [(u8::MAX, 0u8); 14]; // the last of the smallest: not `big`
-    let mut holders = [0u8; 14];
-    let mut holder = [(0u8, 0u8); 14]; // (index, run)
-    for (i, &c) in p.0.iter().enumerate() {
+    // Per rank, one nibble each (all counts are at most 4; sums at most 8):
+    // cards in clean columns (not full), clean columns, other columns topped
+    // by the rank, and their top runs.
+    let (mut clean_cards, mut clean_cols, mut holders, mut held) = (0u64, 0u64, 0u64, 0u64);
+    for &c in &p.0 {
         let (len, top, run) = info(c);
         if len == 0 || run as usize == CAPACITY {
             continue;
         }
-        let r = top as usize;
+        let sh = 4 * top as u32;
         if run == len {
-            clean_cards[r] += len;
-            clean_cols[r] += 1;
-            if len > big[r].0 {
-                big[r] = (len, i as u8);
-            }
-            if len <= small[r].0 {
-                small[r] = (len, i as u8);
-            }
+            clean_cards += (len as u64) << sh;
+            clean_cols += 1 << sh;
         } else {
-            holders[r] += 1;
-            holder[r] = (i as u8, run);
+            holders += 1 << sh;
+            held += (run as u64) << sh;
         }
     }
-    for r in 1..14 {
-        if clean_cols[r] == 0 || holders[r] > 1 {
+    let total = clean_cards + held;
+    // Nibbles equal to 4 (bit 2 set, bits 0, 1, 3 clear: totals are at most 8).
+    let fours = total & !(total >> 1) & !(total << 1) & !(total << 2) & 0x4444_4444_4444_4444;
+    if fours == 0 {
+        return None;
+    }
+    for r in 1..14u32 {
+        let sh = 4 * r;
+        let nib = |x: u64| ((x >> sh) & 0xF) as u8;
+        let (cols, hold) = (nib(clean_cols), nib(holders));
+        if (fours >> sh) & 0xF == 0 || cols == 0 || hold > 1 || cols + hold < 2 {
             continue;
         }
-        let (h, run) = holder[r];
-        let run = if holders[r] == 1 { run } else { 0 };
-        if (clean_cards[r] + run) as usize != CAPACITY || clean_cols[r] + holders[r] < 2 {
-            continue;
+        // The largest clean column (first of equals) is the target; the
+        // source is the holder's run, or the last of the smallest clean
+        // columns (not the target).
+        let (mut big, mut small, mut from) = ((0u8, 0u8), (u8::MAX, 0u8), None);
+        for (i, &c) in p.0.iter().enumerate() {
+            let (len, top, run) = info(c);
+            if top as u32 != r || run as usize == CAPACITY {
+                continue;
+            }
+            if run == len {
+                if len > big.0 {
+                    big = (len, i as u8);
+                }
+                if len <= small.0 {
+                    small = (len, i as u8);
+                }
+            } else {
+                from = Some((i as u8, run));
+            }
         }
-        let to = big[r].1;
-        return Some(if holders[r] == 1 { (h, to, run) } else { (small[r].1, to, small[r].0) });
+        let (f, n) = from.unwrap_or((small.1, small.0));
+        return Some((f, big.1, n));
     }
     None
 }
