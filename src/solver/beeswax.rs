@@ -135,7 +135,7 @@ impl Space for BeeswaxSpace {
 /// itself), from which gathering moves reach `S'`; so `P1` is winnable
 /// whenever `P` is, and playing the move first loses nothing.
 pub fn quartet_move(p: &Packed) -> Option<BMove> {
-    // Per rank, one nibble each (all counts are at most 4; sums at most 8):
+    // Per rank, one nibble each (every count is at most 4):
     // cards in clean columns (not full), clean columns, other columns topped
     // by the rank, and their top runs.
     let (mut clean_cards, mut clean_cols, mut holders, mut held) = (0u64, 0u64, 0u64, 0u64);
@@ -153,19 +153,18 @@ pub fn quartet_move(p: &Packed) -> Option<BMove> {
             held += (run as u64) << sh;
         }
     }
-    let total = clean_cards + held;
-    // Nibbles equal to 4 (bit 2 set, bits 0, 1, 3 clear: totals are at most 8).
-    let fours = total & !(total >> 1) & !(total << 1) & !(total << 2) & 0x4444_4444_4444_4444;
-    if fours == 0 {
-        return None;
-    }
-    for r in 1..14u32 {
-        let sh = 4 * r;
-        let nib = |x: u64| ((x >> sh) & 0xF) as u8;
-        let (cols, hold) = (nib(clean_cols), nib(holders));
-        if (fours >> sh) & 0xF == 0 || cols == 0 || hold > 1 || cols + hold < 2 {
-            continue;
-        }
+    // Each nibble is at most 4 (four cards of a rank, so at most four
+    // columns topped by it): bit 2 alone says 4, bits 1-2 say 2 or more.
+    const ONES: u64 = 0x1111_1111_1111_1111;
+    let all_four = ((clean_cards + held) >> 2) & ONES;
+    let some_clean = (clean_cols | clean_cols >> 1 | clean_cols >> 2) & ONES;
+    let one_holder_at_most = !(holders >> 1 | holders >> 2) & ONES;
+    let places = clean_cols + holders;
+    let two_places = (places >> 1 | places >> 2) & ONES;
+    let ranks = all_four & some_clean & one_holder_at_most & two_places;
+    if ranks != 0 {
+        // The lowest such rank.
+        let r = ranks.trailing_zeros() / 4;
         // The largest clean column (first of equals) is the target; the
         // source is the holder's run, or the last of the smallest clean
         // columns (not the target).
