@@ -136,6 +136,35 @@ fn beeswax_verdicts_agree_with_an_exhaustive_search_near_the_end() {
 }
 
 #[test]
+fn beeswax_rank_in_a_clean_column_and_one_top_run_is_gathered_without_branching() {
+    // The 7s: clean column 2 and the top run of column 1; then the 5s:
+    // clean columns 3 and 1. Both gatherings are forced: one node only.
+    let g = position(
+        "
+1: 5c 7h 7s
+2: 7c 7d
+3: 5d 5h 5s
+4: Ac Ad Ah As
+5: 2c 2d 2h 2s
+6: 3c 3d 3h 3s
+7: 4c 4d 4h 4s
+8: 6c 6d 6h 6s
+9: 8c 8d 8h 8s
+A: 9c 9d 9h 9s
+B: 10c 10d 10h 10s
+C: Jc Jd Jh Js
+D: Qc Qd Qh Qs
+E: Kc Kd Kh Ks
+F:
+",
+    );
+    let r = solver::solve(&g, Budget::ms(1000.0), false);
+    assert_eq!(r.texts, ["12", "13"]);
+    assert_eq!(r.nodes, 1);
+    assert!(replays_to_win(&g, &r.texts));
+}
+
+#[test]
 fn beeswax_won_position_has_an_empty_solution() {
     let g = beeswax(5);
     let r = solver::solve(&g, Budget::ms(10_000.0), false);

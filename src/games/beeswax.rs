@@ -420,11 +420,10 @@ pub mod packed {
         }
         let len = (16 - c.leading_zeros()).div_ceil(4) as u8;
         let top = (c & 0xF) as u8;
-        let mut run = 1;
-        while run < len && (c >> (4 * run)) & 0xF == top as u16 {
-            run += 1;
-        }
-        (len, top, run)
+        // Trailing zero nibbles of `c` xor its top repeated: the run (the
+        // nibbles above `len` differ, as `top` is not 0).
+        let run = ((c ^ (top as u16 * 0x1111)).trailing_zeros() / 4) as u8;
+        (len, top, run.min(len))
     }
 
     impl Packed {

@@ -20,7 +20,9 @@ pub type BMove = (u8, u8, u8);
 /// - one move per (source code, target code): columns with equal codes are
 ///   interchangeable (so of several empty columns only one is a target);
 /// - a column holding one rank only never moves whole into an empty column
-///   (the position would not change).
+///   (the position would not change);
+/// - a rank whose four cards lie in clean columns and at most one top run
+///   is gathered at once, as a forced move (proof at [`quartet_move`]).
 #[derive(Copy, Clone, Debug, Default)]
 pub struct BeeswaxSpace;
 
@@ -101,9 +103,94 @@ impl Space for BeeswaxSpace {
     fn apply(&self, s: &mut Packed, (f, t, n): BMove) {
         s.apply(f as usize, t as usize, n);
     }
+    fn forced(&self, s: &Packed) -> Option<BMove> {
+        quartet_move(s)
+    }
     fn score(&self, s: &Packed) -> i64 {
         -(s.0.iter().filter(|&&c| c >> 12 != 0 && c % 0x1111 == 0).count() as i64)
     }
+}
+
+/// A move that gathers a rank toward its quartet when every card of the
+/// rank lies in clean columns (holding that rank only) and in the top run
+/// of at most one other column, in two places or more: played at once,
+/// without branching (the run or the smallest clean column goes onto the
+/// largest clean column; all four fit, so it moves whole).
+///
+/// Why this loses no solution. Let `P` be such a position for rank `r`
+/// (clean `r` columns, and perhaps the top run of one column `f` whose base
+/// holds other ranks), and `S'` the position with the four `r`s gathered
+/// into one column and `f` without its run. Nothing but an `r` ever goes
+/// onto an `r`, so in any play from `P` every `r` lies either in a column
+/// holding only `r`s or on top of `f`'s original base (never all four on
+/// `f`: the base takes room), hence at least one column holds only `r`s at
+/// every moment. Map a position reached from `P` to the position with every
+/// `r` taken away, one `r`-only column standing for the finished quartet
+/// and the other `r`-only columns empty (columns are unordered): `P` maps
+/// to `S'`. A move of an `r` leaves the image unchanged. A move of another
+/// rank leaves `f` untouched while `f`'s top is an `r`, and otherwise has
+/// the same source run and the same target (same cards, same room, or an
+/// empty column, which stays empty in the image), so it is legal in the
+/// image with the same count and gives the image of its result. A won
+/// position maps to a won position. So `P` winnable implies `S'` winnable.
+/// The forced move leads to a position `P1` of the same kind (or to `S'`
+/// itself), from which gathering moves reach `S'`; so `P1` is winnable
+/// whenever `P` is, and playing the move first loses nothing.
+pub fn quartet_move(p: &Packed) -> Option<BMove> {
+    // Per rank, one nibble each (every count is at most 4):
+    // cards in clean columns (not full), clean columns, other columns topped
+    // by the rank, and their top runs.
+    let (mut clean_cards, mut clean_cols, mut holders, mut held) = (0u64, 0u64, 0u64, 0u64);
+    for &c in &p.0 {
+        let (len, top, run) = info(c);
+        if len == 0 || run as usize == CAPACITY {
+            continue;
+        }
+        let sh = 4 * top as u32;
+        if run == len {
+            clean_cards += (len as u64) << sh;
+            clean_cols += 1 << sh;
+        } else {
+            holders += 1 << sh;
+            held += (run as u64) << sh;
+        }
+    }
+    // Each nibble is at most 4 (four cards of a rank, so at most four
+    // columns topped by it): bit 2 alone says 4, bits 1-2 say 2 or more.
+    const ONES: u64 = 0x1111_1111_1111_1111;
+    let all_four = ((clean_cards + held) >> 2) & ONES;
+    let some_clean = (clean_cols | clean_cols >> 1 | clean_cols >> 2) & ONES;
+    let one_holder_at_most = !(holders >> 1 | holders >> 2) & ONES;
+    let places = clean_cols + holders;
+    let two_places = (places >> 1 | places >> 2) & ONES;
+    let ranks = all_four & some_clean & one_holder_at_most & two_places;
+    if ranks != 0 {
+        // The lowest such rank.
+        let r = ranks.trailing_zeros() / 4;
+        // The largest clean column (first of equals) is the target; the
+        // source is the holder's run, or the last of the smallest clean
+        // columns (not the target).
+        let (mut big, mut small, mut from) = ((0u8, 0u8), (u8::MAX, 0u8), None);
+        for (i, &c) in p.0.iter().enumerate() {
+            let (len, top, run) = info(c);
+            if top as u32 != r || run as usize == CAPACITY {
+                continue;
+            }
+            if run == len {
+                if len > big.0 {
+                    big = (len, i as u8);
+                }
+                if len <= small.0 {
+                    small = (len, i as u8);
+                }
+            } else {
+                from = Some((i as u8, run));
+            }
+        }
+        let (f, n) = from.unwrap_or((small.1, small.0));
+        return Some((f, big.1, n));
+    }
+    None
 }
 
 /// Translates moves of the packed search back to the game's columns,

@@ -288,6 +288,11 @@ impl<S: Space> Dfs<S> {
         self.stack.push(Frame { state, key, mv, via, moves, next: 0, on_path_only: !stored });
     }
 
+    /// The key was pushed before (stored, or on the path while the table is full).
+    fn seen(&self, key: &S::Key) -> bool {
+        self.table.seen.contains(key) || (!self.path_extra.is_empty() && self.path_extra.contains(key))
+    }
+
     fn result(&self, outcome: Outcome<S::Move>) -> SearchResult<S::Move> {
         SearchResult { outcome, nodes: self.nodes, ms: self.ms, table: self.table.seen.len() }
     }
@@ -339,10 +344,17 @@ impl<S: Space> Dfs<S> {
             top.next += 1;
             let mut child = top.state.clone();
             self.space.apply(&mut child, m);
+            // A child already pushed is skipped before looking for forced
+            // moves: every pushed state is one `play_forced` stopped at (no
+            // forced move), so its forced successor is itself, a duplicate.
+            let key = self.space.key(&child);
+            if self.seen(&key) {
+                continue;
+            }
             let mut via = Vec::new();
             play_forced(&self.space, &mut child, &mut via);
-            let key = self.space.key(&child);
-            if self.table.seen.contains(&key) || (!self.path_extra.is_empty() && self.path_extra.contains(&key)) {
+            let key = if via.is_empty() { key } else { self.space.key(&child) };
+            if !via.is_empty() && self.seen(&key) {
                 continue;
             }
             self.push(child, key, Some(m), via);
