@@ -278,7 +278,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
                 for &m in &f.moves {
                     let _ = end.apply(m);
                 }
-                eprintln!("{}", end.to_text(true));
+                eprintln!("{}stuck: {}", end.to_text(true), end.is_stuck());
             }
             continue;
         }

@@ -155,11 +155,18 @@ impl Space for PhaseSpace {
 /// Beam width of the per-world plan.
 pub const PLAN_WIDTH: usize = 10;
 
+/// How many times wider (and with how many times the positions) the plan
+/// is once the stock is empty.
+pub const ENDGAME: usize = 4;
+
 /// The best line of play before the next deal in one world: its first move
 /// and the evaluation it reaches (`None`: nothing beats the position).
 fn plan(w: &AnyGame, nodes: u64, ms: f64, clock: super::Clock) -> (Option<(Move, i64)>, u64) {
+    // With nothing left to deal the phase is the rest of the game: plan wider.
+    let last = matches!(w, AnyGame::Spider(sp) if sp.deals_left() == 0);
+    let (width, nodes) = if last { (PLAN_WIDTH * ENDGAME, nodes * ENDGAME as u64) } else { (PLAN_WIDTH, nodes) };
     let budget = Budget { nodes, ms, table: 200_000, clock };
-    let mut beam = Beam::new(PhaseSpace, w.clone(), PLAN_WIDTH, budget);
+    let mut beam = Beam::new(PhaseSpace, w.clone(), width, budget);
     let r = beam.step(u64::MAX);
     let used = beam.nodes();
     if let Some(SearchResult { outcome: Outcome::Solved(m), .. }) = &r {
