@@ -451,3 +451,41 @@ fn a_position_with_every_card_seen_is_searched_without_peeking() {
     assert_eq!(r.method, "beam search");
     assert!(!r.peeked, "nothing was hidden, so nothing was peeked at");
 }
+
+/// Spider, one suit, two deals left, four spaces (Woods: dealing needs
+/// every pile filled). 3♠ sits on J♠ (a break); every other top card is on
+/// its natural successor.
+const READY: &str = "game: spider
+options: suits=1
+1:
+2:
+3: 2s
+4: 7s 6s 5s 4s 3s 2s As
+5:
+6: Ks Qs Js
+7: Qs Js 3s
+8:
+9: Js 10s
+10: 7s 6s 5s
+stock: 2s As Ks 4s 9s 7s 10s 8s As 3s 9s 10s 4s 6s Ks 5s Qs 8s 8s 9s
+removed: 5
+";
+
+#[test]
+fn a_stalled_spider_fills_its_spaces_with_a_card_off_a_break_then_deals() {
+    let mut g = AnyGame::from_text(READY).unwrap();
+    let mut seen = fair::Seen::default();
+    seen.insert(&g);
+    let mv = fair::deal_ready_move(&g, &seen).expect("a space to fill");
+    assert_eq!(g.format_move(mv), g.format_move(g.parse_move("7 1").unwrap()), "3♠ leaves its break first");
+    for _ in 0..10 {
+        let Some(mv) = fair::deal_ready_move(&g, &seen) else { break };
+        let dealt = mv == swarm::games::Move::Deal;
+        g.apply(mv).unwrap();
+        seen.insert(&g);
+        if dealt {
+            return;
+        }
+    }
+    panic!("the spaces were filled but no deal followed");
+}

@@ -15,7 +15,7 @@ usage:
   swarm replay GAME (N | --position FILE) [--opt KEY=VALUE]... --moves MOVES [--reveal]
   swarm solve GAME (N | A..B | --position FILE) [--opt ...] [--budget-ms M] [--nodes N] [--peek] [--json]
   swarm hint GAME (N | --position FILE) [--opt ...] [--moves MOVES]
-  swarm bench GAME A..B [--opt ...] [--budget-ms M] [--nodes N]
+  swarm bench GAME A..B [--opt ...] [--budget-ms M] [--nodes N] [--fair-only] [--fair-nodes N]
   swarm convert --to (text|woods|json) FILE
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE and convert's FILE read a position: the text format, a Woods
@@ -42,9 +42,9 @@ pub struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: &[&str] = &["--position", "--moves", "--budget-ms", "--to", "--layout", "--nodes"];
+const VALUED: &[&str] = &["--position", "--moves", "--budget-ms", "--to", "--layout", "--nodes", "--fair-nodes"];
 /// Flags without a value.
-const BARE: &[&str] = &["--reveal", "--peek", "--json", "--help"];
+const BARE: &[&str] = &["--reveal", "--peek", "--json", "--help", "--fair-only"];
 
 impl Args {
     pub fn parse(args: &[String]) -> Result<Args, String> {

@@ -251,11 +251,37 @@ pub fn cmd_bench(a: &Args) -> Outcome {
     let mut hint_ms = Vec::new();
     let mut nodes = 0u64;
     let mut fair_ms = 0.0;
+    // `--fair-only`: skip the peeking analysis and hint latency (fair autoplay alone).
+    let fair_only = hidden && a.flag("--fair-only");
+    let mut fair_budget = solver::fair::autoplay_hint_budget(solver::native_clock);
+    if let Some(v) = a.value("--fair-nodes") {
+        match v.parse::<u64>() {
+            Ok(n) if n > 0 => {
+                fair_budget.nodes = n;
+                fair_budget.ms = fair_budget.ms.max(n as f64 / 15.0);
+            }
+            _ => return usage(&format!("--fair-nodes `{}` is not a positive whole number", crate::notation::clip(v, 12))),
+        }
+    }
     for n in lo..=hi {
         let g = match AnyGame::deal(game, &options, n) {
             Ok(g) => g,
             Err(e) => return fail(e),
         };
+        if fair_only {
+            let f = solver::fair::autoplay(&g, fair_budget, 600_000.0, 2000);
+            fair_ms += f.ms;
+            fair_won += f.won as usize;
+            eprintln!("deal {n}: {} in {} moves", if f.won { "won" } else { "lost" }, f.moves.len());
+            if !f.won && std::env::var("SW_SHOW").is_ok() {
+                let mut end = g.clone();
+                for &m in &f.moves {
+                    let _ = end.apply(m);
+                }
+                eprintln!("{}stuck: {}", end.to_text(true), end.is_stuck());
+            }
+            continue;
+        }
         let t = solver::native_clock();
         let _ = solver::hint(&g, Budget::hint());
         hint_ms.push(solver::native_clock() - t);
@@ -269,7 +295,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
         per_deal.push(r.nodes as f64);
         nodes += r.nodes;
         if hidden {
-            let f = solver::fair::autoplay(&g, solver::fair::autoplay_hint_budget(solver::native_clock), 60_000.0, 2000);
+            let f = solver::fair::autoplay(&g, fair_budget, 60_000.0, 2000);
             fair_ms += f.ms;
             fair_won += f.won as usize;
             base_won += solver::fair::first_legal_autoplay(&g, 2000).won as usize;

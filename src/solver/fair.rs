@@ -155,11 +155,18 @@ impl Space for PhaseSpace {
 /// Beam width of the per-world plan.
 pub const PLAN_WIDTH: usize = 10;
 
+/// How many times wider (and with how many times the positions) the plan
+/// is once the stock is empty.
+pub const ENDGAME: usize = 4;
+
 /// The best line of play before the next deal in one world: its first move
 /// and the evaluation it reaches (`None`: nothing beats the position).
 fn plan(w: &AnyGame, nodes: u64, ms: f64, clock: super::Clock) -> (Option<(Move, i64)>, u64) {
+    // With nothing left to deal the phase is the rest of the game: plan wider.
+    let last = matches!(w, AnyGame::Spider(sp) if sp.deals_left() == 0);
+    let (width, nodes) = if last { (PLAN_WIDTH * ENDGAME, nodes * ENDGAME as u64) } else { (PLAN_WIDTH, nodes) };
     let budget = Budget { nodes, ms, table: 200_000, clock };
-    let mut beam = Beam::new(PhaseSpace, w.clone(), PLAN_WIDTH, budget);
+    let mut beam = Beam::new(PhaseSpace, w.clone(), width, budget);
     let r = beam.step(u64::MAX);
     let used = beam.nodes();
     if let Some(SearchResult { outcome: Outcome::Solved(m), .. }) = &r {
@@ -445,6 +452,45 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
     Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, progress: useful, nodes, ms })
 }
 
+/// Spider/Beetle autoplay that made no new best position for this many
+/// moves gets ready to deal: fill the spaces, then deal.
+pub const STALL: usize = 12;
+
+/// The move that gets a stalled Spider or Beetle ready to deal: the deal
+/// itself when every pile is filled, else the fewest cards (a card sitting
+/// on a break first, never a whole pile) into a space, to a position not
+/// seen before. `None` in other games or with nothing left to deal.
+pub fn deal_ready_move(g: &AnyGame, seen: &Seen) -> Option<Move> {
+    let AnyGame::Spider(sp) = g else { return None };
+    if sp.deals_left() == 0 {
+        return None;
+    }
+    let piles = crate::games::spider::PILES;
+    if (0..piles).all(|p| !sp.pile(p).is_empty()) {
+        return g.legal_moves().into_iter().find(|m| matches!(m, Move::Deal));
+    }
+    g.legal_moves()
+        .into_iter()
+        .filter_map(|m| {
+            let Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count } = m else { return None };
+            let (f, n) = (f as usize, count as usize);
+            let cards = sp.pile(f);
+            if !sp.pile(t as usize).is_empty() || n >= cards.len() {
+                return None;
+            }
+            let moved = cards[cards.len() - n];
+            let below = cards[cards.len() - n - 1];
+            let on_natural = sp.face_down(f) < cards.len() - n && below.suit() == moved.suit() && below.rank() == moved.rank() + 1;
+            let mut c = g.clone();
+            if c.apply(m).is_err() || seen.contains(&c) {
+                return None;
+            }
+            Some(((on_natural, n, std::cmp::Reverse(cards.len())), m))
+        })
+        .min_by_key(|(k, _)| *k)
+        .map(|(_, m)| m)
+}
+
 /// Autoplay gives up after this many hints in a row that make no progress.
 pub const MAX_IDLE: usize = 40;
 
@@ -475,6 +521,19 @@ pub fn autoplay(game: &AnyGame, per_hint: Budget, total_ms: f64, max_moves: usiz
         && idle < MAX_IDLE
         && since < 3 * MAX_IDLE
     {
+        if since >= STALL || idle >= STALL {
+            if let Some(m) = deal_ready_move(&g, &seen) {
+                if g.apply(m).is_err() {
+                    break;
+                }
+                if matches!(m, Move::Deal) {
+                    (record, since, idle) = (evaluate(&g), 0, 0);
+                }
+                moves.push(m);
+                seen.insert(&g);
+                continue;
+            }
+        }
         let Ok(h) = hint(&g, per_hint, &seen) else { break };
         nodes += h.nodes;
         idle = if h.progress { 0 } else { idle + 1 };
