@@ -503,53 +503,82 @@ pub struct Autoplay {
     pub ms: f64,
 }
 
+/// Fair autoplay one move at a time: the page's Autoplay and [`autoplay`]
+/// both use it, so what the benchmark measures is what the page plays. It
+/// plays hints, and when the position has stopped improving (no new best
+/// evaluation for `STALL` moves) it gets ready to deal instead
+/// ([`deal_ready_move`]). It reads only what the hints read.
+#[derive(Clone, Debug)]
+pub struct AutoPlayer {
+    seen: Seen,
+    /// The best visible evaluation so far, and how many moves ago it was reached.
+    record: i64,
+    since: usize,
+    /// Hints in a row that made no progress.
+    idle: usize,
+    /// The last move came from the get-ready-to-deal step.
+    readying: bool,
+    /// Positions evaluated so far.
+    pub nodes: u64,
+}
+
+impl AutoPlayer {
+    pub fn new(game: &AnyGame) -> AutoPlayer {
+        let mut seen = Seen::default();
+        seen.insert(game);
+        AutoPlayer { seen, record: evaluate(game), since: 0, idle: 0, readying: false, nodes: 0 }
+    }
+
+    /// The next move to play in `game`, or `None` when autoplay should stop
+    /// (no hint left, or no progress for too long).
+    pub fn next(&mut self, game: &AnyGame, per_hint: Budget) -> Option<Move> {
+        if self.idle >= MAX_IDLE || self.since >= 3 * MAX_IDLE {
+            return None;
+        }
+        self.readying = false;
+        if self.since >= STALL || self.idle >= STALL {
+            if let Some(m) = deal_ready_move(game, &self.seen) {
+                self.readying = true;
+                return Some(m);
+            }
+        }
+        let h = hint(game, per_hint, &self.seen).ok()?;
+        self.nodes += h.nodes;
+        self.idle = if h.progress { 0 } else { self.idle + 1 };
+        let e = evaluate(game);
+        if e > self.record {
+            (self.record, self.since) = (e, 0);
+        } else {
+            self.since += 1;
+        }
+        Some(h.mv)
+    }
+
+    /// Records that `mv` (from [`AutoPlayer::next`]) was played, leading to `after`.
+    pub fn played(&mut self, mv: Move, after: &AnyGame) {
+        if self.readying && matches!(mv, Move::Deal) {
+            (self.record, self.since, self.idle) = (evaluate(after), 0, 0);
+        }
+        self.seen.insert(after);
+    }
+}
+
 /// Plays fair hints from `game` until it is won, no hint is left, or
 /// `max_moves` / the overall budget runs out. Each hint gets `per_hint`.
 pub fn autoplay(game: &AnyGame, per_hint: Budget, total_ms: f64, max_moves: usize) -> Autoplay {
     let t0 = (per_hint.clock)();
     let mut g = game.clone();
-    let mut seen = Seen::default();
-    seen.insert(&g);
+    let mut player = AutoPlayer::new(&g);
     let mut moves = Vec::new();
-    let mut nodes = 0;
-    let mut idle = 0;
-    // The best visible evaluation so far, and how long ago it was reached.
-    let (mut record, mut since) = (evaluate(&g), 0);
-    while !g.is_won()
-        && moves.len() < max_moves
-        && (per_hint.clock)() - t0 < total_ms
-        && idle < MAX_IDLE
-        && since < 3 * MAX_IDLE
-    {
-        if since >= STALL || idle >= STALL {
-            if let Some(m) = deal_ready_move(&g, &seen) {
-                if g.apply(m).is_err() {
-                    break;
-                }
-                if matches!(m, Move::Deal) {
-                    (record, since, idle) = (evaluate(&g), 0, 0);
-                }
-                moves.push(m);
-                seen.insert(&g);
-                continue;
-            }
-        }
-        let Ok(h) = hint(&g, per_hint, &seen) else { break };
-        nodes += h.nodes;
-        idle = if h.progress { 0 } else { idle + 1 };
-        let e = evaluate(&g);
-        if e > record {
-            (record, since) = (e, 0);
-        } else {
-            since += 1;
-        }
-        if g.apply(h.mv).is_err() {
+    while !g.is_won() && moves.len() < max_moves && (per_hint.clock)() - t0 < total_ms {
+        let Some(m) = player.next(&g, per_hint) else { break };
+        if g.apply(m).is_err() {
             break;
         }
-        moves.push(h.mv);
-        seen.insert(&g);
+        player.played(m, &g);
+        moves.push(m);
     }
-    Autoplay { won: g.is_won(), moves, nodes, ms: (per_hint.clock)() - t0 }
+    Autoplay { won: g.is_won(), moves, nodes: player.nodes, ms: (per_hint.clock)() - t0 }
 }
 
 /// The baseline player: the first legal move that leads somewhere new.

@@ -1,9 +1,16 @@
 //! Autoplay: the page plays the solver's hints one after another, a move
 //! every few hundred milliseconds, until the game is won, no hint is left,
 //! or the player does anything. A game finished this way is marked assisted.
+//! In games that hide cards it is the same fair player the benchmarks
+//! measure (`solver::fair::AutoPlayer`: hints, and getting ready to deal
+//! when the position stops improving).
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+
+use std::cell::RefCell;
+
+use crate::solver::{self, fair::AutoPlayer};
 
 use super::dom::{self, window};
 use super::render::feedback;
@@ -13,6 +20,8 @@ use super::{hint, with_app, App};
 const PACE_MS: i32 = 350;
 
 thread_local! {
+    /// The fair player of the running autoplay (games that hide cards).
+    static PLAYER: RefCell<Option<AutoPlayer>> = const { RefCell::new(None) };
     /// The timer's callback (installed once, owned here).
     static STEP: Closure<dyn FnMut()> = Closure::new(|| {
         with_app(step);
@@ -29,6 +38,8 @@ pub fn toggle(app: &mut App) {
     });
     if let Ok(id) = id {
         app.autoplay = Some(id);
+        let player = solver::hides_cards(app.state()).then(|| AutoPlayer::new(app.state()));
+        PLAYER.with(|p| *p.borrow_mut() = player);
         show(true);
         feedback("Autoplay: the computer plays its hints (any key or click stops it).", "info");
         step(app);
@@ -39,6 +50,7 @@ pub fn toggle(app: &mut App) {
 pub fn stop(app: &mut App, why: &str) {
     if let Some(id) = app.autoplay.take() {
         window().clear_interval_with_handle(id);
+        PLAYER.with(|p| *p.borrow_mut() = None);
         show(false);
         feedback(why, "info");
     }
@@ -59,13 +71,26 @@ fn step(app: &mut App) {
     if app.state().is_won() {
         return stop(app, "Autoplay won the game.");
     }
-    match hint::hint(&app.session) {
+    let fair = PLAYER.with(|p| {
+        let mut p = p.borrow_mut();
+        let player = p.as_mut()?;
+        let budget = solver::fair::autoplay_hint_budget(hint::now);
+        Some(player.next(app.state(), budget).ok_or_else(|| "no useful move left.".to_string()).map(|m| (m, String::new())))
+    });
+    match fair.unwrap_or_else(|| hint::hint(&app.session)) {
         Ok((mv, _)) => {
             app.session.assisted = true;
             let text = app.state().format_move(mv);
             if let Err(e) = app.play(mv) {
                 stop(app, &format!("Autoplay stopped: {text}: {e}"));
-            } else if app.state().is_won() {
+                return;
+            }
+            PLAYER.with(|p| {
+                if let Some(player) = p.borrow_mut().as_mut() {
+                    player.played(mv, app.state());
+                }
+            });
+            if app.state().is_won() {
                 stop(app, "Autoplay won the game.");
             } else {
                 feedback(&format!("Autoplay: {text}"), "info");

@@ -9,7 +9,7 @@ use crate::history::Session;
 use crate::solver::{self, Budget, NoHint};
 
 /// Milliseconds from the page's clock (`performance.now()`), for budgets.
-fn now() -> f64 {
+pub(super) fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
