@@ -2,6 +2,9 @@
 //! single-card deals, building and moving as in Spider, automatic removal of
 //! a complete suit, the deal rule, hidden stock, undo marking, random play.
 
+#[path = "support/spider_family.rs"]
+mod spider_family;
+use spider_family::{board_of, opts_of, play, sorted};
 use swarm::card::{Card, Suit};
 use swarm::deal::{build_deck, shuffled, SplitMix64};
 use swarm::games::spider::Spider;
@@ -11,27 +14,11 @@ use swarm::notation::TextPosition;
 use swarm::record::Origin;
 
 fn opts(pairs: &[(&str, &str)]) -> Options {
-    Options::parse(GameId::Beetle, pairs.iter().copied()).unwrap()
+    opts_of(GameId::Beetle, pairs)
 }
 
 fn board(text: &str) -> Spider {
-    let full = if text.starts_with("game:") { text.to_string() } else { format!("game: beetle\n{text}") };
-    Spider::from_position(&TextPosition::parse(&full).unwrap()).unwrap_or_else(|e| panic!("bad fixture: {e}"))
-}
-
-fn play(g: &mut Spider, moves: &str) -> Vec<bool> {
-    g.split_record(moves)
-        .iter()
-        .map(|m| {
-            let mv = g.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-            g.apply(mv).unwrap_or_else(|e| panic!("{m}: {e}")).revealed
-        })
-        .collect()
-}
-
-fn sorted(mut v: Vec<Card>) -> Vec<Card> {
-    v.sort();
-    v
+    board_of(GameId::Beetle, text)
 }
 
 #[test]

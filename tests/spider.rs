@@ -2,6 +2,9 @@
 //! turn-ups, removal, dealing, the cheated flag, notation, the text format,
 //! Woods' tools, the view, random play, and the command line.
 
+#[path = "support/spider_family.rs"]
+mod spider_family;
+use spider_family::{board_of, opts_of, play, sorted};
 use swarm::card::{Card, Suit};
 use swarm::deal::{build_deck, shuffled, SplitMix64};
 use swarm::games::spider::{tableau_text, Spider};
@@ -11,27 +14,15 @@ use swarm::notation::TextPosition;
 use swarm::record::Origin;
 
 fn opts(pairs: &[(&str, &str)]) -> Options {
-    Options::parse(GameId::Spider, pairs.iter().copied()).unwrap()
+    opts_of(GameId::Spider, pairs)
 }
 
 fn board(text: &str) -> Spider {
-    let full = if text.starts_with("game:") { text.to_string() } else { format!("game: spider\n{text}") };
-    Spider::from_position(&TextPosition::parse(&full).unwrap()).unwrap_or_else(|e| panic!("bad fixture: {e}"))
+    board_of(GameId::Spider, text)
 }
 
 fn board_err(text: &str) -> String {
     Spider::from_position(&TextPosition::parse(&format!("game: spider\n{text}")).unwrap()).unwrap_err()
-}
-
-/// Plays moves in notation, returning whether each revealed a card.
-fn play(g: &mut Spider, moves: &str) -> Vec<bool> {
-    g.split_record(moves)
-        .iter()
-        .map(|m| {
-            let mv = g.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-            g.apply(mv).unwrap_or_else(|e| panic!("{m}: {e}")).revealed
-        })
-        .collect()
 }
 
 fn refuse(g: &Spider, m: &str) -> String {
@@ -40,11 +31,6 @@ fn refuse(g: &Spider, m: &str) -> String {
 
 fn top(g: &Spider, pile: usize) -> String {
     g.pile(pile - 1).last().map(|c| c.to_string()).unwrap_or_default()
-}
-
-fn sorted(mut v: Vec<Card>) -> Vec<Card> {
-    v.sort();
-    v
 }
 
 /// One heart suit and one spade suit left (six suits removed), pile 10 a space.
