@@ -311,43 +311,47 @@ pub fn cmd_bench(a: &Args) -> Outcome {
         game.key(),
         if options.non_default().is_empty() { String::new() } else { format!(" options {}", options.summary()) }
     );
-    let kind = if hidden { "peeking analysis" } else { "complete search" };
-    s.push_str(&format!(
-        "{kind}: decided {decided} of {deals} (winnable {solved}, not winnable {unsolvable}, gave up {gave_up}; budget {ms} ms a deal)\n"
-    ));
-    s.push_str(&format!(
-        "winnable share: {:.2}% of decided (95% interval {:.2}%–{:.2}%)\n",
-        100.0 * solved as f64 / decided.max(1) as f64,
-        100.0 * wl,
-        100.0 * wh
-    ));
-    s.push_str(&format!(
-        "time per deal: median {:.4} ms, p95 {:.4} ms, p99 {:.4} ms, max {:.4} ms; total {:.1} ms\n",
-        percentile(&times, 50.0),
-        percentile(&times, 95.0),
-        percentile(&times, 99.0),
-        times.last().copied().unwrap_or(0.0),
-        total_ms
-    ));
-    per_deal.sort_by(|x, y| x.total_cmp(y));
-    s.push_str(&format!(
-        "nodes per deal (independent of machine load): median {}, p95 {}, p99 {}, max {}\n",
-        percentile(&per_deal, 50.0),
-        percentile(&per_deal, 95.0),
-        percentile(&per_deal, 99.0),
-        per_deal.last().copied().unwrap_or(0.0)
-    ));
-    s.push_str(&format!(
-        "nodes: {nodes} ({:.0} nodes/s)\n",
-        if total_ms > 0.0 { nodes as f64 / (total_ms / 1000.0) } else { 0.0 }
-    ));
-    hint_ms.sort_by(|x, y| x.total_cmp(y));
-    s.push_str(&format!(
-        "hint latency at the deal (budget 100 ms): median {:.2} ms, p95 {:.2} ms, max {:.2} ms\n",
-        percentile(&hint_ms, 50.0),
-        percentile(&hint_ms, 95.0),
-        hint_ms.last().copied().unwrap_or(0.0)
-    ));
+    if fair_only {
+        s.push_str("peeking analysis skipped (--fair-only)\n");
+    } else {
+        let kind = if hidden { "peeking analysis" } else { "complete search" };
+        s.push_str(&format!(
+            "{kind}: decided {decided} of {deals} (winnable {solved}, not winnable {unsolvable}, gave up {gave_up}; budget {ms} ms a deal)\n"
+        ));
+        s.push_str(&format!(
+            "winnable share: {:.2}% of decided (95% interval {:.2}%–{:.2}%)\n",
+            100.0 * solved as f64 / decided.max(1) as f64,
+            100.0 * wl,
+            100.0 * wh
+        ));
+        s.push_str(&format!(
+            "time per deal: median {:.4} ms, p95 {:.4} ms, p99 {:.4} ms, max {:.4} ms; total {:.1} ms\n",
+            percentile(&times, 50.0),
+            percentile(&times, 95.0),
+            percentile(&times, 99.0),
+            times.last().copied().unwrap_or(0.0),
+            total_ms
+        ));
+        per_deal.sort_by(|x, y| x.total_cmp(y));
+        s.push_str(&format!(
+            "nodes per deal (independent of machine load): median {}, p95 {}, p99 {}, max {}\n",
+            percentile(&per_deal, 50.0),
+            percentile(&per_deal, 95.0),
+            percentile(&per_deal, 99.0),
+            per_deal.last().copied().unwrap_or(0.0)
+        ));
+        s.push_str(&format!(
+            "nodes: {nodes} ({:.0} nodes/s)\n",
+            if total_ms > 0.0 { nodes as f64 / (total_ms / 1000.0) } else { 0.0 }
+        ));
+        hint_ms.sort_by(|x, y| x.total_cmp(y));
+        s.push_str(&format!(
+            "hint latency at the deal (budget 100 ms): median {:.2} ms, p95 {:.2} ms, max {:.2} ms\n",
+            percentile(&hint_ms, 50.0),
+            percentile(&hint_ms, 95.0),
+            hint_ms.last().copied().unwrap_or(0.0)
+        ));
+    }
     if hidden {
         let (fl, fh) = wilson(fair_won, deals);
         let (bl, bh) = wilson(base_won, deals);
