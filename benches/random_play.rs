@@ -42,7 +42,16 @@ struct Config {
 }
 
 fn parse_args() -> Result<Config, String> {
-    let mut c = Config { games: Vec::new(), count: 100_000, max_moves: 300, illegal: 4, seed: 1, all_options: false, thorough: false, defaults_only: false };
+    let mut c = Config {
+        games: Vec::new(),
+        count: 100_000,
+        max_moves: 300,
+        illegal: 4,
+        seed: 1,
+        all_options: false,
+        thorough: false,
+        defaults_only: false,
+    };
     let mut args = std::env::args().skip(1);
     let num = |v: Option<String>, what: &str| -> Result<u64, String> {
         v.ok_or(format!("{what} needs a number"))?.parse().map_err(|_| format!("{what} needs a number"))
@@ -79,7 +88,10 @@ fn main() {
         "random play: {} games per option set, at most {} moves each, {} non-generated moves tried per position, seed {}",
         c.count, c.max_moves, c.illegal, c.seed
     );
-    println!("{:<8} {:<44} {:>9} {:>11} {:>8} {:>8} {:>8} {:>12} {:>9}", "game", "options", "games", "moves", "won", "stuck", "capped", "refused", "games/s");
+    println!(
+        "{:<8} {:<44} {:>9} {:>11} {:>8} {:>8} {:>8} {:>12} {:>9}",
+        "game", "options", "games", "moves", "won", "stuck", "capped", "refused", "games/s"
+    );
     let mut failed = false;
     for &game in &c.games {
         if !available.contains(&game) {

@@ -31,13 +31,9 @@ fn main() {
             let range = format!("1..{}", deals(1000));
             let ms = args.get(2).cloned().unwrap_or_else(|| "10000".into());
             let nodes = args.get(3).cloned().unwrap_or_else(|| "400000".into());
-            for (game, opt) in [
-                ("spider", "suits=1"),
-                ("spider", "suits=2"),
-                ("spider", "suits=4"),
-                ("beetle", ""),
-                ("beehive", ""),
-            ] {
+            for (game, opt) in
+                [("spider", "suits=1"), ("spider", "suits=2"), ("spider", "suits=4"), ("beetle", ""), ("beehive", "")]
+            {
                 let mut a = vec!["bench", game, &range, "--budget-ms", &ms, "--nodes", &nodes];
                 if !opt.is_empty() {
                     a.extend(["--opt", opt]);

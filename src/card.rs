@@ -52,10 +52,8 @@ pub fn rank_text(rank: u8) -> &'static str {
 
 /// Rank name for accessible labels: "ace", "two", … "king".
 pub fn rank_name(rank: u8) -> &'static str {
-    [
-        "?", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack",
-        "queen", "king",
-    ][rank.min(13) as usize]
+    ["?", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"]
+        [rank.min(13) as usize]
 }
 
 /// Parses a rank: `A`, `2`…`10`, `T`, `J`, `Q`, `K` (any case).
@@ -149,8 +147,8 @@ impl FromStr for Card {
         let last = chars.next_back().ok_or_else(|| CardParseError("empty card".into()))?;
         let suit = Suit::from_letter(last)
             .ok_or_else(|| CardParseError(format!("`{t}` is not a card: unknown suit `{last}`")))?;
-        let rank = parse_rank(chars.as_str())
-            .ok_or_else(|| CardParseError(format!("`{t}` is not a card: unknown rank")))?;
+        let rank =
+            parse_rank(chars.as_str()).ok_or_else(|| CardParseError(format!("`{t}` is not a card: unknown rank")))?;
         Ok(Card::new(rank, suit))
     }
 }

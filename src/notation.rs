@@ -102,9 +102,8 @@ impl TextPosition {
             if line.is_empty() || line.starts_with(';') || line.starts_with("//") {
                 continue;
             }
-            let (label, value) = line
-                .split_once(':')
-                .ok_or_else(|| format!("line {n}: `{}` has no `label:`", clip(line, 30)))?;
+            let (label, value) =
+                line.split_once(':').ok_or_else(|| format!("line {n}: `{}` has no `label:`", clip(line, 30)))?;
             let label = label.trim().to_string();
             let value = value.trim().to_string();
             match label.to_ascii_lowercase().as_str() {
@@ -123,10 +122,7 @@ impl TextPosition {
 
     /// The value of the line labelled `label` (case-insensitive).
     pub fn value(&self, label: &str) -> Option<(&str, usize)> {
-        self.lines
-            .iter()
-            .find(|(l, _, _)| l.eq_ignore_ascii_case(label))
-            .map(|(_, v, n)| (v.as_str(), *n))
+        self.lines.iter().find(|(l, _, _)| l.eq_ignore_ascii_case(label)).map(|(_, v, n)| (v.as_str(), *n))
     }
 
     /// Fails on a label that is not in `known` (case-insensitive).

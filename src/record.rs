@@ -93,10 +93,8 @@ impl Record {
         }
         let v: Value = serde_json::from_str(text).map_err(|e| format!("not a JSON record: {e}"))?;
         let o = v.as_object().ok_or("not a JSON record: expected an object { … }")?;
-        let game = o
-            .get("game")
-            .and_then(Value::as_str)
-            .ok_or("the record has no \"game\" (a string such as \"spider\")")?;
+        let game =
+            o.get("game").and_then(Value::as_str).ok_or("the record has no \"game\" (a string such as \"spider\")")?;
         let game = GameId::parse(game)?;
         let mut options = Options::defaults(game);
         match o.get("options") {
@@ -142,8 +140,15 @@ impl Record {
                     .collect::<Result<_, _>>()?
             }
             Some(Value::String(s)) => {
-                let start = Record { game, options: options.clone(), origin: origin.clone(), moves: vec![], cheated: false, assisted: false }
-                    .start_position()?;
+                let start = Record {
+                    game,
+                    options: options.clone(),
+                    origin: origin.clone(),
+                    moves: vec![],
+                    cheated: false,
+                    assisted: false,
+                }
+                .start_position()?;
                 start.split_record(s)
             }
             Some(_) => return Err("\"moves\" must be a list of moves".into()),

@@ -114,9 +114,7 @@ fn beehive_deals_one_at_a_time_with_draw_1() {
 
 #[test]
 fn beehive_deals_a_leftover_of_one_or_two_as_a_group() {
-    let mut b = board(&format!(
-        "storehouse: Ks\n1: Ah\n2: Kd\n3: Kc\n4: Ad\n5: Ac\n6:\nstock: As Kh\nwaste:\n{REST}"
-    ));
+    let mut b = board(&format!("storehouse: Ks\n1: Ah\n2: Kd\n3: Kc\n4: Ad\n5: Ac\n6:\nstock: As Kh\nwaste:\n{REST}"));
     play(&mut b, "D");
     assert_eq!(b.waste(), &cards("As Kh")[..]);
     assert!(b.stock().is_empty());
@@ -143,9 +141,7 @@ fn beehive_turning_the_waste_over_keeps_the_order_for_every_redeal() {
 #[test]
 fn beehive_a_played_waste_card_leaves_the_cycle_and_the_rest_keeps_its_order() {
     // Waste top Kh goes on the king column; the stock order is kept behind it.
-    let mut b = board(&format!(
-        "storehouse: Ks\n1: Kd\n2: Ah\n3: Ad\n4:\n5:\n6:\nstock: As Kc\nwaste: Ac Kh\n{REST}"
-    ));
+    let mut b = board(&format!("storehouse: Ks\n1: Kd\n2: Ah\n3: Ad\n4:\n5:\n6:\nstock: As Kc\nwaste: Ac Kh\n{REST}"));
     play(&mut b, "W1");
     assert_eq!(b.column(0), &cards("Kd Kh")[..]);
     assert_eq!(b.waste(), &cards("Ac")[..]);
@@ -158,9 +154,7 @@ fn beehive_a_played_waste_card_leaves_the_cycle_and_the_rest_keeps_its_order() {
 
 #[test]
 fn beehive_waste_and_storehouse_cards_go_on_the_same_rank_only() {
-    let mut b = board(&format!(
-        "storehouse: #Kc Ks\n1: Kd\n2: Ah\n3:\n4:\n5:\n6:\nstock: As\nwaste: Ac Kh Ad\n{REST}"
-    ));
+    let mut b = board(&format!("storehouse: #Kc Ks\n1: Kd\n2: Ah\n3:\n4:\n5:\n6:\nstock: As\nwaste: Ac Kh Ad\n{REST}"));
     assert!(b.parse_move("W1").unwrap_err().contains("Ad cannot go on Kd: ranks differ"));
     assert!(b.parse_move("S2").unwrap_err().contains("Ks cannot go on Ah: ranks differ"));
     assert!(!play(&mut b, "W2"), "a waste card reveals nothing");
@@ -173,9 +167,7 @@ fn beehive_waste_and_storehouse_cards_go_on_the_same_rank_only() {
 
 #[test]
 fn beehive_four_of_a_rank_are_discarded_at_once() {
-    let mut b = board(&format!(
-        "storehouse: Ks\n1: Kd Kc Kh\n2: Ah\n3: Ad\n4: Ac\n5:\n6:\nstock:\nwaste: As\n{REST}"
-    ));
+    let mut b = board(&format!("storehouse: Ks\n1: Kd Kc Kh\n2: Ah\n3: Ad\n4: Ac\n5:\n6:\nstock:\nwaste: As\n{REST}"));
     play(&mut b, "S1");
     assert!(b.column(0).is_empty(), "the quartet leaves the column");
     assert_eq!(b.discarded_ranks().len(), 12);
@@ -192,9 +184,7 @@ fn beehive_four_of_a_rank_are_discarded_at_once() {
 
 #[test]
 fn beehive_runs_move_whole_or_in_part_but_not_into_an_empty_column() {
-    let b = board(&format!(
-        "storehouse: Ks\n1: Kd Kc Kh\n2: Ah\n3: Ad\n4: Ac\n5:\n6:\nstock:\nwaste: As\n{REST}"
-    ));
+    let b = board(&format!("storehouse: Ks\n1: Kd Kc Kh\n2: Ah\n3: Ad\n4: Ac\n5:\n6:\nstock:\nwaste: As\n{REST}"));
     assert!(b.parse_move("15").unwrap_err().contains("filled only from the storehouse or the waste"));
     assert!(b.parse_move("124").unwrap_err().contains("not 4"));
     assert!(b.parse_move("12").unwrap_err().contains("ranks differ"));
@@ -216,9 +206,7 @@ fn beehive_runs_move_whole_or_in_part_but_not_into_an_empty_column() {
 
 #[test]
 fn beehive_fill_any_lets_a_column_stay_empty_and_fill_from_storehouse_or_waste() {
-    let mut b = board(&format!(
-        "storehouse: #Kc Ks\n1: Kd\n2: Ah\n3:\n4:\n5:\n6:\nstock: As\nwaste: Ac Kh Ad\n{REST}"
-    ));
+    let mut b = board(&format!("storehouse: #Kc Ks\n1: Kd\n2: Ah\n3:\n4:\n5:\n6:\nstock: As\nwaste: Ac Kh Ad\n{REST}"));
     play(&mut b, "D");
     assert!(b.column(2).is_empty(), "empty columns stay empty");
     play(&mut b, "W3");
@@ -350,9 +338,7 @@ fn beehive_with_unseen_puts_cards_back_in_the_same_places() {
 
 #[test]
 fn beehive_notation_reads_any_case_and_prints_canonically() {
-    let b = board(&format!(
-        "storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"
-    ));
+    let b = board(&format!("storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"));
     let cases = [
         ("w1", "W1", Move::Transfer { from: Slot::Waste, to: Slot::Column(0), count: 1 }),
         ("s4", "S4", Move::Transfer { from: Slot::Storehouse, to: Slot::Column(3), count: 1 }),
@@ -373,8 +359,7 @@ fn beehive_notation_reads_any_case_and_prints_canonically() {
 #[test]
 fn beehive_notation_rejects_bad_moves_with_reasons() {
     let b = Beehive::deal(&Options::defaults(GameId::Beehive), 1);
-    for bad in ["", "X", "W", "W0", "W7", "S9", "1", "17", "70", "1a", "120", "12345", "DD", "é", "W33", "--"]
-    {
+    for bad in ["", "X", "W", "W0", "W7", "S9", "1", "17", "70", "1a", "120", "12345", "DD", "é", "W33", "--"] {
         let e = b.parse_move(bad).unwrap_err();
         assert!(e.contains("not a Beehive move"), "{bad:?}: {e}");
     }
@@ -436,9 +421,8 @@ fn beehive_discarded_quartets_may_be_named_by_rank_or_by_card() {
     let by_card = board(
         "storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\ndiscarded: 2c 3 4h 5 6 7 8 9 10 J Q\n",
     );
-    let by_rank = board(&format!(
-        "storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"
-    ));
+    let by_rank =
+        board(&format!("storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"));
     assert_eq!(by_card, by_rank);
 }
 
@@ -476,9 +460,7 @@ fn beehive_view_shows_storehouse_stock_waste_discards_and_columns() {
         let c = v.pile(Slot::Column(i)).unwrap();
         assert_eq!((c.label.as_str(), c.first_movable, c.cards.len()), (&*(i + 1).to_string(), 0, 1));
     }
-    let done = board(&format!(
-        "storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"
-    ));
+    let done = board(&format!("storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"));
     let d = done.view("");
     let dp = d.pile(Slot::Discard).unwrap();
     assert_eq!(dp.cards.len(), 11);
@@ -488,9 +470,7 @@ fn beehive_view_shows_storehouse_stock_waste_discards_and_columns() {
 
 #[test]
 fn beehive_auto_move_prefers_the_fullest_column_of_the_rank() {
-    let b = board(&format!(
-        "storehouse: Ad\n1: Kd\n2: Kc Kh\n3: Ah\n4:\n5:\n6:\nstock: As\nwaste: Ac Ks\n{REST}"
-    ));
+    let b = board(&format!("storehouse: Ad\n1: Kd\n2: Kc Kh\n3: Ah\n4:\n5:\n6:\nstock: As\nwaste: Ac Ks\n{REST}"));
     assert_eq!(b.auto_move(Slot::Waste, 1), Some(b.parse_move("W2").unwrap()));
     assert_eq!(b.auto_move(Slot::Waste, 0), None, "only the waste's top moves");
     assert_eq!(b.auto_move(Slot::Storehouse, 0), Some(b.parse_move("S3").unwrap()));
@@ -500,14 +480,8 @@ fn beehive_auto_move_prefers_the_fullest_column_of_the_rank() {
     assert_eq!(b.auto_move(Slot::Column(2), 0), None, "a run never goes to an empty column");
     assert_eq!(b.auto_move(Slot::Column(3), 0), None);
     assert_eq!(b.auto_move(Slot::Stock, 0), Some(Move::Deal));
-    let lone = board(&format!(
-        "storehouse: Ad\n1: Kd\n2: Kc Kh\n3: Ks\n4:\n5:\n6:\nstock: As\nwaste: Ac Ah\n{REST}"
-    ));
-    assert_eq!(
-        lone.auto_move(Slot::Waste, 1),
-        Some(lone.parse_move("W4").unwrap()),
-        "no ace column: an empty one"
-    );
+    let lone = board(&format!("storehouse: Ad\n1: Kd\n2: Kc Kh\n3: Ks\n4:\n5:\n6:\nstock: As\nwaste: Ac Ah\n{REST}"));
+    assert_eq!(lone.auto_move(Slot::Waste, 1), Some(lone.parse_move("W4").unwrap()), "no ace column: an empty one");
 }
 
 // ---------------------------------------------------------------- random play
@@ -600,11 +574,7 @@ fn random_game(options: &str, number: u32, seed: u64, steps: usize) -> (u16, boo
         };
         let before = b.clone();
         let applied = b.apply(mv).unwrap();
-        assert_eq!(
-            applied.revealed,
-            b.unseen().len() < before.unseen().len(),
-            "{ctx}: revealed flag of {mv:?}"
-        );
+        assert_eq!(applied.revealed, b.unseen().len() < before.unseen().len(), "{ctx}: revealed flag of {mv:?}");
         assert!(is_subsequence(b.pack(), before.pack()), "{ctx}: the pack keeps its order");
         if matches!(mv, Move::Deal | Move::TurnOver) && !b.is_leeming() {
             assert_eq!(b.pack(), before.pack(), "{ctx}: dealing only moves the split");
@@ -721,9 +691,8 @@ fn beehive_cli_replays_moves_and_names_an_illegal_one() {
 #[test]
 fn beehive_cli_replays_from_a_position_file() {
     let path = std::env::temp_dir().join(format!("beehive-cli-{}.txt", std::process::id()));
-    let text = format!(
-        "game: beehive\nstorehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"
-    );
+    let text =
+        format!("game: beehive\nstorehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}");
     std::fs::write(&path, text).unwrap();
     let p = path.to_str().unwrap();
     let (code, out, err) = cli(&["replay", "beehive", "--position", p, "--moves", "W1 S1 S1 32 D W2"]);

@@ -160,25 +160,19 @@ fn thirteen_quartets_win() {
 #[test]
 fn no_moves_left_is_detected() {
     // Every column full and no two tops share a rank: nothing can move.
-    let b = pos(
-        "1: Ac Ad Ah 2s\n2: 2c 2d 2h 3s\n3: 3c 3d 3h 4s\n4: 4c 4d 4h 5s\n5: 5c 5d 5h 6s\n\
+    let b = pos("1: Ac Ad Ah 2s\n2: 2c 2d 2h 3s\n3: 3c 3d 3h 4s\n4: 4c 4d 4h 5s\n5: 5c 5d 5h 6s\n\
          6: 6c 6d 6h 7s\n7: 7c 7d 7h 8s\n8: 8c 8d 8h 9s\n9: 9c 9d 9h 10s\nA: 10c 10d 10h Js\n\
-         B: Jc Jd Jh Qs\nC: Qc Qd Qh Ks\nD: Kc Kd Kh As\nE:\nF:\n",
-    );
+         B: Jc Jd Jh Qs\nC: Qc Qd Qh Ks\nD: Kc Kd Kh As\nE:\nF:\n");
     // E and F are empty, so moves exist; fill them to get a truly stuck table.
     assert!(!b.is_stuck());
-    let stuck = pos(
-        "1: Ac Ad Ah\n2: 2c 2d 2h\n3: 3c 3d 3h\n4: 4c 4d 4h\n5: 5c 5d 5h\n6: 6c 6d 6h 2s\n\
+    let stuck = pos("1: Ac Ad Ah\n2: 2c 2d 2h\n3: 3c 3d 3h\n4: 4c 4d 4h\n5: 5c 5d 5h\n6: 6c 6d 6h 2s\n\
          7: 7c 7d 7h 3s\n8: 8c 8d 8h 4s\n9: 9c 9d 9h 5s\nA: 10c 10d 10h 6s\nB: Jc Jd Jh 7s\n\
-         C: Qc Qd Qh 8s\nD: Kc Kd Kh 9s\nE: As 10s Js Qs\nF: Ks\n",
-    );
+         C: Qc Qd Qh 8s\nD: Kc Kd Kh 9s\nE: As 10s Js Qs\nF: Ks\n");
     // Tops: Ah 2h 3h 4h 5h 2s 3s 4s 5s 6s 7s 8s 9s Qs Ks — 2h/2s etc. share ranks, so not stuck.
     assert!(!stuck.is_stuck());
-    let really = pos(
-        "1: 2c Ac Ad Ah\n2: 3c 2d 2h 2s\n3: 4c 3d 3h 3s\n4: 5c 4d 4h 4s\n5: 6c 5d 5h 5s\n\
+    let really = pos("1: 2c Ac Ad Ah\n2: 3c 2d 2h 2s\n3: 4c 3d 3h 3s\n4: 5c 4d 4h 4s\n5: 6c 5d 5h 5s\n\
          6: 7c 6d 6h 6s\n7: 8c 7d 7h 7s\n8: 9c 8d 8h 8s\n9: 10c 9d 9h 9s\nA: Jc 10d 10h 10s\n\
-         B: Qc Jd Jh Js\nC: Kc Qd Qh Qs\nD: As Kd Kh Ks\nE:\nF:\n",
-    );
+         B: Qc Jd Jh Js\nC: Kc Qd Qh Qs\nD: As Kd Kh Ks\nE:\nF:\n");
     assert!(!really.is_stuck(), "empty columns always allow a move");
 }
 
@@ -296,7 +290,10 @@ fn auto_move_prefers_a_clean_column_of_that_rank() {
     // A quartet never moves.
     assert_eq!(b.auto_move(Slot::Column(0), 0), None);
     // The lone 10s in E is clean: moving it into the empty F gains nothing; it goes onto 10h.
-    assert_eq!(b.auto_move(Slot::Column(13), 0), Some(Move::Transfer { from: Slot::Column(13), to: Slot::Column(9), count: 1 }));
+    assert_eq!(
+        b.auto_move(Slot::Column(13), 0),
+        Some(Move::Transfer { from: Slot::Column(13), to: Slot::Column(9), count: 1 })
+    );
 }
 
 #[test]

@@ -155,7 +155,10 @@ fn beetle_undo_over_a_deal_needs_confirmation_and_marks_cheated() {
 
 #[test]
 fn beetle_positions_have_no_face_down_cards_and_no_woods_line() {
-    let err = Spider::from_position(&TextPosition::parse(&format!("game: beetle\n{}", RUNS.replace("4: 8s", "4: #7c 8s"))).unwrap()).unwrap_err();
+    let err = Spider::from_position(
+        &TextPosition::parse(&format!("game: beetle\n{}", RUNS.replace("4: 8s", "4: #7c 8s"))).unwrap(),
+    )
+    .unwrap_err();
     assert!(err.contains("Beetle has no face-down cards"), "{err}");
     assert!(Spider::deal(&opts(&[]), 1).to_woods().unwrap_err().contains("Spider positions only"));
     let g = Spider::deal(&opts(&[("deal", "54"), ("empty_deal", "yes")]), 9);

@@ -114,8 +114,22 @@ fn beeswax_perft_of_deal_52923() {
 fn beehive_perft_of_deal_1() {
     let (l, within) = perft(&deal(GameId::Beehive, &[], 1), 16);
     let want = [
-        (2, 2), (3, 2), (3, 2), (3, 2), (4, 3), (8, 6), (15, 11), (24, 17),
-        (33, 23), (42, 29), (52, 37), (66, 49), (87, 67), (119, 92), (159, 120), (202, 150),
+        (2, 2),
+        (3, 2),
+        (3, 2),
+        (3, 2),
+        (4, 3),
+        (8, 6),
+        (15, 11),
+        (24, 17),
+        (33, 23),
+        (42, 29),
+        (52, 37),
+        (66, 49),
+        (87, 67),
+        (119, 92),
+        (159, 120),
+        (202, 150),
     ];
     assert_eq!(l, layers(&want));
     assert_eq!(within, 613);
@@ -125,8 +139,22 @@ fn beehive_perft_of_deal_1() {
 fn beehive_perft_of_deal_7_drawing_one_with_leeming_fill_and_16_in_the_storehouse() {
     let (l, within) = perft(&deal(GameId::Beehive, &[("draw", "1"), ("fill", "leeming"), ("storehouse", "16")], 7), 16);
     let want = [
-        (3, 3), (5, 3), (5, 3), (5, 3), (5, 3), (6, 4), (11, 7), (17, 10),
-        (22, 12), (20, 12), (22, 14), (34, 24), (62, 44), (102, 68), (149, 93), (205, 123),
+        (3, 3),
+        (5, 3),
+        (5, 3),
+        (5, 3),
+        (5, 3),
+        (6, 4),
+        (11, 7),
+        (17, 10),
+        (22, 12),
+        (20, 12),
+        (22, 14),
+        (34, 24),
+        (62, 44),
+        (102, 68),
+        (149, 93),
+        (205, 123),
     ];
     assert_eq!(l, layers(&want));
     assert_eq!(within, 245);
@@ -136,8 +164,22 @@ fn beehive_perft_of_deal_7_drawing_one_with_leeming_fill_and_16_in_the_storehous
 fn beehive_perft_of_deal_3_with_leeming_fill_and_7_in_the_storehouse() {
     let (l, within) = perft(&deal(GameId::Beehive, &[("fill", "leeming"), ("storehouse", "7")], 3), 16);
     let want = [
-        (2, 2), (4, 3), (5, 3), (5, 3), (6, 4), (10, 7), (18, 12), (28, 18),
-        (38, 24), (49, 32), (67, 45), (95, 63), (131, 83), (165, 102), (198, 123), (235, 148),
+        (2, 2),
+        (4, 3),
+        (5, 3),
+        (5, 3),
+        (6, 4),
+        (10, 7),
+        (18, 12),
+        (28, 18),
+        (38, 24),
+        (49, 32),
+        (67, 45),
+        (95, 63),
+        (131, 83),
+        (165, 102),
+        (198, 123),
+        (235, 148),
     ];
     assert_eq!(l, layers(&want));
     assert_eq!(within, 673);

@@ -333,9 +333,8 @@ fn fair_hints_are_identical_when_only_hidden_cards_differ() {
         let mut cur = g.clone();
         // A few hints in, too: positions with some cards revealed.
         for _ in 0..6 {
-            let gist = |g: &AnyGame| {
-                fair::hint(g, budget, &fair::Seen::default()).map(|h| (h.mv, h.text, h.reason, h.nodes))
-            };
+            let gist =
+                |g: &AnyGame| fair::hint(g, budget, &fair::Seen::default()).map(|h| (h.mv, h.text, h.reason, h.nodes));
             let h = gist(&cur);
             for seed in 1..4 {
                 let other = reshuffled(&cur, seed);

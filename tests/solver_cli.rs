@@ -31,13 +31,7 @@ fn solve_json_is_one_object_with_the_spec_keys_and_the_moves_win() {
     assert!(v["nodes"].as_u64().unwrap() > 0);
     assert!(v["ms"].as_f64().unwrap() >= 0.0);
     let moves: Vec<String> = v["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
-    let (code, out, err) = run(&[
-        "replay".into(),
-        "beeswax".into(),
-        "52923".into(),
-        "--moves".into(),
-        moves.join(" "),
-    ]);
+    let (code, out, err) = run(&["replay".into(), "beeswax".into(), "52923".into(), "--moves".into(), moves.join(" ")]);
     assert_eq!(code, 0, "{err}");
     assert!(out.ends_with("; won\n"), "{out}");
 }
@@ -46,10 +40,8 @@ fn solve_json_is_one_object_with_the_spec_keys_and_the_moves_win() {
 fn solve_a_range_prints_one_line_per_deal() {
     let (code, out, _) = sw("solve beeswax 1..4 --json");
     assert_eq!(code, 0);
-    let deals: Vec<u64> = out
-        .lines()
-        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["deal"].as_u64().unwrap())
-        .collect();
+    let deals: Vec<u64> =
+        out.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["deal"].as_u64().unwrap()).collect();
     assert_eq!(deals, vec![1, 2, 3, 4]);
 }
 
@@ -85,13 +77,8 @@ fn hint_names_a_move_and_a_reason() {
 
 #[test]
 fn hint_after_losing_moves_says_how_far_back_it_was_winnable() {
-    let (code, out, _) = run(&[
-        "hint".into(),
-        "beeswax".into(),
-        "7".into(),
-        "--moves".into(),
-        "7F 1E BF 41 67 6E 96 29 B2".into(),
-    ]);
+    let (code, out, _) =
+        run(&["hint".into(), "beeswax".into(), "7".into(), "--moves".into(), "7F 1E BF 41 67 6E 96 29 B2".into()]);
     assert_eq!(code, 0);
     assert!(out.starts_with("not winnable"), "{out}");
     assert!(out.contains("last winnable"), "{out}");

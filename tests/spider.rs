@@ -101,10 +101,26 @@ fn spider_one_suit_deck_is_spades_eight_times() {
 #[test]
 fn spider_golden_deals_never_change() {
     let cases = [
-        ("4", 1, r"?????[,?????S,?????J,?????m,????K,????e,????A,????n,????i,????S,Yrmbc,kpXGB,ThXgI,\Kile,cUCQ,P`Fa,^BAa,or]d,NItL,GVJR,Y]LTP_fghDsZkFltUfRHMO[HZq\VWWNE^pnCOMo`jdjsqbE_QD"),
-        ("4", 123, r"?????q,?????[,?????I,?????F,????[,????_,????p,????m,????U,????P,ZsoiB,KPA^E,F_dOO,mhINW,Ml\n,CWVk,]XeH,EaQj,YjGS,kSbl,bgYnchRqGpRrJLXatZACfsogf`dKJciBe`\DLTD]tVHMQUr^NT"),
-        ("2", 1, r"?????[,?????m,?????d,?????m,????e,????e,????[,????n,????i,????m,srmbc,kpra\,nhrgc,\eile,co]k,j``a,^\[a,or]d,hctf,apdl,s]fnj_fgh^stk`ltoflbgi[btq\pqqh_^pn]igo`jdjsqb__k^"),
-        ("2", 123, r"?????q,?????[,?????c,?????`,????[,????_,????p,????m,????o,????j,tsoi\,ej[^_,`_dii,mhchq,gl\n,]qpk,]reb,_akj,sjam,kmbl,bgsnchlqaplrdfratt[]fsogf`dedci\e`\^fn^]tpbgkor^hn"),
+        (
+            "4",
+            1,
+            r"?????[,?????S,?????J,?????m,????K,????e,????A,????n,????i,????S,Yrmbc,kpXGB,ThXgI,\Kile,cUCQ,P`Fa,^BAa,or]d,NItL,GVJR,Y]LTP_fghDsZkFltUfRHMO[HZq\VWWNE^pnCOMo`jdjsqbE_QD",
+        ),
+        (
+            "4",
+            123,
+            r"?????q,?????[,?????I,?????F,????[,????_,????p,????m,????U,????P,ZsoiB,KPA^E,F_dOO,mhINW,Ml\n,CWVk,]XeH,EaQj,YjGS,kSbl,bgYnchRqGpRrJLXatZACfsogf`dKJciBe`\DLTD]tVHMQUr^NT",
+        ),
+        (
+            "2",
+            1,
+            r"?????[,?????m,?????d,?????m,????e,????e,????[,????n,????i,????m,srmbc,kpra\,nhrgc,\eile,co]k,j``a,^\[a,or]d,hctf,apdl,s]fnj_fgh^stk`ltoflbgi[btq\pqqh_^pn]igo`jdjsqb__k^",
+        ),
+        (
+            "2",
+            123,
+            r"?????q,?????[,?????c,?????`,????[,????_,????p,????m,????o,????j,tsoi\,ej[^_,`_dii,mhchq,gl\n,]qpk,]reb,_akj,sjam,kmbl,bgsnchlqaplrdfratt[]fsogf`dedci\e`\^fn^]tpbgkor^hn",
+        ),
     ];
     for (suits, n, line) in cases {
         let g = Spider::deal(&opts(&[("suits", suits)]), n);
@@ -232,7 +248,8 @@ fn spider_removes_only_a_complete_same_suit_king_to_ace_at_the_top() {
 
 #[test]
 fn spider_a_king_to_ace_of_mixed_suits_is_not_complete() {
-    let g = board("1: Ks Qh Jh 10h 9h 8h 7h 6h 5h 4h 3h 2h Ah\n2: Kh Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As\nremoved: 6\n");
+    let g =
+        board("1: Ks Qh Jh 10h 9h 8h 7h 6h 5h 4h 3h 2h Ah\n2: Kh Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As\nremoved: 6\n");
     assert!(refuse(&g, "1").contains("no complete suit"));
     assert!(refuse(&g, "2").contains("no complete suit"));
     assert!(!g.legal_moves().iter().any(|m| matches!(m, Move::Remove { .. })));
@@ -413,12 +430,16 @@ fn spider_text_parser_checks_every_card_with_reasons() {
     assert!(board_err(&BASE.replace("removed: 6", "removed: many")).contains("number of suits"));
     assert!(board_err(&BASE.replace("2: #4h Qs", "2: 4h #Qs")).contains("face-down card (`#`) lies above"));
     assert!(board_err(&BASE.replace("2: #4h Qs", "2: #4h #Qs")).contains("top card must be face up"));
-    assert!(board_err(&BASE.replace("9: 6s 4s", "9: 4s").replace("10:", "10:\nstock: 6s")).contains("whole deals of 10"));
+    assert!(
+        board_err(&BASE.replace("9: 6s 4s", "9: 4s").replace("10:", "10:\nstock: 6s")).contains("whole deals of 10")
+    );
     assert!(board_err(&BASE.replace("10:", "11: Kd")).contains("unknown line `11:`"));
     assert!(board_err(&BASE.replace("3: 10h", "3: -- 10h")).contains("hidden card"));
     assert!(board_err(&BASE.replace("3: 10h", "3: 1xh")).contains("1xh"));
     let two = "game: spider\noptions: suits=2\n1: Kc\n";
-    assert!(Spider::from_position(&TextPosition::parse(two).unwrap()).unwrap_err().contains("Kc is not in a 2-suit deck"));
+    assert!(Spider::from_position(&TextPosition::parse(two).unwrap())
+        .unwrap_err()
+        .contains("Kc is not in a 2-suit deck"));
 }
 
 #[test]
@@ -478,7 +499,8 @@ fn spider_locate_names_every_face_up_place_of_a_card() {
     assert_eq!(g.locate("Qh".parse().unwrap()).unwrap(), "Qh: pile 1 (4th card)");
     assert_eq!(g.locate("As".parse().unwrap()).unwrap(), "As: pile 7");
     assert_eq!(g.locate("4h".parse().unwrap()).unwrap(), "4h: not among the face-up cards");
-    let d = board("1: Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As\n2: Kh Qh Jh 10h 9h 8h 7h 6h 5h 4h 3h 2h Ah\nremoved: 6\n");
+    let d =
+        board("1: Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As\n2: Kh Qh Jh 10h 9h 8h 7h 6h 5h 4h 3h 2h Ah\nremoved: 6\n");
     assert_eq!(d.locate("Ah".parse().unwrap()).unwrap(), "Ah: pile 2");
 }
 
@@ -522,7 +544,11 @@ fn spider_view_shows_columns_hand_and_removed_suits() {
     let stock = v.pile(Slot::Stock).unwrap();
     assert_eq!(stock.note.as_deref(), Some("5 deals left"));
     assert_eq!(v.pile(Slot::Discard).unwrap().note.as_deref(), Some("0 of 8 suits"));
-    assert!(v.status.contains("Deals left: 5") && v.status.contains("Suits removed: 0 of 8") && v.status.contains("Face down: 44"));
+    assert!(
+        v.status.contains("Deals left: 5")
+            && v.status.contains("Suits removed: 0 of 8")
+            && v.status.contains("Face down: 44")
+    );
     let b = board(BASE);
     let v = b.view("");
     assert_eq!(v.pile(Slot::Column(8)).unwrap().first_movable, 2, "the 3h 2h Ah run can be picked up");
@@ -531,7 +557,8 @@ fn spider_view_shows_columns_hand_and_removed_suits() {
 
 #[test]
 fn spider_auto_move_prefers_a_same_suit_join_then_any_card_then_a_space() {
-    let mut g = board("\
+    let mut g = board(
+        "\
 1: 9s
 2: 9h
 3: 10s
@@ -539,7 +566,8 @@ fn spider_auto_move_prefers_a_same_suit_join_then_any_card_then_a_space() {
 5: 8h 7h 6h 5h 4h 3h 2h Ah
 6: 10h 8s 7s 6s 5s 4s 3s 2s As
 removed: 6
-");
+",
+    );
     let t = |f: u8, to: u8, count: u8| Some(Move::Transfer { from: Slot::Column(f), to: Slot::Column(to), count });
     // 8h…Ah: onto the 9h (same suit), not the 9s of pile 1.
     assert_eq!(g.auto_move(Slot::Column(4), 0), t(4, 1, 8));
@@ -565,7 +593,8 @@ removed: 6
 
 #[test]
 fn spider_is_stuck_when_no_move_and_no_deal_is_left() {
-    let g = board("\
+    let g = board(
+        "\
 1: 4h Kh As
 2: 4s Ks Ah
 3: 6h Qh 3s
@@ -577,7 +606,8 @@ fn spider_is_stuck_when_no_move_and_no_deal_is_left() {
 9: 2h 9s
 10: 2s 9h
 removed: 6
-");
+",
+    );
     assert!(g.legal_moves().is_empty());
     assert!(g.is_stuck());
     assert!(!board(BASE).is_stuck());
@@ -588,7 +618,8 @@ removed: 6
 #[test]
 fn spider_random_play_keeps_every_card_and_undo_restores_exactly() {
     let mut rng = SplitMix64::new(2024);
-    let variants: [&[(&str, &str)]; 4] = [&[], &[("suits", "2")], &[("suits", "1"), ("removal", "auto")], &[("empty_deal", "yes"), ("extra", "spread")]];
+    let variants: [&[(&str, &str)]; 4] =
+        [&[], &[("suits", "2")], &[("suits", "1"), ("removal", "auto")], &[("empty_deal", "yes"), ("extra", "spread")]];
     for (vi, o) in variants.iter().enumerate() {
         let options = opts(o);
         let deck = sorted(Spider::deal(&options, 1).all_cards());
@@ -665,7 +696,8 @@ fn spider_cli_replays_woods_moves_from_a_woods_line_or_a_text_position() {
     let woods = dir.join("page6.txt");
     // The last two lines of Woods' 1979 document (seeds/003), as a save file.
     std::fs::write(&woods, include_str!("fixtures/woods_page6.txt")).unwrap();
-    let (code, out, err) = cli(&["replay", "spider", "--position", woods.to_str().unwrap(), "--moves", "8 9; 2 9; 7 2; 7 2"]);
+    let (code, out, err) =
+        cli(&["replay", "spider", "--position", woods.to_str().unwrap(), "--moves", "8 9; 2 9; 7 2; 7 2"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("2: -- -- -- 4c 3c 2c\n"), "{out}");
     let (code, _, err) = cli(&["replay", "spider", "--position", woods.to_str().unwrap(), "--moves", "8 9\n2 9\n7 3"]);
@@ -673,7 +705,8 @@ fn spider_cli_replays_woods_moves_from_a_woods_line_or_a_text_position() {
     assert!(err.contains("move 3 (7 3): 3c cannot go on As"), "{err}");
     let text = dir.join("base.txt");
     std::fs::write(&text, format!("game: spider\n{BASE}")).unwrap();
-    let (code, out, _) = cli(&["replay", "spider", "--position", text.to_str().unwrap(), "--moves", "1 10", "--reveal"]);
+    let (code, out, _) =
+        cli(&["replay", "spider", "--position", text.to_str().unwrap(), "--moves", "1 10", "--reveal"]);
     assert_eq!(code, 0);
     assert!(out.contains("1: #5h 8s\n") && out.contains("10: Kh Qh Jh\n"), "{out}");
     let (code, out, _) = cli(&["replay", "spider", "1", "--moves", "D"]);

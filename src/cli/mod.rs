@@ -2,8 +2,8 @@
 //! the exit code and what to print, so tests call it directly.
 //! Exit codes: 0 success, 1 game error (illegal move, bad input), 2 usage.
 
-pub mod solve;
 mod convert;
+pub mod solve;
 
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
@@ -96,7 +96,8 @@ impl Args {
 pub fn read_input(path: &str) -> Result<String, String> {
     if path == "-" {
         let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| format!("reading standard input: {e}"))?;
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .map_err(|e| format!("reading standard input: {e}"))?;
         Ok(s)
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))

@@ -108,13 +108,8 @@ fn human(game: &AnyGame, what: &str, r: &SolveResult) -> String {
         _ => "gave up".to_string(),
     };
     let label = if r.peeked { " [peeking]" } else { "" };
-    let mut s = format!(
-        "{} {what}: {head}{label} by {} ({} nodes, {:.3} ms)\n",
-        game.id().key(),
-        r.method,
-        r.nodes,
-        r.ms
-    );
+    let mut s =
+        format!("{} {what}: {head}{label} by {} ({} nodes, {:.3} ms)\n", game.id().key(), r.method, r.nodes, r.ms);
     if !r.texts.is_empty() {
         s.push_str(&game.format_record(&r.texts));
         s.push('\n');
@@ -260,7 +255,12 @@ pub fn cmd_bench(a: &Args) -> Outcome {
                 fair_budget.nodes = n;
                 fair_budget.ms = fair_budget.ms.max(n as f64 / 15.0);
             }
-            _ => return usage(&format!("--fair-nodes `{}` is not a positive whole number", crate::notation::clip(v, 12))),
+            _ => {
+                return usage(&format!(
+                    "--fair-nodes `{}` is not a positive whole number",
+                    crate::notation::clip(v, 12)
+                ))
+            }
         }
     }
     for n in lo..=hi {

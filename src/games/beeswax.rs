@@ -18,8 +18,7 @@ pub const COLUMNS: usize = 15;
 /// Cards a column holds at most.
 pub const CAPACITY: usize = 4;
 /// Column labels, in order.
-pub const LABELS: [char; COLUMNS] =
-    ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'];
+pub const LABELS: [char; COLUMNS] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'];
 
 /// What an unused card slot holds (never read: only `len` cards count).
 const FILLER: Card = Card::MIN;
@@ -46,11 +45,7 @@ pub fn column_of(c: char) -> Option<usize> {
 impl Beeswax {
     /// Deal `number` (SPEC §2; rows of 13 onto columns 1–D).
     pub fn deal(number: u32) -> Beeswax {
-        let deck = crate::deal::shuffled(
-            crate::deal::build_deck(1, &Suit::ALL),
-            GameId::Beeswax.deal_salt(),
-            number,
-        );
+        let deck = crate::deal::shuffled(crate::deal::build_deck(1, &Suit::ALL), GameId::Beeswax.deal_salt(), number);
         let mut cols = vec![Vec::new(); COLUMNS];
         for (k, c) in deck.into_iter().enumerate() {
             cols[k % 13].push(c);
@@ -82,8 +77,7 @@ impl Beeswax {
             }
             b.len[i] = col.len() as u8;
         }
-        let missing: Vec<String> =
-            Card::deck().filter(|c| !seen[c.index() as usize]).map(|c| c.to_string()).collect();
+        let missing: Vec<String> = Card::deck().filter(|c| !seen[c.index() as usize]).map(|c| c.to_string()).collect();
         if !missing.is_empty() {
             return Err(format!("missing cards: {}", missing.join(" ")));
         }
@@ -271,9 +265,8 @@ impl Game for Beeswax {
     /// ```
     fn parse_move(&self, text: &str) -> Result<Move, String> {
         let t: Vec<char> = text.trim().chars().collect();
-        let bad = || {
-            format!("`{}` is not a Beeswax move (write XY or XYk, columns 1–9, A–F)", notation::clip(text, 12))
-        };
+        let bad =
+            || format!("`{}` is not a Beeswax move (write XY or XYk, columns 1–9, A–F)", notation::clip(text, 12));
         if t.len() < 2 || t.len() > 3 {
             return Err(bad());
         }

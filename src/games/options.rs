@@ -110,10 +110,7 @@ impl Options {
 
     /// Defaults overridden by `pairs`; an unknown key or value is an error
     /// naming it and listing what is allowed.
-    pub fn parse<'a>(
-        game: GameId,
-        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<Options, String> {
+    pub fn parse<'a>(game: GameId, pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<Options, String> {
         let mut o = Options::defaults(game);
         for (k, v) in pairs {
             o.set(k, v)?;
@@ -130,22 +127,12 @@ impl Options {
             if known.is_empty() {
                 format!("{} has no option `{}`", self.game.title(), clip(key, 24))
             } else {
-                format!(
-                    "{} has no option `{}` (options: {})",
-                    self.game.title(),
-                    clip(key, 24),
-                    known.join(", ")
-                )
+                format!("{} has no option `{}` (options: {})", self.game.title(), clip(key, 24), known.join(", "))
             }
         })?;
         let v = value.trim().to_ascii_lowercase();
         let val = spec.values.iter().find(|x| **x == v).ok_or_else(|| {
-            format!(
-                "option {} cannot be `{}` (allowed: {})",
-                spec.key,
-                clip(value, 24),
-                spec.values.join(", ")
-            )
+            format!("option {} cannot be `{}` (allowed: {})", spec.key, clip(value, 24), spec.values.join(", "))
         })?;
         self.values.insert(spec.key, val);
         Ok(())
@@ -207,6 +194,9 @@ mod tests {
         assert_eq!(o.summary(), "suits=2");
         assert!(Options::parse(GameId::Spider, [("suits", "3")]).unwrap_err().contains("allowed: 4, 2, 1"));
         assert!(Options::parse(GameId::Beeswax, [("x", "1")]).unwrap_err().contains("no option"));
-        assert_eq!(Options::parse_summary(GameId::Beehive, "storehouse=13, draw=1").unwrap().summary(), "storehouse=13,draw=1");
+        assert_eq!(
+            Options::parse_summary(GameId::Beehive, "storehouse=13, draw=1").unwrap().summary(),
+            "storehouse=13,draw=1"
+        );
     }
 }

@@ -214,10 +214,7 @@ fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Option<Result<Hi
         }
     }
     let v = base.view("");
-    let best = votes
-        .iter()
-        .max_by_key(|(mv, n, sum)| (*n, sum / n, woods_bonus(&v, *mv)))
-        .copied();
+    let best = votes.iter().max_by_key(|(mv, n, sum)| (*n, sum / n, woods_bonus(&v, *mv))).copied();
     let ms = (budget.clock)() - t0;
     match best {
         // An improving line in at least half the worlds.
@@ -316,10 +313,12 @@ pub fn reason(before: &AnyGame, after: &AnyGame, mv: Move, useful: bool) -> Stri
                 Some(p) if p.cards.is_empty() && matches!(from, Slot::Column(_)) => {
                     s.push_str(&format!(" · empties {}", pile_name(&v, from)))
                 }
-                Some(p) if matches!(p.cards.last(), Some(Face::Up(_)))
-                    && v.pile(from).is_some_and(|q| {
-                        q.cards.len() > count as usize && matches!(q.cards[q.cards.len() - count as usize - 1], Face::Down)
-                    }) =>
+                Some(p)
+                    if matches!(p.cards.last(), Some(Face::Up(_)))
+                        && v.pile(from).is_some_and(|q| {
+                            q.cards.len() > count as usize
+                                && matches!(q.cards[q.cards.len() - count as usize - 1], Face::Down)
+                        }) =>
                 {
                     s.push_str(&format!(" · turns up a card in {}", pile_name(&v, from)))
                 }
@@ -417,8 +416,7 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
             .iter()
             .enumerate()
             .filter(|(k, m)| {
-                !acc[*k].3
-                    && matches!(m, Move::Transfer { to, .. } if v.pile(*to).is_some_and(|p| p.cards.is_empty()))
+                !acc[*k].3 && matches!(m, Move::Transfer { to, .. } if v.pile(*to).is_some_and(|p| p.cards.is_empty()))
             })
             .min_by_key(|(_, m)| match m {
                 Move::Transfer { count, .. } => (*count as i64, -woods_bonus(&v, **m)),
@@ -434,9 +432,18 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
                 let mv = cands[f];
                 let mut after = base.clone();
                 let _ = after.apply(mv);
-                let reason = format!("{} · fills a space: dealing needs every pile filled", reason(&base, &after, mv, true));
+                let reason =
+                    format!("{} · fills a space: dealing needs every pile filled", reason(&base, &after, mv, true));
                 let ms = (budget.clock)() - t0;
-                return Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, progress: false, nodes, ms });
+                return Ok(Hint {
+                    mv,
+                    text: base.format_move(mv),
+                    reason,
+                    solution_len: None,
+                    progress: false,
+                    nodes,
+                    ms,
+                });
             }
             None => (k, false),
         },
@@ -480,7 +487,8 @@ pub fn deal_ready_move(g: &AnyGame, seen: &Seen) -> Option<Move> {
             }
             let moved = cards[cards.len() - n];
             let below = cards[cards.len() - n - 1];
-            let on_natural = sp.face_down(f) < cards.len() - n && below.suit() == moved.suit() && below.rank() == moved.rank() + 1;
+            let on_natural =
+                sp.face_down(f) < cards.len() - n && below.suit() == moved.suit() && below.rank() == moved.rank() + 1;
             let mut c = g.clone();
             if c.apply(m).is_err() || seen.contains(&c) {
                 return None;
@@ -616,11 +624,7 @@ pub fn autoplay_hint_budget(clock: super::Clock) -> Budget {
 pub fn autoplay_result(game: &AnyGame, budget: Budget) -> SolveResult {
     let a = autoplay(game, autoplay_hint_budget(budget.clock), budget.ms, 2000);
     let r = SearchResult {
-        outcome: if a.won {
-            Outcome::Solved(a.moves)
-        } else {
-            Outcome::GaveUp { nodes: a.nodes, ms: a.ms }
-        },
+        outcome: if a.won { Outcome::Solved(a.moves) } else { Outcome::GaveUp { nodes: a.nodes, ms: a.ms } },
         nodes: a.nodes,
         ms: a.ms,
         table: 0,

@@ -92,7 +92,11 @@ impl SolveJob {
         match game {
             AnyGame::Beeswax(b) => SolveJob::Beeswax {
                 start: game.clone(),
-                dfs: Box::new(search::Dfs::new(beeswax::BeeswaxSpace, crate::games::beeswax::packed::Packed::of(b), budget)),
+                dfs: Box::new(search::Dfs::new(
+                    beeswax::BeeswaxSpace,
+                    crate::games::beeswax::packed::Packed::of(b),
+                    budget,
+                )),
             },
             AnyGame::Spider(s) => SolveJob::Spider {
                 start: game.clone(),
@@ -236,7 +240,15 @@ pub fn hint(game: &AnyGame, budget: Budget) -> Result<Hint, NoHint> {
                 Some(n) => reason.push_str(&format!(" · winnable: {n} moves to a win")),
                 None => reason.push_str(" · the search gave up: not proven"),
             }
-            Ok(Hint { mv, text: game.format_move(mv), reason, solution_len, progress: solution_len.is_some(), nodes: r.nodes, ms: r.ms })
+            Ok(Hint {
+                mv,
+                text: game.format_move(mv),
+                reason,
+                solution_len,
+                progress: solution_len.is_some(),
+                nodes: r.nodes,
+                ms: r.ms,
+            })
         }
         #[allow(unreachable_patterns)]
         _ => fair::hint(game, Budget { nodes: budget.nodes.min(fair::HINT_NODES), ..budget }, &fair::Seen::default()),

@@ -50,11 +50,7 @@ pub fn announce_move(app: &App) {
 /// What a move did, read from the position after it.
 fn describe(app: &App, mv: Move) -> String {
     let view = app.state().view(&app.layout);
-    let name = |slot: Slot| {
-        view.pile(slot)
-            .map(|p| slot_name(slot, &p.label))
-            .unwrap_or_else(|| slot_name(slot, ""))
-    };
+    let name = |slot: Slot| view.pile(slot).map(|p| slot_name(slot, &p.label)).unwrap_or_else(|| slot_name(slot, ""));
     match mv {
         Move::Transfer { from, to, count } => {
             let moved = view.pile(to).and_then(|p| {

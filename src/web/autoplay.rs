@@ -33,9 +33,8 @@ pub fn toggle(app: &mut App) {
     if app.autoplay.is_some() {
         return stop(app, "Autoplay stopped.");
     }
-    let id = STEP.with(|s| {
-        window().set_interval_with_callback_and_timeout_and_arguments_0(s.as_ref().unchecked_ref(), PACE_MS)
-    });
+    let id = STEP
+        .with(|s| window().set_interval_with_callback_and_timeout_and_arguments_0(s.as_ref().unchecked_ref(), PACE_MS));
     if let Ok(id) = id {
         app.autoplay = Some(id);
         let player = solver::hides_cards(app.state()).then(|| AutoPlayer::new(app.state()));
@@ -75,7 +74,12 @@ fn step(app: &mut App) {
         let mut p = p.borrow_mut();
         let player = p.as_mut()?;
         let budget = solver::fair::autoplay_hint_budget(hint::now);
-        Some(player.next(app.state(), budget).ok_or_else(|| "no useful move left.".to_string()).map(|m| (m, String::new())))
+        Some(
+            player
+                .next(app.state(), budget)
+                .ok_or_else(|| "no useful move left.".to_string())
+                .map(|m| (m, String::new())),
+        )
     });
     match fair.unwrap_or_else(|| hint::hint(&app.session)) {
         Ok((mv, _)) => {

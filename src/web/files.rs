@@ -57,8 +57,7 @@ pub fn save(app: &mut App) {
     let cb = Closure::once_into_js(move || {
         let _ = Url::revoke_object_url(&u);
     });
-    let _ = dom::window()
-        .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 10_000);
+    let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 10_000);
     let msg = format!("Saved {} ({} moves).", file_name(&rec), rec.moves.len());
     feedback(&msg, "info");
     a11y::say(&msg);
@@ -67,10 +66,7 @@ pub fn save(app: &mut App) {
 /// A loaded file's text as a session, or what is wrong with it.
 pub fn parse_file(text: &str) -> Result<Session, String> {
     if text.len() > MAX_INPUT {
-        return Err(format!(
-            "the file is too large ({} bytes; at most {MAX_INPUT})",
-            text.len()
-        ));
+        return Err(format!("the file is too large ({} bytes; at most {MAX_INPUT})", text.len()));
     }
     let t = text.trim_start_matches('\u{feff}').trim();
     if t.is_empty() {
@@ -184,17 +180,12 @@ fn read(file: File) {
 
 /// Adds Save and Load to the toolbar and the drop target to the page.
 pub fn install(group: &web_sys::HtmlElement) {
-    let save_btn =
-        super::player::tool_button(group, "btn-save", "Save", "Download this game as a file");
+    let save_btn = super::player::tool_button(group, "btn-save", "Save", "Download this game as a file");
     listen(&save_btn, "click", |_| {
         with_app(save);
     });
-    let load_btn = super::player::tool_button(
-        group,
-        "btn-load",
-        "Load",
-        "Load a saved game (or drop a file on the page)",
-    );
+    let load_btn =
+        super::player::tool_button(group, "btn-load", "Load", "Load a saved game (or drop a file on the page)");
     sheet::opener(&load_btn, "load-panel");
     let picker = el("input", "visually-hidden-file");
     set_attr(&picker, "type", "file");
@@ -211,10 +202,7 @@ pub fn install(group: &web_sys::HtmlElement) {
         }
     });
     listen(&picker, "change", |e| {
-        let Some(input) = e
-            .target()
-            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-        else {
+        let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else {
             return;
         };
         if let Some(f) = input.files().and_then(|l| l.get(0)) {
@@ -233,10 +221,7 @@ pub fn install(group: &web_sys::HtmlElement) {
         }
     });
     listen(&doc, "dragleave", |e| {
-        if e.target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|t| t.tag_name() == "HTML")
-        {
+        if e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|t| t.tag_name() == "HTML") {
             body_class("file-over", false);
         }
     });
@@ -249,11 +234,7 @@ pub fn install(group: &web_sys::HtmlElement) {
             return;
         }
         d.prevent_default();
-        if let Some(f) = d
-            .data_transfer()
-            .and_then(|t| t.files())
-            .and_then(|l| l.get(0))
-        {
+        if let Some(f) = d.data_transfer().and_then(|t| t.files()).and_then(|l| l.get(0)) {
             read(f);
         }
     });
@@ -262,9 +243,7 @@ pub fn install(group: &web_sys::HtmlElement) {
 fn has_files(d: &DragEvent) -> bool {
     d.data_transfer().is_some_and(|t| {
         let types = t.types();
-        types
-            .iter()
-            .any(|v| v.as_string().as_deref() == Some("Files"))
+        types.iter().any(|v| v.as_string().as_deref() == Some("Files"))
     })
 }
 

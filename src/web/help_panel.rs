@@ -17,7 +17,9 @@ pub fn toggle() {
     }
     let _ = details.set_attribute("open", "");
     details.scroll_into_view();
-    if let Some(s) = details.query_selector("summary").ok().flatten().and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok()) {
+    if let Some(s) =
+        details.query_selector("summary").ok().flatten().and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok())
+    {
         let _ = s.focus();
     }
 }

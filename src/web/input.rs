@@ -95,9 +95,8 @@ fn down(app: &mut App, e: &PointerEvent) {
         }
         return;
     };
-    let movable = hit.index.is_some_and(|i| {
-        app.cache.pile(hit.slot).is_some_and(|p| i >= p.first_movable && i < p.cards.len())
-    });
+    let movable =
+        hit.index.is_some_and(|i| app.cache.pile(hit.slot).is_some_and(|p| i >= p.first_movable && i < p.cards.len()));
     app.drag = Some(Drag {
         pointer: e.pointer_id(),
         hit,

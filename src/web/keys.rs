@@ -13,9 +13,9 @@ use crate::deal::random_deal_number;
 use crate::games::Slot;
 
 fn in_field(e: &KeyboardEvent) -> bool {
-    e.target().and_then(|t| t.dyn_into::<Element>().ok()).is_some_and(|t| {
-        matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-    })
+    e.target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
 }
 
 fn on_table(e: &KeyboardEvent) -> bool {
@@ -168,4 +168,3 @@ fn arrow(app: &mut App, k: &str) {
     });
     render::all(app);
 }
-

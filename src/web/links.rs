@@ -51,10 +51,7 @@ pub fn initial_session() -> (Session, Vec<String>) {
 /// The `game` parameter of a query, when it names a game.
 fn game_param(search: &str) -> Option<GameId> {
     let q = search.trim_start_matches('?');
-    q.split('&')
-        .filter_map(|p| p.split_once('='))
-        .find(|(k, _)| *k == "game")
-        .and_then(|(_, v)| GameId::parse(v).ok())
+    q.split('&').filter_map(|p| p.split_once('=')).find(|(k, _)| *k == "game").and_then(|(_, v)| GameId::parse(v).ok())
 }
 
 /// Keeps the address in step with the game, so a reload or a copied

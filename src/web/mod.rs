@@ -147,8 +147,7 @@ pub fn start() {
         render::notices(&notices);
     });
     TICK.with(|t| {
-        let _ = dom::window()
-            .set_interval_with_callback_and_timeout_and_arguments_0(t.as_ref().unchecked_ref(), 1000);
+        let _ = dom::window().set_interval_with_callback_and_timeout_and_arguments_0(t.as_ref().unchecked_ref(), 1000);
     });
 }
 
@@ -168,10 +167,7 @@ pub fn random_session(game: GameId) -> Session {
     let n = crate::deal::random_deal_number();
     match AnyGame::deal(game, &Options::defaults(game), n) {
         Ok(g) => Session::new(Origin::Deal(n), g),
-        Err(_) => Session::new(
-            Origin::Deal(n),
-            AnyGame::Beeswax(crate::games::beeswax::Beeswax::deal(n)),
-        ),
+        Err(_) => Session::new(Origin::Deal(n), AnyGame::Beeswax(crate::games::beeswax::Beeswax::deal(n))),
     }
 }
 

@@ -23,12 +23,7 @@ pub fn install(app: &mut App) {
     help_panel::install_key();
     if let Some(group) = by_id("file-group") {
         files::install(&group);
-        let b = tool_button(
-            &group,
-            "btn-replay-bar",
-            "Replay",
-            "Step through the moves of this game",
-        );
+        let b = tool_button(&group, "btn-replay-bar", "Replay", "Step through the moves of this game");
         listen(&b, "click", |_| {
             with_app(replay::toggle);
         });
@@ -78,12 +73,7 @@ fn link_summary(app: &App) -> Option<String> {
 }
 
 /// A toolbar button appended to `group`.
-pub fn tool_button(
-    group: &web_sys::HtmlElement,
-    id: &str,
-    text: &str,
-    title: &str,
-) -> web_sys::HtmlElement {
+pub fn tool_button(group: &web_sys::HtmlElement, id: &str, text: &str, title: &str) -> web_sys::HtmlElement {
     let b = text_el("button", "", text);
     set_attr(&b, "type", "button");
     set_attr(&b, "id", id);
@@ -141,9 +131,7 @@ pub fn started(app: &mut App) {
     a11y::say(&format!(
         "New game: {} {}.",
         s.id().title(),
-        app.deal_number()
-            .map(|n| format!("deal {n}"))
-            .unwrap_or_else(|| "custom position".into())
+        app.deal_number().map(|n| format!("deal {n}")).unwrap_or_else(|| "custom position".into())
     ));
 }
 
@@ -160,19 +148,14 @@ fn celebrate() {
     set_attr(&c, "id", "celebration");
     set_attr(&c, "aria-hidden", "true");
     for i in 0..24 {
-        let s = text_el(
-            "span",
-            if i % 2 == 0 { "red" } else { "black" },
-            ["♥", "♠", "♦", "♣"][i % 4],
-        );
+        let s = text_el("span", if i % 2 == 0 { "red" } else { "black" }, ["♥", "♠", "♦", "♣"][i % 4]);
         dom::set_var(&s, "--x", &format!("{}%", (i * 37) % 100));
         dom::set_var(&s, "--d", &format!("{}ms", (i * 53) % 600));
         let _ = c.append_child(&s);
     }
     let _ = wrap.append_child(&c);
     let cb = Closure::once_into_js(move || c.remove());
-    let _ = dom::window()
-        .set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 2600);
+    let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 2600);
 }
 
 /// Registers `sw.js` (beside index.html) so the page works offline.

@@ -355,11 +355,8 @@ fn land(app: &App, f: Flight) {
 fn focus_cursor(app: &App) {
     let Some((slot, i)) = app.cursor else { return };
     let Some(pile) = app.cache.element(slot) else { return };
-    let target: Option<HtmlElement> = if i >= app.cache.len_of(slot) {
-        Some(pile.clone())
-    } else {
-        card_elements(pile, i).into_iter().next()
-    };
+    let target: Option<HtmlElement> =
+        if i >= app.cache.len_of(slot) { Some(pile.clone()) } else { card_elements(pile, i).into_iter().next() };
     if let Some(t) = target {
         let _ = t.focus();
     }

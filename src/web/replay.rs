@@ -23,12 +23,7 @@ thread_local! {
 }
 
 /// Playback speeds: (milliseconds per move, label).
-const SPEEDS: &[(u32, &str)] = &[
-    (250, "Fast"),
-    (600, "Normal"),
-    (1200, "Slow"),
-    (2500, "Very slow"),
-];
+const SPEEDS: &[(u32, &str)] = &[(250, "Fast"), (600, "Normal"), (1200, "Slow"), (2500, "Very slow")];
 
 /// Whether the replay bar is showing.
 pub fn is_active() -> bool {
@@ -189,11 +184,7 @@ pub fn update(app: &App) {
     let playing = TIMER.with(|t| t.borrow().is_some());
     dom::set_text("replay-play", if playing { "Pause" } else { "Play" });
     if let Some(b) = by_id("replay-play") {
-        set_attr(
-            &b,
-            "aria-label",
-            if playing { "Pause" } else { "Play the moves" },
-        );
+        set_attr(&b, "aria-label", if playing { "Pause" } else { "Play the moves" });
     }
 }
 
@@ -234,9 +225,7 @@ fn toggle_play(app: &mut App) {
 }
 
 fn speed_ms() -> i32 {
-    dom::select("replay-speed")
-        .and_then(|s| s.value().parse().ok())
-        .unwrap_or(600)
+    dom::select("replay-speed").and_then(|s| s.value().parse().ok()).unwrap_or(600)
 }
 
 fn start_timer() {
@@ -256,10 +245,7 @@ fn start_timer() {
         }
     });
     let id = dom::window()
-        .set_interval_with_callback_and_timeout_and_arguments_0(
-            cb.as_ref().unchecked_ref(),
-            speed_ms(),
-        )
+        .set_interval_with_callback_and_timeout_and_arguments_0(cb.as_ref().unchecked_ref(), speed_ms())
         .unwrap_or(0);
     TIMER.with(|t| *t.borrow_mut() = Some((id, cb)));
 }
@@ -270,7 +256,6 @@ pub fn stop() {
         dom::window().clear_interval_with_handle(id);
         // Dropping a closure while it runs would be unsound; defer it.
         let keep = Closure::once_into_js(move || drop(cb));
-        let _ = dom::window()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(keep.unchecked_ref(), 0);
+        let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(keep.unchecked_ref(), 0);
     }
 }

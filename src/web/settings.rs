@@ -70,10 +70,7 @@ pub fn toggle() {
         }
         let key = *k;
         listen(&input, "change", move |e| {
-            if let Some(i) = e
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-            {
+            if let Some(i) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
                 set(key, i.checked());
             }
         });

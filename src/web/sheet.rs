@@ -18,23 +18,15 @@ pub fn open(id: &str, title: &str) -> Option<web_sys::HtmlElement> {
     let was_hidden = sheet.hidden();
     close_all();
     place(&sheet);
-    let body = sheet
-        .query_selector(".sheet-body")
-        .ok()
-        .flatten()?
-        .dyn_into::<web_sys::HtmlElement>()
-        .ok()?;
+    let body = sheet.query_selector(".sheet-body").ok().flatten()?.dyn_into::<web_sys::HtmlElement>().ok()?;
     dom::clear(&body);
     sheet.set_hidden(false);
     expanded();
     if !was_hidden {
         return Some(body);
     }
-    if let Some(b) = sheet
-        .query_selector(".sheet-close")
-        .ok()
-        .flatten()
-        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+    if let Some(b) =
+        sheet.query_selector(".sheet-close").ok().flatten().and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
     {
         let _ = b.focus();
     }
@@ -68,10 +60,7 @@ pub fn opener(button: &web_sys::Element, id: &str) {
 pub fn close_all() {
     if let Ok(list) = dom::document().query_selector_all(".sheet") {
         for i in 0..list.length() {
-            if let Some(s) = list
-                .item(i)
-                .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-            {
+            if let Some(s) = list.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) {
                 s.set_hidden(true);
             }
         }
@@ -81,10 +70,7 @@ pub fn close_all() {
 
 /// Puts the sheet just under the toolbar, so its buttons stay usable.
 fn place(sheet: &web_sys::HtmlElement) {
-    let top = by_id("toolbar")
-        .map_or(0.0, |t| t.get_bounding_client_rect().bottom())
-        .max(0.0)
-        + 6.0;
+    let top = by_id("toolbar").map_or(0.0, |t| t.get_bounding_client_rect().bottom()).max(0.0) + 6.0;
     dom::set_var(sheet, "--sheet-top", &format!("{top:.0}px"));
 }
 
@@ -101,11 +87,7 @@ fn create(id: &str, title: &str) -> Option<web_sys::HtmlElement> {
     let _ = head.append_child(&h);
     let close = text_el("button", "sheet-close", "Close");
     set_attr(&close, "type", "button");
-    set_attr(
-        &close,
-        "aria-label",
-        &format!("Close {}", title.to_lowercase()),
-    );
+    set_attr(&close, "aria-label", &format!("Close {}", title.to_lowercase()));
     listen(&close, "click", |_| close_all());
     let _ = head.append_child(&close);
     let _ = sheet.append_child(&head);

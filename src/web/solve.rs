@@ -135,10 +135,9 @@ fn slice(app: &mut App) {
             show_button(false);
             let label = if peeked { " (peeking: every hidden card known)" } else { "" };
             let (text, kind) = match &res.outcome {
-                Outcome::Solved(m) => (
-                    format!("Winnable{label}: a win in {} moves ({} positions searched).", m.len(), res.nodes),
-                    "info",
-                ),
+                Outcome::Solved(m) => {
+                    (format!("Winnable{label}: a win in {} moves ({} positions searched).", m.len(), res.nodes), "info")
+                }
                 Outcome::Unsolvable => (
                     format!("Not winnable{label}: every line of play was searched ({} positions).", res.nodes),
                     "error",

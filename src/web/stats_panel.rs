@@ -183,9 +183,7 @@ pub fn show(app: &App) {
         } else {
             RESET_ARMED.with(|r| r.set(true));
             r2.set_text_content(Some("Yes, forget all statistics"));
-            n2.set_text_content(Some(
-                "Press again to confirm: every game's numbers will be lost.",
-            ));
+            n2.set_text_content(Some("Press again to confirm: every game's numbers will be lost."));
         }
     });
     let _ = body.append_child(&reset);
@@ -195,9 +193,7 @@ pub fn show(app: &App) {
 /// "Spider (suits=2)" from a variant key "spider suits=2".
 fn variant_title(key: &str) -> String {
     let (game, rest) = key.split_once(' ').unwrap_or((key, ""));
-    let title = crate::games::GameId::parse(game)
-        .map(|g| g.title().to_string())
-        .unwrap_or_else(|_| game.to_string());
+    let title = crate::games::GameId::parse(game).map(|g| g.title().to_string()).unwrap_or_else(|_| game.to_string());
     if rest.is_empty() {
         title
     } else {

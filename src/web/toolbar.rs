@@ -128,11 +128,7 @@ pub fn install() {
     // Buttons created on the fly (banner, notices) are handled by delegation.
     if let Some(body) = dom::document().body() {
         listen(&body, "click", |e| {
-            let id = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .map(|t| t.id())
-                .unwrap_or_default();
+            let id = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|t| t.id()).unwrap_or_default();
             match id.as_str() {
                 "banner-new" => {
                     with_app(|app| {

@@ -219,7 +219,12 @@ pub fn check_position_to(g: &AnyGame, cards: &[Card], legal: &[Move], depth: Dep
         return Err(format!("the text and the view disagree on whether the game is won{}", here()));
     }
     if g.is_won() != won {
-        return Err(format!("is_won() = {} but the position is {}won{}", g.is_won(), if won { "" } else { "not " }, here()));
+        return Err(format!(
+            "is_won() = {} but the position is {}won{}",
+            g.is_won(),
+            if won { "" } else { "not " },
+            here()
+        ));
     }
     // A game may see further than "no move" (Beehive: nothing playable in
     // the whole deal cycle), but no move and not won is always stuck, and
@@ -338,7 +343,8 @@ pub fn play_random_game(
     let cards = card_multiset(&start);
     let mut session = Session::new(swarm::record::Origin::Deal(number), start);
     let mut out = Outcome::default();
-    let ctx = |e: String, moves: u64| format!("{} {} deal {number} after {moves} moves: {e}", game.key(), options.summary());
+    let ctx =
+        |e: String, moves: u64| format!("{} {} deal {number} after {moves} moves: {e}", game.key(), options.summary());
     loop {
         let g = session.state().clone();
         let legal = g.legal_moves();

@@ -86,7 +86,9 @@ fn ensure_chromium() -> Result<(), String> {
         return Ok(());
     }
     say("installing Debian's chromium (apt-get)");
-    let sudo: &[&str] = if have("id", "-u") && String::from_utf8_lossy(&Command::new("id").arg("-u").output().unwrap().stdout).trim() == "0" {
+    let sudo: &[&str] = if have("id", "-u")
+        && String::from_utf8_lossy(&Command::new("id").arg("-u").output().unwrap().stdout).trim() == "0"
+    {
         &[]
     } else {
         &["sudo"]

@@ -130,8 +130,7 @@ impl Beehive {
 
 impl PartialEq for Beehive {
     fn eq(&self, other: &Beehive) -> bool {
-        self.live() == other.live()
-            && (Arc::ptr_eq(&self.options, &other.options) || self.options == other.options)
+        self.live() == other.live() && (Arc::ptr_eq(&self.options, &other.options) || self.options == other.options)
     }
 }
 impl Eq for Beehive {}
@@ -181,11 +180,7 @@ fn col_label(i: usize) -> String {
 impl Beehive {
     /// Deal `number` with `options` (see the module doc for the order).
     pub fn deal(options: &Options, number: u32) -> Beehive {
-        let deck = crate::deal::shuffled(
-            crate::deal::build_deck(1, &Suit::ALL),
-            GameId::Beehive.deal_salt(),
-            number,
-        );
+        let deck = crate::deal::shuffled(crate::deal::build_deck(1, &Suit::ALL), GameId::Beehive.deal_salt(), number);
         let n = options.get_num("storehouse") as usize;
         let parts = Parts {
             storehouse: deck[..n].to_vec(),
@@ -210,10 +205,7 @@ impl Beehive {
             return Err(format!("Beehive has {COLUMNS} columns, not {}", p.columns.len()));
         }
         if p.storehouse.len() > MAX_STOREHOUSE {
-            return Err(format!(
-                "the storehouse holds {} cards; at most {MAX_STOREHOUSE}",
-                p.storehouse.len()
-            ));
+            return Err(format!("the storehouse holds {} cards; at most {MAX_STOREHOUSE}", p.storehouse.len()));
         }
         if p.pass == 0 {
             return Err("passes are counted from 1".into());
@@ -284,8 +276,7 @@ impl Beehive {
                 b.pack_len += 1;
             }
         }
-        let missing: Vec<String> =
-            Card::deck().filter(|c| !seen[c.index() as usize]).map(|c| c.to_string()).collect();
+        let missing: Vec<String> = Card::deck().filter(|c| !seen[c.index() as usize]).map(|c| c.to_string()).collect();
         if !missing.is_empty() {
             return Err(format!("missing cards: {}", missing.join(" ")));
         }
@@ -424,8 +415,7 @@ impl Game for Beehive {
         self.best_move(slot, index)
     }
     fn unseen(&self) -> Vec<Card> {
-        let mut v: Vec<Card> =
-            self.storehouse().split_last().map(|(_, below)| below.to_vec()).unwrap_or_default();
+        let mut v: Vec<Card> = self.storehouse().split_last().map(|(_, below)| below.to_vec()).unwrap_or_default();
         if self.pass == 1 {
             v.extend_from_slice(self.stock());
         }

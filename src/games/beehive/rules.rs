@@ -40,9 +40,7 @@ impl Beehive {
     pub(super) fn check(&self, from: Slot, to: Slot, count: usize) -> Result<(), MoveError> {
         let to = match to {
             Slot::Column(t) if (t as usize) < COLUMNS => t as usize,
-            Slot::Column(t) => {
-                return illegal(format!("there is no column {} (columns 1–6)", t as usize + 1))
-            }
+            Slot::Column(t) => return illegal(format!("there is no column {} (columns 1–6)", t as usize + 1)),
             _ => return illegal("cards go onto a column (1–6); quartets are discarded by themselves"),
         };
         match from {
@@ -114,9 +112,7 @@ impl Beehive {
             Move::Transfer { from, to, count } => self.check(from, to, count as usize),
             Move::Deal => self.check_deal(),
             Move::TurnOver => self.check_turn_over(),
-            Move::Remove { .. } => {
-                illegal("Beehive quartets are discarded by themselves; there is nothing to remove")
-            }
+            Move::Remove { .. } => illegal("Beehive quartets are discarded by themselves; there is nothing to remove"),
         }
     }
 
@@ -223,11 +219,7 @@ impl Beehive {
             for t in 0..COLUMNS {
                 if t != f && self.col_top(t).is_some_and(|u| u.rank() == card.rank()) {
                     for count in (1..=self.col_len[f]).rev() {
-                        out.push(Move::Transfer {
-                            from: Slot::Column(f as u8),
-                            to: Slot::Column(t as u8),
-                            count,
-                        });
+                        out.push(Move::Transfer { from: Slot::Column(f as u8), to: Slot::Column(t as u8), count });
                     }
                 }
             }
@@ -270,9 +262,8 @@ impl Beehive {
             return true;
         }
         (0..COLUMNS).any(|f| {
-            self.col_top(f).is_some_and(|c| {
-                (0..COLUMNS).any(|t| t != f && self.col_top(t).is_some_and(|u| u.rank() == c.rank()))
-            })
+            self.col_top(f)
+                .is_some_and(|c| (0..COLUMNS).any(|t| t != f && self.col_top(t).is_some_and(|u| u.rank() == c.rank())))
         })
     }
 }

@@ -8,8 +8,7 @@ use crate::games::{GameId, Move, Slot};
 use crate::notation::{self, clip, TextPosition};
 
 /// Labels of the text position lines, in print order.
-pub const LINE_LABELS: [&str; 11] =
-    ["storehouse", "1", "2", "3", "4", "5", "6", "stock", "waste", "discarded", "pass"];
+pub const LINE_LABELS: [&str; 11] = ["storehouse", "1", "2", "3", "4", "5", "6", "stock", "waste", "discarded", "pass"];
 
 fn column_of(c: char) -> Option<usize> {
     c.to_digit(10).filter(|d| (1..=COLUMNS as u32).contains(d)).map(|d| d as usize - 1)
@@ -137,9 +136,12 @@ impl Beehive {
             parts.discarded = parse_discarded(v).map_err(|e| format!("line {n} (`discarded:`): {e}"))?;
         }
         if let Some((v, n)) = p.value("pass") {
-            parts.pass = v.trim().parse::<u16>().ok().filter(|&k| k >= 1).ok_or_else(|| {
-                format!("line {n} (`pass:`): `{}` is not a pass number (1, 2, …)", clip(v, 12))
-            })?;
+            parts.pass = v
+                .trim()
+                .parse::<u16>()
+                .ok()
+                .filter(|&k| k >= 1)
+                .ok_or_else(|| format!("line {n} (`pass:`): `{}` is not a pass number (1, 2, …)", clip(v, 12)))?;
         }
         Beehive::from_parts(&p.options, &parts)
     }
@@ -157,9 +159,9 @@ fn parse_discarded(v: &str) -> Result<Vec<u8>, String> {
             }
             by_rank.push(r);
         } else {
-            let c: Card = tok.parse().map_err(|_| {
-                format!("`{}` is neither a rank (A, 2…10, J, Q, K) nor a card", clip(tok, 12))
-            })?;
+            let c: Card = tok
+                .parse()
+                .map_err(|_| format!("`{}` is neither a rank (A, 2…10, J, Q, K) nor a card", clip(tok, 12)))?;
             if by_rank.contains(&c.rank()) {
                 return Err(format!("rank {} is listed twice", rank_text(c.rank())));
             }

@@ -6,15 +6,7 @@ use crate::card::{Card, Suit};
 use crate::games::{Move, Slot};
 use crate::view::{Face, Fan, PileView, View};
 
-fn pile(
-    slot: Slot,
-    label: &str,
-    cards: Vec<Face>,
-    fan: Fan,
-    row: u8,
-    col: u8,
-    first_movable: usize,
-) -> PileView {
+fn pile(slot: Slot, label: &str, cards: Vec<Face>, fan: Fan, row: u8, col: u8, first_movable: usize) -> PileView {
     PileView {
         slot,
         label: label.to_string(),
@@ -43,11 +35,7 @@ impl Beehive {
         let mut sh = pile(
             Slot::Storehouse,
             "Storehouse",
-            store
-                .iter()
-                .enumerate()
-                .map(|(i, &c)| if i + 1 == n { Face::Up(c) } else { Face::Down })
-                .collect(),
+            store.iter().enumerate().map(|(i, &c)| if i + 1 == n { Face::Up(c) } else { Face::Down }).collect(),
             Fan::Stack,
             0,
             0,
@@ -116,8 +104,7 @@ impl Beehive {
                     return None;
                 }
                 let card = *cards.last()?;
-                let to =
-                    same_rank(card, None).or_else(|| (0..COLUMNS).find(|&t| self.column(t).is_empty()))?;
+                let to = same_rank(card, None).or_else(|| (0..COLUMNS).find(|&t| self.column(t).is_empty()))?;
                 Some(Move::Transfer { from: slot, to: Slot::Column(to as u8), count: 1 })
             }
             Slot::Column(f) => {
@@ -127,11 +114,7 @@ impl Beehive {
                 }
                 let col = self.column(f);
                 let to = same_rank(col[0], Some(f))?;
-                Some(Move::Transfer {
-                    from: slot,
-                    to: Slot::Column(to as u8),
-                    count: (col.len() - index) as u8,
-                })
+                Some(Move::Transfer { from: slot, to: Slot::Column(to as u8), count: (col.len() - index) as u8 })
             }
             Slot::Stock => [Move::Deal, Move::TurnOver].into_iter().find(|&m| self.check_move(m).is_ok()),
             Slot::Discard => None,

@@ -67,11 +67,9 @@ struct Rules {
 impl Rules {
     fn of(options: &Options) -> Rules {
         match options.game() {
-            GameId::Beetle => Rules {
-                variant: Variant::Beetle,
-                empty_deal: options.get("empty_deal") == "yes",
-                auto_remove: true,
-            },
+            GameId::Beetle => {
+                Rules { variant: Variant::Beetle, empty_deal: options.get("empty_deal") == "yes", auto_remove: true }
+            }
             _ => Rules {
                 variant: Variant::Spider,
                 empty_deal: options.get("empty_deal") == "yes",
@@ -143,14 +141,7 @@ impl Spider {
         }
         let dealt: usize = piles.iter().map(Vec::len).sum();
         let stock = deck[dealt..].iter().rev().copied().collect();
-        Spider {
-            piles,
-            down,
-            stock,
-            removed: [0; 4],
-            rules: Rules::of(options),
-            options: Arc::new(options.clone()),
-        }
+        Spider { piles, down, stock, removed: [0; 4], rules: Rules::of(options), options: Arc::new(options.clone()) }
     }
 
     /// A position from its parts, checked: `piles` deepest first with the
@@ -181,10 +172,7 @@ impl Spider {
             }
         }
         if !hand.len().is_multiple_of(PILES) {
-            return Err(format!(
-                "the stock holds {} cards; it must be whole deals of {PILES}",
-                hand.len()
-            ));
+            return Err(format!("the stock holds {} cards; it must be whole deals of {PILES}", hand.len()));
         }
         let present = piles.iter().flatten().chain(&hand).copied();
         let removed_suits = text::check_cards(options, present, removed)?;
@@ -258,7 +246,6 @@ impl Spider {
     pub fn face_down_total(&self) -> usize {
         self.down.iter().map(|&d| d as usize).sum()
     }
-
 }
 
 /// Hashes the cards and rule switches, not the shared option table (equal
@@ -272,7 +259,6 @@ impl std::hash::Hash for Spider {
         self.rules.hash(h);
     }
 }
-
 
 impl Game for Spider {
     fn id(&self) -> GameId {

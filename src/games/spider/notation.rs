@@ -16,10 +16,7 @@ use crate::games::{Move, Slot};
 use crate::notation::clip;
 
 fn help(text: &str) -> String {
-    format!(
-        "`{}` is not a move (write `n m`, `n m k`, `n` or `D`; piles 1–10; one move at a time)",
-        clip(text, 20)
-    )
+    format!("`{}` is not a move (write `n m`, `n m k`, `n` or `D`; piles 1–10; one move at a time)", clip(text, 20))
 }
 
 /// Parses one move in Woods' notation against `g`.

@@ -75,7 +75,9 @@ impl Spider {
         let run = self.run(from);
         if count > run {
             return illegal(if run == 1 {
-                format!("only the top card of pile {x} can move: the card under it is not the same suit one rank higher")
+                format!(
+                    "only the top card of pile {x} can move: the card under it is not the same suit one rank higher"
+                )
             } else {
                 format!("pile {x} has a same-suit run of {run} cards on top, not {count}")
             });
@@ -87,10 +89,7 @@ impl Spider {
                 return illegal(match (head.rank(), u.rank()) {
                     (13, _) => format!("{head} can only go into a space"),
                     (_, 1) => format!("{head} cannot go on {u}: nothing goes on an Ace"),
-                    (r, _) => format!(
-                        "{head} cannot go on {u}: it needs a {}",
-                        crate::card::rank_text(r + 1)
-                    ),
+                    (r, _) => format!("{head} cannot go on {u}: it needs a {}", crate::card::rank_text(r + 1)),
                 });
             }
         }

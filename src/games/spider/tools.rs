@@ -23,7 +23,11 @@ pub fn status_report(g: &Spider) -> String {
     let (_, suits) = deck_of(g.options());
     let mut s = String::new();
     let hand = if g.variant() == Variant::Spider { "hand" } else { "stock" };
-    s.push_str(&format!("Deals left: {} ({} in the {hand})\n", g.deals_left(), plural(g.hand().count(), "card", "cards")));
+    s.push_str(&format!(
+        "Deals left: {} ({} in the {hand})\n",
+        g.deals_left(),
+        plural(g.hand().count(), "card", "cards")
+    ));
     let removed = g.removed_suits();
     let names: Vec<String> = Suit::ALL
         .iter()

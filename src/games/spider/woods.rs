@@ -52,14 +52,13 @@ pub fn parse(text: &str) -> Result<Spider, String> {
         .filter(|l| !l.chars().all(|c| c.is_ascii_digit() || c.is_whitespace()));
     let line = lines.next().ok_or("the Woods line is empty")?;
     if lines.next().is_some() {
-        return Err("a Woods save file holds one line of 21 comma-separated fields (after an optional `0 0` line)".into());
+        return Err(
+            "a Woods save file holds one line of 21 comma-separated fields (after an optional `0 0` line)".into()
+        );
     }
     let fields: Vec<&str> = line.split(',').map(str::trim).collect();
     if fields.len() != FIELDS {
-        return Err(format!(
-            "a Woods line has {FIELDS} comma-separated fields, not {}",
-            fields.len()
-        ));
+        return Err(format!("a Woods line has {FIELDS} comma-separated fields, not {}", fields.len()));
     }
     let cards = |f: usize, s: &str| -> Result<Vec<Card>, String> {
         s.chars()
