@@ -211,7 +211,9 @@ pub fn parse_link(query: &str) -> LinkRequest {
         let (k, v) = part.split_once('=').unwrap_or((part, ""));
         match (percent_decode(k), percent_decode(v)) {
             (Ok(k), Ok(v)) => pairs.push((k, v)),
-            _ => req.problems.push(format!("`{}` is not correctly encoded", clip(part, 30))),
+            (Err(e), _) | (_, Err(e)) => {
+                req.problems.push(format!("`{}` is not correctly encoded: {e}", clip(part, 30)))
+            }
         }
     }
     let game = match pairs.iter().find(|(k, _)| k == "game") {
@@ -299,17 +301,17 @@ pub fn percent_encode(s: &str) -> String {
     out
 }
 
-/// Decodes `%XX` and `+` (space). Invalid escapes or UTF-8 are an error.
-pub fn percent_decode(s: &str) -> Result<String, ()> {
+/// Decodes `%XX` and `+` (space). An invalid escape or invalid UTF-8 is an error saying which.
+pub fn percent_decode(s: &str) -> Result<String, &'static str> {
     let b = s.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {
         match b[i] {
             b'%' => {
-                let h = b.get(i + 1..i + 3).ok_or(())?;
-                let h = std::str::from_utf8(h).map_err(|_| ())?;
-                out.push(u8::from_str_radix(h, 16).map_err(|_| ())?);
+                let h = b.get(i + 1..i + 3).ok_or("a `%` without two hex digits")?;
+                let h = std::str::from_utf8(h).map_err(|_| "a `%` without two hex digits")?;
+                out.push(u8::from_str_radix(h, 16).map_err(|_| "a `%` without two hex digits")?);
                 i += 3;
             }
             b'+' => {
@@ -322,7 +324,7 @@ pub fn percent_decode(s: &str) -> Result<String, ()> {
             }
         }
     }
-    String::from_utf8(out).map_err(|_| ())
+    String::from_utf8(out).map_err(|_| "not UTF-8 text")
 }
 
 #[cfg(test)]
