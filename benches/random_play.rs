@@ -8,7 +8,7 @@
 //!
 //! ```text
 //! cargo bench --bench random_play -- [GAME...] [--games N] [--max-moves M]
-//!     [--illegal K] [--seed S] [--all-options | --defaults] [--thorough]
+//!     [--illegal K] [--seed S] [--all-options | --defaults] [--thorough] [--jobs J]
 //! ```
 //! By default (`Depth::Quick`) every generated move is applied but only one,
 //! at random, has its notation round-tripped per position, "won" is judged
@@ -18,12 +18,15 @@
 //! Option sets: the covering set of `covering_option_sets` (the full product
 //! for Beeswax, Beetle and Spider; for Beehive every storehouse size with the
 //! draw × fill combinations in turn), the full product with `--all-options`,
-//! or only the defaults with `--defaults`.
+//! or only the defaults with `--defaults`. `--jobs J` plays J option sets at
+//! once (one thread each; every set keeps its own seeded generator, so its
+//! line is the same for any J; lines print as sets finish).
 //! Exits 1 at the first broken invariant, printing the position.
 
 #[path = "../tests/support/invariants.rs"]
 mod invariants;
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use invariants::*;
@@ -39,6 +42,7 @@ struct Config {
     all_options: bool,
     thorough: bool,
     defaults_only: bool,
+    jobs: usize,
 }
 
 fn parse_args() -> Result<Config, String> {
@@ -51,6 +55,7 @@ fn parse_args() -> Result<Config, String> {
         all_options: false,
         thorough: false,
         defaults_only: false,
+        jobs: 1,
     };
     let mut args = std::env::args().skip(1);
     let num = |v: Option<String>, what: &str| -> Result<u64, String> {
@@ -63,6 +68,7 @@ fn parse_args() -> Result<Config, String> {
             "--max-moves" => c.max_moves = num(args.next(), "--max-moves")?,
             "--illegal" => c.illegal = num(args.next(), "--illegal")? as usize,
             "--seed" => c.seed = num(args.next(), "--seed")?,
+            "--jobs" => c.jobs = num(args.next(), "--jobs")? as usize,
             "--all-options" => c.all_options = true,
             "--thorough" => c.thorough = true,
             "--defaults" => c.defaults_only = true,
@@ -92,7 +98,9 @@ fn main() {
         "{:<8} {:<44} {:>9} {:>11} {:>8} {:>8} {:>8} {:>12} {:>9}",
         "game", "options", "games", "moves", "won", "stuck", "capped", "refused", "games/s"
     );
-    let mut failed = false;
+    // Every (game, option set) is one job; `--jobs N` runs N at once, each
+    // with its own seeded generator, so a set's numbers do not depend on N.
+    let mut jobs = Vec::new();
     for &game in &c.games {
         if !available.contains(&game) {
             println!("{:<8} not available yet", game.key());
@@ -105,46 +113,66 @@ fn main() {
         } else {
             covering_option_sets(game)
         };
-        for options in sets {
-            let mut rng = SplitMix64::new(c.seed ^ (game.deal_salt() as u64) << 40);
-            let (mut moves, mut won, mut stuck, mut capped, mut refused) = (0u64, 0u64, 0u64, 0u64, 0u64);
-            let t = Instant::now();
-            let mut played = 0u64;
-            for _ in 0..c.count {
-                let number = (rng.next_u64() as u32).max(1);
-                match play_random_game(game, &options, number, &mut rng, c.max_moves, c.illegal, c.thorough) {
-                    Ok(o) => {
-                        moves += o.moves;
-                        refused += o.refused;
-                        won += o.won as u64;
-                        stuck += o.stuck as u64;
-                        capped += (!o.won && !o.stuck) as u64;
-                    }
-                    Err(e) => {
-                        println!("FAILED: {e}");
-                        failed = true;
-                        break;
-                    }
-                }
-                played += 1;
-            }
-            let secs = t.elapsed().as_secs_f64();
-            let summary = options.summary();
-            println!(
-                "{:<8} {:<44} {:>9} {:>11} {:>8} {:>8} {:>8} {:>12} {:>9.0}",
-                game.key(),
-                if summary.is_empty() { "(defaults)".to_string() } else { summary },
-                played,
-                moves,
-                won,
-                stuck,
-                capped,
-                refused,
-                played as f64 / secs.max(1e-9)
-            );
-            if failed {
-                std::process::exit(1);
-            }
-        }
+        jobs.extend(sets.into_iter().map(|o| (game, o)));
     }
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for _ in 0..c.jobs.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                if i >= jobs.len() || failed.load(Ordering::SeqCst) {
+                    break;
+                }
+                let (game, options) = &jobs[i];
+                let (line, ok) = run_set(&c, *game, options);
+                println!("{line}");
+                if !ok {
+                    failed.store(true, Ordering::SeqCst);
+                }
+            });
+        }
+    });
+    if failed.load(Ordering::SeqCst) {
+        std::process::exit(1);
+    }
+}
+
+/// Plays one option set's games; the summary line, and false at the first
+/// broken invariant (the line then holds the failure).
+fn run_set(c: &Config, game: GameId, options: &swarm::games::Options) -> (String, bool) {
+    let mut rng = SplitMix64::new(c.seed ^ (game.deal_salt() as u64) << 40);
+    let (mut moves, mut won, mut stuck, mut capped, mut refused) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    let t = Instant::now();
+    let mut played = 0u64;
+    let summary = options.summary();
+    let label = if summary.is_empty() { "(defaults)".to_string() } else { summary };
+    for _ in 0..c.count {
+        let number = (rng.next_u64() as u32).max(1);
+        match play_random_game(game, options, number, &mut rng, c.max_moves, c.illegal, c.thorough) {
+            Ok(o) => {
+                moves += o.moves;
+                refused += o.refused;
+                won += o.won as u64;
+                stuck += o.stuck as u64;
+                capped += (!o.won && !o.stuck) as u64;
+            }
+            Err(e) => return (format!("{:<8} {label}\nFAILED: {e}", game.key()), false),
+        }
+        played += 1;
+    }
+    let secs = t.elapsed().as_secs_f64();
+    let line = format!(
+        "{:<8} {:<44} {:>9} {:>11} {:>8} {:>8} {:>8} {:>12} {:>9.0}",
+        game.key(),
+        label,
+        played,
+        moves,
+        won,
+        stuck,
+        capped,
+        refused,
+        played as f64 / secs.max(1e-9)
+    );
+    (line, true)
 }
