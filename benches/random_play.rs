@@ -8,7 +8,7 @@
 //!
 //! ```text
 //! cargo bench --bench random_play -- [GAME...] [--games N] [--max-moves M]
-//!     [--illegal K] [--seed S] [--all-options | --defaults] [--thorough] [--jobs J]
+//!     [--illegal K] [--seed S] [--all-options | --rest-of-product | --defaults] [--thorough] [--jobs J] [--reverse]
 //! ```
 //! By default (`Depth::Quick`) every generated move is applied but only one,
 //! at random, has its notation round-tripped per position, "won" is judged
@@ -18,9 +18,12 @@
 //! Option sets: the covering set of `covering_option_sets` (the full product
 //! for Beeswax, Beetle and Spider; for Beehive every storehouse size with the
 //! draw × fill combinations in turn), the full product with `--all-options`,
-//! or only the defaults with `--defaults`. `--jobs J` plays J option sets at
+//! the sets of the full product the covering set leaves out with
+//! `--rest-of-product` (covering + rest = full product), or only the
+//! defaults with `--defaults`. `--jobs J` plays J option sets at
 //! once (one thread each; every set keeps its own seeded generator, so its
-//! line is the same for any J; lines print as sets finish).
+//! line is the same for any J; lines print as sets finish); `--reverse` takes
+//! the sets last first (a second process can work from the other end).
 //! Exits 1 at the first broken invariant, printing the position.
 
 #[path = "../tests/support/invariants.rs"]
@@ -40,9 +43,11 @@ struct Config {
     illegal: usize,
     seed: u64,
     all_options: bool,
+    rest_only: bool,
     thorough: bool,
     defaults_only: bool,
     jobs: usize,
+    reverse: bool,
 }
 
 fn parse_args() -> Result<Config, String> {
@@ -53,9 +58,11 @@ fn parse_args() -> Result<Config, String> {
         illegal: 4,
         seed: 1,
         all_options: false,
+        rest_only: false,
         thorough: false,
         defaults_only: false,
         jobs: 1,
+        reverse: false,
     };
     let mut args = std::env::args().skip(1);
     let num = |v: Option<String>, what: &str| -> Result<u64, String> {
@@ -70,7 +77,9 @@ fn parse_args() -> Result<Config, String> {
             "--seed" => c.seed = num(args.next(), "--seed")?,
             "--jobs" => c.jobs = num(args.next(), "--jobs")? as usize,
             "--all-options" => c.all_options = true,
+            "--rest-of-product" => c.rest_only = true,
             "--thorough" => c.thorough = true,
+            "--reverse" => c.reverse = true,
             "--defaults" => c.defaults_only = true,
             g => c.games.push(GameId::parse(g)?),
         }
@@ -108,12 +117,18 @@ fn main() {
         }
         let sets = if c.defaults_only {
             vec![swarm::games::Options::defaults(game)]
+        } else if c.rest_only {
+            let covered = covering_option_sets(game);
+            all_option_sets(game).into_iter().filter(|o| !covered.contains(o)).collect()
         } else if c.all_options {
             all_option_sets(game)
         } else {
             covering_option_sets(game)
         };
         jobs.extend(sets.into_iter().map(|o| (game, o)));
+    }
+    if c.reverse {
+        jobs.reverse();
     }
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);

@@ -287,13 +287,19 @@ pub fn check_position_to(g: &AnyGame, cards: &[Card], legal: &[Move], depth: Dep
 /// `mv` is not among `legal`: `apply` must refuse it with a reason and leave
 /// the state exactly as it was.
 pub fn check_refused(g: &AnyGame, mv: Move, legal: &[Move]) -> Result<(), String> {
+    check_refused_on(&mut g.clone(), g, mv, legal)
+}
+
+/// `check_refused` trying the move on `scratch`, a copy of `g` the caller
+/// reuses while every refusal leaves it equal to `g` (one clone a position
+/// instead of one a move).
+pub fn check_refused_on(scratch: &mut AnyGame, g: &AnyGame, mv: Move, legal: &[Move]) -> Result<(), String> {
     if legal.contains(&mv) {
         return Ok(());
     }
-    let mut h = g.clone();
-    match h.apply(mv) {
+    match scratch.apply(mv) {
         Ok(_) => Err(format!("{mv:?} is not a generated move but apply accepted it\n{}", g.to_text(true))),
-        Err(e) if h != *g => Err(format!("refusing {mv:?} ({e}) changed the state\n{}", g.to_text(true))),
+        Err(e) if *scratch != *g => Err(format!("refusing {mv:?} ({e}) changed the state\n{}", g.to_text(true))),
         Err(e) if e.0.trim().is_empty() => Err(format!("{mv:?} refused without a reason")),
         Err(_) => Ok(()),
     }
@@ -356,6 +362,7 @@ pub fn play_random_game(
         if matches!(depth, Depth::Thorough) || matches!(depth, Depth::Quick { pick } if pick % 16 == 0) {
             check_helpers(&g, &legal, rng).map_err(|e| ctx(e, out.moves))?;
         }
+        let mut scratch = g.clone();
         for k in 0..illegal {
             let mv = if k % 2 == 0 && !legal.is_empty() {
                 near_move(legal[rng.below(legal.len() as u64) as usize], rng)
@@ -365,7 +372,7 @@ pub fn play_random_game(
             if !legal.contains(&mv) {
                 out.refused += 1;
             }
-            check_refused(&g, mv, &legal).map_err(|e| ctx(e, out.moves))?;
+            check_refused_on(&mut scratch, &g, mv, &legal).map_err(|e| ctx(e, out.moves))?;
         }
         if g.is_won() || legal.is_empty() || g.is_stuck() || out.moves >= max_moves {
             out.won = g.is_won();
