@@ -142,6 +142,12 @@ pub trait Space {
     fn forced(&self, _s: &Self::State) -> Option<Self::Move> {
         None
     }
+    /// `forced(s)` for a state `s` reached by `m` from `parent`, where
+    /// `forced(parent)` is `None`: a space may look only at what `m`
+    /// changed. It must give what `forced(s)` gives.
+    fn forced_after(&self, s: &Self::State, _m: Self::Move, _parent: &Self::State) -> Option<Self::Move> {
+        self.forced(s)
+    }
     /// Lower is more promising (best-first and beam order).
     fn score(&self, _s: &Self::State) -> i64 {
         0
@@ -200,8 +206,23 @@ impl<K: Hash + Eq + Clone> Table<K> {
 /// Plays forced moves from `s`, appending them to `via`; stops at a goal or
 /// after 1,000 (a space whose forced moves cycle is a bug, not a hang).
 fn play_forced<S: Space>(space: &S, s: &mut S::State, via: &mut Vec<S::Move>) {
+    play_forced_after(space, s, via, None)
+}
+
+/// [`play_forced`]; `after` is the move and the forced-free state `s` was
+/// reached from (the first test may use [`Space::forced_after`]).
+fn play_forced_after<S: Space>(
+    space: &S,
+    s: &mut S::State,
+    via: &mut Vec<S::Move>,
+    mut after: Option<(S::Move, &S::State)>,
+) {
     for _ in 0..1000 {
-        match space.forced(s) {
+        let forced = match after.take() {
+            Some((m, parent)) => space.forced_after(s, m, parent),
+            None => space.forced(s),
+        };
+        match forced {
             Some(m) => {
                 space.apply(s, m);
                 via.push(m);
@@ -352,7 +373,8 @@ impl<S: Space> Dfs<S> {
                 continue;
             }
             let mut via = Vec::new();
-            play_forced(&self.space, &mut child, &mut via);
+            let parent = &self.stack.last().expect("the parent is on the stack").state;
+            play_forced_after(&self.space, &mut child, &mut via, Some((m, parent)));
             let key = if via.is_empty() { key } else { self.space.key(&child) };
             if !via.is_empty() && self.seen(&key) {
                 continue;
