@@ -103,7 +103,10 @@ impl Space for BeeswaxSpace {
         // Only the columns of the move changed: the rank moved and the rank
         // it uncovered are the only ones whose gathering test can change.
         let c = parent.0[f as usize];
-        quartet_move_for(s, 1 << (c & 0xF) | 1 << (c >> (4 * n as u32) & 0xF))
+        let (r, under) = (c & 0xF, c >> (4 * n as u32) & 0xF);
+        // The lower rank first, as `quartet_move` takes the lowest.
+        let (lo, hi) = if under != 0 && under < r { (under, r) } else { (r, under) };
+        quartet_for_rank(s, lo).or_else(|| if hi != 0 { quartet_for_rank(s, hi) } else { None })
     }
     fn score(&self, s: &Packed) -> i64 {
         -(s.0.iter().filter(|&&c| c >> 12 != 0 && c % 0x1111 == 0).count() as i64)
@@ -137,6 +140,62 @@ impl Space for BeeswaxSpace {
 /// whenever `P` is, and playing the move first loses nothing.
 pub fn quartet_move(p: &Packed) -> Option<BMove> {
     quartet_move_for(p, u16::MAX)
+}
+
+/// The columns (a bit set) whose top card has rank `r` (1 to 13): four
+/// columns a word, without branches.
+#[inline]
+fn topped_by(p: &Packed, r: u16) -> u16 {
+    const LANES: u64 = 0x0001_0001_0001_0001;
+    let k = &p.0;
+    let mut out = 0u16;
+    for j in 0..4 {
+        let x = 4 * j;
+        let w = (k[x] as u64) | (k[x + 1] as u64) << 16 | (k[x + 2] as u64) << 32 | (k.get(x + 3).copied().unwrap_or(0) as u64) << 48;
+        // Per 16-bit lane: top nibble xor r, 0 where the top is r; adding
+        // 0x7FFF sets the lane's bit 15 unless it was 0 (no carry out: < 16).
+        let z = !((w & 0xF * LANES) ^ (r as u64 * LANES)).wrapping_add(0x7FFF * LANES) & (0x8000 * LANES);
+        let g = (z >> 15 & 1) | (z >> 30 & 2) | (z >> 45 & 4) | (z >> 60 & 8);
+        out |= (g as u16) << x;
+    }
+    out
+}
+
+/// [`quartet_move`] for rank `r` only (1 to 13): the same move when no
+/// lower rank qualifies.
+#[inline]
+fn quartet_for_rank(p: &Packed, r: u16) -> Option<BMove> {
+    let mut cols = topped_by(p, r);
+    // Two places or more (then no column is the quartet of `r`).
+    if cols.count_ones() < 2 {
+        return None;
+    }
+    let (mut cards, mut holders) = (0u8, 0u8);
+    let (mut big, mut small, mut from) = ((0u8, 0u8), (u8::MAX, 0u8), None);
+    let mut some_clean = false;
+    while cols != 0 {
+        let i = cols.trailing_zeros() as u8;
+        cols &= cols - 1;
+        let (len, _, run) = info(p.0[i as usize]);
+        cards += run;
+        if run == len {
+            some_clean = true;
+            if len > big.0 {
+                big = (len, i);
+            }
+            if len <= small.0 {
+                small = (len, i);
+            }
+        } else {
+            holders += 1;
+            from = Some((i, run));
+        }
+    }
+    if cards as usize != CAPACITY || !some_clean || holders > 1 {
+        return None;
+    }
+    let (f, n) = from.unwrap_or((small.1, small.0));
+    Some((f, big.1, n))
 }
 
 /// [`quartet_move`] looking only at the ranks in the bit set `ranks` (bit
