@@ -64,7 +64,10 @@ pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
     let x = p.infos();
     // Sort keys: priority (biased positive) above the move's bits, so ties
     // keep a fixed order. At most one move per (source, target) pair.
-    let mut keys = [0u32; COLUMNS * COLUMNS];
+    // A few moves as a rule: a small buffer, with a spill for the rare
+    // position that has more.
+    let mut keys = [0u32; 48];
+    let mut spill = Vec::new();
     let mut k = 0;
     p.each_move(&x, |f, t, n| {
         if x.len[t] == 0 && x.run[f] == x.len[f] && n == x.len[f] {
@@ -72,11 +75,22 @@ pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
             return;
         }
         let pri = (1000 - priority(p, &x, (f, t, n))) as u32;
-        keys[k] = pri << 11 | (f as u32) << 7 | (t as u32) << 3 | n as u32;
-        k += 1;
+        let key = pri << 11 | (f as u32) << 7 | (t as u32) << 3 | n as u32;
+        if k < keys.len() {
+            keys[k] = key;
+            k += 1;
+        } else {
+            spill.push(key);
+        }
     });
-    let keys = &mut keys[..k];
+    let keys = if spill.is_empty() {
+        &mut keys[..k]
+    } else {
+        spill.extend_from_slice(&keys[..k]);
+        &mut spill[..]
+    };
     keys.sort_unstable();
+    out.reserve(keys.len());
     out.extend(keys.iter().map(|&c| ((c >> 7 & 0xF) as u8, (c >> 3 & 0xF) as u8, (c & 7) as u8)));
 }
 
