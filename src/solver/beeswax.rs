@@ -37,6 +37,9 @@ fn priority(p: &Packed, x: &Infos, (f, t, n): (usize, usize, u8)) -> i32 {
         if tr == tl {
             // Onto a clean column; most for completing a quartet.
             v += 100 + 10 * (tl + n) as i32;
+        } else {
+            // Onto a column that holds other ranks: it buries them.
+            v -= 60;
         }
     } else {
         // Into an empty column: worth it for three or four cards.
