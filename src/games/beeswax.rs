@@ -443,6 +443,18 @@ pub mod packed {
             self.0.iter().all(|&c| c == 0 || (c >> 12 != 0 && c % 0x1111 == 0))
         }
 
+        /// Codes `4j` to `4j + 3` as one word, 16 bits each, the lowest
+        /// first (`j` < 4; the missing sixteenth code is 0).
+        #[inline]
+        pub fn word(&self, j: usize) -> u64 {
+            let k = &self.0;
+            let x = 4 * j;
+            (k[x] as u64)
+                | (k[x + 1] as u64) << 16
+                | (k[x + 2] as u64) << 32
+                | (k.get(x + 3).copied().unwrap_or(0) as u64) << 48
+        }
+
         /// Length, top rank and top run of every column.
         #[inline]
         pub fn infos(&self) -> Infos {
@@ -532,14 +544,9 @@ pub mod packed {
         /// hot path); equal positions still hash equally.
         #[inline]
         fn hash<H: Hasher>(&self, state: &mut H) {
-            let k = &self.0;
-            let w = |x: usize| {
-                (k[x] as u64) | (k[x + 1] as u64) << 16 | (k[x + 2] as u64) << 32 | (k.get(x + 3).copied().unwrap_or(0) as u64) << 48
-            };
-            state.write_u64(w(0));
-            state.write_u64(w(4));
-            state.write_u64(w(8));
-            state.write_u64(w(12));
+            for j in 0..4 {
+                state.write_u64(self.word(j));
+            }
         }
     }
 

@@ -164,11 +164,9 @@ pub fn quartet_move(p: &Packed) -> Option<BMove> {
 #[inline]
 fn topped_by(p: &Packed, r: u16) -> u16 {
     const LANES: u64 = 0x0001_0001_0001_0001;
-    let k = &p.0;
     let mut out = 0u16;
     for j in 0..4 {
-        let x = 4 * j;
-        let w = (k[x] as u64) | (k[x + 1] as u64) << 16 | (k[x + 2] as u64) << 32 | (k.get(x + 3).copied().unwrap_or(0) as u64) << 48;
+        let (x, w) = (4 * j, p.word(j));
         // Per 16-bit lane: top nibble xor r, 0 where the top is r; adding
         // 0x7FFF sets the lane's bit 15 unless it was 0 (no carry out: < 16).
         let z = !((w & 0xF * LANES) ^ (r as u64 * LANES)).wrapping_add(0x7FFF * LANES) & (0x8000 * LANES);
