@@ -488,3 +488,44 @@ fn a_stalled_spider_fills_its_spaces_with_a_card_off_a_break_then_deals() {
     }
     panic!("the spaces were filled but no deal followed");
 }
+
+/// The solver's speed-ups change nothing it decides: after every move the
+/// search generates, the packed position is the sorted codes of the game's
+/// position after the same move (`Packed::apply` re-sorts in place), and the
+/// gathering test that looks only at the ranks the move touched
+/// (`forced_after`) gives what the full test gives.
+#[test]
+fn beeswax_incremental_apply_and_gathering_test_agree_with_the_full_ones_in_random_play() {
+    use swarm::games::beeswax::packed::Packed;
+    use swarm::solver::beeswax::{ordered_moves, to_moves, BeeswaxSpace};
+    let space = BeeswaxSpace;
+    let mut rng = swarm::deal::SplitMix64::new(11);
+    let mut checked = 0;
+    for n in 1..=80 {
+        let AnyGame::Beeswax(mut b) = beeswax(n) else { unreachable!() };
+        for _ in 0..60 {
+            let p = Packed::of(&b);
+            let mut ms = Vec::new();
+            ordered_moves(&p, &mut ms);
+            if ms.is_empty() {
+                break;
+            }
+            if space.forced(&p).is_none() {
+                for &m in &ms {
+                    let mut child = p;
+                    space.apply(&mut child, m);
+                    let mut g = b.clone();
+                    use swarm::games::Game;
+                    g.apply(to_moves(&b, &[m])[0]).unwrap();
+                    assert_eq!(child, Packed::of(&g), "{}", b.to_text(false));
+                    assert_eq!(space.forced_after(&child, m, &p), space.forced(&child), "{}", g.to_text(false));
+                    checked += 1;
+                }
+            }
+            let m = ms[rng.below(ms.len() as u64) as usize];
+            use swarm::games::Game;
+            b.apply(to_moves(&b, &[m])[0]).unwrap();
+        }
+    }
+    assert!(checked > 5_000, "only {checked} moves checked");
+}

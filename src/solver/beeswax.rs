@@ -2,7 +2,7 @@
 //! the moves a complete search needs, and Keller's move ordering (quartets
 //! and clean columns first, clear columns, keep an empty column).
 
-use crate::games::beeswax::packed::{code, info, Packed};
+use crate::games::beeswax::packed::{code, info, Infos, Packed};
 use crate::games::beeswax::{Beeswax, CAPACITY, COLUMNS};
 use crate::games::{Move, Slot};
 
@@ -26,15 +26,20 @@ pub type BMove = (u8, u8, u8);
 #[derive(Copy, Clone, Debug, Default)]
 pub struct BeeswaxSpace;
 
-/// How promising a move is (higher first): Keller's advice.
-fn priority(p: &Packed, (f, t, n): BMove) -> i32 {
-    let (fl, _, fr) = info(p.0[f as usize]);
-    let (tl, _, tr) = info(p.0[t as usize]);
+/// How promising a move is (higher first): Keller's advice. `x` holds the
+/// position's [`Packed::infos`].
+#[inline]
+fn priority(p: &Packed, x: &Infos, (f, t, n): (usize, usize, u8)) -> i32 {
+    let (fl, fr) = (x.len[f], x.run[f]);
+    let (tl, tr) = (x.len[t], x.run[t]);
     let mut v = 0;
     if tl > 0 {
         if tr == tl {
             // Onto a clean column; most for completing a quartet.
             v += 100 + 10 * (tl + n) as i32;
+        } else {
+            // Onto a column that holds other ranks: it buries them.
+            v -= 60;
         }
     } else {
         // Into an empty column: worth it for three or four cards.
@@ -43,48 +48,53 @@ fn priority(p: &Packed, (f, t, n): BMove) -> i32 {
     let left = fl - n;
     if left == 0 {
         v += 50;
-    } else {
-        let rest = p.0[f as usize] >> (4 * n as u32);
-        let (rl, _, rr) = info(rest);
-        if fr == fl || rr == rl {
-            // The source is left clean: a home for its rank.
-            v += 20;
-        }
+    } else if fr == fl || is_clean(p.0[f] >> (4 * n as u32), left) {
+        // The source is left clean: a home for its rank.
+        v += 20;
     }
     v
 }
 
+/// A code of `len` cards (at least one) holds one rank only.
+#[inline]
+fn is_clean(c: u16, len: u8) -> bool {
+    const REPEAT: [u16; 5] = [0, 0x1, 0x11, 0x111, 0x1111];
+    c == (c & 0xF) * REPEAT[len as usize]
+}
+
 /// The moves worth searching, best first.
 pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
-    let start = out.len();
-    p.moves_into(out);
-    // Sort keys: priority (biased positive) above the move's bytes, so ties
-    // keep a fixed order.
-    let mut keys = [0u64; 64];
+    let x = p.infos();
+    // Sort keys: priority (biased positive) above the move's bits, so ties
+    // keep a fixed order. At most one move per (source, target) pair.
+    // A few moves as a rule: a small buffer, with a spill for the rare
+    // position that has more.
+    let mut keys = [0u32; 48];
     let mut spill = Vec::new();
     let mut k = 0;
-    for &(f, t, n) in &out[start..] {
-        let (fl, _, fr) = info(p.0[f as usize]);
-        if p.0[t as usize] == 0 && fr == fl && n == fl {
-            continue;
+    p.each_move(&x, |f, t, n| {
+        if x.len[t] == 0 && x.run[f] == x.len[f] && n == x.len[f] {
+            // A clean column moved whole into an empty one: the same position.
+            return;
         }
-        let key = (((1000 - priority(p, (f, t, n))) as u64) << 24) | ((f as u64) << 16) | ((t as u64) << 8) | n as u64;
+        let pri = (1000 - priority(p, &x, (f, t, n))) as u32;
+        let key = pri << 11 | (f as u32) << 7 | (t as u32) << 3 | n as u32;
         if k < keys.len() {
             keys[k] = key;
             k += 1;
         } else {
             spill.push(key);
         }
-    }
-    out.truncate(start);
-    let keys: &mut [u64] = if spill.is_empty() {
+    });
+    let keys = if spill.is_empty() {
         &mut keys[..k]
     } else {
         spill.extend_from_slice(&keys[..k]);
-        &mut spill
+        &mut spill[..]
     };
     keys.sort_unstable();
-    out.extend(keys.iter().map(|&x| ((x >> 16) as u8, (x >> 8) as u8, x as u8)));
+    out.reserve(keys.len());
+    out.extend(keys.iter().map(|&c| ((c >> 7 & 0xF) as u8, (c >> 3 & 0xF) as u8, (c & 7) as u8)));
 }
 
 impl Space for BeeswaxSpace {
@@ -105,6 +115,15 @@ impl Space for BeeswaxSpace {
     }
     fn forced(&self, s: &Packed) -> Option<BMove> {
         quartet_move(s)
+    }
+    fn forced_after(&self, s: &Packed, (f, _, n): BMove, parent: &Packed) -> Option<BMove> {
+        // Only the columns of the move changed: the rank moved and the rank
+        // it uncovered are the only ones whose gathering test can change.
+        let c = parent.0[f as usize];
+        let (r, under) = (c & 0xF, c >> (4 * n as u32) & 0xF);
+        // The lower rank first, as `quartet_move` takes the lowest.
+        let (lo, hi) = if under != 0 && under < r { (under, r) } else { (r, under) };
+        quartet_for_rank(s, lo).or_else(|| if hi != 0 { quartet_for_rank(s, hi) } else { None })
     }
     fn score(&self, s: &Packed) -> i64 {
         -(s.0.iter().filter(|&&c| c >> 12 != 0 && c % 0x1111 == 0).count() as i64)
@@ -137,11 +156,75 @@ impl Space for BeeswaxSpace {
 /// itself), from which gathering moves reach `S'`; so `P1` is winnable
 /// whenever `P` is, and playing the move first loses nothing.
 pub fn quartet_move(p: &Packed) -> Option<BMove> {
+    quartet_move_for(p, u16::MAX)
+}
+
+/// The columns (a bit set) whose top card has rank `r` (1 to 13): four
+/// columns a word, without branches.
+#[inline]
+fn topped_by(p: &Packed, r: u16) -> u16 {
+    const LANES: u64 = 0x0001_0001_0001_0001;
+    let mut out = 0u16;
+    for j in 0..4 {
+        let (x, w) = (4 * j, p.word(j));
+        // Per 16-bit lane: top nibble xor r, 0 where the top is r; adding
+        // 0x7FFF sets the lane's bit 15 unless it was 0 (no carry out: < 16).
+        let z = !((w & 0xF * LANES) ^ (r as u64 * LANES)).wrapping_add(0x7FFF * LANES) & (0x8000 * LANES);
+        let g = (z >> 15 & 1) | (z >> 30 & 2) | (z >> 45 & 4) | (z >> 60 & 8);
+        out |= (g as u16) << x;
+    }
+    out
+}
+
+/// [`quartet_move`] for rank `r` only (1 to 13): the same move when no
+/// lower rank qualifies.
+#[inline]
+fn quartet_for_rank(p: &Packed, r: u16) -> Option<BMove> {
+    let mut cols = topped_by(p, r);
+    // Two places or more (then no column is the quartet of `r`).
+    if cols.count_ones() < 2 {
+        return None;
+    }
+    let (mut cards, mut holders) = (0u8, 0u8);
+    let (mut big, mut small, mut from) = ((0u8, 0u8), (u8::MAX, 0u8), None);
+    let mut some_clean = false;
+    while cols != 0 {
+        let i = cols.trailing_zeros() as u8;
+        cols &= cols - 1;
+        let (len, _, run) = info(p.0[i as usize]);
+        cards += run;
+        if run == len {
+            some_clean = true;
+            if len > big.0 {
+                big = (len, i);
+            }
+            if len <= small.0 {
+                small = (len, i);
+            }
+        } else {
+            holders += 1;
+            from = Some((i, run));
+        }
+    }
+    if cards as usize != CAPACITY || !some_clean || holders > 1 {
+        return None;
+    }
+    let (f, n) = from.unwrap_or((small.1, small.0));
+    Some((f, big.1, n))
+}
+
+/// [`quartet_move`] looking only at the ranks in the bit set `ranks` (bit
+/// `r` for rank `r`): the same move when no other rank qualifies.
+#[inline]
+fn quartet_move_for(p: &Packed, ranks: u16) -> Option<BMove> {
     // Per rank, one nibble each (every count is at most 4):
     // cards in clean columns (not full), clean columns, other columns topped
     // by the rank, and their top runs.
     let (mut clean_cards, mut clean_cols, mut holders, mut held) = (0u64, 0u64, 0u64, 0u64);
     for &c in &p.0 {
+        if ranks >> (c & 0xF) & 1 == 0 {
+            continue;
+        }
         let (len, top, run) = info(c);
         if len == 0 || run as usize == CAPACITY {
             continue;

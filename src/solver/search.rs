@@ -142,6 +142,12 @@ pub trait Space {
     fn forced(&self, _s: &Self::State) -> Option<Self::Move> {
         None
     }
+    /// `forced(s)` for a state `s` reached by `m` from `parent`, where
+    /// `forced(parent)` is `None`: a space may look only at what `m`
+    /// changed. It must give what `forced(s)` gives.
+    fn forced_after(&self, s: &Self::State, _m: Self::Move, _parent: &Self::State) -> Option<Self::Move> {
+        self.forced(s)
+    }
     /// Lower is more promising (best-first and beam order).
     fn score(&self, _s: &Self::State) -> i64 {
         0
@@ -180,8 +186,12 @@ struct Table<K> {
 }
 
 impl<K: Hash + Eq + Clone> Table<K> {
+    /// Room for 4,096 keys from the start: a search that grows past a few
+    /// thousand states no longer pays for rehashing on the way (a fifth of
+    /// the time of a 4,000-node Beeswax proof); the empty table costs a
+    /// 4 KB clear. Larger starts were slower (cache).
     fn new(cap: usize) -> Self {
-        Table { seen: FxSet::with_capacity_and_hasher(cap.min(1 << 9), Default::default()), cap, overflowed: false }
+        Table { seen: FxSet::with_capacity_and_hasher(cap.min(1 << 12), Default::default()), cap, overflowed: false }
     }
     /// Records `k`; false if it was there already.
     fn visit(&mut self, k: &K) -> bool {
@@ -200,8 +210,23 @@ impl<K: Hash + Eq + Clone> Table<K> {
 /// Plays forced moves from `s`, appending them to `via`; stops at a goal or
 /// after 1,000 (a space whose forced moves cycle is a bug, not a hang).
 fn play_forced<S: Space>(space: &S, s: &mut S::State, via: &mut Vec<S::Move>) {
+    play_forced_after(space, s, via, None)
+}
+
+/// [`play_forced`]; `after` is the move and the forced-free state `s` was
+/// reached from (the first test may use [`Space::forced_after`]).
+fn play_forced_after<S: Space>(
+    space: &S,
+    s: &mut S::State,
+    via: &mut Vec<S::Move>,
+    mut after: Option<(S::Move, &S::State)>,
+) {
     for _ in 0..1000 {
-        match space.forced(s) {
+        let forced = match after.take() {
+            Some((m, parent)) => space.forced_after(s, m, parent),
+            None => space.forced(s),
+        };
+        match forced {
             Some(m) => {
                 space.apply(s, m);
                 via.push(m);
@@ -260,17 +285,32 @@ impl<S: Space> Dfs<S> {
         let mut via = Vec::new();
         play_forced(&d.space, &mut state, &mut via);
         let key = d.space.key(&state);
-        d.push(state, key, None, via);
+        let stored = d.claim(&key).is_some_and(|stored| stored);
+        d.push(state, key, None, via, stored);
         d
     }
 
-    fn push(&mut self, state: S::State, key: S::Key, mv: Option<S::Move>, via: Vec<S::Move>) {
+    /// Marks `key` as seen, with one table look-up: `None` if it was seen
+    /// before, else whether it is now stored in the table (false: the
+    /// table is full; [`Dfs::push`] keeps it on the path instead).
+    fn claim(&mut self, key: &S::Key) -> Option<bool> {
+        if !self.path_extra.is_empty() && self.path_extra.contains(key) {
+            return None;
+        }
+        if self.table.seen.len() < self.table.cap {
+            return self.table.seen.insert(key.clone()).then_some(true);
+        }
+        if self.table.seen.contains(key) {
+            return None;
+        }
+        Some(false)
+    }
+
+    /// Pushes a new state; `stored`: its key is in the table already (from
+    /// [`Dfs::claim`]).
+    fn push(&mut self, state: S::State, key: S::Key, mv: Option<S::Move>, via: Vec<S::Move>, stored: bool) {
         self.nodes += 1;
-        // The caller checked that `key` is new.
-        let stored = self.table.seen.len() < self.table.cap;
-        if stored {
-            self.table.seen.insert(key.clone());
-        } else {
+        if !stored {
             self.table.overflowed = true;
             self.path_extra.insert(key.clone());
         }
@@ -286,11 +326,6 @@ impl<S: Space> Dfs<S> {
         moves.clear();
         self.space.moves(&state, &mut moves);
         self.stack.push(Frame { state, key, mv, via, moves, next: 0, on_path_only: !stored });
-    }
-
-    /// The key was pushed before (stored, or on the path while the table is full).
-    fn seen(&self, key: &S::Key) -> bool {
-        self.table.seen.contains(key) || (!self.path_extra.is_empty() && self.path_extra.contains(key))
     }
 
     fn result(&self, outcome: Outcome<S::Move>) -> SearchResult<S::Move> {
@@ -347,17 +382,20 @@ impl<S: Space> Dfs<S> {
             // A child already pushed is skipped before looking for forced
             // moves: every pushed state is one `play_forced` stopped at (no
             // forced move), so its forced successor is itself, a duplicate.
+            // Claiming the key stores it: a state with forced moves stays
+            // in the table too, and meeting it again is skipped like meeting
+            // its forced successor (pushed now, or seen before).
             let key = self.space.key(&child);
-            if self.seen(&key) {
-                continue;
-            }
+            let Some(mut stored) = self.claim(&key) else { continue };
             let mut via = Vec::new();
-            play_forced(&self.space, &mut child, &mut via);
+            let parent = &self.stack.last().expect("the parent is on the stack").state;
+            play_forced_after(&self.space, &mut child, &mut via, Some((m, parent)));
             let key = if via.is_empty() { key } else { self.space.key(&child) };
-            if !via.is_empty() && self.seen(&key) {
-                continue;
+            if !via.is_empty() {
+                let Some(s) = self.claim(&key) else { continue };
+                stored = s;
             }
-            self.push(child, key, Some(m), via);
+            self.push(child, key, Some(m), via, stored);
         }
         self.ms += (self.budget.clock)() - t0;
         let (nodes, ms, table) = (self.nodes, self.ms, self.table.seen.len());
