@@ -436,8 +436,11 @@ impl<S: Space> Dfs<S> {
 
 /// Beam search: the states of each depth are generated from the previous
 /// level, deduplicated through the table, and only the `width` best by
-/// `Space::score` are kept. Finds solutions in huge spaces; proves nothing
-/// unless no state was ever cut (then exhausting it is a proof).
+/// `Space::score` are kept (each `Space::bucket` present keeps a share).
+/// Finds solutions in huge spaces; proves nothing unless no state was ever
+/// cut (then exhausting it is a proof). Only the kept level holds states;
+/// its children are recorded as (score, parent, move) and the kept ones
+/// rebuilt, so memory grows with the width, not with the children.
 pub struct Beam<S: Space> {
     space: S,
     budget: Budget,
