@@ -529,3 +529,64 @@ fn beeswax_incremental_apply_and_gathering_test_agree_with_the_full_ones_in_rand
     }
     assert!(checked > 5_000, "only {checked} moves checked");
 }
+
+/// A beam trap: ten promising states that lead nowhere, one poor-looking
+/// state whose line reaches the goal. States are (lane, depth, id).
+#[derive(Clone, Copy)]
+struct Trap {
+    buckets: bool,
+}
+
+impl Space for Trap {
+    type State = (u8, u32, u32);
+    type Move = u32;
+    type Key = (u8, u32, u32);
+    fn key(&self, s: &Self::State) -> Self::Key {
+        *s
+    }
+    fn is_goal(&self, s: &Self::State) -> bool {
+        s.0 == 2 && s.1 == 5
+    }
+    fn moves(&self, s: &Self::State, out: &mut Vec<u32>) {
+        match s {
+            (0, ..) => out.extend(0..11),
+            (1, d, _) if *d < 3 => out.extend(0..10),
+            (2, ..) => out.push(0),
+            _ => {}
+        }
+    }
+    fn apply(&self, s: &mut Self::State, m: u32) {
+        *s = match *s {
+            (0, ..) if m == 10 => (2, 1, 0),
+            (0, ..) => (1, 1, m),
+            (lane, d, id) => (lane, d + 1, id * 10 + m),
+        };
+    }
+    fn score(&self, s: &Self::State) -> i64 {
+        if s.0 == 1 {
+            0
+        } else {
+            100
+        }
+    }
+    fn bucket(&self, s: &Self::State) -> u32 {
+        if self.buckets {
+            s.0 as u32
+        } else {
+            0
+        }
+    }
+}
+
+#[test]
+fn a_beam_keeps_a_share_for_every_bucket_so_a_poor_looking_line_survives() {
+    let r = Beam::new(Trap { buckets: false }, (0, 0, 0), 4, Budget::nodes(10_000)).run();
+    assert!(matches!(r.outcome, Outcome::GaveUp { .. }), "the best-scored lane fills the beam and dies out");
+    let r = Beam::new(Trap { buckets: true }, (0, 0, 0), 4, Budget::nodes(10_000)).run();
+    let Outcome::Solved(m) = r.outcome else { panic!("{:?}", r.outcome) };
+    let mut s = (0, 0, 0);
+    for &mv in &m {
+        Trap { buckets: true }.apply(&mut s, mv);
+    }
+    assert_eq!(s, (2, 5, 0));
+}

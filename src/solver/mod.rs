@@ -98,10 +98,9 @@ impl SolveJob {
                     budget,
                 )),
             },
-            AnyGame::Spider(s) => SolveJob::Spider {
-                start: game.clone(),
-                beam: Box::new(search::Beam::new(spider::SpiderSpace, s.clone(), peek::BEAM_WIDTH, budget).widening(3)),
-            },
+            AnyGame::Spider(s) => {
+                SolveJob::Spider { start: game.clone(), beam: Box::new(spider::peek_beam(s, budget)) }
+            }
             #[allow(unreachable_patterns)]
             _ => SolveJob::Peek {
                 start: game.clone(),

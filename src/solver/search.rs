@@ -156,6 +156,13 @@ pub trait Space {
     fn complete(&self) -> bool {
         true
     }
+    /// The beam's diversity class of a state (for instance the deals done):
+    /// when a beam level is cut, every class present keeps a share of it, so
+    /// a strong class cannot crowd the others out. One class (the default)
+    /// keeps simply the best.
+    fn bucket(&self, _s: &Self::State) -> u32 {
+        0
+    }
 }
 
 /// A shared path of moves (beam paths), `None` for the start.
@@ -165,6 +172,53 @@ type Link<M> = Option<Rc<Path<M>>>;
 struct Path<M> {
     mv: M,
     parent: Option<Rc<Path<M>>>,
+}
+
+/// Keeps the `width` best of `next` (sorted by score), in order. With more
+/// than one bucket, each bucket present first gets up to
+/// `width / (2 × buckets)` of its best, the rest goes to the best overall.
+fn keep_best<M>(next: &mut Vec<(i64, u32, u32, M)>, width: usize) {
+    let mut buckets: Vec<(u32, usize)> = Vec::new();
+    for e in next.iter() {
+        if !buckets.iter().any(|b| b.0 == e.1) {
+            buckets.push((e.1, 0));
+        }
+    }
+    if buckets.len() <= 1 {
+        next.truncate(width);
+        return;
+    }
+    let reserve = width / (2 * buckets.len());
+    let mut keep = vec![false; next.len()];
+    let mut kept = 0;
+    for (i, e) in next.iter().enumerate() {
+        let b = buckets.iter_mut().find(|b| b.0 == e.1).expect("listed above");
+        if b.1 < reserve {
+            b.1 += 1;
+            keep[i] = true;
+            kept += 1;
+        }
+    }
+    for k in keep.iter_mut() {
+        if kept >= width {
+            break;
+        }
+        if !*k {
+            *k = true;
+            kept += 1;
+        }
+    }
+    let mut i = 0;
+    next.retain(|_| {
+        i += 1;
+        keep[i - 1]
+    });
+}
+
+/// `path` followed by `m` and the forced moves `via`.
+fn extend<M: Copy>(path: &Link<M>, m: M, via: Vec<M>) -> Link<M> {
+    let p = Some(Rc::new(Path { mv: m, parent: path.clone() }));
+    via.into_iter().fold(p, |p, mv| Some(Rc::new(Path { mv, parent: p })))
 }
 
 fn unwind<M: Copy>(mut p: Option<Rc<Path<M>>>) -> Vec<M> {
@@ -420,8 +474,11 @@ impl<S: Space> Dfs<S> {
 
 /// Beam search: the states of each depth are generated from the previous
 /// level, deduplicated through the table, and only the `width` best by
-/// `Space::score` are kept. Finds solutions in huge spaces; proves nothing
-/// unless no state was ever cut (then exhausting it is a proof).
+/// `Space::score` are kept (each `Space::bucket` present keeps a share).
+/// Finds solutions in huge spaces; proves nothing unless no state was ever
+/// cut (then exhausting it is a proof). Only the kept level holds states;
+/// its children are recorded as (score, parent, move) and the kept ones
+/// rebuilt, so memory grows with the width, not with the children.
 pub struct Beam<S: Space> {
     space: S,
     budget: Budget,
@@ -432,7 +489,8 @@ pub struct Beam<S: Space> {
     start: Option<(S::State, Link<S::Move>)>,
     table: Table<S::Key>,
     level: Vec<(S::State, Link<S::Move>)>,
-    next_level: Vec<(i64, S::State, Link<S::Move>)>,
+    /// Children of `level`: (score, bucket, index of the parent, move).
+    next_level: Vec<(i64, u32, u32, S::Move)>,
     cursor: usize,
     cut: bool,
     /// The most promising state generated so far: (score, path).
@@ -536,31 +594,36 @@ impl<S: Space> Beam<S> {
                 let mut next = std::mem::take(&mut self.next_level);
                 next.sort_by_key(|e| e.0);
                 if next.len() > self.width {
-                    next.truncate(self.width);
+                    keep_best(&mut next, self.width);
                     self.cut = true;
                 }
-                self.level = next.into_iter().map(|(_, s, p)| (s, p)).collect();
+                // Only the kept children are rebuilt from their parents (a
+                // level holds `width` states, not every child generated).
+                let level: Vec<_> = next
+                    .iter()
+                    .map(|&(_, _, parent, m)| {
+                        let (state, path) = &self.level[parent as usize];
+                        self.child(state, path, m)
+                    })
+                    .collect();
+                next.clear();
+                self.next_level = next;
+                self.level = level;
                 self.cursor = 0;
                 continue;
             }
-            let (state, path) = {
-                let e = &self.level[self.cursor];
-                (e.0.clone(), e.1.clone())
-            };
+            let parent = self.cursor;
             self.cursor += 1;
             self.nodes += 1;
             moves.clear();
-            self.space.moves(&state, &mut moves);
+            self.space.moves(&self.level[parent].0, &mut moves);
             for &m in &moves {
-                let mut child = state.clone();
+                let mut child = self.level[parent].0.clone();
                 self.space.apply(&mut child, m);
-                let mut p = Some(Rc::new(Path { mv: m, parent: path.clone() }));
                 let mut via = Vec::new();
                 play_forced(&self.space, &mut child, &mut via);
-                for mv in via {
-                    p = Some(Rc::new(Path { mv, parent: p }));
-                }
                 if self.space.is_goal(&child) {
+                    let p = extend(&self.level[parent].1, m, via);
                     self.ms += (self.budget.clock)() - t0;
                     self.finish(Outcome::Solved(unwind(p)));
                     break;
@@ -570,12 +633,22 @@ impl<S: Space> Beam<S> {
                 }
                 let score = self.space.score(&child);
                 if self.best.as_ref().is_none_or(|(b, _)| score < *b) {
-                    self.best = Some((score, p.clone()));
+                    self.best = Some((score, extend(&self.level[parent].1, m, via)));
                 }
-                self.next_level.push((score, child, p));
+                let bucket = self.space.bucket(&child);
+                self.next_level.push((score, bucket, parent as u32, m));
             }
         }
         self.done.clone()
+    }
+
+    /// The child of `state` by `m` (and the forced moves after it), with its path.
+    fn child(&self, state: &S::State, path: &Link<S::Move>, m: S::Move) -> (S::State, Link<S::Move>) {
+        let mut child = state.clone();
+        self.space.apply(&mut child, m);
+        let mut via = Vec::new();
+        play_forced(&self.space, &mut child, &mut via);
+        (child, extend(path, m, via))
     }
 
     /// Runs to the end of the budget.

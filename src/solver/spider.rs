@@ -1,11 +1,14 @@
 //! Spider and Beetle for the solver: a fast evaluation from the read-only
-//! accessors (what the player sees: face-up cards, face-down counts), and
-//! the peeking search space with a canonical key (piles are interchangeable
-//! once the hand is empty) and Woods-style move pruning.
+//! accessors (what the player sees: face-up cards, face-down counts) with
+//! the move list and key the fair hints plan with, and the peeking search
+//! (every card known): its own evaluation and weights ([`peek_evaluate`]),
+//! moves without equivalent shuffles, complete suits removed at once, a
+//! 64-bit key, and a beam that keeps a share for every number of deals done
+//! and widens each time it dies out ([`peek_beam`]).
 
 use std::hash::{Hash, Hasher};
 
-use crate::games::spider::{Spider, PILES};
+use crate::games::spider::{Spider, Variant, PILES};
 use crate::games::{Game, Move, Slot};
 
 use super::search::{FxHasher, Space};
@@ -57,10 +60,6 @@ pub fn evaluate(s: &Spider) -> i64 {
     v + wt[3] * dealt as i64
 }
 
-/// Spider or Beetle with every card known (peeking analysis).
-#[derive(Copy, Clone, Debug, Default)]
-pub struct SpiderSpace;
-
 fn pile_hash(s: &Spider, p: usize, seed: u64) -> u64 {
     let mut h = FxHasher::default();
     seed.hash(&mut h);
@@ -88,6 +87,21 @@ pub fn key(s: &Spider) -> u128 {
         out = (out << 64) | h.finish() as u128;
     }
     out
+}
+
+/// The peeking search's key: 64 bits (half the table memory of [`key`]; a
+/// collision can only make the beam skip a state, and a beam proves
+/// nothing anyway), piles sorted once the hand is empty.
+pub fn peek_key(s: &Spider) -> u64 {
+    let mut hs: [u64; PILES] = std::array::from_fn(|p| pile_hash(s, p, 0x51));
+    if s.deals_left() == 0 {
+        hs.sort_unstable();
+    }
+    let mut h = FxHasher::default();
+    hs.hash(&mut h);
+    s.removed_suits().hash(&mut h);
+    s.deals_left().hash(&mut h);
+    h.finish()
 }
 
 /// Moves worth searching: no whole pile into a space, into a space only the
@@ -131,31 +145,6 @@ pub fn useful_moves(s: &Spider, out: &mut Vec<Move>) {
     }
 }
 
-impl Space for SpiderSpace {
-    type State = Spider;
-    type Move = Move;
-    type Key = u128;
-    fn key(&self, s: &Spider) -> u128 {
-        key(s)
-    }
-    fn is_goal(&self, s: &Spider) -> bool {
-        s.is_won()
-    }
-    fn moves(&self, s: &Spider, out: &mut Vec<Move>) {
-        useful_moves(s, out);
-    }
-    fn apply(&self, s: &mut Spider, m: Move) {
-        let r = s.apply(m);
-        debug_assert!(r.is_ok(), "legal_moves gave an illegal move {m:?}");
-    }
-    fn score(&self, s: &Spider) -> i64 {
-        -evaluate(s)
-    }
-    fn complete(&self) -> bool {
-        false
-    }
-}
-
 /// Weights: face-down card, natural join, break, deal done. Tuned on a few
 /// deals with a node budget: one-suit Spider wants more pressure to deal.
 fn weights(s: &Spider) -> [i64; 4] {
@@ -164,4 +153,199 @@ fn weights(s: &Spider) -> [i64; 4] {
     } else {
         [30, 25, 12, 110]
     }
+}
+
+// ---- Peeking analysis ---------------------------------------------------
+
+/// The weights of [`peek_evaluate`], one set per game and suit count (tuned
+/// with node caps on deals 1–50; `swarm bench`).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct PeekWeights {
+    /// A complete suit removed.
+    pub removed: i64,
+    /// A face-down card (minus).
+    pub down: i64,
+    /// A face-up card on its same-suit successor.
+    pub natural: i64,
+    /// A face-up card on a successor of another suit.
+    pub off_suit: i64,
+    /// A face-up card on anything else (minus).
+    pub broken: i64,
+    /// Times the square of the length of the same-suit run on top.
+    pub top_run: i64,
+    /// A King at the root of a pile with nothing face down.
+    pub king_root: i64,
+    /// A space while deals are left, and once the hand is empty.
+    pub space: i64,
+    pub space_last: i64,
+    /// A deal done: dealing adds breaks, and a beam must still deal.
+    pub deal: i64,
+    /// Per run (segment) above face-down cards (minus): what must move
+    /// before the next card turns up.
+    pub dig: i64,
+}
+
+impl PeekWeights {
+    /// The weights for this game: one-suit Spider, Spider with 2 or 4 suits, Beetle.
+    pub fn of(s: &Spider) -> PeekWeights {
+        let base = PeekWeights {
+            removed: 1500,
+            down: 30,
+            natural: 25,
+            off_suit: 8,
+            broken: 12,
+            top_run: 2,
+            king_root: 20,
+            space: 15,
+            space_last: 90,
+            deal: 60,
+            dig: 20,
+        };
+        match s.variant() {
+            // Everything is face up: breaks weigh more, nothing to dig out.
+            Variant::Beetle => PeekWeights { broken: 20, dig: 0, ..base },
+            // One suit: every join is natural; deal sooner, do not dig.
+            Variant::Spider if s.options().get("suits") == "1" => PeekWeights { down: 20, deal: 150, dig: 0, ..base },
+            Variant::Spider => base,
+        }
+    }
+}
+
+/// The peeking search's evaluation (higher is better), with weights of its
+/// own: Woods' rules of thumb (removed suits, natural joins, turned-up
+/// cards, spaces; breaks are bad) plus the runs that cover face-down cards.
+pub fn peek_evaluate(s: &Spider, w: &PeekWeights) -> i64 {
+    let mut v = w.removed * s.removed_count() as i64;
+    let mut empty = 0;
+    for p in 0..PILES {
+        let cards = s.pile(p);
+        let down = s.face_down(p);
+        if cards.is_empty() {
+            empty += 1;
+            continue;
+        }
+        v -= w.down * down as i64;
+        let up = &cards[down..];
+        let mut natural_run = 0;
+        let mut segments = 1;
+        for pair in up.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            if b.rank() + 1 == a.rank() && b.suit() == a.suit() {
+                v += w.natural;
+                natural_run += 1;
+                continue;
+            }
+            v += if b.rank() + 1 == a.rank() { w.off_suit } else { -w.broken };
+            natural_run = 0;
+            segments += 1;
+        }
+        v += w.top_run * natural_run * natural_run;
+        if down > 0 {
+            v -= w.dig * segments;
+        }
+        if down == 0 && up.first().is_some_and(|c| c.rank() == 13) {
+            v += w.king_root;
+        }
+    }
+    v += empty * if s.deals_left() > 0 { w.space } else { w.space_last };
+    let deals: usize = match s.variant() {
+        Variant::Spider => 5,
+        Variant::Beetle => 6,
+    };
+    v + w.deal * deals.saturating_sub(s.deals_left()) as i64
+}
+
+/// Spider or Beetle with every card known (peeking analysis): the moves of
+/// [`peek_moves`], complete suits removed at once, [`peek_evaluate`].
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct SpiderSpace {
+    pub weights: PeekWeights,
+}
+
+impl SpiderSpace {
+    /// The space for positions of this game (its weights).
+    pub fn of(s: &Spider) -> SpiderSpace {
+        SpiderSpace { weights: PeekWeights::of(s) }
+    }
+}
+
+impl Space for SpiderSpace {
+    type State = Spider;
+    type Move = Move;
+    type Key = u64;
+    fn key(&self, s: &Spider) -> u64 {
+        peek_key(s)
+    }
+    fn is_goal(&self, s: &Spider) -> bool {
+        s.is_won()
+    }
+    fn moves(&self, s: &Spider, out: &mut Vec<Move>) {
+        peek_moves(s, out);
+    }
+    fn forced(&self, s: &Spider) -> Option<Move> {
+        removal(s)
+    }
+    fn apply(&self, s: &mut Spider, m: Move) {
+        let r = s.apply(m);
+        debug_assert!(r.is_ok(), "peek_moves gave an illegal move {m:?}");
+    }
+    fn score(&self, s: &Spider) -> i64 {
+        -peek_evaluate(s, &self.weights)
+    }
+    fn complete(&self) -> bool {
+        false
+    }
+    /// States that dealt less keep a share of the beam: the best line
+    /// often deals later than the states that dealt early look.
+    fn bucket(&self, s: &Spider) -> u32 {
+        s.deals_left() as u32
+    }
+}
+
+/// A complete suit to remove (manual removal), if any: the peeking search
+/// removes it at once, without branching.
+pub fn removal(s: &Spider) -> Option<Move> {
+    // An Ace on top of 13 cards or more first (cheap), then the whole run.
+    let p = (0..PILES).find(|&p| {
+        s.pile(p).len() >= 13 && s.pile(p).last().is_some_and(|c| c.rank() == 1) && s.has_complete_suit(p)
+    })?;
+    // Automatic removal (always in Beetle) leaves no complete suit behind.
+    let manual = s.variant() == crate::games::spider::Variant::Spider && s.options().get("removal") == "manual";
+    manual.then_some(Move::Remove { column: p as u8 })
+}
+
+/// Moves the peeking search tries: [`useful_moves`] without the moves that
+/// only shuffle a run between equivalent places (onto the twin of the card
+/// it sits on; a same-suit run split onto its own suit is such a move).
+pub fn peek_moves(s: &Spider, out: &mut Vec<Move>) {
+    let start = out.len();
+    useful_moves(s, out);
+    let mut keep = start;
+    for i in start..out.len() {
+        let m = out[i];
+        if let Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count } = m {
+            let (f, t, n) = (f as usize, t as usize, count as usize);
+            let cards = s.pile(f);
+            let below = cards.len().checked_sub(n + 1).filter(|&i| i >= s.face_down(f)).map(|i| cards[i]);
+            // Onto the twin (two decks) of the card it leaves: the same
+            // position with the two piles' tops swapped over.
+            if below.is_some() && below == s.pile(t).last().copied() {
+                continue;
+            }
+        }
+        out[keep] = m;
+        keep += 1;
+    }
+    out.truncate(keep);
+}
+
+/// Width of the first peeking beam, and the factor it widens by each time
+/// a beam dies out (250, 500, 1,000, …: an easy deal is solved by the
+/// first narrow beam; a hard one gets wider beams while the budget lasts).
+pub const PEEK_WIDTH: usize = 250;
+pub const PEEK_WIDEN: usize = 2;
+
+/// The peeking beam search on a Spider or Beetle position.
+pub fn peek_beam(s: &Spider, budget: super::Budget) -> super::search::Beam<SpiderSpace> {
+    super::search::Beam::new(SpiderSpace::of(s), s.clone(), PEEK_WIDTH, budget).widening(PEEK_WIDEN)
 }
