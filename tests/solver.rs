@@ -590,3 +590,32 @@ fn a_beam_keeps_a_share_for_every_bucket_so_a_poor_looking_line_survives() {
     }
     assert_eq!(s, (2, 5, 0));
 }
+
+/// Beetle with the stock dealt out: nothing is hidden, so the game is open.
+/// Each 2 sits on the other suit's 3; both aces wait in their own piles.
+const OPEN_BEETLE: &str = "game: beetle
+1: Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2h
+2: Kh Qh Jh 10h 9h 8h 7h 6h 5h 4h 3h 2s
+3: Ah
+4: As
+5:
+6:
+7:
+8:
+9:
+10:
+stock:
+removed: 6
+";
+
+#[test]
+fn an_open_beetle_game_gets_a_winning_hint_and_autoplay_follows_it_to_the_win() {
+    let g = AnyGame::from_text(OPEN_BEETLE).unwrap();
+    assert!(g.unseen().is_empty(), "nothing is hidden");
+    let budget = Budget { ms: 1e9, ..Budget::nodes(fair::AUTOPLAY_NODES).with_table(0) };
+    let h = fair::hint(&g, budget, &fair::Seen::default()).unwrap();
+    assert!(h.solution_len.is_some(), "a win was found: {}", h.reason);
+    assert!(h.reason.contains("winnable"), "{}", h.reason);
+    let a = fair::autoplay(&g, budget, 1e9, 200);
+    assert!(a.won, "autoplay follows the win");
+}

@@ -155,54 +155,86 @@ impl Space for PhaseSpace {
 /// Beam width of the per-world plan.
 pub const PLAN_WIDTH: usize = 10;
 
+/// Beam width of the plan when nothing is face down (one world: Beetle,
+/// and Spider once every pile is turned up). Measured on Beetle deals 1–40
+/// with 1,500 positions a hint: width 10 won 12, 20: 19, 40: 25, 60: 27
+/// (that run with a small king-run bonus since dropped); deals 1–30: width
+/// 10 won 12, 30: 22, 80: 23. With sampled face-down cards
+/// a wide beam plans on cards it cannot know (Spider 2 suits got worse).
+pub const FACE_UP_WIDTH: usize = 60;
+
 /// How many times wider (and with how many times the positions) the plan
 /// is once the stock is empty.
 pub const ENDGAME: usize = 4;
 
-/// The best line of play before the next deal in one world: its first move
-/// and the evaluation it reaches (`None`: nothing beats the position).
-fn plan(w: &AnyGame, nodes: u64, ms: f64, clock: super::Clock) -> (Option<(Move, i64)>, u64) {
-    // With nothing left to deal the phase is the rest of the game: plan wider.
-    let last = matches!(w, AnyGame::Spider(sp) if sp.deals_left() == 0);
-    let (width, nodes) = if last { (PLAN_WIDTH * ENDGAME, nodes * ENDGAME as u64) } else { (PLAN_WIDTH, nodes) };
+/// The best line of play before the next deal in one world: the moves and
+/// the evaluation they reach (`None`: nothing beats the position), and the
+/// positions evaluated. A line that wins is valued [`WON`].
+fn plan(w: &AnyGame, nodes: u64, width: usize, ms: f64, clock: super::Clock) -> (Option<(Vec<Move>, i64)>, u64) {
     let budget = Budget { nodes, ms, table: 200_000, clock };
     let mut beam = Beam::new(PhaseSpace, w.clone(), width, budget);
     let r = beam.step(u64::MAX);
     let used = beam.nodes();
-    if let Some(SearchResult { outcome: Outcome::Solved(m), .. }) = &r {
-        return (m.first().map(|&mv| (mv, WON)), used);
+    if let Some(SearchResult { outcome: Outcome::Solved(m), .. }) = r {
+        return (Some((m, WON)), used);
     }
     let now = evaluate(w);
     match beam.best() {
-        Some((score, moves)) if -score > now => (moves.first().map(|&mv| (mv, -score)), used),
+        Some((score, moves)) if -score > now && !moves.is_empty() => (Some((moves, -score)), used),
         _ => (None, used),
     }
 }
 
+/// Worlds a hint samples, the beam width and the positions of each world's
+/// plan. When nothing is face down (Beetle; Spider once every pile is
+/// turned up) the plan before the next deal is the same in every world
+/// (the stock is not dealt in it): one world gets the whole budget. With
+/// nothing left to deal either, the game is open and that plan is a search
+/// for a win, four times wider with four times the positions.
+fn shape(game: &AnyGame, nodes: u64) -> (u64, usize, u64) {
+    let AnyGame::Spider(sp) = game else { return (SAMPLES, PLAN_WIDTH, (nodes / SAMPLES).max(1)) };
+    let per_world = (nodes / SAMPLES).max(1);
+    match (sp.face_down_total() > 0, sp.deals_left() == 0) {
+        (true, false) => return (SAMPLES, PLAN_WIDTH, per_world),
+        (true, true) => return (SAMPLES, PLAN_WIDTH * ENDGAME, per_world * ENDGAME as u64),
+        _ => {}
+    }
+    if sp.deals_left() == 0 {
+        return (1, PLAN_WIDTH * ENDGAME, nodes * ENDGAME as u64);
+    }
+    (1, FACE_UP_WIDTH, nodes)
+}
+
 /// Fair hint for Spider and Beetle: in each sampled world, plan the best
 /// line before the next deal; the first moves vote. No improving line in
-/// most worlds: deal.
-fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Option<Result<Hint, NoHint>> {
+/// most worlds: `None` (deal). In an open game a winning line comes back
+/// too (the second value), for autoplay to follow.
+fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> (Option<Result<Hint, NoHint>>, Option<Vec<Move>>) {
     let t0 = (budget.clock)();
     let base = world(game, 0);
     let now = evaluate(&base);
-    let per_world = (budget.nodes / SAMPLES).max(1);
+    let (samples, width, per_world) = shape(game, budget.nodes);
     let mut votes: Vec<(Move, i64, i64)> = Vec::new();
     let mut nodes = 0;
     let mut worlds = 0;
-    for i in 0..SAMPLES {
+    let mut win: Option<Vec<Move>> = None;
+    for i in 0..samples {
         if i > 0 && (budget.clock)() - t0 > budget.ms {
             break;
         }
         let w = if i == 0 { base.clone() } else { world(game, i) };
         let left = (budget.ms - ((budget.clock)() - t0)).max(1.0);
-        let (p, used) = plan(&w, per_world, left, budget.clock);
+        let (p, used) = plan(&w, per_world, width, left, budget.clock);
         nodes += used;
         worlds += 1;
-        if let Some((mv, value)) = p {
+        if let Some((line, value)) = p {
+            let mv = line[0];
             let mut after = base.clone();
             if after.apply(mv).is_err() || seen.contains(&after) {
                 continue;
+            }
+            if value == WON && game.unseen().is_empty() {
+                win = Some(line);
             }
             match votes.iter_mut().find(|v| v.0 == mv) {
                 Some(v) => {
@@ -221,12 +253,16 @@ fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Option<Result<Hi
         Some((mv, n, _)) if 2 * n >= worlds => {
             let mut after = base.clone();
             let _ = after.apply(mv);
-            let reason = reason(&base, &after, mv, true);
+            let mut reason = reason(&base, &after, mv, true);
+            let solution_len = win.as_ref().map(|l| l.len());
+            if let Some(n) = solution_len {
+                reason.push_str(&format!(" · winnable: {n} moves to a win"));
+            }
             // Progress at once, or a step of a line that gets there.
-            let progress = evaluate(&after) > now;
-            Some(Ok(Hint { mv, text: base.format_move(mv), reason, solution_len: None, progress, nodes, ms }))
+            let progress = evaluate(&after) > now || win.is_some();
+            (Some(Ok(Hint { mv, text: base.format_move(mv), reason, solution_len, progress, nodes, ms })), win)
         }
-        _ => None,
+        _ => (None, None),
     }
 }
 
@@ -333,14 +369,26 @@ pub fn reason(before: &AnyGame, after: &AnyGame, mv: Move, useful: bool) -> Stri
 /// counts positions evaluated (a node budget makes the hint reproducible on
 /// any machine); `seen` lists visible positions not to return to.
 pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint> {
+    hint_and_line(game, budget, seen).0
+}
+
+/// [`hint`], and in an open Spider or Beetle game (nothing hidden) the
+/// winning line it found, if any.
+fn hint_and_line(game: &AnyGame, budget: Budget, seen: &Seen) -> (Result<Hint, NoHint>, Option<Vec<Move>>) {
     if game.is_won() {
-        return Err(NoHint::Won);
+        return (Err(NoHint::Won), None);
     }
     if matches!(game, AnyGame::Spider(_)) {
-        if let Some(h) = planned_hint(game, budget, seen) {
-            return h;
+        if let (Some(h), line) = planned_hint(game, budget, seen) {
+            return (h, line);
         }
     }
+    (greedy_hint(game, budget, seen), None)
+}
+
+/// The hint by greedy rollouts per candidate (Beehive; Spider and Beetle
+/// when no plan improves the position).
+fn greedy_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint> {
     let t0 = (budget.clock)();
     let base = world(game, 0);
     let cands: Vec<Move> = base.legal_moves();
@@ -528,13 +576,26 @@ pub struct AutoPlayer {
     readying: bool,
     /// Positions evaluated so far.
     pub nodes: u64,
+    /// In an open game: the rest of a winning line found by a hint, and the
+    /// position it continues from.
+    line: Vec<Move>,
+    line_at: Option<u128>,
 }
 
 impl AutoPlayer {
     pub fn new(game: &AnyGame) -> AutoPlayer {
         let mut seen = Seen::default();
         seen.insert(game);
-        AutoPlayer { seen, record: evaluate(game), since: 0, idle: 0, readying: false, nodes: 0 }
+        AutoPlayer {
+            seen,
+            record: evaluate(game),
+            since: 0,
+            idle: 0,
+            readying: false,
+            nodes: 0,
+            line: Vec::new(),
+            line_at: None,
+        }
     }
 
     /// The next move to play in `game`, or `None` when autoplay should stop
@@ -544,14 +605,32 @@ impl AutoPlayer {
             return None;
         }
         self.readying = false;
+        // Following a winning line found in the open game.
+        if !self.line.is_empty() && self.line_at == Some(state_key(game)) {
+            let m = self.line.remove(0);
+            let mut after = game.clone();
+            if after.apply(m).is_ok() {
+                self.line_at = Some(state_key(&after));
+                return Some(m);
+            }
+        }
+        self.line.clear();
         if self.since >= STALL || self.idle >= STALL {
             if let Some(m) = deal_ready_move(game, &self.seen) {
                 self.readying = true;
                 return Some(m);
             }
         }
-        let h = hint(game, per_hint, &self.seen).ok()?;
+        let (h, line) = hint_and_line(game, per_hint, &self.seen);
+        let h = h.ok()?;
         self.nodes += h.nodes;
+        if let Some(mut l) = line.filter(|l| l.first() == Some(&h.mv)) {
+            l.remove(0);
+            let mut after = game.clone();
+            let _ = after.apply(h.mv);
+            self.line_at = Some(state_key(&after));
+            self.line = l;
+        }
         self.idle = if h.progress { 0 } else { self.idle + 1 };
         let e = evaluate(game);
         if e > self.record {

@@ -1,0 +1,97 @@
+//! Fair autoplay of Spider or Beetle over a range of deals with a node cap
+//! only (no time cap, so a loaded machine does not change the result), on
+//! several threads. Usage:
+//! `cargo run --release --example fair_bench -- GAME A B [SUITS] [NODES] [THREADS]`
+//! (GAME `spider` or `beetle`; SUITS 1, 2 or 4 for Spider; NODES positions a
+//! hint, default the page's 1,500; THREADS default 2). `SW_SHOW=1` prints
+//! each lost game's final position.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
+
+use swarm::games::options::Options;
+use swarm::games::{AnyGame, GameId};
+use swarm::solver::fair;
+use swarm::solver::search::{native_clock, Budget};
+
+fn arg<T: std::str::FromStr>(a: &[String], i: usize, default: T) -> T {
+    a.get(i).and_then(|s| s.parse().ok()).unwrap_or(default)
+}
+
+fn main() {
+    let a: Vec<String> = std::env::args().collect();
+    let game = match a.get(1).map(String::as_str) {
+        Some("beetle") => GameId::Beetle,
+        Some("spider") => GameId::Spider,
+        _ => {
+            eprintln!("usage: fair_bench spider|beetle A B [SUITS] [NODES] [THREADS]");
+            std::process::exit(2);
+        }
+    };
+    let (lo, hi): (u32, u32) = (arg(&a, 2, 1), arg(&a, 3, 30));
+    let suits: String = arg(&a, 4, "4".to_string());
+    let nodes: u64 = arg(&a, 5, fair::AUTOPLAY_NODES);
+    let threads: usize = arg(&a, 6, 2);
+    let options = match game {
+        GameId::Spider => Options::parse(game, [("suits", suits.as_str())]),
+        _ => Ok(Options::defaults(game)),
+    };
+    let options = options.unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(2)
+    });
+    let next = Arc::new(AtomicU32::new(lo));
+    let results = Arc::new(Mutex::new(Vec::new()));
+    let t0 = std::time::Instant::now();
+    let workers: Vec<_> = (0..threads.max(1))
+        .map(|_| {
+            let (next, results, options) = (next.clone(), results.clone(), options.clone());
+            std::thread::spawn(move || loop {
+                let n = next.fetch_add(1, Ordering::SeqCst);
+                if n > hi {
+                    break;
+                }
+                let Ok(g) = AnyGame::deal(game, &options, n) else { break };
+                let budget = Budget { nodes, ms: f64::INFINITY, table: 0, clock: native_clock };
+                let f = fair::autoplay(&g, budget, f64::INFINITY, 2000);
+                let mut end = g.clone();
+                for &m in &f.moves {
+                    let _ = end.apply(m);
+                }
+                let removed = match &end {
+                    AnyGame::Spider(s) => s.removed_count(),
+                    _ => 0,
+                };
+                let word = if f.won { "won" } else { "lost" };
+                eprintln!(
+                    "deal {n}: {word} in {} moves, {removed} suits removed, {} positions",
+                    f.moves.len(),
+                    f.nodes
+                );
+                if !f.won && std::env::var("SW_SHOW").is_ok() {
+                    eprintln!("{}", end.to_text(true));
+                }
+                if let Ok(mut r) = results.lock() {
+                    r.push((f.won, f.nodes));
+                }
+            })
+        })
+        .collect();
+    for w in workers {
+        let _ = w.join();
+    }
+    let r = results.lock().map(|r| r.clone()).unwrap_or_default();
+    let won = r.iter().filter(|x| x.0).count();
+    let total: u64 = r.iter().map(|x| x.1).sum();
+    let n = r.len().max(1) as f64;
+    println!(
+        "{} {}{} deals {lo}..{hi}, {nodes} positions a hint: won {won} of {} ({:.1}%), {:.0} positions a game, {:.0} s",
+        game.key(),
+        if game == GameId::Spider { format!("suits={suits} ") } else { String::new() },
+        "",
+        r.len(),
+        100.0 * won as f64 / n,
+        total as f64 / n,
+        t0.elapsed().as_secs_f64()
+    );
+}
