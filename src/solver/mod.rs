@@ -180,8 +180,9 @@ pub struct Hint {
     pub text: String,
     /// A short reason a player can read ("completes the quartet of 7s").
     pub reason: String,
-    /// Beeswax: the position is proven winnable and this is the next move of
-    /// a solution this many moves long. `None` for fair hints.
+    /// The position is winnable and this is the next move of a solution this
+    /// many moves long: Beeswax always when winnable; a fair hint only once
+    /// nothing is hidden (an open endgame it solved). Otherwise `None`.
     pub solution_len: Option<usize>,
     /// The move makes progress (Beeswax: it is on a proven solution; fair
     /// hints: it improves the position or opens a better line). A hint
