@@ -1,6 +1,6 @@
 //! Beehive with every card known: a complete depth-first search that decides
 //! every deal (a solution, or a proof that none exists). Fair hints built on
-//! it live in the fair module.
+//! it live in [`fair`].
 //!
 //! # The space
 //! A node is a [`Step`]: some deals (and turn-overs) followed by one play.
@@ -50,7 +50,7 @@
 //! the later passes of a three-card deal), and neither is completing a
 //! quartet from the waste: such plays are only tried first.
 
-
+pub mod fair;
 
 use crate::card::Card;
 use crate::games::beehive::{Beehive, COLUMNS};

@@ -341,6 +341,11 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint>
             return h;
         }
     }
+    if matches!(game, AnyGame::Beehive(_)) {
+        if let Some(h) = super::beehive::fair::hint(game, budget, seen) {
+            return h;
+        }
+    }
     let t0 = (budget.clock)();
     let base = world(game, 0);
     let cands: Vec<Move> = base.legal_moves();
