@@ -100,7 +100,7 @@ fn beehive_peeking_solutions_replay_to_a_win_under_every_option() {
         let mut solved = 0;
         for n in 1..=12 {
             let g = AnyGame::deal(GameId::Beehive, &o, n).unwrap();
-            let r = solver::analyze(&g, Budget::nodes(2_000_000));
+            let r = solver::analyze(&g, Budget { ms: f64::INFINITY, ..Budget::nodes(5_000_000) });
             assert!(r.peeked && r.method == "complete search");
             match r.outcome {
                 Outcome::Solved(_) => {
@@ -143,7 +143,7 @@ fn beehive_verdicts_agree_with_an_exhaustive_plain_search_on_small_positions() {
     let (mut won, mut lost, mut skipped) = (0, 0, 0);
     for pairs in sets {
         let o = opts(pairs);
-        for seed in 0..30u64 {
+        for seed in 0..24u64 {
             let b = crowded(&o, seed, 4 + (seed % 2) as usize, 2);
             let Some(plain) = reachable_win(&b, 20_000) else {
                 skipped += 1;

@@ -19,7 +19,11 @@
 //! The pack is always a subsequence of the starting pack (cards leave it only
 //! from the waste's top), so it is a bit mask over the starting pack, plus
 //! the waste's length; the storehouse only shrinks, so its length; and per
-//! rank the number of columns holding it (3 bits). Suits never matter, the
+//! rank the number of columns holding it (3 bits). A waste length the deals
+//! reach from a turned-over waste (a multiple of the draw, or the whole pack)
+//! is keyed as 0: such a position and the one with the waste turned over
+//! reach each other by deals alone, so they have the same future (not with
+//! Leeming while a deal could fill an empty column). Suits never matter, the
 //! cards of a rank on the tableau are 4 minus those in the pack and the
 //! storehouse, and how they are split between their columns does not matter
 //! either: a column completes a quartet only when it holds all four, so two
@@ -258,7 +262,12 @@ impl Space for BeehiveSpace {
                 cols += 1 << (3 * (r as u64 - 1));
             }
         }
-        (mask as u128) | (s.waste().len() as u128) << 52 | (s.storehouse().len() as u128) << 58 | (cols as u128) << 64
+        // The waste's length, or 0 when the deals reach it from a turned-over
+        // waste (see the module doc).
+        let (w, n, d) = (s.waste().len(), s.pack().len(), s.draw().max(1));
+        let no_fill = !self.leeming || !s.storehouse().is_empty() || (0..COLUMNS).all(|i| !s.column(i).is_empty());
+        let w = if no_fill && (w % d == 0 || w == n) { 0 } else { w };
+        (mask as u128) | (w as u128) << 52 | (s.storehouse().len() as u128) << 58 | (cols as u128) << 64
     }
     fn is_goal(&self, s: &Beehive) -> bool {
         s.is_won()
