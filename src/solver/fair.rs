@@ -383,11 +383,16 @@ fn hint_and_line(game: &AnyGame, budget: Budget, seen: &Seen) -> (Result<Hint, N
             return (h, line);
         }
     }
+    if matches!(game, AnyGame::Beehive(_)) {
+        if let Some(h) = super::beehive::fair::hint(game, budget, seen) {
+            return (h, None);
+        }
+    }
     (greedy_hint(game, budget, seen), None)
 }
 
-/// The hint by greedy rollouts per candidate (Beehive; Spider and Beetle
-/// when no plan improves the position).
+/// The hint by greedy rollouts per candidate (Beehive when its planner has
+/// nothing; Spider and Beetle when no plan improves the position).
 fn greedy_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Result<Hint, NoHint> {
     let t0 = (budget.clock)();
     let base = world(game, 0);

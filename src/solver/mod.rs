@@ -10,6 +10,7 @@
 //!   themselves (`with_unseen`), so it cannot depend on them. [`analyze`]
 //!   *peeks* (every card known) and says so.
 
+pub mod beehive;
 pub mod beeswax;
 pub mod eval;
 pub mod fair;
@@ -83,6 +84,7 @@ pub enum SolveJob {
     Beeswax { start: AnyGame, dfs: Box<search::Dfs<beeswax::BeeswaxSpace>> },
     Peek { start: AnyGame, beam: Box<search::Beam<peek::GameSpace>> },
     Spider { start: AnyGame, beam: Box<search::Beam<spider::SpiderSpace>> },
+    Beehive { start: AnyGame, dfs: Box<search::Dfs<beehive::BeehiveSpace>> },
 }
 
 impl SolveJob {
@@ -101,6 +103,10 @@ impl SolveJob {
             AnyGame::Spider(s) => {
                 SolveJob::Spider { start: game.clone(), beam: Box::new(spider::peek_beam(s, budget)) }
             }
+            AnyGame::Beehive(b) => SolveJob::Beehive {
+                start: game.clone(),
+                dfs: Box::new(search::Dfs::new(beehive::BeehiveSpace::new(b), b.clone(), budget)),
+            },
             #[allow(unreachable_patterns)]
             _ => SolveJob::Peek {
                 start: game.clone(),
@@ -136,6 +142,21 @@ impl SolveJob {
                 let peeked = hides_cards(start);
                 beam.step(nodes).map(|r| finish(start, r, peeked, "beam search"))
             }
+            SolveJob::Beehive { start, dfs } => dfs.step(nodes).map(|r| {
+                let peeked = hides_cards(start);
+                let outcome = match (r.outcome, &*start) {
+                    (Outcome::Solved(m), AnyGame::Beehive(b)) => Outcome::Solved(beehive::to_moves(b, &m)),
+                    (Outcome::Solved(_), _) => unreachable!("a Beehive job starts from Beehive"),
+                    (Outcome::Unsolvable, _) => Outcome::Unsolvable,
+                    (Outcome::GaveUp { nodes, ms }, _) => Outcome::GaveUp { nodes, ms },
+                };
+                finish(
+                    start,
+                    SearchResult { outcome, nodes: r.nodes, ms: r.ms, table: r.table },
+                    peeked,
+                    "complete search",
+                )
+            }),
         }
     }
 
@@ -145,6 +166,7 @@ impl SolveJob {
             SolveJob::Beeswax { dfs, .. } => dfs.nodes(),
             SolveJob::Peek { beam, .. } => beam.nodes(),
             SolveJob::Spider { beam, .. } => beam.nodes(),
+            SolveJob::Beehive { dfs, .. } => dfs.nodes(),
         }
     }
 }
