@@ -85,10 +85,9 @@ fn main() {
     let total: u64 = r.iter().map(|x| x.1).sum();
     let n = r.len().max(1) as f64;
     println!(
-        "{} {}{} deals {lo}..{hi}, {nodes} positions a hint: won {won} of {} ({:.1}%), {:.0} positions a game, {:.0} s",
+        "{} {}deals {lo}..{hi}, {nodes} positions a hint: won {won} of {} ({:.1}%), {:.0} positions a game, {:.0} s",
         game.key(),
         if game == GameId::Spider { format!("suits={suits} ") } else { String::new() },
-        "",
         r.len(),
         100.0 * won as f64 / n,
         total as f64 / n,

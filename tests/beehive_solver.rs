@@ -3,11 +3,13 @@
 //! agree with an exhaustive plain search over `legal_moves` on small
 //! positions, and fair hints do not depend on the hidden cards.
 
-use std::collections::{HashSet, VecDeque};
+#[path = "support/solving.rs"]
+mod solving;
 
+use solving::{reachable_win_by, replay};
 use swarm::card::Card;
 use swarm::games::beehive::{Beehive, Parts};
-use swarm::games::{AnyGame, Game, GameId, Options};
+use swarm::games::{AnyGame, GameId, Options};
 use swarm::solver::{self, fair, Budget, Outcome};
 
 fn opts(pairs: &[(&str, &str)]) -> Options {
@@ -23,41 +25,13 @@ fn board(body: &str) -> AnyGame {
 /// is a won one among them? `None` past `limit` positions. Positions that
 /// differ only in the order of the columns count once.
 fn reachable_win(start: &Beehive, limit: usize) -> Option<bool> {
-    let norm = |b: &Beehive| {
+    let norm = |g: &AnyGame| {
+        let AnyGame::Beehive(b) = g else { unreachable!("Beehive moves lead to Beehive positions") };
         let mut p = b.parts();
         p.columns.sort(); // columns are interchangeable
         (p.storehouse, p.columns, p.stock, p.waste)
     };
-    let mut seen = HashSet::new();
-    let mut queue = VecDeque::new();
-    seen.insert(norm(start));
-    queue.push_back(start.clone());
-    while let Some(g) = queue.pop_front() {
-        if g.is_won() {
-            return Some(true);
-        }
-        for m in g.legal_moves() {
-            let mut c = g.clone();
-            c.apply(m).unwrap();
-            if seen.insert(norm(&c)) {
-                if seen.len() > limit {
-                    return None;
-                }
-                queue.push_back(c);
-            }
-        }
-    }
-    Some(false)
-}
-
-/// Plays `texts` from `g` through `parse_move` and `apply`; the end position.
-fn replay(g: &AnyGame, texts: &[String]) -> AnyGame {
-    let mut g = g.clone();
-    for (i, t) in texts.iter().enumerate() {
-        let m = g.parse_move(t).unwrap_or_else(|e| panic!("move {} ({t}): {e}", i + 1));
-        g.apply(m).unwrap();
-    }
-    g
+    reachable_win_by(&AnyGame::Beehive(start.clone()), limit, norm)
 }
 
 /// A small crowded position from `seed`: `blocked` columns hold three cards

@@ -3,8 +3,10 @@
 //! independent exhaustive search), budgets, slices, last-winnable, and fair
 //! hints that cannot depend on hidden cards.
 
-use std::collections::{HashSet, VecDeque};
+#[path = "support/solving.rs"]
+mod solving;
 
+use solving::{reachable_win, replays_to_win};
 use swarm::games::{AnyGame, GameId, Options};
 use swarm::solver::search::{Beam, Dfs, Outcome, Space};
 use swarm::solver::{self, fair, Budget, NoHint};
@@ -46,40 +48,6 @@ D: 2c 7d As Ad
 E: 7s 7c
 F: 6h
 ";
-
-/// Exhaustive breadth-first search through `Game::legal_moves` (every count,
-/// every target, no pruning, full states): is a won position reachable?
-fn reachable_win(start: &AnyGame, limit: usize) -> Option<bool> {
-    let mut seen = HashSet::new();
-    let mut queue = VecDeque::new();
-    seen.insert(start.clone());
-    queue.push_back(start.clone());
-    while let Some(g) = queue.pop_front() {
-        if g.is_won() {
-            return Some(true);
-        }
-        for m in g.legal_moves() {
-            let mut c = g.clone();
-            c.apply(m).unwrap();
-            if seen.insert(c.clone()) {
-                if seen.len() > limit {
-                    return None;
-                }
-                queue.push_back(c);
-            }
-        }
-    }
-    Some(false)
-}
-
-fn replays_to_win(start: &AnyGame, texts: &[String]) -> bool {
-    let mut g = start.clone();
-    for t in texts {
-        let m = g.parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
-        g.apply(m).unwrap_or_else(|e| panic!("{t}: {e}"));
-    }
-    g.is_won()
-}
 
 #[test]
 fn beeswax_solutions_replay_to_a_win_on_300_deals() {

@@ -1,6 +1,10 @@
 //! Peeking analysis of Spider and Beetle: the search's own move pruning and
 //! forced removals, and solutions that replay through `Game::apply` to a win.
 
+#[path = "support/solving.rs"]
+mod solving;
+
+use solving::replays_to_win;
 use swarm::games::spider::Spider;
 use swarm::games::{AnyGame, Game, GameId, Move, Options};
 use swarm::solver::search::Space;
@@ -12,15 +16,6 @@ fn spider(text: &str) -> Spider {
         AnyGame::Spider(s) => s,
         other => panic!("not Spider: {}", other.id()),
     }
-}
-
-fn replays_to_win(start: &AnyGame, texts: &[String]) -> bool {
-    let mut g = start.clone();
-    for t in texts {
-        let m = g.parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
-        g.apply(m).unwrap_or_else(|e| panic!("{t}: {e}"));
-    }
-    g.is_won()
 }
 
 /// 3♠…A♠ of pile 4 sit on a 4♠; pile 1 holds the other 4♠.

@@ -169,7 +169,7 @@ fn topped_by(p: &Packed, r: u16) -> u16 {
         let (x, w) = (4 * j, p.word(j));
         // Per 16-bit lane: top nibble xor r, 0 where the top is r; adding
         // 0x7FFF sets the lane's bit 15 unless it was 0 (no carry out: < 16).
-        let z = !((w & 0xF * LANES) ^ (r as u64 * LANES)).wrapping_add(0x7FFF * LANES) & (0x8000 * LANES);
+        let z = !((w & (0xF * LANES)) ^ (r as u64 * LANES)).wrapping_add(0x7FFF * LANES) & (0x8000 * LANES);
         let g = (z >> 15 & 1) | (z >> 30 & 2) | (z >> 45 & 4) | (z >> 60 & 8);
         out |= (g as u16) << x;
     }

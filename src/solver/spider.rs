@@ -14,50 +14,25 @@ use crate::games::{Game, Move, Slot};
 use super::search::{FxHasher, Space};
 
 /// Woods' rules of thumb as numbers: removed suits, natural (same-suit)
-/// joins, spaces and turned-up cards are good; breaks are bad.
+/// joins, spaces and turned-up cards are good; breaks are bad. The fair
+/// hints' evaluation: [`peek_evaluate`]'s formula with weights of its own
+/// (nothing for the runs over face-down cards).
 pub fn evaluate(s: &Spider) -> i64 {
-    let wt = weights(s);
-    let mut v = 1500 * s.removed_count() as i64;
-    let mut empty = 0;
-    for p in 0..PILES {
-        let cards = s.pile(p);
-        let down = s.face_down(p);
-        if cards.is_empty() {
-            empty += 1;
-            continue;
-        }
-        v -= wt[0] * down as i64;
-        let up = &cards[down..];
-        let mut natural_run = 0;
-        for w in up.windows(2) {
-            let (a, b) = (w[0], w[1]);
-            if b.rank() + 1 == a.rank() {
-                if b.suit() == a.suit() {
-                    v += wt[1];
-                    natural_run += 1;
-                } else {
-                    v += 8;
-                    natural_run = 0;
-                }
-            } else {
-                v -= wt[2];
-                natural_run = 0;
-            }
-        }
-        // A long same-suit run on top is nearly a suit to remove.
-        v += 2 * natural_run * natural_run;
-        if down == 0 && up.first().is_some_and(|c| c.rank() == 13) {
-            v += 20;
-        }
-    }
-    let spaces = if s.deals_left() > 0 { 15 } else { 90 };
-    v += spaces * empty;
-    // Dealing adds breaks; do not let the search shy away from it for ever.
-    let dealt = match s.variant() {
-        crate::games::spider::Variant::Spider => 5usize.saturating_sub(s.deals_left()),
-        crate::games::spider::Variant::Beetle => 6usize.saturating_sub(s.deals_left()),
+    let [down, natural, broken, deal] = weights(s);
+    let w = PeekWeights {
+        removed: 1500,
+        down,
+        natural,
+        off_suit: 8,
+        broken,
+        top_run: 2,
+        king_root: 20,
+        space: 15,
+        space_last: 90,
+        deal,
+        dig: 0,
     };
-    v + wt[3] * dealt as i64
+    peek_evaluate(s, &w)
 }
 
 fn pile_hash(s: &Spider, p: usize, seed: u64) -> u64 {
