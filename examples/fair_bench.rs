@@ -4,7 +4,7 @@
 //! `cargo run --release --example fair_bench -- GAME A B [SUITS] [NODES] [THREADS]`
 //! (GAME `spider` or `beetle`; SUITS 1, 2 or 4 for Spider; NODES positions a
 //! hint, default the page's 1,500; THREADS default 2). `SW_SHOW=1` prints
-//! each lost game's final position.
+//! each lost game's final position, `SW_TRACE=1` the position before every deal.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
@@ -68,6 +68,15 @@ fn main() {
                     f.moves.len(),
                     f.nodes
                 );
+                if std::env::var("SW_TRACE").is_ok() {
+                    let mut t = g.clone();
+                    for &m in &f.moves {
+                        if matches!(m, swarm::games::Move::Deal) {
+                            eprintln!("--- before deal:\n{}", t.to_text(true));
+                        }
+                        let _ = t.apply(m);
+                    }
+                }
                 if !f.won && std::env::var("SW_SHOW").is_ok() {
                     eprintln!("{}", end.to_text(true));
                 }

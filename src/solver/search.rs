@@ -495,6 +495,9 @@ pub struct Beam<S: Space> {
     cut: bool,
     /// The most promising state generated so far: (score, path).
     best: Option<(i64, Link<S::Move>)>,
+    /// The `keep` most promising states generated so far, best first.
+    keep: usize,
+    tops: Vec<(i64, Link<S::Move>)>,
     nodes: u64,
     ms: f64,
     done: Option<SearchResult<S::Move>>,
@@ -514,6 +517,8 @@ impl<S: Space> Beam<S> {
             cursor: 0,
             cut: false,
             best: None,
+            keep: 0,
+            tops: Vec::new(),
             nodes: 0,
             ms: 0.0,
             done: None,
@@ -546,6 +551,18 @@ impl<S: Space> Beam<S> {
     /// Nodes expanded so far.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// Also remember the `k` most promising states generated ([`Beam::tops`]).
+    pub fn keeping(mut self, k: usize) -> Beam<S> {
+        self.keep = k;
+        self
+    }
+
+    /// The most promising states generated so far (at most the `k` of
+    /// [`Beam::keeping`]), best first: their scores and the moves that reach them.
+    pub fn tops(&self) -> Vec<(i64, Vec<S::Move>)> {
+        self.tops.iter().map(|(s, p)| (*s, unwind(p.clone()))).collect()
     }
 
     /// The best-scored state generated so far: its score and the moves
@@ -632,8 +649,19 @@ impl<S: Space> Beam<S> {
                     continue;
                 }
                 let score = self.space.score(&child);
-                if self.best.as_ref().is_none_or(|(b, _)| score < *b) {
-                    self.best = Some((score, extend(&self.level[parent].1, m, via)));
+                let better = self.best.as_ref().is_none_or(|(b, _)| score < *b);
+                let top =
+                    self.keep > 0 && (self.tops.len() < self.keep || self.tops.last().is_some_and(|t| score < t.0));
+                if better || top {
+                    let p = extend(&self.level[parent].1, m, via);
+                    if top {
+                        let at = self.tops.partition_point(|t| t.0 <= score);
+                        self.tops.insert(at, (score, p.clone()));
+                        self.tops.truncate(self.keep);
+                    }
+                    if better {
+                        self.best = Some((score, p));
+                    }
                 }
                 let bucket = self.space.bucket(&child);
                 self.next_level.push((score, bucket, parent as u32, m));
