@@ -59,12 +59,17 @@ pub fn visible_key(g: &AnyGame) -> u128 {
 /// World `i`: the position with its unseen cards sorted, then shuffled by
 /// seed `i`. Depends only on what the player sees.
 pub fn world(g: &AnyGame, i: u64) -> AnyGame {
+    sampled(g, 0x5EED_0000 + i)
+}
+
+/// The position with its unseen cards sorted, then shuffled by `seed`.
+fn sampled(g: &AnyGame, seed: u64) -> AnyGame {
     let mut u = g.unseen();
     if u.is_empty() {
         return g.clone();
     }
     u.sort();
-    shuffle(&mut u, &mut SplitMix64::new(0x5EED_0000 + i));
+    shuffle(&mut u, &mut SplitMix64::new(seed));
     g.with_unseen(&u)
 }
 
@@ -247,14 +252,10 @@ fn across_deal(
             continue;
         }
         let mut total = 0i64;
-        let mut hidden = end.unseen();
-        hidden.sort();
         for j in 0..ACROSS_DEALS {
             // A sampled deal: what the player has not seen, in an order
             // that depends only on what the player sees.
-            let mut u = hidden.clone();
-            shuffle(&mut u, &mut SplitMix64::new(0xDEA1_0000 + j));
-            let mut d = end.with_unseen(&u);
+            let mut d = sampled(&end, 0xDEA1_0000 + j);
             let _ = d.apply(Move::Deal);
             let budget = Budget { nodes: ACROSS_NODES, ms: f64::INFINITY, table: 20_000, clock };
             let mut beam = Beam::new(PhaseSpace, d.clone(), ACROSS_WIDTH, budget);
