@@ -244,6 +244,8 @@ pub fn cmd_bench(a: &Args) -> Outcome {
     let mut times = Vec::new();
     let mut per_deal = Vec::new();
     let mut hint_ms = Vec::new();
+    // The time each fair autoplay move took to choose.
+    let mut move_ms = Vec::new();
     let mut nodes = 0u64;
     let mut fair_ms = 0.0;
     // `--fair-only`: skip the peeking analysis and hint latency (fair autoplay alone).
@@ -272,6 +274,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
             let f = solver::fair::autoplay(&g, fair_budget, 600_000.0, 2000);
             fair_ms += f.ms;
             fair_won += f.won as usize;
+            move_ms.extend_from_slice(&f.move_ms);
             eprintln!("deal {n}: {} in {} moves", if f.won { "won" } else { "lost" }, f.moves.len());
             if !f.won && std::env::var("SW_SHOW").is_ok() {
                 let mut end = g.clone();
@@ -298,6 +301,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
             let f = solver::fair::autoplay(&g, fair_budget, 60_000.0, 2000);
             fair_ms += f.ms;
             fair_won += f.won as usize;
+            move_ms.extend_from_slice(&f.move_ms);
             base_won += solver::fair::first_legal_autoplay(&g, 2000).won as usize;
         }
     }
@@ -361,6 +365,14 @@ pub fn cmd_bench(a: &Args) -> Outcome {
             100.0 * fl,
             100.0 * fh,
             fair_ms / deals as f64
+        ));
+        move_ms.sort_by(|x, y| x.total_cmp(y));
+        s.push_str(&format!(
+            "fair autoplay, time to choose a move (budget {} ms): median {:.2} ms, p95 {:.2} ms, max {:.2} ms\n",
+            fair_budget.ms,
+            percentile(&move_ms, 50.0),
+            percentile(&move_ms, 95.0),
+            move_ms.last().copied().unwrap_or(0.0)
         ));
         s.push_str(&format!(
             "baseline (first legal move): won {base_won} of {deals} ({:.1}%, 95% interval {:.1}%–{:.1}%)\n",

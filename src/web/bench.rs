@@ -58,3 +58,34 @@ pub fn bench_beeswax(from: u32, to: u32) -> String {
     })
     .to_string()
 }
+
+/// Fair autoplay of `game` (`beetle`, `spider` or `beehive`; `suits` for
+/// Spider, empty otherwise) on deals `from..=to` through the page's own
+/// autoplay budget (`fair::autoplay_hint_budget`: positions and 100 ms a
+/// move), at most `max_moves` a game. Returns a JSON summary: games, won,
+/// moves, and the time each move took to choose (median, p95, max), with
+/// how many moves reached the 100 ms cap.
+#[wasm_bindgen]
+pub fn bench_fair(game: &str, suits: &str, from: u32, to: u32, max_moves: usize) -> String {
+    let Ok(id) = GameId::parse(game) else { return format!("{{\"error\":\"unknown game {game}\"}}") };
+    let opts = if suits.is_empty() { Ok(Options::defaults(id)) } else { Options::parse(id, [("suits", suits)]) };
+    let Ok(opts) = opts else { return format!("{{\"error\":\"bad suits {suits}\"}}") };
+    let budget = solver::fair::autoplay_hint_budget(perf_now);
+    let (mut games, mut won) = (0u32, 0u32);
+    let mut ms = Vec::new();
+    for n in from.max(1)..=to {
+        let Ok(g) = AnyGame::deal(id, &opts, n) else { continue };
+        let a = solver::fair::autoplay(&g, budget, f64::INFINITY, max_moves);
+        games += 1;
+        won += a.won as u32;
+        ms.extend_from_slice(&a.move_ms);
+    }
+    ms.sort_by(|a, b| a.total_cmp(b));
+    let capped = ms.iter().filter(|&&t| t >= budget.ms).count();
+    serde_json::json!({
+        "game": game, "suits": suits, "games": games, "won": won, "moves": ms.len(),
+        "move_median_ms": percentile(&ms, 50.0), "move_p95_ms": percentile(&ms, 95.0),
+        "move_max_ms": ms.last().copied().unwrap_or(0.0), "moves_at_cap": capped, "cap_ms": budget.ms,
+    })
+    .to_string()
+}

@@ -1,5 +1,6 @@
 // Beeswax solver benchmark inside Chromium (the wasm build), driven by
-// `cargo xtask bench-wasm [N]`: prints one JSON line with the summary.
+// `cargo xtask bench-wasm [N] [FAIR]`: prints one JSON line with the summary,
+// then one per game with the fair autoplay's time a move on deals 1..FAIR.
 // Not a test (its name does not end in .test.mjs).
 import { launch, closeBrowser, BASE } from './lib.mjs';
 
@@ -14,4 +15,13 @@ const result = await page.evaluate(async (n) => {
   return JSON.parse(m.bench_beeswax(1, n));
 }, n);
 console.log(JSON.stringify({ wasm_bytes: size, ...result }));
+// The page's fair autoplay: the time each move takes to choose, against its 100 ms.
+const fairDeals = Number(process.argv[3] || 5);
+for (const [game, suits] of [['beetle', ''], ['spider', '1'], ['spider', '2'], ['spider', '4'], ['beehive', '']]) {
+  const fair = await page.evaluate(async ([game, suits, n]) => {
+    const m = await import('./www/pkg/swarm.js');
+    return JSON.parse(m.bench_fair(game, suits, 1, n, 2000));
+  }, [game, suits, fairDeals]);
+  console.log(JSON.stringify(fair));
+}
 await closeBrowser();

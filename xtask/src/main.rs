@@ -5,8 +5,10 @@
 //! - `cargo xtask serve [--port N]` build, then serve the page on 127.0.0.1 (prints the URL)
 //! - `cargo xtask test`            install what is missing, then every test:
 //!                                 `cargo test`, the wasm build, the browser tests
-//! - `cargo xtask bench-wasm [N]`  the Beeswax solver on deals 1..N in Chromium (wasm)
-//!                                 and natively, side by side, plus the wasm size
+//! - `cargo xtask bench-wasm [N] [FAIR]`  the Beeswax solver on deals 1..N in
+//!                                 Chromium (wasm) and natively, side by side, plus the
+//!                                 wasm size; then the fair autoplay's time a move on
+//!                                 deals 1..FAIR (default 5), wasm and native
 //!
 //! Installs are idempotent: the wasm32 target (rustup), Debian's Chromium
 //! (apt-get), playwright-core (npm, in `tests/e2e`).
@@ -144,8 +146,9 @@ fn test() -> Result<(), String> {
         .args(&files))
 }
 
-/// Beeswax solver: wasm in Chromium against native, on the same deals.
-fn bench_wasm(n: u32) -> Result<(), String> {
+/// Beeswax solver: wasm in Chromium against native, on the same deals;
+/// then the fair autoplay's time a move, wasm and native, on deals 1..`fair`.
+fn bench_wasm(n: u32, fair: u32) -> Result<(), String> {
     let root = root();
     build(true)?;
     ensure_chromium()?;
@@ -156,19 +159,37 @@ fn bench_wasm(n: u32) -> Result<(), String> {
     let out = Command::new("node")
         .current_dir(root.join("tests").join("e2e"))
         .env("SWARM_URL", &url)
-        .args(["bench-wasm.mjs", &n.to_string()])
+        .args(["bench-wasm.mjs", &n.to_string(), &fair.to_string()])
         .output()
         .map_err(|e| format!("node: {e}"))?;
     if !out.status.success() {
         return Err(format!("bench-wasm.mjs failed: {}", String::from_utf8_lossy(&out.stderr)));
     }
-    println!("wasm (Chromium): {}", String::from_utf8_lossy(&out.stdout).trim());
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        println!("wasm (Chromium): {}", line.trim());
+    }
     say(&format!("native: deals 1..{n}"));
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    run(Command::new(cargo)
+    run(Command::new(&cargo)
         .current_dir(&root)
         .args(["run", "--quiet", "--release", "--bin", "swarm", "--", "bench", "beeswax"])
-        .arg(format!("1..{n}")))
+        .arg(format!("1..{n}")))?;
+    for (game, opts) in [
+        ("beetle", &[][..]),
+        ("spider", &["--opt", "suits=1"][..]),
+        ("spider", &["--opt", "suits=2"][..]),
+        ("spider", &["--opt", "suits=4"][..]),
+        ("beehive", &[][..]),
+    ] {
+        say(&format!("native fair autoplay: {game} {} deals 1..{fair}", opts.join(" ")));
+        run(Command::new(&cargo)
+            .current_dir(&root)
+            .args(["run", "--quiet", "--release", "--bin", "swarm", "--", "bench", game])
+            .arg(format!("1..{fair}"))
+            .args(opts)
+            .arg("--fair-only"))?;
+    }
+    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -181,9 +202,12 @@ fn main() -> ExitCode {
             build(!args.iter().any(|a| a == "--dev")).and_then(|_| serve::serve_forever(port))
         }
         Some("test") => test(),
-        Some("bench-wasm") => bench_wasm(args.get(1).and_then(|n| n.parse().ok()).unwrap_or(10_000)),
+        Some("bench-wasm") => bench_wasm(
+            args.get(1).and_then(|n| n.parse().ok()).unwrap_or(10_000),
+            args.get(2).and_then(|n| n.parse().ok()).unwrap_or(5),
+        ),
         _ => {
-            eprintln!("usage: cargo xtask (build [--dev] | serve [--port N] [--dev] | test | bench-wasm [N])");
+            eprintln!("usage: cargo xtask (build [--dev] | serve [--port N] [--dev] | test | bench-wasm [N] [FAIR])");
             return ExitCode::from(2);
         }
     };
