@@ -96,8 +96,6 @@ fn main() {
     let total: u64 = r.iter().map(|x| x.1).sum();
     let mut ms: Vec<f64> = r.iter().flat_map(|x| x.2.iter().copied()).collect();
     ms.sort_by(|x, y| x.total_cmp(y));
-    let at =
-        |p: f64| ms.get(((p / 100.0) * ms.len().saturating_sub(1) as f64).round() as usize).copied().unwrap_or(0.0);
     let n = r.len().max(1) as f64;
     println!(
         "{} {}deals {lo}..{hi}, {nodes}{} positions a hint: won {won} of {} ({:.1}%), {:.0} positions a game, {:.0} s; a move takes median {:.1} ms, p95 {:.1} ms, max {:.1} ms ({threads} threads)",
@@ -108,8 +106,8 @@ fn main() {
         100.0 * won as f64 / n,
         total as f64 / n,
         t0.elapsed().as_secs_f64(),
-        at(50.0),
-        at(95.0),
+        swarm::solver::percentile(&ms, 50.0),
+        swarm::solver::percentile(&ms, 95.0),
         ms.last().copied().unwrap_or(0.0)
     );
 }

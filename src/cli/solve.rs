@@ -11,7 +11,7 @@ use super::{fail, start_session, usage, Args, Outcome};
 use crate::games::{AnyGame, GameId};
 use crate::history::Session;
 use crate::record::Origin;
-use crate::solver::{self, Budget, SolveResult};
+use crate::solver::{self, percentile, Budget, SolveResult};
 
 /// What `solve`/`bench` work on: deals `a..=b`, or one session.
 enum Target {
@@ -200,14 +200,6 @@ pub fn peak_memory_kb() -> Option<u64> {
     let s = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
-}
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
 }
 
 /// Wilson 95% interval for `k` of `n`.

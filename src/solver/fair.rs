@@ -232,8 +232,12 @@ fn plan(w: &AnyGame, nodes: u64, width: usize, ms: f64, clock: super::Clock) -> 
 /// Whether the plan from `w` looks across the deal: Beetle with cards left
 /// to deal (measured there; see [`ACROSS_CANDIDATES`]).
 fn across(w: &AnyGame) -> bool {
-    let AnyGame::Spider(sp) = w else { return false };
-    sp.variant() == crate::games::spider::Variant::Beetle && sp.deals_left() > 0
+    matches!(w, AnyGame::Spider(sp) if is_beetle(w) && sp.deals_left() > 0)
+}
+
+/// Whether `g` is Beetle (Spider's open variant).
+fn is_beetle(g: &AnyGame) -> bool {
+    matches!(g, AnyGame::Spider(sp) if sp.variant() == crate::games::spider::Variant::Beetle)
 }
 
 /// Of the `lines` from `w`, the one whose end position does best after the
@@ -304,8 +308,7 @@ fn shape(game: &AnyGame, nodes: u64) -> (u64, usize, u64) {
     if sp.deals_left() == 0 {
         return (1, PLAN_WIDTH * ENDGAME, nodes * ENDGAME as u64);
     }
-    let beetle = sp.variant() == crate::games::spider::Variant::Beetle;
-    (1, if beetle { BEETLE_WIDTH } else { FACE_UP_WIDTH }, nodes)
+    (1, if is_beetle(game) { BEETLE_WIDTH } else { FACE_UP_WIDTH }, nodes)
 }
 
 /// Fair hint for Spider and Beetle: in each sampled world, plan the best
@@ -481,12 +484,8 @@ fn hint_and_line(game: &AnyGame, budget: Budget, seen: &Seen) -> (Result<Hint, N
     if game.is_won() {
         return (Err(NoHint::Won), None);
     }
-    let budget = match game {
-        AnyGame::Spider(sp) if sp.variant() == crate::games::spider::Variant::Beetle => {
-            Budget { nodes: budget.nodes.saturating_mul(BEETLE_SEARCH), ..budget }
-        }
-        _ => budget,
-    };
+    let budget =
+        if is_beetle(game) { Budget { nodes: budget.nodes.saturating_mul(BEETLE_SEARCH), ..budget } } else { budget };
     if matches!(game, AnyGame::Spider(_)) {
         if let (Some(h), line) = planned_hint(game, budget, seen) {
             return (h, line);

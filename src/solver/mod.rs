@@ -53,6 +53,16 @@ impl SolveResult {
 
 /// The position hides cards from the player (so a verdict needs peeking).
 /// A Spider or Beetle position with every card seen does not.
+/// The `p`-th percentile (0–100, nearest rank) of `sorted` (ascending); 0
+/// when empty. The benchmarks' one definition (CLI, wasm, `fair_bench`).
+pub fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
 pub fn hides_cards(game: &AnyGame) -> bool {
     game.id() != GameId::Beeswax && !game.unseen().is_empty()
 }

@@ -5,18 +5,10 @@
 use wasm_bindgen::prelude::*;
 
 use crate::games::{AnyGame, GameId, Options};
-use crate::solver::{self, Budget};
+use crate::solver::{self, percentile, Budget};
 
 fn perf_now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
-}
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let k = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
-    sorted[k.min(sorted.len() - 1)]
 }
 
 /// Solves Beeswax deals `from..=to` completely and returns a JSON summary:
