@@ -59,9 +59,15 @@ pub fn bench_beeswax(from: u32, to: u32) -> String {
 /// how many moves reached the 100 ms cap.
 #[wasm_bindgen]
 pub fn bench_fair(game: &str, suits: &str, from: u32, to: u32, max_moves: usize) -> String {
-    let Ok(id) = GameId::parse(game) else { return format!("{{\"error\":\"unknown game {game}\"}}") };
+    let id = match GameId::parse(game) {
+        Ok(id) => id,
+        Err(e) => return serde_json::json!({ "error": e }).to_string(),
+    };
     let opts = if suits.is_empty() { Ok(Options::defaults(id)) } else { Options::parse(id, [("suits", suits)]) };
-    let Ok(opts) = opts else { return format!("{{\"error\":\"bad suits {suits}\"}}") };
+    let opts = match opts {
+        Ok(o) => o,
+        Err(e) => return serde_json::json!({ "error": e.to_string() }).to_string(),
+    };
     let budget = solver::fair::autoplay_hint_budget(perf_now);
     let (mut games, mut won) = (0u32, 0u32);
     let mut ms = Vec::new();
