@@ -350,8 +350,8 @@ fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> (Option<Result<H
     let mut nodes = 0;
     let mut worlds = 0;
     let mut win: Option<Vec<Move>> = None;
-    // Each world's own proposal: its plan's first move and value.
-    let mut own: Vec<Option<(Move, i64)>> = Vec::new();
+    // Each world, and its own proposal: its plan's first move and value.
+    let mut own: Vec<(AnyGame, Option<(Move, i64)>)> = Vec::new();
     for i in 0..samples {
         if i > 0 && (budget.clock)() - t0 > budget.ms {
             break;
@@ -361,7 +361,7 @@ fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> (Option<Result<H
         let (p, used) = plan(&w, per_world, width, left, budget.clock);
         nodes += used;
         worlds += 1;
-        own.push(p.as_ref().map(|(l, v)| (l[0], *v)));
+        own.push((w, p.as_ref().map(|(l, v)| (l[0], *v))));
         if let Some((line, value)) = p {
             let mv = line[0];
             let mut after = base.clone();
@@ -384,7 +384,7 @@ fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> (Option<Result<H
     let mut best = votes.iter().max_by_key(|(mv, n, sum)| (*n, sum / n, woods_bonus(&v, *mv))).copied();
     if worlds > 1 && !votes.is_empty() {
         let deadline = t0 + budget.ms;
-        let (mean, used) = by_mean(game, &base, &mut votes, &own, per_world, width, deadline, budget.clock);
+        let (mean, used) = by_mean(&v, &mut votes, &own, per_world, width, deadline, budget.clock);
         nodes += used;
         if let Some((mv, total)) = mean {
             best = (total / worlds > now).then_some((mv, worlds, total));
@@ -412,18 +412,17 @@ fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> (Option<Result<H
 }
 
 /// The candidate first moves (`votes`: move, worlds proposing it, sum of
-/// their values) compared by their total value over every world: a
+/// their values; `v` the position's view, for ties) compared by their
+/// total value over every world (`own`: each world and its proposal): a
 /// world's own plan where it proposed the move, else a plan from the
 /// position after it with half a world's positions (its evaluation when
 /// nothing improves on it). Only the [`CANDIDATES`] most proposed are
 /// compared. `None` when `deadline` passes first (then the votes decide);
 /// and the positions evaluated.
-#[allow(clippy::too_many_arguments)]
 fn by_mean(
-    game: &AnyGame,
-    base: &AnyGame,
+    v: &View,
     votes: &mut Vec<(Move, i64, i64)>,
-    own: &[Option<(Move, i64)>],
+    own: &[(AnyGame, Option<(Move, i64)>)],
     per_world: u64,
     width: usize,
     deadline: f64,
@@ -433,8 +432,7 @@ fn by_mean(
     votes.truncate(CANDIDATES);
     let mut total = vec![0i64; votes.len()];
     let mut used = 0;
-    for (i, mine) in own.iter().enumerate() {
-        let w = if i == 0 { base.clone() } else { world(game, i as u64) };
+    for (w, mine) in own {
         for (k, &(mv, _, _)) in votes.iter().enumerate() {
             if clock() > deadline {
                 return (None, used);
@@ -456,8 +454,7 @@ fn by_mean(
             total[k] = total[k].saturating_add(value);
         }
     }
-    let v = base.view("");
-    let k = (0..votes.len()).max_by_key(|&k| (total[k], woods_bonus(&v, votes[k].0)));
+    let k = (0..votes.len()).max_by_key(|&k| (total[k], woods_bonus(v, votes[k].0)));
     (k.map(|k| (votes[k].0, total[k])), used)
 }
 
