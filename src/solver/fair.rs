@@ -324,9 +324,8 @@ fn shape(game: &AnyGame, nodes: u64) -> (u64, usize, u64) {
     let per_world = (nodes / SAMPLES).max(1);
     match (sp.face_down_total() > 0, sp.deals_left() == 0) {
         (true, false) => {
-            use crate::games::Game as _;
-            let one_suit = sp.variant() == crate::games::spider::Variant::Spider && sp.options().get("suits") == "1";
-            return (if one_suit { SAMPLES } else { SPIDER_WORLDS }, PLAN_WIDTH, per_world);
+            let worlds = if super::spider::one_suit(sp) { SAMPLES } else { SPIDER_WORLDS };
+            return (worlds, PLAN_WIDTH, per_world);
         }
         (true, true) => return (SAMPLES, PLAN_WIDTH * ENDGAME, per_world * ENDGAME as u64),
         _ => {}

@@ -120,10 +120,16 @@ pub fn useful_moves(s: &Spider, out: &mut Vec<Move>) {
     }
 }
 
+/// Whether `s` is Spider played with one suit (every join natural), which
+/// the fair and peeking players treat apart.
+pub fn one_suit(s: &Spider) -> bool {
+    s.variant() == Variant::Spider && s.options().get("suits") == "1"
+}
+
 /// Weights: face-down card, natural join, break, deal done. Tuned on a few
 /// deals with a node budget: one-suit Spider wants more pressure to deal.
 fn weights(s: &Spider) -> [i64; 4] {
-    if s.variant() == crate::games::spider::Variant::Spider && s.options().get("suits") == "1" {
+    if one_suit(s) {
         [20, 25, 12, 150]
     } else {
         [30, 25, 12, 110]
@@ -180,7 +186,7 @@ impl PeekWeights {
             // Everything is face up: breaks weigh more, nothing to dig out.
             Variant::Beetle => PeekWeights { broken: 20, dig: 0, ..base },
             // One suit: every join is natural; deal sooner, do not dig.
-            Variant::Spider if s.options().get("suits") == "1" => PeekWeights { down: 20, deal: 150, dig: 0, ..base },
+            Variant::Spider if one_suit(s) => PeekWeights { down: 20, deal: 150, dig: 0, ..base },
             Variant::Spider => base,
         }
     }
