@@ -622,3 +622,51 @@ fn an_open_beetle_game_gets_a_winning_hint_and_autoplay_follows_it_to_the_win() 
     let a = fair::autoplay(&g, budget, 1e9, 200);
     assert!(a.won, "autoplay follows the win");
 }
+
+/// One suit, six suits removed, one deal left: pile 1 holds a complete
+/// suit and only three other cards are on the table. Removing the suit
+/// would leave three cards for ten piles, so the last deal (which needs
+/// every pile filled) could never be made: a lost game.
+const STARVING: &str = "game: spider
+options: suits=1
+1: Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As
+2: Ks
+3: Qs
+4: 5s
+5:
+6:
+7:
+8:
+9:
+10:
+stock: As 2s 3s 4s 6s 7s 8s 9s 10s Js
+removed: 6
+";
+
+#[test]
+fn a_suit_is_kept_while_removing_it_would_leave_too_few_cards_to_deal() {
+    use swarm::games::Move;
+    use swarm::solver::spider::{peek_evaluate, starved, useful_moves, PeekWeights, STARVED};
+    let g = AnyGame::from_text(STARVING).unwrap();
+    let remove = g.parse_move("1").unwrap();
+    assert!(matches!(remove, Move::Remove { .. }) && g.legal_moves().contains(&remove), "the rules allow it");
+    let mut after = g.clone();
+    after.apply(remove).unwrap();
+    let (AnyGame::Spider(before), AnyGame::Spider(removed)) = (&g, &after) else { unreachable!() };
+    assert!(!starved(before) && starved(removed), "3 cards cannot fill 10 piles");
+    assert_eq!(peek_evaluate(removed, &PeekWeights::of(removed)), STARVED);
+    assert!(solver::eval::evaluate(&after) < solver::eval::evaluate(&g));
+    let mut moves = Vec::new();
+    useful_moves(before, &mut moves);
+    assert!(!moves.is_empty() && !moves.contains(&remove), "{moves:?}");
+    assert_eq!(swarm::solver::spider::removal(before), None);
+    let h = fair::hint(&g, Budget::nodes(1500), &fair::Seen::default()).unwrap();
+    assert_ne!(h.mv, remove, "{}", h.reason);
+    // Where dealing into spaces is allowed, removing starves nothing: the
+    // searches remove the suit at once, as before.
+    let open = AnyGame::from_text(&STARVING.replace("suits=1", "suits=1 empty_deal=yes")).unwrap();
+    let AnyGame::Spider(open) = &open else { unreachable!() };
+    let mut moves = Vec::new();
+    useful_moves(open, &mut moves);
+    assert_eq!(moves, vec![remove]);
+}

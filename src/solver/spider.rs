@@ -87,11 +87,19 @@ pub fn useful_moves(s: &Spider, out: &mut Vec<Move>) {
     let legal = s.legal_moves();
     // Removing a complete suit at once never hurts a search that peeks
     // (Woods keeps one only to manipulate its cards, which a beam does not plan).
+    // A removal that would leave too few cards to fill every pile before the
+    // next deal is not offered: keeping the suit until after the deal loses
+    // nothing, removing it now loses the game ([`starved`]).
     if let Some(&m) = legal.iter().find(|m| matches!(m, Move::Remove { .. })) {
-        out.push(m);
-        return;
+        if !starves(s, 13) {
+            out.push(m);
+            return;
+        }
     }
     for m in legal {
+        if matches!(m, Move::Remove { .. }) {
+            continue;
+        }
         if let Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count } = m {
             let (f, t, n) = (f as usize, t as usize, count as usize);
             let cards = s.pile(f);
@@ -118,6 +126,24 @@ pub fn useful_moves(s: &Spider, out: &mut Vec<Move>) {
         }
         out.push(m);
     }
+}
+
+/// The value of a position that can never be won: cards are left to deal,
+/// dealing needs every pile to hold a card, and fewer cards than piles are
+/// left on the table (each removed suit takes 13 away, and nothing but a
+/// deal brings cards back).
+pub const STARVED: i64 = -(1 << 40);
+
+/// Whether `s` can never deal again, so never win: see [`STARVED`].
+pub fn starved(s: &Spider) -> bool {
+    starves(s, 0)
+}
+
+/// Whether `s` would be [`starved`] with `fewer` cards on the table.
+fn starves(s: &Spider, fewer: usize) -> bool {
+    s.deals_left() > 0
+        && s.options().get("empty_deal") != "yes"
+        && (0..PILES).map(|p| s.pile(p).len()).sum::<usize>() < PILES + fewer
 }
 
 /// Whether `s` is Spider played with one suit (every join natural), which
@@ -196,6 +222,9 @@ impl PeekWeights {
 /// own: Woods' rules of thumb (removed suits, natural joins, turned-up
 /// cards, spaces; breaks are bad) plus the runs that cover face-down cards.
 pub fn peek_evaluate(s: &Spider, w: &PeekWeights) -> i64 {
+    if starved(s) {
+        return STARVED;
+    }
     let mut v = w.removed * s.removed_count() as i64;
     let mut empty = 0;
     for p in 0..PILES {
@@ -292,7 +321,7 @@ pub fn removal(s: &Spider) -> Option<Move> {
     })?;
     // Automatic removal (always in Beetle) leaves no complete suit behind.
     let manual = s.variant() == crate::games::spider::Variant::Spider && s.options().get("removal") == "manual";
-    manual.then_some(Move::Remove { column: p as u8 })
+    (manual && !starves(s, 13)).then_some(Move::Remove { column: p as u8 })
 }
 
 /// Moves the peeking search tries: [`useful_moves`] without the moves that
