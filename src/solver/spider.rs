@@ -85,11 +85,11 @@ pub fn peek_key(s: &Spider) -> u64 {
 pub fn useful_moves(s: &Spider, out: &mut Vec<Move>) {
     let first_empty = (0..PILES).find(|&p| s.pile(p).is_empty());
     let legal = s.legal_moves();
-    // Removing a complete suit at once never hurts a search that peeks
-    // (Woods keeps one only to manipulate its cards, which a beam does not plan).
-    // A removal that would leave too few cards to fill every pile before the
-    // next deal is not offered: keeping the suit until after the deal loses
-    // nothing, removing it now loses the game ([`starved`]).
+    // A complete suit is removed at once (Woods keeps one only to manipulate
+    // its cards, which a beam does not plan), unless that would leave too few
+    // cards to fill every pile before the next deal: then removal is not
+    // offered, since keeping the suit until after the deal loses nothing and
+    // removing it now loses the game ([`starved`]).
     if let Some(&m) = legal.iter().find(|m| matches!(m, Move::Remove { .. })) {
         if !starves(s, 13) {
             out.push(m);
