@@ -46,6 +46,30 @@ fn solve_a_range_prints_one_line_per_deal() {
 }
 
 #[test]
+fn solve_a_range_hands_each_deal_on_as_soon_as_it_is_solved() {
+    // The binary prints what `run_with` emits at once, so a long range shows
+    // its results one by one.
+    let args: Vec<String> = "solve beeswax 3..5 --json".split_whitespace().map(str::to_string).collect();
+    let mut pieces: Vec<String> = Vec::new();
+    let (code, err) = swarm::cli::run_with(&args, &mut |s: &str| {
+        if !s.is_empty() {
+            pieces.push(s.to_string())
+        }
+    });
+    assert_eq!(code, 0, "{err}");
+    let deals: Vec<u64> = pieces
+        .iter()
+        .map(|p| {
+            assert_eq!(p.lines().count(), 1, "one deal a piece: {p}");
+            serde_json::from_str::<serde_json::Value>(p).unwrap()["deal"].as_u64().unwrap()
+        })
+        .collect();
+    assert_eq!(deals, [3, 4, 5]);
+    // `run` gathers the same lines.
+    assert_eq!(sw("solve beeswax 3..5 --json").1.lines().count(), 3);
+}
+
+#[test]
 fn solve_a_lost_position_says_unsolvable() {
     let f = write_tmp("stuck.txt", STUCK);
     let (code, out, _) = sw(&format!("solve beeswax --position {f} --json"));

@@ -1,10 +1,15 @@
 //! The `swarm` command line: see `swarm --help`.
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (code, out, err) = swarm::cli::run(&args);
-    if !out.is_empty() {
-        print!("{out}");
-    }
+    // Output is printed as it is produced (a range of deals line by line).
+    let (code, err) = swarm::cli::run_with(&args, &mut |s: &str| {
+        use std::io::Write;
+        if !s.is_empty() {
+            let mut o = std::io::stdout().lock();
+            let _ = o.write_all(s.as_bytes());
+            let _ = o.flush();
+        }
+    });
     if !err.is_empty() {
         eprintln!("{err}");
     }

@@ -146,8 +146,24 @@ pub fn start_session(a: &Args) -> Result<Result<Session, String>, String> {
     }
 }
 
-/// Runs one command.
+/// Runs one command; its standard output comes back whole (see [`run_with`]).
 pub fn run(args: &[String]) -> Outcome {
+    let mut out = String::new();
+    let (code, err) = run_with(args, &mut |s: &str| out.push_str(s));
+    (code, out, err)
+}
+
+/// Runs one command, handing its standard output to `emit` as it is
+/// produced (`swarm solve A..B` emits each deal's result as soon as it is
+/// known, so a long range shows progress and a stopped run keeps what it
+/// did); returns the exit code and the standard error.
+pub fn run_with(args: &[String], emit: &mut dyn FnMut(&str)) -> (i32, String) {
+    let (code, out, err) = command(args, emit);
+    emit(&out);
+    (code, err)
+}
+
+fn command(args: &[String], emit: &mut dyn FnMut(&str)) -> Outcome {
     let Some(cmd) = args.first() else { return usage("no command") };
     let a = match Args::parse(&args[1..]) {
         Ok(a) => a,
@@ -159,7 +175,7 @@ pub fn run(args: &[String]) -> Outcome {
     match cmd.as_str() {
         "deal" => cmd_deal(&a),
         "replay" => cmd_replay(&a),
-        "solve" => solve::cmd_solve(&a),
+        "solve" => solve::cmd_solve(&a, emit),
         "hint" => solve::cmd_hint(&a),
         "bench" => solve::cmd_bench(&a),
         "convert" => convert::cmd_convert(&a),

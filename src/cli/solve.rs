@@ -117,8 +117,10 @@ fn human(game: &AnyGame, what: &str, r: &SolveResult) -> String {
     s
 }
 
-/// `swarm solve GAME (N | A..B | --position FILE) [--opt ...] [--budget-ms M] [--peek] [--json]`
-pub fn cmd_solve(a: &Args) -> Outcome {
+/// `swarm solve GAME (N | A..B | --position FILE) [--opt ...] [--budget-ms M] [--peek] [--json]`:
+/// each deal's or position's result goes to `emit` as soon as it is known;
+/// the returned standard output is empty unless the arguments are wrong.
+pub fn cmd_solve(a: &Args, emit: &mut dyn FnMut(&str)) -> Outcome {
     let t = match target(a) {
         Ok(t) => t,
         Err((2, e)) => return usage(&e),
@@ -129,7 +131,6 @@ pub fn cmd_solve(a: &Args) -> Outcome {
         Err(e) => return usage(&e),
     };
     let (peek, json) = (a.flag("--peek"), a.flag("--json"));
-    let mut out = String::new();
     let mut err = String::new();
     let mut one = |g: &AnyGame, origin: (&str, serde_json::Value), what: String| {
         if solver::hides_cards(g) && !peek && err.is_empty() {
@@ -140,10 +141,9 @@ pub fn cmd_solve(a: &Args) -> Outcome {
         }
         let r = solver::solve(g, budget, peek);
         if json {
-            out.push_str(&json_line(g.id(), origin, &r));
-            out.push('\n');
+            emit(&format!("{}\n", json_line(g.id(), origin, &r)));
         } else {
-            out.push_str(&human(g, &what, &r));
+            emit(&human(g, &what, &r));
         }
     };
     match t {
@@ -165,7 +165,7 @@ pub fn cmd_solve(a: &Args) -> Outcome {
             }
         }
     }
-    (0, out, err)
+    (0, String::new(), err)
 }
 
 /// `swarm hint GAME (N | --position FILE) [--moves MOVES]`
