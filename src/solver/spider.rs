@@ -6,12 +6,10 @@
 //! 64-bit key, and a beam that keeps a share for every number of deals done
 //! and widens each time it dies out ([`peek_beam`]).
 
-use std::hash::{Hash, Hasher};
-
 use crate::games::spider::{Spider, Variant, PILES};
 use crate::games::{Game, Move, Slot};
 
-use super::search::{FxHasher, Space};
+use super::search::Space;
 
 /// Woods' rules of thumb as numbers: removed suits, natural (same-suit)
 /// joins, spaces and turned-up cards are good; breaks are bad. The fair
@@ -35,48 +33,91 @@ pub fn evaluate(s: &Spider) -> i64 {
     peek_evaluate(s, &w)
 }
 
-fn pile_hash(s: &Spider, p: usize, seed: u64) -> u64 {
-    let mut h = FxHasher::default();
-    seed.hash(&mut h);
-    s.pile(p).hash(&mut h);
-    s.face_down(p).hash(&mut h);
-    h.finish()
+/// Two independent 64-bit word hashes at once (a multiply-rotate mix with
+/// different constants per half), fed eight cards a word.
+#[derive(Copy, Clone)]
+struct Twin(u64, u64);
+
+impl Twin {
+    const K: [u64; 2] = [0x51_7c_c1_b7_27_22_0a_95, 0x9e_37_79_b9_7f_4a_7c_15];
+    fn new(seed: u64) -> Twin {
+        Twin(seed ^ 0x243f_6a88_85a3_08d3, seed ^ 0x1319_8a2e_0370_7344)
+    }
+    fn word(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(Self::K[0]);
+        self.1 = (self.1.rotate_left(23) ^ w).wrapping_mul(Self::K[1]);
+    }
+    /// The cards, eight to a word (a card is its packed byte, 0..52); the
+    /// length is hashed by the caller.
+    fn cards(&mut self, cards: impl Iterator<Item = crate::card::Card>) {
+        let (mut w, mut n) = (0u64, 0);
+        for c in cards {
+            w |= (c.index() as u64) << (8 * n);
+            n += 1;
+            if n == 8 {
+                self.word(w);
+                (w, n) = (0, 0);
+            }
+        }
+        if n > 0 {
+            self.word(w);
+        }
+    }
+    fn finish(self) -> u128 {
+        // A final avalanche per half, so nearby inputs spread over the table.
+        let f = |mut x: u64| {
+            x ^= x >> 33;
+            x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+            x ^ (x >> 33)
+        };
+        ((f(self.0) as u128) << 64) | f(self.1) as u128
+    }
 }
 
-/// A 128-bit key; piles sorted once the hand is empty (then they are
+/// Pile `p`'s 64-bit hash: its length, face-down count and cards, eight
+/// to a word, then an avalanche.
+fn pile_hash(s: &Spider, p: usize) -> u64 {
+    let cards = s.pile(p);
+    let mut h = ((cards.len() as u64) << 8 | s.face_down(p) as u64).wrapping_mul(Twin::K[1]);
+    for chunk in cards.chunks(8) {
+        let w = chunk.iter().enumerate().fold(0u64, |w, (i, c)| w | (c.index() as u64) << (8 * i));
+        h = (h.rotate_left(5) ^ w).wrapping_mul(Twin::K[0]);
+    }
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^ (h >> 33)
+}
+
+/// A 128-bit key of everything that decides a position's future (each
+/// pile's cards and face-down count, the suits removed, the hand in
+/// order); piles sorted once the hand is empty (then they are
 /// interchangeable).
 pub fn key(s: &Spider) -> u128 {
-    let mut out = 0u128;
-    for seed in [0x51u64, 0xA7] {
-        let mut hs: [u64; PILES] = std::array::from_fn(|p| pile_hash(s, p, seed));
-        if s.deals_left() == 0 {
-            hs.sort_unstable();
-        }
-        let mut h = FxHasher::default();
-        seed.hash(&mut h);
-        hs.hash(&mut h);
-        s.removed_suits().hash(&mut h);
-        for c in s.hand() {
-            c.hash(&mut h);
-        }
-        out = (out << 64) | h.finish() as u128;
+    let mut hs: [u64; PILES] = std::array::from_fn(|p| pile_hash(s, p));
+    if s.deals_left() == 0 {
+        hs.sort_unstable();
     }
-    out
+    let mut t = Twin::new(0xA7);
+    hs.iter().for_each(|&h| t.word(h));
+    let r = s.removed_suits();
+    t.word(u64::from_le_bytes([r[0], r[1], r[2], r[3], 0, 0, 0, 0]) | (s.deals_left() as u64) << 40);
+    t.cards(s.hand());
+    t.finish()
 }
 
 /// The peeking search's key: 64 bits (half the table memory of [`key`]; a
 /// collision can only make the beam skip a state, and a beam proves
 /// nothing anyway), piles sorted once the hand is empty.
 pub fn peek_key(s: &Spider) -> u64 {
-    let mut hs: [u64; PILES] = std::array::from_fn(|p| pile_hash(s, p, 0x51));
+    let mut hs: [u64; PILES] = std::array::from_fn(|p| pile_hash(s, p));
     if s.deals_left() == 0 {
         hs.sort_unstable();
     }
-    let mut h = FxHasher::default();
-    hs.hash(&mut h);
-    s.removed_suits().hash(&mut h);
-    s.deals_left().hash(&mut h);
-    h.finish()
+    let mut t = Twin::new(0xA7);
+    hs.iter().for_each(|&h| t.word(h));
+    let r = s.removed_suits();
+    t.word(u64::from_le_bytes([r[0], r[1], r[2], r[3], 0, 0, 0, 0]) | (s.deals_left() as u64) << 40);
+    t.finish() as u64
 }
 
 /// Moves worth searching: no whole pile into a space, into a space only the
@@ -141,15 +182,13 @@ pub fn starved(s: &Spider) -> bool {
 
 /// Whether `s` would be [`starved`] with `fewer` cards on the table.
 fn starves(s: &Spider, fewer: usize) -> bool {
-    s.deals_left() > 0
-        && s.options().get("empty_deal") != "yes"
-        && (0..PILES).map(|p| s.pile(p).len()).sum::<usize>() < PILES + fewer
+    s.deals_left() > 0 && !s.empty_deal() && (0..PILES).map(|p| s.pile(p).len()).sum::<usize>() < PILES + fewer
 }
 
 /// Whether `s` is Spider played with one suit (every join natural), which
 /// the fair and peeking players treat apart.
 pub fn one_suit(s: &Spider) -> bool {
-    s.variant() == Variant::Spider && s.options().get("suits") == "1"
+    s.variant() == Variant::Spider && s.suits() == 1
 }
 
 /// Weights: face-down card, natural join, break, deal done. Tuned on a few

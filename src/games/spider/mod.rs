@@ -62,32 +62,43 @@ struct Rules {
     variant: Variant,
     empty_deal: bool,
     auto_remove: bool,
+    /// Suits in the pack (Spider's `suits`; Beetle 4).
+    suits: u8,
 }
 
 impl Rules {
     fn of(options: &Options) -> Rules {
         match options.game() {
-            GameId::Beetle => {
-                Rules { variant: Variant::Beetle, empty_deal: options.get("empty_deal") == "yes", auto_remove: true }
-            }
+            GameId::Beetle => Rules {
+                variant: Variant::Beetle,
+                empty_deal: options.get("empty_deal") == "yes",
+                auto_remove: true,
+                suits: 4,
+            },
             _ => Rules {
                 variant: Variant::Spider,
                 empty_deal: options.get("empty_deal") == "yes",
                 auto_remove: options.get("removal") == "auto",
+                suits: deck_of(options).1.len() as u8,
             },
         }
     }
 }
 
 /// A Spider or Beetle position. Piles list their cards deepest first; the
-/// first `down[p]` cards of pile `p` are face down. Cloning copies eleven
-/// small vectors; the options are shared.
+/// first `down[p]` cards of pile `p` are face down. Every card on the table
+/// and in the hand lives in one vector (pile 1 to pile 10, then the hand),
+/// so cloning a position — what a search does for every child — copies one
+/// small vector; the options are shared.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spider {
-    piles: [Vec<Card>; PILES],
+    /// Pile 1's cards, pile 2's, …, pile 10's, then the hand / stock with
+    /// the next card to deal last (so a deal pops).
+    cards: Vec<Card>,
+    /// Where each pile ends in `cards`: pile `p` is `cards[end[p - 1]..end[p]]`
+    /// (from 0 for pile 1); the hand is `cards[end[PILES - 1]..]`.
+    end: [u8; PILES],
     down: [u8; PILES],
-    /// The hand / stock, the next card to deal last (so a deal pops).
-    stock: Vec<Card>,
     /// Complete suits removed, per suit (clubs, diamonds, hearts, spades).
     removed: [u8; 4],
     rules: Rules,
@@ -141,7 +152,72 @@ impl Spider {
         }
         let dealt: usize = piles.iter().map(Vec::len).sum();
         let stock = deck[dealt..].iter().rev().copied().collect();
-        Spider { piles, down, stock, removed: [0; 4], rules: Rules::of(options), options: Arc::new(options.clone()) }
+        Spider::assemble(piles, down, stock, [0; 4], Rules::of(options), options)
+    }
+
+    /// The position from its piles and its stock (next card to deal last).
+    fn assemble(
+        piles: [Vec<Card>; PILES],
+        down: [u8; PILES],
+        stock: Vec<Card>,
+        removed: [u8; 4],
+        rules: Rules,
+        options: &Options,
+    ) -> Spider {
+        let mut cards = Vec::with_capacity(piles.iter().map(Vec::len).sum::<usize>() + stock.len());
+        let mut end = [0u8; PILES];
+        for (p, pile) in piles.iter().enumerate() {
+            cards.extend_from_slice(pile);
+            end[p] = cards.len() as u8;
+        }
+        cards.extend(stock);
+        Spider { cards, end, down, removed, rules, options: Arc::new(options.clone()) }
+    }
+
+    /// Where pile `p` starts in `cards`.
+    fn start(&self, p: usize) -> usize {
+        if p == 0 {
+            0
+        } else {
+            self.end[p - 1] as usize
+        }
+    }
+
+    /// The hand / stock, the next card to deal last.
+    fn stock(&self) -> &[Card] {
+        &self.cards[self.end[PILES - 1] as usize..]
+    }
+
+    /// Moves the top `k` cards of pile `f` onto pile `t` (no checks).
+    fn shift(&mut self, f: usize, t: usize, k: usize) {
+        if f < t {
+            let (a, b) = (self.end[f] as usize - k, self.end[t] as usize);
+            self.cards[a..b].rotate_left(k);
+            self.end[f..t].iter_mut().for_each(|e| *e -= k as u8);
+        } else {
+            let (a, b) = (self.end[t] as usize, self.end[f] as usize);
+            self.cards[a..b].rotate_right(k);
+            self.end[t..f].iter_mut().for_each(|e| *e += k as u8);
+        }
+    }
+
+    /// Deals the next card of the hand onto pile `p`.
+    fn deal_onto(&mut self, p: usize) {
+        if self.stock().is_empty() {
+            return;
+        }
+        if let Some(c) = self.cards.pop() {
+            let at = self.end[p] as usize;
+            self.cards.insert(at, c);
+            self.end[p..].iter_mut().for_each(|e| *e += 1);
+        }
+    }
+
+    /// Takes the top `k` cards off pile `p`.
+    fn take_off(&mut self, p: usize, k: usize) {
+        let e = self.end[p] as usize;
+        self.cards.drain(e - k..e);
+        self.end[p..].iter_mut().for_each(|x| *x -= k as u8);
     }
 
     /// A position from its parts, checked: `piles` deepest first with the
@@ -182,14 +258,7 @@ impl Spider {
             dn[p] = down[p] as u8;
             arr[p] = pile;
         }
-        Ok(Spider {
-            piles: arr,
-            down: dn,
-            stock: hand.into_iter().rev().collect(),
-            removed: removed_suits,
-            rules,
-            options: Arc::new(options.clone()),
-        })
+        Ok(Spider::assemble(arr, dn, hand.into_iter().rev().collect(), removed_suits, rules, options))
     }
 
     /// Reads the text position format (the frame is already parsed).
@@ -214,7 +283,7 @@ impl Spider {
 
     /// Cards of pile `p` (0-based), deepest first.
     pub fn pile(&self, p: usize) -> &[Card] {
-        &self.piles[p]
+        &self.cards[self.start(p)..self.end[p] as usize]
     }
 
     /// Number of face-down cards at the bottom of pile `p`.
@@ -224,17 +293,27 @@ impl Spider {
 
     /// The hand / stock in deal order (the first card goes to pile 1).
     pub fn hand(&self) -> impl Iterator<Item = Card> + '_ {
-        self.stock.iter().rev().copied()
+        self.stock().iter().rev().copied()
     }
 
     /// Deals left in the hand / stock.
     pub fn deals_left(&self) -> usize {
-        self.stock.len() / PILES
+        self.stock().len() / PILES
     }
 
     /// Complete suits removed so far.
     pub fn removed_count(&self) -> u8 {
         self.removed.iter().sum()
+    }
+
+    /// Suits in the pack: 4, 2 or 1 (Spider's `suits` option; Beetle 4).
+    pub fn suits(&self) -> u8 {
+        self.rules.suits
+    }
+
+    /// Whether a deal is allowed while a pile is empty (`empty_deal=yes`).
+    pub fn empty_deal(&self) -> bool {
+        self.rules.empty_deal
     }
 
     /// Complete suits removed, per suit (clubs, diamonds, hearts, spades).
@@ -252,9 +331,9 @@ impl Spider {
 /// positions still hash alike; the solver hashes millions of them).
 impl std::hash::Hash for Spider {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.piles.hash(h);
+        self.cards.hash(h);
+        self.end.hash(h);
         self.down.hash(h);
-        self.stock.hash(h);
         self.removed.hash(h);
         self.rules.hash(h);
     }
@@ -310,7 +389,7 @@ impl Game for Spider {
         tools::view(self)
     }
     fn all_cards(&self) -> Vec<Card> {
-        let mut v: Vec<Card> = self.piles.iter().flatten().chain(&self.stock).copied().collect();
+        let mut v: Vec<Card> = self.cards.clone();
         for s in Suit::ALL {
             for _ in 0..self.removed[s as usize] {
                 v.extend((1..=13).map(|r| Card::new(r, s)));
@@ -327,9 +406,9 @@ impl Game for Spider {
     /// Spider: the face-down cards pile by pile (deepest first), then the
     /// hand in deal order. Beetle: the stock in deal order.
     fn unseen(&self) -> Vec<Card> {
-        let mut v = Vec::with_capacity(self.face_down_total() + self.stock.len());
+        let mut v = Vec::with_capacity(self.face_down_total() + self.stock().len());
         for p in 0..PILES {
-            v.extend_from_slice(&self.piles[p][..self.down[p] as usize]);
+            v.extend_from_slice(&self.pile(p)[..self.down[p] as usize]);
         }
         v.extend(self.hand());
         v
@@ -338,16 +417,17 @@ impl Game for Spider {
         let mut g = self.clone();
         let mut it = cards.iter().copied();
         for p in 0..PILES {
+            let at = g.start(p);
             for i in 0..g.down[p] as usize {
                 if let Some(c) = it.next() {
-                    g.piles[p][i] = c;
+                    g.cards[at + i] = c;
                 }
             }
         }
-        let n = g.stock.len();
+        let (at, n) = (g.end[PILES - 1] as usize, g.stock().len());
         for i in 0..n {
             if let Some(c) = it.next() {
-                g.stock[n - 1 - i] = c;
+                g.cards[at + n - 1 - i] = c;
             }
         }
         debug_assert!(it.next().is_none());

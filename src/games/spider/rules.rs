@@ -8,13 +8,13 @@ use crate::games::{illegal, Applied, Move, MoveError, Slot};
 
 impl Spider {
     pub(super) fn top(&self, p: usize) -> Option<Card> {
-        self.piles[p].last().copied()
+        self.pile(p).last().copied()
     }
 
     /// Length of the same-suit descending run at the top of pile `p`
     /// (face-up cards only; 0 for an empty pile).
     pub fn run(&self, p: usize) -> usize {
-        let pile = &self.piles[p];
+        let pile = self.pile(p);
         let up = pile.len() - self.down[p] as usize;
         if up == 0 {
             return 0;
@@ -66,7 +66,7 @@ impl Spider {
         if from == to {
             return illegal(format!("pile {x} onto itself"));
         }
-        if self.piles[from].is_empty() {
+        if self.pile(from).is_empty() {
             return illegal(format!("pile {x} is empty"));
         }
         if count == 0 {
@@ -82,7 +82,7 @@ impl Spider {
                 format!("pile {x} has a same-suit run of {run} cards on top, not {count}")
             });
         }
-        let pile = &self.piles[from];
+        let pile = self.pile(from);
         let head = pile[pile.len() - count];
         if let Some(u) = self.top(to) {
             if u.rank() != head.rank() + 1 {
@@ -97,14 +97,14 @@ impl Spider {
     }
 
     pub(super) fn check_deal(&self) -> Result<(), MoveError> {
-        if self.stock.is_empty() {
+        if self.stock().is_empty() {
             return illegal(match self.rules.variant {
                 Variant::Spider => "the hand is empty: no deals left",
                 Variant::Beetle => "the stock is empty: no deals left",
             });
         }
         if !self.rules.empty_deal {
-            if let Some(p) = (0..PILES).find(|&p| self.piles[p].is_empty()) {
+            if let Some(p) = (0..PILES).find(|&p| self.pile(p).is_empty()) {
                 return illegal(format!("pile {} is empty: fill every space before dealing", p + 1));
             }
         }
@@ -160,7 +160,7 @@ impl Spider {
 
     /// Turns up the top card of pile `p` if it is face down.
     pub(super) fn turn_up(&mut self, p: usize) -> bool {
-        if self.down[p] > 0 && self.piles[p].len() == self.down[p] as usize {
+        if self.down[p] > 0 && self.pile(p).len() == self.down[p] as usize {
             self.down[p] -= 1;
             true
         } else {
@@ -169,9 +169,8 @@ impl Spider {
     }
 
     pub(super) fn remove_suit(&mut self, p: usize) -> bool {
-        let suit = self.piles[p].last().expect("a complete suit").suit();
-        let n = self.piles[p].len();
-        self.piles[p].truncate(n - 13);
+        let suit = self.pile(p).last().expect("a complete suit").suit();
+        self.take_off(p, 13);
         self.removed[suit as usize] += 1;
         self.turn_up(p)
     }
@@ -195,23 +194,14 @@ impl Spider {
             Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count } => {
                 let (f, t, k) = (f as usize, t as usize, count as usize);
                 self.check_transfer(f, t, k)?;
-                let n = self.piles[f].len();
-                for i in n - k..n {
-                    let c = self.piles[f][i];
-                    self.piles[t].push(c);
-                }
-                self.piles[f].truncate(n - k);
+                self.shift(f, t, k);
                 let turned = self.turn_up(f);
                 self.remove_complete() | turned
             }
             Move::Transfer { .. } => return illegal("Spider and Beetle moves go from pile to pile"),
             Move::Deal => {
                 self.check_deal()?;
-                for p in 0..PILES {
-                    if let Some(c) = self.stock.pop() {
-                        self.piles[p].push(c);
-                    }
-                }
+                (0..PILES).for_each(|p| self.deal_onto(p));
                 self.remove_complete();
                 true
             }
@@ -234,7 +224,7 @@ impl Spider {
             Slot::Column(f) if (f as usize) < PILES => f as usize,
             _ => return None,
         };
-        let len = self.piles[from].len();
+        let len = self.pile(from).len();
         if index >= len || len - index > self.run(from) {
             return None;
         }
@@ -242,12 +232,12 @@ impl Spider {
         if count == 13 && self.check_remove(from).is_ok() {
             return Some(Move::Remove { column: from as u8 });
         }
-        let head = self.piles[from][index];
+        let head = self.pile(from)[index];
         let targets = || (0..PILES).filter(|&t| t != from && self.check_transfer(from, t, count).is_ok());
         if let Some(t) = targets().find(|&t| self.top(t).is_some_and(|u| u.suit() == head.suit())) {
             return Some(transfer(from, t, count));
         }
-        if let Some(t) = targets().find(|&t| !self.piles[t].is_empty()) {
+        if let Some(t) = targets().find(|&t| !self.pile(t).is_empty()) {
             return Some(transfer(from, t, count));
         }
         if index == 0 {
