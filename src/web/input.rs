@@ -278,9 +278,19 @@ pub(super) fn act(app: &mut App, hit: Hit) {
     render::all(app);
 }
 
+/// The browser's clipboard, when the page may use it. `navigator.clipboard`
+/// is missing outside a secure context (a page served over plain http to
+/// another machine); calling it then throws through the wasm, which leaves
+/// the App borrowed and the page deaf to every later event.
+fn clipboard() -> Option<web_sys::Clipboard> {
+    let nav = dom::window().navigator();
+    let c = js_sys::Reflect::get(&nav, &JsValue::from_str("clipboard")).ok()?;
+    (!c.is_undefined() && !c.is_null()).then(|| nav.clipboard())
+}
+
 /// Copies `text` to the clipboard when the browser allows it.
 pub fn copy_text(text: &str) {
-    let clip = dom::window().navigator().clipboard();
+    let Some(clip) = clipboard() else { return };
     let p = clip.write_text(text);
     CLIPBOARD_DONE.with(|c| {
         let _ = p.then2(c, c);
