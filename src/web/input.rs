@@ -296,3 +296,20 @@ pub fn copy_text(text: &str) {
         let _ = p.then2(c, c);
     });
 }
+
+/// Copies `text` to the clipboard, then calls `done(true)` once it is
+/// written, or `done(false)` when the browser has no clipboard here or
+/// refuses the write (the caller then offers the text to copy by hand).
+pub fn copy_text_then(text: &str, done: impl FnOnce(bool) + Clone + 'static) {
+    let Some(clip) = clipboard() else { return done(false) };
+    let p: JsValue = clip.write_text(text).into();
+    // One-shot functions, freed once called (the promise calls one of them).
+    let written = Closure::once_into_js({
+        let done = done.clone();
+        move |_: JsValue| done(true)
+    });
+    let refused = Closure::once_into_js(move |_: JsValue| done(false));
+    if let Ok(then) = js_sys::Reflect::get(&p, &JsValue::from_str("then")) {
+        let _ = then.unchecked_into::<js_sys::Function>().call2(&p, &written, &refused);
+    }
+}
