@@ -2,14 +2,17 @@
 //! (or a text position / Woods line) loads back from the file picker or by
 //! dropping a file on the page, and replays move by move to the same
 //! position. A malformed or hostile file is refused with the reason.
+//! In Spider, the position on the table is also shown as a Woods save-file
+//! line (`Spider::to_woods`), to copy and paste back in Load.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, DragEvent, File, HtmlAnchorElement, HtmlInputElement, Url};
 
-use super::dom::{self, el, set_attr, text_el};
+use super::dom::{self, el, set_attr, set_hidden, set_text, text_el};
 use super::render::feedback;
 use super::{a11y, listen, replay, sheet, with_app, App};
+use crate::games::{AnyGame, GameId};
 use crate::history::Session;
 use crate::notation::clip;
 use crate::record::{parse_position, Origin, Record, MAX_INPUT};
@@ -150,6 +153,115 @@ fn show_load_panel() {
     let _ = body.append_child(&open_btn);
 }
 
+/// The sheet showing the Woods line.
+const WOODS_SHEET: &str = "woods-panel";
+
+/// The position on the table as a Woods save-file line, or why it cannot
+/// be one (his format is Spider's alone).
+fn woods_line(app: &App) -> Result<String, String> {
+    match app.state() {
+        AnyGame::Spider(s) => s.to_woods(),
+        other => Err(format!("Woods save lines are for Spider positions, not {}", other.id().title())),
+    }
+}
+
+/// The Woods line sheet: the position as a line in a read-only field to
+/// select, and a Copy button.
+fn show_woods_panel(app: &App) {
+    let Some(body) = sheet::open(WOODS_SHEET, "Woods save line") else { return };
+    let _ = body.append_child(&text_el(
+        "p",
+        "sheet-note",
+        "The position on the table in the save-file format of Donald Woods' 1979 Spider program. \
+         Like his save file, it holds the face-down cards and the hand, and of the options only the \
+         number of suits. Paste it in Load to play from this position again.",
+    ));
+    let box_ = el("div", "woods-line-box");
+    set_attr(&box_, "id", "woods-line-box");
+    let label = text_el("label", "", "Woods line of this position");
+    set_attr(&label, "for", "woods-line");
+    let _ = box_.append_child(&label);
+    let area = el("textarea", "");
+    set_attr(&area, "id", "woods-line");
+    set_attr(&area, "rows", "4");
+    set_attr(&area, "readonly", "");
+    set_attr(&area, "spellcheck", "false");
+    set_attr(&area, "autocomplete", "off");
+    let _ = box_.append_child(&area);
+    let copy = text_el("button", "", "Copy");
+    set_attr(&copy, "type", "button");
+    set_attr(&copy, "id", "btn-copy-woods");
+    set_attr(&copy, "aria-label", "Copy the Woods line");
+    listen(&copy, "click", |_| copy_woods_line());
+    let _ = box_.append_child(&copy);
+    let _ = body.append_child(&box_);
+    let error = el("p", "woods-line-error");
+    set_attr(&error, "id", "woods-line-error");
+    error.set_hidden(true);
+    let _ = body.append_child(&error);
+    let status = el("p", "sheet-note");
+    set_attr(&status, "id", "woods-copy-status");
+    let _ = body.append_child(&status);
+    fill_woods_panel(app);
+}
+
+/// Puts the current position's line (or the reason there is none) in the sheet.
+fn fill_woods_panel(app: &App) {
+    let Some(area) = dom::textarea("woods-line") else { return };
+    match woods_line(app) {
+        Ok(line) => {
+            if area.value() != line {
+                area.set_value(&line);
+                set_text("woods-copy-status", "");
+            }
+            set_hidden("woods-line-box", false);
+            set_hidden("woods-line-error", true);
+        }
+        Err(e) => {
+            area.set_value("");
+            set_hidden("woods-line-box", true);
+            set_text("woods-line-error", &format!("This position cannot be written as a Woods line: {e}."));
+            set_hidden("woods-line-error", false);
+            set_text("woods-copy-status", "");
+        }
+    }
+}
+
+/// Copy: to the clipboard, or, when the browser refuses, the line is
+/// selected for the player to copy.
+fn copy_woods_line() {
+    let Some(area) = dom::textarea("woods-line") else { return };
+    set_text("woods-copy-status", "");
+    super::input::copy_text_then(&area.value(), |copied| {
+        let msg = if copied {
+            "Woods line copied."
+        } else {
+            if let Some(a) = dom::textarea("woods-line") {
+                let _ = a.focus();
+                a.select();
+            }
+            "The browser did not allow copying: the line is selected, copy it with Ctrl+C (or your device's Copy)."
+        };
+        set_text("woods-copy-status", msg);
+        a11y::say(msg);
+    });
+}
+
+/// After each change: the Woods line button is offered in Spider only, and
+/// an open Woods sheet follows the position (or closes in another game).
+pub fn sync_woods(app: &App) {
+    let spider = app.state().id() == GameId::Spider;
+    set_hidden("btn-woods", !spider);
+    if !sheet::is_open(WOODS_SHEET) {
+        return;
+    }
+    if spider {
+        fill_woods_panel(app);
+    } else {
+        sheet::close_all();
+    }
+}
+
 /// Reads `file` and loads it (size checked before reading).
 fn read(file: File) {
     let name = file.name();
@@ -187,6 +299,21 @@ pub fn install(group: &web_sys::HtmlElement) {
     let load_btn =
         super::player::tool_button(group, "btn-load", "Load", "Load a saved game (or drop a file on the page)");
     sheet::opener(&load_btn, "load-panel");
+    let woods_btn = super::player::tool_button(
+        group,
+        "btn-woods",
+        "Woods line",
+        "This Spider position as a Woods save-file line, to copy",
+    );
+    sheet::opener(&woods_btn, WOODS_SHEET);
+    woods_btn.set_hidden(true);
+    listen(&woods_btn, "click", |_| {
+        if sheet::is_open(WOODS_SHEET) {
+            sheet::close_all();
+        } else {
+            with_app(|app| show_woods_panel(app));
+        }
+    });
     let picker = el("input", "visually-hidden-file");
     set_attr(&picker, "type", "file");
     set_attr(&picker, "id", "file-input");

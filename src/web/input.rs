@@ -278,11 +278,38 @@ pub(super) fn act(app: &mut App, hit: Hit) {
     render::all(app);
 }
 
+/// The browser's clipboard, when the page may use it. `navigator.clipboard`
+/// is missing outside a secure context (a page served over plain http to
+/// another machine); calling it then throws through the wasm, which leaves
+/// the App borrowed and the page deaf to every later event.
+fn clipboard() -> Option<web_sys::Clipboard> {
+    let nav = dom::window().navigator();
+    let c = js_sys::Reflect::get(&nav, &JsValue::from_str("clipboard")).ok()?;
+    (!c.is_undefined() && !c.is_null()).then(|| nav.clipboard())
+}
+
 /// Copies `text` to the clipboard when the browser allows it.
 pub fn copy_text(text: &str) {
-    let clip = dom::window().navigator().clipboard();
+    let Some(clip) = clipboard() else { return };
     let p = clip.write_text(text);
     CLIPBOARD_DONE.with(|c| {
         let _ = p.then2(c, c);
     });
+}
+
+/// Copies `text` to the clipboard, then calls `done(true)` once it is
+/// written, or `done(false)` when the browser has no clipboard here or
+/// refuses the write (the caller then offers the text to copy by hand).
+pub fn copy_text_then(text: &str, done: impl FnOnce(bool) + Clone + 'static) {
+    let Some(clip) = clipboard() else { return done(false) };
+    let p: JsValue = clip.write_text(text).into();
+    // One-shot functions, freed once called (the promise calls one of them).
+    let written = Closure::once_into_js({
+        let done = done.clone();
+        move |_: JsValue| done(true)
+    });
+    let refused = Closure::once_into_js(move |_: JsValue| done(false));
+    if let Ok(then) = js_sys::Reflect::get(&p, &JsValue::from_str("then")) {
+        let _ = then.unchecked_into::<js_sys::Function>().call2(&p, &written, &refused);
+    }
 }

@@ -53,6 +53,7 @@ fn panel(app: &App) {
         }
         None => set_hidden("woods", true),
     }
+    super::files::sync_woods(app);
     banner(app);
     help(state.id());
     stats::show(app);

@@ -39,6 +39,20 @@ test('the link with moves replays the game in a new page', async () => {
   }
 });
 
+test('without a clipboard (a page not served securely), Share still shows the link and the page plays on', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=77');
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+  await page.reload();
+  await page.waitForSelector('#table [data-slot]');
+  assert.equal(await page.evaluate(() => typeof navigator.clipboard), 'undefined');
+  await page.locator('#btn-share').click();
+  assert.match(await page.locator('#link-output').inputValue(), /game=beeswax&deal=77/);
+  const played = await playSome(page, 1);
+  assert.equal(await record(page), played[0], 'the page still answers');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('reloading resumes the game, and the bare page resumes the autosave', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=2024');
   await playSome(page, 2);

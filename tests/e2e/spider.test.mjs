@@ -1,6 +1,6 @@
 // Spider and Beetle in the browser: dragging runs, dealing from the hand,
 // undo over a deal (confirm, then marked cheated), removing a completed suit,
-// and Woods' status / locate / print tools.
+// Woods' status / locate / print tools, and the position as a Woods save line.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, closeBrowser, piles, card, pile, record, drag } from './lib.mjs';
@@ -110,6 +110,94 @@ test("Spider: Woods' status, locate and print tools answer in the panel", async 
   await page.locator('#print-input').fill('11');
   await page.locator('#print-input').press('Enter');
   assert.match(await page.locator('#woods-output').textContent(), /no pile 11/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/// A card's one-character Woods code (SPEC §2): 65 + suit×13 + rank−1, suits c d h s.
+const woodsCode = (c) => String.fromCharCode(65 + 'cdhs'.indexOf(c.at(-1)) * 13 + value(c) - 1);
+
+/// The Woods line the sheet shows (the sheet opened with its button if need be).
+async function woodsLine(page) {
+  if (!(await page.locator('#woods-panel').isVisible())) await page.getByRole('button', { name: 'Woods line' }).click();
+  return page.getByRole('textbox', { name: 'Woods line of this position' }).inputValue();
+}
+
+test('Spider: the position shows as a Woods save line, which Load plays back to the same position', async () => {
+  const a = await open('?game=spider&deal=5');
+  await a.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const mv = buildMove(await piles(a.page));
+  await a.page.locator('#move-input').fill(`${mv.from} ${mv.to}`);
+  await a.page.locator('#move-input').press('Enter');
+  assert.match(await record(a.page), new RegExp(`^${mv.from} ${mv.to}`), 'the move was played');
+  const table = await piles(a.page);
+  const status = await a.page.locator('#woods-status').textContent();
+  const line = await woodsLine(a.page);
+  assert.equal(await a.page.locator('#woods-line').getAttribute('readonly'), '', 'the field is read-only');
+  // The line is this position's (not the deal's): each pile field is `?` per
+  // face-down card, then the face-up cards' codes, deepest first.
+  const fields = line.split(',');
+  assert.equal(fields.length, 21);
+  for (let p = 1; p <= 10; p++) {
+    const want = table[`col-${p}`].map((c) => (c === '#' ? '?' : woodsCode(c))).join('');
+    assert.equal(fields[p - 1], want, `pile ${p}`);
+    assert.equal(fields[p + 9].length, table[`col-${p}`].filter((c) => c === '#').length, `pile ${p}'s face-down cards`);
+  }
+  assert.equal(fields[20].length, 50, 'the hand');
+  await a.page.getByRole('button', { name: 'Copy the Woods line' }).click();
+  await a.page.locator('#woods-copy-status').filter({ hasText: 'copied' }).waitFor();
+  assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), line, 'Copy puts the line on the clipboard');
+
+  // Pasted in Load (in a Beeswax page, where the line is not offered), the same position comes back.
+  const b = await open('?game=beeswax&deal=3');
+  assert.equal(await b.page.locator('#btn-woods').isVisible(), false, 'no Woods line in Beeswax');
+  await b.page.locator('#btn-load').click();
+  await b.page.locator('#paste-position').fill(line);
+  await b.page.locator('#btn-open-position').click();
+  await b.page.waitForFunction(() => document.querySelector('#status-text').textContent.startsWith('Spider Custom position'));
+  assert.deepEqual(await piles(b.page), table, 'the same cards in the same places');
+  assert.equal(await b.page.locator('#woods-status').textContent(), status, 'the same hand, removed suits and face-down cards');
+  assert.equal(await woodsLine(b.page), line, 'and the same hidden cards: the line round-trips');
+
+  // The open sheet follows the game: a deal shortens the hand, another game closes it.
+  await b.page.locator('#move-input').fill('D');
+  await b.page.locator('#move-input').press('Enter');
+  assert.equal((await woodsLine(b.page)).split(',')[20], fields[20].slice(10), 'the line after the deal');
+  // A refused clipboard leaves the line selected, to copy by hand.
+  await b.page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+  });
+  await b.page.locator('#btn-copy-woods').click();
+  await b.page.locator('#woods-copy-status').filter({ hasText: 'did not allow' }).waitFor();
+  const sel = await b.page.evaluate(() => {
+    const t = document.querySelector('#woods-line');
+    return [document.activeElement === t, t.selectionStart, t.selectionEnd, t.value.length];
+  });
+  assert.deepEqual(sel, [true, 0, sel[3], sel[3]], 'the whole line is selected');
+  await b.page.locator('#game-select').selectOption('beetle');
+  await b.page.waitForFunction(() => document.querySelector('#status-text').textContent.startsWith('Beetle'));
+  assert.equal(await b.page.locator('#woods-panel').isVisible(), false, 'the sheet closes in another game');
+  assert.equal(await b.page.locator('#btn-woods').isVisible(), false, 'and Beetle has no Woods line');
+  for (const x of [a, b]) {
+    assert.deepEqual(x.errors, []);
+    await x.context.close();
+  }
+});
+
+test('Spider: the Woods line sheet fits a 360 px screen and works from the keyboard', async () => {
+  const { page, errors, context } = await open('?game=spider&deal=8', { width: 360, height: 740 });
+  await page.locator('#btn-woods').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#woods-panel').waitFor();
+  assert.equal(await page.locator('#btn-woods').getAttribute('aria-expanded'), 'true');
+  for (const sel of ['#woods-panel', '#woods-line', '#btn-copy-woods']) {
+    const r = await page.locator(sel).boundingBox();
+    assert.ok(r.x >= 0 && r.x + r.width <= 360, `${sel} fits the width`);
+  }
+  const r = await page.locator('#woods-line').evaluate((t) => [t.scrollHeight, t.clientHeight]);
+  assert.ok(r[0] <= r[1] + 1, 'the whole line shows without scrolling');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#woods-panel').isVisible(), false, 'Escape closes it');
   assert.deepEqual(errors, []);
   await context.close();
 });
