@@ -34,9 +34,24 @@ pub struct Drag {
     els: Vec<HtmlElement>,
 }
 
+/// A promise callback kept for the page's life.
+type Settle = Closure<dyn FnMut(JsValue)>;
+/// What a copy asks to hear: whether the text was written.
+type CopyDone = Box<dyn FnOnce(bool)>;
+
 thread_local! {
-    /// Swallows a refused clipboard write (kept for the page's life).
-    static CLIPBOARD_DONE: Closure<dyn FnMut(JsValue)> = Closure::new(|_| {});
+    /// The clipboard write's outcome, written and refused (kept for the
+    /// page's life): each settles the pending callback of the last copy.
+    static CLIPBOARD_SETTLE: (Settle, Settle) =
+        (Closure::new(|_| settle_copy(true)), Closure::new(|_| settle_copy(false)));
+    /// What the last copy asked to hear (a newer copy replaces it).
+    static CLIPBOARD_PENDING: std::cell::RefCell<Option<CopyDone>> = const { std::cell::RefCell::new(None) };
+}
+
+fn settle_copy(written: bool) {
+    if let Some(done) = CLIPBOARD_PENDING.with(|p| p.borrow_mut().take()) {
+        done(written);
+    }
 }
 
 /// Installs the pointer and keyboard listeners (once).
@@ -288,28 +303,14 @@ fn clipboard() -> Option<web_sys::Clipboard> {
     (!c.is_undefined() && !c.is_null()).then(|| nav.clipboard())
 }
 
-/// Copies `text` to the clipboard when the browser allows it.
-pub fn copy_text(text: &str) {
-    let Some(clip) = clipboard() else { return };
-    let p = clip.write_text(text);
-    CLIPBOARD_DONE.with(|c| {
-        let _ = p.then2(c, c);
-    });
-}
-
 /// Copies `text` to the clipboard, then calls `done(true)` once it is
 /// written, or `done(false)` when the browser has no clipboard here or
 /// refuses the write (the caller then offers the text to copy by hand).
-pub fn copy_text_then(text: &str, done: impl FnOnce(bool) + Clone + 'static) {
+pub fn copy_text_then(text: &str, done: impl FnOnce(bool) + 'static) {
     let Some(clip) = clipboard() else { return done(false) };
-    let p: JsValue = clip.write_text(text).into();
-    // One-shot functions, freed once called (the promise calls one of them).
-    let written = Closure::once_into_js({
-        let done = done.clone();
-        move |_: JsValue| done(true)
+    CLIPBOARD_PENDING.with(|p| *p.borrow_mut() = Some(Box::new(done)));
+    let p = clip.write_text(text);
+    CLIPBOARD_SETTLE.with(|(written, refused)| {
+        let _ = p.then2(written, refused);
     });
-    let refused = Closure::once_into_js(move |_: JsValue| done(false));
-    if let Ok(then) = js_sys::Reflect::get(&p, &JsValue::from_str("then")) {
-        let _ = then.unchecked_into::<js_sys::Function>().call2(&p, &written, &refused);
-    }
 }

@@ -81,8 +81,13 @@ pub fn install() {
             i.set_value(&link);
             i.select();
         }
-        super::input::copy_text(&link);
-        feedback("Link to this deal copied (it is also in the panel).", "info");
+        super::input::copy_text_then(&link, |copied| {
+            if copied {
+                feedback("Link to this deal copied (it is also in the panel).", "info");
+            } else {
+                feedback("The link to this deal is in the panel, selected: copy it with Ctrl+C.", "info");
+            }
+        });
     });
     button("btn-reset-stats", |app| {
         app.pending = Some(super::Pending::ResetStats);
