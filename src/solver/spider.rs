@@ -88,11 +88,9 @@ fn pile_hash(s: &Spider, p: usize) -> u64 {
     h ^ (h >> 33)
 }
 
-/// A 128-bit key of everything that decides a position's future (each
-/// pile's cards and face-down count, the suits removed, the hand in
-/// order); piles sorted once the hand is empty (then they are
-/// interchangeable).
-pub fn key(s: &Spider) -> u128 {
+/// The table's hash: each pile's (sorted once the hand is empty: then
+/// they are interchangeable), the suits removed and the deals left.
+fn table_hash(s: &Spider) -> Twin {
     let mut hs: [u64; PILES] = std::array::from_fn(|p| pile_hash(s, p));
     if s.deals_left() == 0 {
         hs.sort_unstable();
@@ -101,23 +99,24 @@ pub fn key(s: &Spider) -> u128 {
     hs.iter().for_each(|&h| t.word(h));
     let r = s.removed_suits();
     t.word(u64::from_le_bytes([r[0], r[1], r[2], r[3], 0, 0, 0, 0]) | (s.deals_left() as u64) << 40);
+    t
+}
+
+/// A 128-bit key of everything that decides a position's future (each
+/// pile's cards and face-down count, the suits removed, the hand in
+/// order); piles sorted once the hand is empty.
+pub fn key(s: &Spider) -> u128 {
+    let mut t = table_hash(s);
     t.cards(s.hand());
     t.finish()
 }
 
 /// The peeking search's key: 64 bits (half the table memory of [`key`]; a
 /// collision can only make the beam skip a state, and a beam proves
-/// nothing anyway), piles sorted once the hand is empty.
+/// nothing anyway), piles sorted once the hand is empty. The hand is not
+/// hashed: with every card known it follows from the deals left.
 pub fn peek_key(s: &Spider) -> u64 {
-    let mut hs: [u64; PILES] = std::array::from_fn(|p| pile_hash(s, p));
-    if s.deals_left() == 0 {
-        hs.sort_unstable();
-    }
-    let mut t = Twin::new(0xA7);
-    hs.iter().for_each(|&h| t.word(h));
-    let r = s.removed_suits();
-    t.word(u64::from_le_bytes([r[0], r[1], r[2], r[3], 0, 0, 0, 0]) | (s.deals_left() as u64) << 40);
-    t.finish() as u64
+    table_hash(s).finish() as u64
 }
 
 /// Moves worth searching: no whole pile into a space, into a space only the
