@@ -53,6 +53,9 @@ pub struct App {
     pub layout: String,
     /// Selected cards: `index` and up in `slot` (click-to-select).
     pub sel: Option<(Slot, usize)>,
+    /// The last hint's cards (a selection) and where they go: the target
+    /// pile is marked while that selection stands.
+    pub hint: Option<((Slot, usize), Slot)>,
     /// Keyboard cursor: a card (or `len` = the pile itself).
     pub cursor: Option<(Slot, usize)>,
     /// Focus follows the cursor (keyboard play).
@@ -130,6 +133,7 @@ pub fn start() {
         cache: render::Cache::default(),
         flight: None,
         autoplay: None,
+        hint: None,
     };
     APP.with(|a| *a.borrow_mut() = Some(app));
     // A resumed game keeps its clock.

@@ -27,6 +27,8 @@ struct Entry {
     pile: PileView,
     sel: Option<usize>,
     cursor: Option<usize>,
+    /// The pile is the target of the hint on screen.
+    target: bool,
     el: HtmlElement,
 }
 
@@ -165,23 +167,27 @@ pub fn table(app: &mut App) {
         }
         keep
     });
+    // The hint's target is marked while its cards are still the selection.
+    let hinted = app.hint.filter(|h| app.sel == Some(h.0)).map(|h| h.1);
     for pile in &view.piles {
         let sel = app.sel.filter(|s| s.0 == pile.slot).map(|s| s.1);
+        let target = hinted == Some(pile.slot);
         let cursor = app.cursor.filter(|s| s.0 == pile.slot).map(|s| s.1);
         match app.cache.piles.iter_mut().find(|e| e.slot == pile.slot) {
             Some(e) => {
-                if e.pile != *pile || e.sel != sel || e.cursor != cursor {
-                    build_pile(&e.el, pile, sel, cursor, app.cache.spans.contains(&pile.slot));
+                if e.pile != *pile || e.sel != sel || e.cursor != cursor || e.target != target {
+                    build_pile(&e.el, pile, sel, cursor, target, app.cache.spans.contains(&pile.slot));
                     e.pile = pile.clone();
                     e.sel = sel;
                     e.cursor = cursor;
+                    e.target = target;
                 }
             }
             None => {
                 let e = el("div", "pile");
-                build_pile(&e, pile, sel, cursor, app.cache.spans.contains(&pile.slot));
+                build_pile(&e, pile, sel, cursor, target, app.cache.spans.contains(&pile.slot));
                 let _ = table.append_child(&e);
-                app.cache.piles.push(Entry { slot: pile.slot, pile: pile.clone(), sel, cursor, el: e });
+                app.cache.piles.push(Entry { slot: pile.slot, pile: pile.clone(), sel, cursor, target, el: e });
             }
         }
     }
@@ -234,7 +240,7 @@ fn slots(p: &PileView) -> usize {
     }
 }
 
-fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Option<usize>, span: bool) {
+fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Option<usize>, target: bool, span: bool) {
     dom::clear(e);
     let fan = match pile.fan {
         Fan::Down => "fan-down",
@@ -246,6 +252,7 @@ fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Opti
     toggle_class(e, "done", pile.done);
     toggle_class(e, "empty", n == 0);
     toggle_class(e, "has-selection", sel.is_some());
+    toggle_class(e, "hint-target", target);
     let key = slot_key(pile.slot);
     let name = slot_name(pile.slot, &pile.label);
     set_attr(e, "data-slot", &key);
@@ -256,7 +263,8 @@ fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Opti
         k => format!("{k} cards"),
     };
     let room = pile.capacity.map(|c| format!(", room for {}", (c as usize).saturating_sub(n))).unwrap_or_default();
-    set_attr(e, "aria-label", &format!("{name}, {count}{room}"));
+    let hint = if target { ", where the hint moves the selected cards" } else { "" };
+    set_attr(e, "aria-label", &format!("{name}, {count}{room}{hint}"));
     set_attr(e, "tabindex", if cursor == Some(n) { "0" } else { "-1" });
     toggle_class(e, "cursor", cursor == Some(n));
     let _ = e.style().set_property("grid-row", &(pile.row as u32 + 1).to_string());

@@ -158,14 +158,16 @@ fn game_title(g: GameId) -> String {
     }
 }
 
-/// Asks for a hint and shows it (with the cards it moves selected).
+/// Asks for a hint and shows it (the cards it moves selected, the pile
+/// they go to marked).
 pub fn show_hint(app: &mut App) {
     match hint::hint(&app.session) {
         Ok((mv, why)) => {
             let text = app.state().format_move(mv);
-            if let Move::Transfer { from, count, .. } = mv {
+            if let Move::Transfer { from, to, count } = mv {
                 let len = app.cache.len_of(from);
                 app.sel = Some((from, len.saturating_sub(count as usize)));
+                app.hint = app.sel.map(|s| (s, to));
                 super::render::all(app);
             }
             feedback(&format!("Hint: {text} — {why}"), "info");

@@ -48,6 +48,26 @@ test('Spider: a fair hint names a legal move, and it plays', async () => {
   await context.close();
 });
 
+test('Spider: the hint marks the cards to move and the pile they go to, until the move is played', async () => {
+  const { page, errors, context } = await open('?game=spider&deal=7&suits=2');
+  await page.locator('#btn-hint').click();
+  const text = await page.locator('#feedback').textContent();
+  const m = text.match(/^Hint: (\d+) (\d+) — /);
+  assert.ok(m, `a move from pile to pile at the deal: ${text}`);
+  const [, from, to] = m;
+  assert.ok(await page.locator(`#table .pile[data-slot="col-${from}"] .card.selected`).count() >= 1, 'the cards to move are selected');
+  const targets = page.locator('#table .pile.hint-target');
+  assert.equal(await targets.count(), 1, 'one pile is marked as the target');
+  assert.equal(await targets.first().getAttribute('data-slot'), `col-${to}`);
+  assert.match(await targets.first().getAttribute('aria-label'), /where the hint moves the selected cards/);
+  await page.locator('#move-input').fill(`${from} ${to}`);
+  await page.locator('#move-input').press('Enter');
+  assert.equal(await record(page), `${from} ${to}`);
+  assert.equal(await page.locator('#table .pile.hint-target').count(), 0, 'the mark goes with the move');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 const TWO_TO_GO = ['game: beeswax',
   ...'A 2 3 4 5 6 7 8 9 10 J'.split(' ').map((r, i) => `${'123456789AB'[i]}: ${r}c ${r}d ${r}h ${r}s`),
   'C: Qc Qd', 'D: Kc Kd', 'E: Kh Ks', 'F: Qh Qs', ''].join('\n');
