@@ -47,31 +47,37 @@ impl Twin {
         self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(Self::K[0]);
         self.1 = (self.1.rotate_left(23) ^ w).wrapping_mul(Self::K[1]);
     }
-    /// The cards, eight to a word (a card is its packed byte, 0..52); the
-    /// length is hashed by the caller.
+    /// The cards, eight to a word; the length is hashed by the caller.
     fn cards(&mut self, cards: impl Iterator<Item = crate::card::Card>) {
-        let (mut w, mut n) = (0u64, 0);
-        for c in cards {
-            w |= (c.index() as u64) << (8 * n);
-            n += 1;
-            if n == 8 {
-                self.word(w);
-                (w, n) = (0, 0);
-            }
-        }
-        if n > 0 {
-            self.word(w);
-        }
+        card_words(cards, |w| self.word(w));
     }
+    /// A final avalanche per half, so nearby inputs spread over the table.
     fn finish(self) -> u128 {
-        // A final avalanche per half, so nearby inputs spread over the table.
-        let f = |mut x: u64| {
-            x ^= x >> 33;
-            x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
-            x ^ (x >> 33)
-        };
-        ((f(self.0) as u128) << 64) | f(self.1) as u128
+        ((fmix64(self.0) as u128) << 64) | fmix64(self.1) as u128
     }
+}
+
+/// Feeds `cards` to `word` eight to a word (a card is its packed byte, 0..52).
+fn card_words(cards: impl Iterator<Item = crate::card::Card>, mut word: impl FnMut(u64)) {
+    let (mut w, mut n) = (0u64, 0);
+    for c in cards {
+        w |= (c.index() as u64) << (8 * n);
+        n += 1;
+        if n == 8 {
+            word(w);
+            (w, n) = (0, 0);
+        }
+    }
+    if n > 0 {
+        word(w);
+    }
+}
+
+/// MurmurHash3's 64-bit finaliser.
+fn fmix64(mut x: u64) -> u64 {
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^ (x >> 33)
 }
 
 /// Pile `p`'s 64-bit hash: its length, face-down count and cards, eight
@@ -79,13 +85,8 @@ impl Twin {
 fn pile_hash(s: &Spider, p: usize) -> u64 {
     let cards = s.pile(p);
     let mut h = ((cards.len() as u64) << 8 | s.face_down(p) as u64).wrapping_mul(Twin::K[1]);
-    for chunk in cards.chunks(8) {
-        let w = chunk.iter().enumerate().fold(0u64, |w, (i, c)| w | (c.index() as u64) << (8 * i));
-        h = (h.rotate_left(5) ^ w).wrapping_mul(Twin::K[0]);
-    }
-    h ^= h >> 33;
-    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-    h ^ (h >> 33)
+    card_words(cards.iter().copied(), |w| h = (h.rotate_left(5) ^ w).wrapping_mul(Twin::K[0]));
+    fmix64(h)
 }
 
 /// The table's hash: each pile's (sorted once the hand is empty: then

@@ -131,15 +131,8 @@ fn show_load_panel() {
         "sheet-note",
         "A file saved here (JSON), or a text position. You can also drop a file anywhere on the page.",
     ));
-    let label = text_el("label", "", "Or paste a record, a text position or a Woods line:");
-    set_attr(&label, "for", "paste-position");
-    let _ = body.append_child(&label);
-    let area = el("textarea", "");
-    set_attr(&area, "id", "paste-position");
-    set_attr(&area, "rows", "8");
-    set_attr(&area, "spellcheck", "false");
+    let area = text_area(&body, "paste-position", "Or paste a record, a text position or a Woods line:", 8);
     set_attr(&area, "placeholder", "game: beeswax\n1: Ac Ad Ah As\n…");
-    let _ = body.append_child(&area);
     let open_btn = text_el("button", "", "Play this");
     set_attr(&open_btn, "type", "button");
     set_attr(&open_btn, "id", "btn-open-position");
@@ -151,6 +144,19 @@ fn show_load_panel() {
         }
     });
     let _ = body.append_child(&open_btn);
+}
+
+/// A labelled text area for card text (no spell checking), appended to `parent`.
+fn text_area(parent: &web_sys::HtmlElement, id: &str, label: &str, rows: u32) -> web_sys::HtmlElement {
+    let l = text_el("label", "", label);
+    set_attr(&l, "for", id);
+    let _ = parent.append_child(&l);
+    let area = el("textarea", "");
+    set_attr(&area, "id", id);
+    set_attr(&area, "rows", &rows.to_string());
+    set_attr(&area, "spellcheck", "false");
+    let _ = parent.append_child(&area);
+    area
 }
 
 /// The sheet showing the Woods line.
@@ -178,16 +184,9 @@ fn show_woods_panel(app: &App) {
     ));
     let box_ = el("div", "woods-line-box");
     set_attr(&box_, "id", "woods-line-box");
-    let label = text_el("label", "", "Woods line of this position");
-    set_attr(&label, "for", "woods-line");
-    let _ = box_.append_child(&label);
-    let area = el("textarea", "");
-    set_attr(&area, "id", "woods-line");
-    set_attr(&area, "rows", "4");
+    let area = text_area(&box_, "woods-line", "Woods line of this position", 4);
     set_attr(&area, "readonly", "");
-    set_attr(&area, "spellcheck", "false");
     set_attr(&area, "autocomplete", "off");
-    let _ = box_.append_child(&area);
     let copy = text_el("button", "", "Copy");
     set_attr(&copy, "type", "button");
     set_attr(&copy, "id", "btn-copy-woods");
