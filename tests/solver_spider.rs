@@ -1,5 +1,6 @@
 //! Peeking analysis of Spider and Beetle: the search's own move pruning and
-//! forced removals, and solutions that replay through `Game::apply` to a win.
+//! forced removals, and solutions that replay through `Game::apply` to a win;
+//! the fair endgame hint, which runs that search in sampled worlds.
 
 #[path = "support/solving.rs"]
 mod solving;
@@ -84,5 +85,42 @@ fn peeking_solutions_of_one_and_two_suit_spider_and_beetle_replay_to_a_win() {
         assert!(r.peeked);
         assert!(r.is_solved(), "{} {opts} deal {n}: {:?}", id, r.outcome);
         assert!(replays_to_win(&g, &r.texts), "{} {opts} deal {n}", id);
+    }
+}
+
+/// One-suit Spider deal 123 as fair autoplay left it after the last deal
+/// (the stock is empty, 13 cards are face down). `4 2` and `6 2` both join a
+/// 9♠ to the 10♠ and turn up a card; only `6 2` can empty a pile.
+const ENDGAME: &str = "game: spider
+options: suits=1
+1: #2s 2s As
+2: 10s
+3: Ks Qs
+4: #10s #As 9s
+5: Ks Qs Js 10s 9s 8s 7s 6s 5s
+6: #4s 9s
+7: #8s #Js #Js 3s 2s As
+8: #3s #4s 7s
+9: Ks Qs
+10: #5s #8s #6s #4s 3s 7s 6s 5s
+stock:
+removed: 5
+";
+
+#[test]
+fn an_endgame_hint_counts_the_sampled_layouts_it_wins_and_never_reads_the_face_down_cards() {
+    use swarm::solver::fair;
+    let g = AnyGame::from_text(ENDGAME).unwrap();
+    let budget = Budget { ms: 1e9, ..Budget::nodes(1500).with_table(0) };
+    let gist = |g: &AnyGame| fair::hint(g, budget, &fair::Seen::default()).map(|h| (h.mv, h.text, h.reason));
+    let h = gist(&g).unwrap();
+    assert!(h.2.contains("sampled layouts of the face-down cards"), "the endgame search chose: {}", h.2);
+    assert!(g.clone().apply(h.0).is_ok());
+    for seed in 1..4 {
+        let mut u = g.unseen();
+        swarm::deal::shuffle(&mut u, &mut swarm::deal::SplitMix64::new(seed));
+        let other = g.with_unseen(&u);
+        assert_ne!(other, g, "the reshuffle moved a face-down card");
+        assert_eq!(gist(&other).unwrap(), h, "seed {seed}");
     }
 }

@@ -68,6 +68,26 @@ test('Spider: the hint marks the cards to move and the pile they go to, until th
   await context.close();
 });
 
+// One-suit Spider after the last deal: two cards face down in pile 1.
+const SPIDER_ENDGAME = ['game: spider', 'options: suits=1',
+  '1: #9s #5s Ks Qs Js 10s', '2: 9s 8s 7s 6s 4s 3s 2s As', '3: Ks Qs Js 10s', '4: 8s 7s 6s 5s 4s 3s 2s As',
+  '5:', '6:', '7:', '8:', '9:', '10:', 'stock:', 'removed: 6', ''].join('\n');
+
+test('Spider: after the last deal the hint says in how many sampled layouts of the face-down cards it wins', async () => {
+  const { page, errors, context } = await open(`?game=spider&position=${encodeURIComponent(SPIDER_ENDGAME)}`);
+  await page.locator('#btn-hint').click();
+  const text = await page.locator('#feedback').textContent();
+  const m = text.match(/^Hint: (\d+ \d+(?: \d+)?) — .+ · a win in (\d) of (\d) sampled layouts of the face-down cards$/);
+  assert.ok(m, text);
+  assert.ok(Number(m[2]) >= 1 && Number(m[2]) <= Number(m[3]), text);
+  assert.equal(await page.locator('#status-marks').isVisible(), false, 'a fair hint does not peek');
+  await page.locator('#move-input').fill(m[1]);
+  await page.locator('#move-input').press('Enter');
+  assert.equal(await record(page), m[1]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 const TWO_TO_GO = ['game: beeswax',
   ...'A 2 3 4 5 6 7 8 9 10 J'.split(' ').map((r, i) => `${'123456789AB'[i]}: ${r}c ${r}d ${r}h ${r}s`),
   'C: Qc Qd', 'D: Kc Kd', 'E: Kh Ks', 'F: Qh Qs', ''].join('\n');
