@@ -83,7 +83,7 @@ fn main() {
                     eprintln!("{}", end.to_text(true));
                 }
                 if let Ok(mut r) = results.lock() {
-                    r.push((f.won, f.nodes, f.move_ms.clone()));
+                    r.push((f.won, f.nodes, f.move_ms.clone(), removed));
                 }
             })
         })
@@ -97,8 +97,9 @@ fn main() {
     let mut ms: Vec<f64> = r.iter().flat_map(|x| x.2.iter().copied()).collect();
     ms.sort_by(|x, y| x.total_cmp(y));
     let n = r.len().max(1) as f64;
+    let suits_removed = r.iter().map(|x| x.3 as f64).sum::<f64>() / n;
     println!(
-        "{} {}deals {lo}..{hi}, {nodes}{} positions a hint: won {won} of {} ({:.1}%), {:.0} positions a game, {:.0} s; a move takes median {:.1} ms, p95 {:.1} ms, max {:.1} ms ({threads} threads)",
+        "{} {}deals {lo}..{hi}, {nodes}{} positions a hint: won {won} of {} ({:.1}%), {suits_removed:.2} suits removed a game, {:.0} positions a game, {:.0} s; a move takes median {:.1} ms, p95 {:.1} ms, max {:.1} ms ({threads} threads)",
         game.key(),
         if game == GameId::Spider { format!("suits={suits} ") } else { String::new() },
         if game == GameId::Beetle { format!(" × {}", fair::BEETLE_SEARCH) } else { String::new() },
