@@ -10,7 +10,10 @@
 //! world (each planned in the worlds that did not propose it), ties broken
 //! by Woods' rules (natural same-suit joins first, then from the top down).
 //! In Beetle the best end positions of that plan
-//! are re-scored across the deal: what sampled deals leave of each. When
+//! are re-scored across the deal: what sampled deals leave of each. In
+//! Spider's endgame (the stock dealt, cards face down) the move that the
+//! peeking beam wins in the most sampled worlds is played instead of the
+//! plan's ([`ENDGAME_WORLDS`]). When
 //! no line improves the position, the hint is to deal; greedy rollouts
 //! decide when the planner has nothing (and in Beehive when its own
 //! planner, [`super::beehive::fair`], has nothing).
@@ -606,7 +609,7 @@ fn hint_and_line(game: &AnyGame, budget: Budget, seen: &Seen) -> (Result<Hint, N
 }
 
 /// Sampled worlds of an endgame hint (Spider with the stock empty and cards
-/// still face down; see [`endgame_hint`]).
+/// still face down): hindsight optimisation with the peeking beam.
 pub const ENDGAME_WORLDS: u64 = 8;
 
 /// An endgame hint solves each candidate in each world with the peeking
