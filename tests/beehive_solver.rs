@@ -6,7 +6,7 @@
 #[path = "support/solving.rs"]
 mod solving;
 
-use solving::{reachable_win_by, replay};
+use solving::{reachable_win_by, replay, reshuffled};
 use swarm::card::Card;
 use swarm::games::beehive::{Beehive, Parts};
 use swarm::games::{AnyGame, GameId, Options};
@@ -136,13 +136,6 @@ fn beehive_verdicts_agree_with_an_exhaustive_plain_search_on_small_positions() {
         }
     }
     assert!(won > 10 && lost > 5, "both verdicts are exercised: {won} won, {lost} lost, {skipped} too large");
-}
-
-/// The same position with its unseen cards shuffled differently.
-fn reshuffled(g: &AnyGame, seed: u64) -> AnyGame {
-    let mut u = g.unseen();
-    swarm::deal::shuffle(&mut u, &mut swarm::deal::SplitMix64::new(seed));
-    g.with_unseen(&u)
 }
 
 #[test]

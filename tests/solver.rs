@@ -6,7 +6,7 @@
 #[path = "support/solving.rs"]
 mod solving;
 
-use solving::{reachable_win, replays_to_win};
+use solving::{reachable_win, replays_to_win, reshuffled};
 use swarm::games::{AnyGame, GameId, Options};
 use swarm::solver::search::{Beam, Dfs, Outcome, Space};
 use swarm::solver::{self, fair, Budget, NoHint};
@@ -298,13 +298,6 @@ fn a_beam_keeping_k_states_returns_the_k_best_generated_best_first() {
 }
 
 // ---- Games that hide cards ----------------------------------------------
-
-/// The same position with its unseen cards shuffled differently.
-fn reshuffled(g: &AnyGame, seed: u64) -> AnyGame {
-    let mut u = g.unseen();
-    swarm::deal::shuffle(&mut u, &mut swarm::deal::SplitMix64::new(seed));
-    g.with_unseen(&u)
-}
 
 fn hidden_games() -> Vec<AnyGame> {
     let mut v = Vec::new();

@@ -5,7 +5,7 @@
 #[path = "support/solving.rs"]
 mod solving;
 
-use solving::replays_to_win;
+use solving::{replays_to_win, reshuffled};
 use swarm::games::spider::Spider;
 use swarm::games::{AnyGame, Game, GameId, Move, Options};
 use swarm::solver::search::Space;
@@ -117,9 +117,7 @@ fn an_endgame_hint_counts_the_sampled_layouts_it_wins_and_never_reads_the_face_d
     assert!(h.2.contains("sampled layouts of the face-down cards"), "the endgame search chose: {}", h.2);
     assert!(g.clone().apply(h.0).is_ok());
     for seed in 1..4 {
-        let mut u = g.unseen();
-        swarm::deal::shuffle(&mut u, &mut swarm::deal::SplitMix64::new(seed));
-        let other = g.with_unseen(&u);
+        let other = reshuffled(&g, seed);
         assert_ne!(other, g, "the reshuffle moved a face-down card");
         assert_eq!(gist(&other).unwrap(), h, "seed {seed}");
     }

@@ -613,7 +613,7 @@ fn hint_and_line(game: &AnyGame, budget: Budget, seen: &Seen) -> (Result<Hint, N
 pub const ENDGAME_WORLDS: u64 = 8;
 
 /// An endgame hint solves each candidate in each world with the peeking
-/// beam ([`super::spider::SpiderSpace`]) of this width, capped at this many
+/// beam ([`super::spider::peek_beam`]) of this width, capped at this many
 /// times the positions the hint is given.
 pub const ENDGAME_SOLVE_WIDTH: usize = 30;
 pub const ENDGAME_SOLVE: u64 = 2;
@@ -651,7 +651,7 @@ fn endgame_hint(game: &AnyGame, budget: Budget, seen: &Seen, planned: Option<Mov
         crate::games::Game::is_won(&s) || {
             let ms = budget.ms - ((budget.clock)() - t0);
             let b = Budget { nodes: cap, ms, table: 100_000, clock: budget.clock };
-            let r = Beam::new(super::spider::SpiderSpace::of(&s), s, ENDGAME_SOLVE_WIDTH, b).widening(2).run();
+            let r = super::spider::peek_beam(&s, ENDGAME_SOLVE_WIDTH, b).run();
             *nodes += r.nodes;
             matches!(r.outcome, Outcome::Solved(_))
         }

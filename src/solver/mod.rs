@@ -110,9 +110,10 @@ impl SolveJob {
                     budget,
                 )),
             },
-            AnyGame::Spider(s) => {
-                SolveJob::Spider { start: game.clone(), beam: Box::new(spider::peek_beam(s, budget)) }
-            }
+            AnyGame::Spider(s) => SolveJob::Spider {
+                start: game.clone(),
+                beam: Box::new(spider::peek_beam(s, spider::PEEK_WIDTH, budget)),
+            },
             AnyGame::Beehive(b) => SolveJob::Beehive {
                 start: game.clone(),
                 dfs: Box::new(search::Dfs::new(beehive::BeehiveSpace::new(b), b.clone(), budget)),

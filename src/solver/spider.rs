@@ -394,7 +394,8 @@ pub fn peek_moves(s: &Spider, out: &mut Vec<Move>) {
 pub const PEEK_WIDTH: usize = 250;
 pub const PEEK_WIDEN: usize = 2;
 
-/// The peeking beam search on a Spider or Beetle position.
-pub fn peek_beam(s: &Spider, budget: super::Budget) -> super::search::Beam<SpiderSpace> {
-    super::search::Beam::new(SpiderSpace::of(s), s.clone(), PEEK_WIDTH, budget).widening(PEEK_WIDEN)
+/// The peeking beam search on a Spider or Beetle position, starting
+/// `width` wide ([`PEEK_WIDTH`] for a whole game) and widening by [`PEEK_WIDEN`].
+pub fn peek_beam(s: &Spider, width: usize, budget: super::Budget) -> super::search::Beam<SpiderSpace> {
+    super::search::Beam::new(SpiderSpace::of(s), s.clone(), width, budget).widening(PEEK_WIDEN)
 }

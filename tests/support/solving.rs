@@ -8,6 +8,14 @@ use std::hash::Hash;
 
 use swarm::games::AnyGame;
 
+/// The same position with its unseen cards shuffled differently (what a
+/// fair hint must not notice).
+pub fn reshuffled(g: &AnyGame, seed: u64) -> AnyGame {
+    let mut u = g.unseen();
+    swarm::deal::shuffle(&mut u, &mut swarm::deal::SplitMix64::new(seed));
+    g.with_unseen(&u)
+}
+
 /// Exhaustive breadth-first search through `legal_moves` (every count, every
 /// target, no pruning): is a won position reachable? `None` past `limit`
 /// positions. Positions with the same `key` count once.
