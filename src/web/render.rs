@@ -176,7 +176,7 @@ pub fn table(app: &mut App) {
         match app.cache.piles.iter_mut().find(|e| e.slot == pile.slot) {
             Some(e) => {
                 if e.pile != *pile || e.sel != sel || e.cursor != cursor || e.target != target {
-                    build_pile(&e.el, pile, sel, cursor, target, app.cache.spans.contains(&pile.slot));
+                    build_pile(&e.el, pile, sel, cursor, target, app.cache.spans.contains(&pile.slot), view.cols);
                     e.pile = pile.clone();
                     e.sel = sel;
                     e.cursor = cursor;
@@ -185,7 +185,7 @@ pub fn table(app: &mut App) {
             }
             None => {
                 let e = el("div", "pile");
-                build_pile(&e, pile, sel, cursor, target, app.cache.spans.contains(&pile.slot));
+                build_pile(&e, pile, sel, cursor, target, app.cache.spans.contains(&pile.slot), view.cols);
                 let _ = table.append_child(&e);
                 app.cache.piles.push(Entry { slot: pile.slot, pile: pile.clone(), sel, cursor, target, el: e });
             }
@@ -240,7 +240,17 @@ fn slots(p: &PileView) -> usize {
     }
 }
 
-fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Option<usize>, target: bool, span: bool) {
+/// Draws one pile; `span`: it takes two grid columns; `cols`: the grid's
+/// columns (a pile at either edge has its label grow inwards).
+fn build_pile(
+    e: &HtmlElement,
+    pile: &PileView,
+    sel: Option<usize>,
+    cursor: Option<usize>,
+    target: bool,
+    span: bool,
+    cols: u8,
+) {
     dom::clear(e);
     let fan = match pile.fan {
         Fan::Down => "fan-down",
@@ -253,6 +263,8 @@ fn build_pile(e: &HtmlElement, pile: &PileView, sel: Option<usize>, cursor: Opti
     toggle_class(e, "empty", n == 0);
     toggle_class(e, "has-selection", sel.is_some());
     toggle_class(e, "hint-target", target);
+    toggle_class(e, "first-col", pile.col == 0);
+    toggle_class(e, "last-col", pile.col as usize + 1 + span as usize >= cols as usize);
     let key = slot_key(pile.slot);
     let name = slot_name(pile.slot, &pile.label);
     set_attr(e, "data-slot", &key);

@@ -93,3 +93,43 @@ test('the help panel shows the rules and notation of the game being played', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('on a phone every pile label is whole and no label or note runs into another', async () => {
+  for (const width of [320, 360]) {
+    for (const game of ['beeswax', 'beehive', 'beetle', 'spider']) {
+      const { page, errors, context } = await open(`?game=${game}&deal=5`, { width, height: 740 });
+      await page.waitForSelector('#table .pile-label');
+      const r = await page.evaluate(() => {
+        // The text's own box (a label box may be wider than its word).
+        const box = (e) => { const g = document.createRange(); g.selectNodeContents(e); return g.getBoundingClientRect(); };
+        const all = [...document.querySelectorAll('#table .pile-label, #table .pile-note')].map((e) => ({
+          text: e.textContent, r: box(e), cut: e.scrollWidth > e.clientWidth + 0.5,
+        }));
+        const clash = [];
+        for (let i = 0; i < all.length; i++) {
+          for (let j = i + 1; j < all.length; j++) {
+            const [a, b] = [all[i].r, all[j].r];
+            if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
+              clash.push(`${all[i].text} | ${all[j].text}`);
+            }
+          }
+        }
+        return {
+          labels: all.length,
+          cut: all.filter((x) => x.cut).map((x) => x.text),
+          outside: all.filter((x) => x.r.left < 0 || x.r.right > innerWidth).map((x) => x.text),
+          clash,
+          scroll: document.documentElement.scrollWidth,
+        };
+      });
+      const where = `${game} at ${width} px`;
+      assert.ok(r.labels >= 6, `${where}: labels drawn (${r.labels})`);
+      assert.deepEqual(r.cut, [], `${where}: labels cut`);
+      assert.deepEqual(r.outside, [], `${where}: labels off the screen`);
+      assert.deepEqual(r.clash, [], `${where}: labels or notes overlapping`);
+      assert.ok(r.scroll <= width, `${where}: no sideways scrolling (${r.scroll}px)`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
