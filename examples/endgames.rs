@@ -1,7 +1,8 @@
 //! Spider endgames for measuring the fair player after the last deal.
-//! `endgames dump SUITS A B > FILE` plays fair autoplay on deals A..=B and
-//! writes, one JSON object a line (`deal`, `won`, `text`), each game's
-//! position right after its last deal (face-down cards revealed).
+//! `endgames dump SUITS A B [LEFT] > FILE` plays fair autoplay on deals
+//! A..=B and writes, one JSON object a line (`deal`, `won`, `text`), each
+//! game's position right after the deal that leaves LEFT deals in the stock
+//! (default 0: the last deal; face-down cards and stock revealed).
 //! `endgames play FILE K` plays fair autoplay from each of those positions
 //! K ways: with its face-down cards as dealt, then reshuffled by K − 1 fixed
 //! seeds (the fair player sees the same position each time; what it cannot
@@ -22,7 +23,7 @@ fn budget() -> Budget {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: endgames dump SUITS A B | endgames play FILE K");
+    eprintln!("usage: endgames dump SUITS A B [LEFT] | endgames play FILE K");
     std::process::exit(2)
 }
 
@@ -47,7 +48,7 @@ fn parallel<T: Send + 'static>(n: usize, job: impl Fn(usize) -> Option<T> + Send
     Arc::try_unwrap(out).ok().and_then(|m| m.into_inner().ok()).unwrap_or_default()
 }
 
-fn dump(suits: &str, lo: u32, hi: u32) {
+fn dump(suits: &str, lo: u32, hi: u32, left: usize) {
     let options = Options::parse(GameId::Spider, [("suits", suits)]).unwrap_or_else(|_| usage());
     let mut found = parallel((hi.saturating_sub(lo) + 1) as usize, move |i| {
         let n = lo + i as u32;
@@ -57,7 +58,7 @@ fn dump(suits: &str, lo: u32, hi: u32) {
         let mut last = None;
         for &m in &f.moves {
             let _ = t.apply(m);
-            if matches!((m, &t), (Move::Deal, AnyGame::Spider(s)) if s.deals_left() == 0) {
+            if matches!((m, &t), (Move::Deal, AnyGame::Spider(s)) if s.deals_left() == left) {
                 last = Some(t.to_text(true));
             }
         }
@@ -122,7 +123,12 @@ fn main() {
     let a: Vec<String> = std::env::args().collect();
     let num = |i: usize| a.get(i).and_then(|s| s.parse::<u64>().ok()).unwrap_or_else(|| usage());
     match a.get(1).map(String::as_str) {
-        Some("dump") => dump(a.get(2).map_or("4", String::as_str), num(3) as u32, num(4) as u32),
+        Some("dump") => dump(
+            a.get(2).map_or("4", String::as_str),
+            num(3) as u32,
+            num(4) as u32,
+            a.get(5).map_or(0, |_| num(5) as usize),
+        ),
         Some("play") => play(a.get(2).map_or("", String::as_str), num(3)),
         _ => usage(),
     }
