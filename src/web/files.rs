@@ -304,6 +304,10 @@ pub fn install(group: &web_sys::HtmlElement) {
         "Woods line",
         "This Spider position as a Woods save-file line, to copy",
     );
+    // "Woods" on a phone (one toolbar row fewer); its name stays "Woods line".
+    set_attr(&woods_btn, "aria-label", "Woods line");
+    woods_btn.set_text_content(Some("Woods"));
+    let _ = woods_btn.append_child(&text_el("span", "wide-only", " line"));
     sheet::opener(&woods_btn, WOODS_SHEET);
     woods_btn.set_hidden(true);
     listen(&woods_btn, "click", |_| {

@@ -94,7 +94,7 @@ test('the help panel shows the rules and notation of the game being played', asy
   await context.close();
 });
 
-test('on a phone every pile label is whole and no label or note runs into another', async () => {
+test('on a phone every pile label is whole, no label or note runs into another, and the toolbar keeps to four rows', async () => {
   for (const width of [320, 360]) {
     for (const game of ['beeswax', 'beehive', 'beetle', 'spider']) {
       const { page, errors, context } = await open(`?game=${game}&deal=5`, { width, height: 740 });
@@ -120,6 +120,9 @@ test('on a phone every pile label is whole and no label or note runs into anothe
           outside: all.filter((x) => x.r.left < 0 || x.r.right > innerWidth).map((x) => x.text),
           clash,
           scroll: document.documentElement.scrollWidth,
+          // Rows of the toolbar's visible controls.
+          rows: new Set([...document.querySelectorAll('.toolbar button, .toolbar input, .toolbar select')]
+            .filter((e) => e.offsetParent).map((e) => Math.round(e.getBoundingClientRect().top))).size,
         };
       });
       const where = `${game} at ${width} px`;
@@ -128,6 +131,7 @@ test('on a phone every pile label is whole and no label or note runs into anothe
       assert.deepEqual(r.outside, [], `${where}: labels off the screen`);
       assert.deepEqual(r.clash, [], `${where}: labels or notes overlapping`);
       assert.ok(r.scroll <= width, `${where}: no sideways scrolling (${r.scroll}px)`);
+      if (width === 360) assert.ok(r.rows <= 4, `${where}: the toolbar in at most four rows (${r.rows})`);
       assert.deepEqual(errors, []);
       await context.close();
     }
