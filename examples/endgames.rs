@@ -7,7 +7,8 @@
 //! K ways: with its face-down cards as dealt, then reshuffled by K − 1 fixed
 //! seeds (the fair player sees the same position each time; what it cannot
 //! see differs), and prints the wins. `SW_PER=1` adds each deal's wins on
-//! standard error, for comparing two builds deal by deal. Two threads.
+//! standard error, for comparing two builds deal by deal; `SW_NODES=N`
+//! gives the player N positions a hint instead of the benchmark's. Two threads.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -18,8 +19,11 @@ use swarm::games::{AnyGame, GameId, Move};
 use swarm::solver::fair;
 use swarm::solver::search::{native_clock, Budget};
 
+/// The fair player's budget: [`fair::AUTOPLAY_NODES`] positions a hint, or
+/// `SW_NODES` (a cheaper or stronger player, same rules).
 fn budget() -> Budget {
-    Budget { nodes: fair::AUTOPLAY_NODES, ms: f64::INFINITY, table: 0, clock: native_clock }
+    let nodes = std::env::var("SW_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(fair::AUTOPLAY_NODES);
+    Budget { nodes, ms: f64::INFINITY, table: 0, clock: native_clock }
 }
 
 fn usage() -> ! {
