@@ -9,12 +9,11 @@
 
 use swarm::games::options::Options;
 use swarm::games::{AnyGame, GameId, Move};
-use swarm::solver::search::{native_clock, Budget, Outcome};
+use swarm::solver::search::{Budget, Outcome};
 use swarm::solver::{analyze, fair};
 
-fn arg<T: std::str::FromStr>(a: &[String], i: usize, default: T) -> T {
-    a.get(i).and_then(|s| s.parse().ok()).unwrap_or(default)
-}
+mod support;
+use support::arg;
 
 /// The first `n` moves of `line` from `g`, in notation.
 fn notated(g: &AnyGame, line: &[Move], n: usize) -> String {
@@ -43,7 +42,7 @@ fn main() {
     let show = std::env::var("SW_SHOW").is_ok();
     for n in lo..=hi {
         let Ok(g) = AnyGame::deal(GameId::Spider, &options, n) else { continue };
-        let budget = Budget { nodes: fair::AUTOPLAY_NODES, ms: f64::INFINITY, table: 0, clock: native_clock };
+        let budget = fair::node_capped(fair::AUTOPLAY_NODES);
         let f = fair::autoplay(&g, budget, f64::INFINITY, 2000);
         if f.won {
             println!("deal {n}: won");

@@ -10,20 +10,22 @@
 //! standard error, for comparing two builds deal by deal; `SW_NODES=N`
 //! gives the player N positions a hint instead of the benchmark's. Two threads.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use swarm::deal::{shuffle, SplitMix64};
 use swarm::games::options::Options;
 use swarm::games::{AnyGame, GameId, Move};
 use swarm::solver::fair;
-use swarm::solver::search::{native_clock, Budget};
+use swarm::solver::search::Budget;
+
+mod support;
+use support::parallel;
 
 /// The fair player's budget: [`fair::AUTOPLAY_NODES`] positions a hint, or
 /// `SW_NODES` (a cheaper or stronger player, same rules).
 fn budget() -> Budget {
     let nodes = std::env::var("SW_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(fair::AUTOPLAY_NODES);
-    Budget { nodes, ms: f64::INFINITY, table: 0, clock: native_clock }
+    fair::node_capped(nodes)
 }
 
 fn usage() -> ! {
@@ -31,30 +33,9 @@ fn usage() -> ! {
     std::process::exit(2)
 }
 
-/// Runs `job(i)` for i in 0..n on two threads; the results in any order.
-fn parallel<T: Send + 'static>(n: usize, job: impl Fn(usize) -> Option<T> + Send + Sync + 'static) -> Vec<T> {
-    let (next, out, job) = (Arc::new(AtomicUsize::new(0)), Arc::new(Mutex::new(Vec::new())), Arc::new(job));
-    let workers: Vec<_> = (0..2)
-        .map(|_| {
-            let (next, out, job) = (next.clone(), out.clone(), job.clone());
-            std::thread::spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                if i >= n {
-                    break;
-                }
-                if let Some(r) = job(i) {
-                    out.lock().map(|mut o| o.push(r)).ok();
-                }
-            })
-        })
-        .collect();
-    workers.into_iter().for_each(|w| w.join().unwrap_or(()));
-    Arc::try_unwrap(out).ok().and_then(|m| m.into_inner().ok()).unwrap_or_default()
-}
-
 fn dump(suits: &str, lo: u32, hi: u32, left: usize) {
     let options = Options::parse(GameId::Spider, [("suits", suits)]).unwrap_or_else(|_| usage());
-    let mut found = parallel((hi.saturating_sub(lo) + 1) as usize, move |i| {
+    let mut found = parallel((hi.saturating_sub(lo) + 1) as usize, 2, move |i| {
         let n = lo + i as u32;
         let g = AnyGame::deal(GameId::Spider, &options, n).ok()?;
         let f = fair::autoplay(&g, budget(), f64::INFINITY, 2000);
@@ -90,7 +71,7 @@ fn play(file: &str, k: u64) {
     let t0 = std::time::Instant::now();
     let jobs = Arc::new(jobs);
     let n = jobs.len();
-    let results = parallel(n, move |i| {
+    let results = parallel(n, 2, move |i| {
         let (deal, j, g) = &jobs[i];
         let g = if *j == 0 {
             g.clone()

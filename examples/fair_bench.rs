@@ -8,17 +8,12 @@
 //! move took to choose (median, p95, max; no time cap here). `SW_SHOW=1` prints
 //! each lost game's final position, `SW_TRACE=1` the position before every deal.
 
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::{Arc, Mutex};
-
 use swarm::games::options::Options;
 use swarm::games::{AnyGame, GameId};
 use swarm::solver::fair;
-use swarm::solver::search::{native_clock, Budget};
 
-fn arg<T: std::str::FromStr>(a: &[String], i: usize, default: T) -> T {
-    a.get(i).and_then(|s| s.parse().ok()).unwrap_or(default)
-}
+mod support;
+use support::{arg, parallel};
 
 fn main() {
     let a: Vec<String> = std::env::args().collect();
@@ -42,56 +37,36 @@ fn main() {
         eprintln!("{e}");
         std::process::exit(2)
     });
-    let next = Arc::new(AtomicU32::new(lo));
-    let results = Arc::new(Mutex::new(Vec::new()));
     let t0 = std::time::Instant::now();
-    let workers: Vec<_> = (0..threads.max(1))
-        .map(|_| {
-            let (next, results, options) = (next.clone(), results.clone(), options.clone());
-            std::thread::spawn(move || loop {
-                let n = next.fetch_add(1, Ordering::SeqCst);
-                if n > hi {
-                    break;
+    let r = parallel((hi.saturating_sub(lo) + 1) as usize, threads, move |i| {
+        let n = lo + i as u32;
+        let Ok(g) = AnyGame::deal(game, &options, n) else { return None };
+        let budget = fair::node_capped(nodes);
+        let f = fair::autoplay(&g, budget, f64::INFINITY, 2000);
+        let mut end = g.clone();
+        for &m in &f.moves {
+            let _ = end.apply(m);
+        }
+        let removed = match &end {
+            AnyGame::Spider(s) => s.removed_count(),
+            _ => 0,
+        };
+        let word = if f.won { "won" } else { "lost" };
+        eprintln!("deal {n}: {word} in {} moves, {removed} suits removed, {} positions", f.moves.len(), f.nodes);
+        if std::env::var("SW_TRACE").is_ok() {
+            let mut t = g.clone();
+            for &m in &f.moves {
+                if matches!(m, swarm::games::Move::Deal) {
+                    eprintln!("--- before deal:\n{}", t.to_text(true));
                 }
-                let Ok(g) = AnyGame::deal(game, &options, n) else { break };
-                let budget = Budget { nodes, ms: f64::INFINITY, table: 0, clock: native_clock };
-                let f = fair::autoplay(&g, budget, f64::INFINITY, 2000);
-                let mut end = g.clone();
-                for &m in &f.moves {
-                    let _ = end.apply(m);
-                }
-                let removed = match &end {
-                    AnyGame::Spider(s) => s.removed_count(),
-                    _ => 0,
-                };
-                let word = if f.won { "won" } else { "lost" };
-                eprintln!(
-                    "deal {n}: {word} in {} moves, {removed} suits removed, {} positions",
-                    f.moves.len(),
-                    f.nodes
-                );
-                if std::env::var("SW_TRACE").is_ok() {
-                    let mut t = g.clone();
-                    for &m in &f.moves {
-                        if matches!(m, swarm::games::Move::Deal) {
-                            eprintln!("--- before deal:\n{}", t.to_text(true));
-                        }
-                        let _ = t.apply(m);
-                    }
-                }
-                if !f.won && std::env::var("SW_SHOW").is_ok() {
-                    eprintln!("{}", end.to_text(true));
-                }
-                if let Ok(mut r) = results.lock() {
-                    r.push((f.won, f.nodes, f.move_ms.clone(), removed));
-                }
-            })
-        })
-        .collect();
-    for w in workers {
-        let _ = w.join();
-    }
-    let r = results.lock().map(|r| r.clone()).unwrap_or_default();
+                let _ = t.apply(m);
+            }
+        }
+        if !f.won && std::env::var("SW_SHOW").is_ok() {
+            eprintln!("{}", end.to_text(true));
+        }
+        Some((f.won, f.nodes, f.move_ms, removed))
+    });
     let won = r.iter().filter(|x| x.0).count();
     let total: u64 = r.iter().map(|x| x.1).sum();
     let mut ms: Vec<f64> = r.iter().flat_map(|x| x.2.iter().copied()).collect();

@@ -1034,6 +1034,12 @@ pub fn autoplay_hint_budget(clock: super::Clock) -> Budget {
     Budget { nodes: AUTOPLAY_NODES, ms: 100.0, table: 0, clock }
 }
 
+/// An autoplay hint's budget with no time cap: `nodes` positions a hint,
+/// the same play on any machine (the node-capped benchmarks).
+pub fn node_capped(nodes: u64) -> Budget {
+    Budget { nodes, ms: f64::INFINITY, table: 0, clock: super::search::native_clock }
+}
+
 /// `solve` without peeking on a game that hides cards: fair autoplay. Solved
 /// means autoplay won; anything else is "gave up" (it proves nothing).
 pub fn autoplay_result(game: &AnyGame, budget: Budget) -> SolveResult {
