@@ -140,7 +140,7 @@ fn beehive_verdicts_agree_with_an_exhaustive_plain_search_on_small_positions() {
 
 #[test]
 fn beehive_fair_hints_are_unchanged_when_the_hidden_cards_are_reshuffled() {
-    let budget = Budget { ms: 1e9, ..Budget::nodes(fair::AUTOPLAY_NODES).with_table(0) };
+    let budget = fair::node_capped(fair::AUTOPLAY_NODES);
     for n in [1, 2, 6] {
         let mut g = AnyGame::deal(GameId::Beehive, &Options::defaults(GameId::Beehive), n).unwrap();
         // Through pass 1 and into the game: positions with the storehouse hidden.

@@ -324,7 +324,7 @@ fn fair_hints_are_identical_when_only_hidden_cards_differ() {
             GameId::Spider => 800,
             _ => 2000,
         };
-        let budget = Budget { ms: 1e9, ..Budget::nodes(nodes).with_table(0) };
+        let budget = fair::node_capped(nodes);
         assert!(!g.unseen().is_empty(), "{} hides cards", g.id());
         let mut cur = g.clone();
         // A few hints in, too: positions with some cards revealed.
@@ -608,7 +608,7 @@ removed: 6
 fn an_open_beetle_game_gets_a_winning_hint_and_autoplay_follows_it_to_the_win() {
     let g = AnyGame::from_text(OPEN_BEETLE).unwrap();
     assert!(g.unseen().is_empty(), "nothing is hidden");
-    let budget = Budget { ms: 1e9, ..Budget::nodes(fair::AUTOPLAY_NODES).with_table(0) };
+    let budget = fair::node_capped(fair::AUTOPLAY_NODES);
     let h = fair::hint(&g, budget, &fair::Seen::default()).unwrap();
     assert!(h.solution_len.is_some(), "a win was found: {}", h.reason);
     assert!(h.reason.contains("winnable"), "{}", h.reason);
