@@ -94,7 +94,7 @@ test('the help panel shows the rules and notation of the game being played', asy
   await context.close();
 });
 
-test('on a phone every pile label is whole, no label or note runs into another, and the toolbar keeps to four rows', async () => {
+test('on a phone every pile label is whole, no label or note runs into another, each rule picker is named, and the toolbar keeps to four rows', async () => {
   for (const width of [320, 360]) {
     for (const game of ['beeswax', 'beehive', 'beetle', 'spider']) {
       const { page, errors, context } = await open(`?game=${game}&deal=5`, { width, height: 740 });
@@ -123,6 +123,16 @@ test('on a phone every pile label is whole, no label or note runs into another, 
           // Rows of the toolbar's visible controls.
           rows: new Set([...document.querySelectorAll('.toolbar button, .toolbar input, .toolbar select')]
             .filter((e) => e.offsetParent).map((e) => Math.round(e.getBoundingClientRect().top))).size,
+          // Each rule picker's name shown above it, whole and clear of its picker
+          // (a value alone, "not allowed", does not say which rule it sets).
+          unnamed: [...document.querySelectorAll('.rules-bar .field')].filter((f) => f.offsetParent).flatMap((f) => {
+            const [name, sel] = [f.querySelector('span'), f.querySelector('select')];
+            const [n, s] = [name.getBoundingClientRect(), sel.getBoundingClientRect()];
+            const ok = name.offsetParent && n.width > 0 && n.bottom <= s.top + 0.5 && n.right <= innerWidth
+              && name.scrollWidth <= name.clientWidth + 0.5;
+            return ok ? [] : [sel.getAttribute('aria-label')];
+          }),
+          pickers: document.querySelectorAll('.rules-bar .field').length,
         };
       });
       const where = `${game} at ${width} px`;
@@ -131,6 +141,8 @@ test('on a phone every pile label is whole, no label or note runs into another, 
       assert.deepEqual(r.outside, [], `${where}: labels off the screen`);
       assert.deepEqual(r.clash, [], `${where}: labels or notes overlapping`);
       assert.ok(r.scroll <= width, `${where}: no sideways scrolling (${r.scroll}px)`);
+      assert.ok(r.pickers >= 1, `${where}: rule pickers drawn`);
+      assert.deepEqual(r.unnamed, [], `${where}: rule pickers without their name above them`);
       if (width === 360) assert.ok(r.rows <= 4, `${where}: the toolbar in at most four rows (${r.rows})`);
       // At 320 px Spider's seven file buttons (Woods among them) need two rows.
       if (width === 320) {
