@@ -156,18 +156,7 @@ test('on a phone every pile label is whole, no label or note runs into another, 
 });
 
 /// A phone: a touch screen (the primary pointer is coarse) at `width` px.
-async function openPhone(query, width) {
-  const context = await (await launch()).newContext({
-    viewport: { width, height: 740 }, hasTouch: true, isMobile: true,
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(BASE + query);
-  await page.waitForSelector('#table [data-slot]', { timeout: 15000 });
-  return { context, page, errors };
-}
+const openPhone = (query, width) => open(query, { width, height: 740, phone: true });
 
 /// Every visible control that is smaller than a 44 x 44 px target, whose
 /// words do not fit it, or (a field or picker) whose type is under 16 px,

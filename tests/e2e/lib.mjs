@@ -21,11 +21,12 @@ export async function closeBrowser() {
   if (browser) { await browser.close(); browser = undefined; }
 }
 
-/// Opens the page at `query` (e.g. '?game=beeswax&deal=5') in a fresh context.
+/// Opens the page at `query` (e.g. '?game=beeswax&deal=5') in a fresh context;
+/// `phone` makes it a touch screen whose primary pointer is coarse (a finger).
 /// Console errors and page errors are collected in `errors`; tests assert it stays empty.
-export async function open(query = '', { width = 1440, height = 900, storage } = {}) {
+export async function open(query = '', { width = 1440, height = 900, storage, phone = false } = {}) {
   const b = await launch();
-  const context = await b.newContext({ viewport: { width, height }, hasTouch: width < 600 });
+  const context = await b.newContext({ viewport: { width, height }, hasTouch: phone || width < 600, isMobile: phone });
   if (storage) {
     await context.addInitScript((s) => {
       if (!sessionStorage.getItem('__seeded')) {
