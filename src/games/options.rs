@@ -11,8 +11,27 @@ pub struct OptionSpec {
     pub key: &'static str,
     pub values: &'static [&'static str],
     pub label: &'static str,
-    /// A label per value, in the same order, for the page's pickers.
-    pub value_labels: &'static [&'static str],
+    /// How the page's picker names each value, in the same order.
+    pub value_labels: &'static [ValueLabel],
+}
+
+/// How the page names one value of an option: a closed picker shows the
+/// `short` form (readable whole on a 320 px phone); the picker's list and
+/// its tooltip give the `full` one.
+#[derive(Debug)]
+pub struct ValueLabel {
+    pub short: &'static str,
+    pub full: &'static str,
+}
+
+/// A value whose name is short enough as it is.
+const fn same(name: &'static str) -> ValueLabel {
+    ValueLabel { short: name, full: name }
+}
+
+/// A value named `short` in a closed picker and `full` in its list.
+const fn both(short: &'static str, full: &'static str) -> ValueLabel {
+    ValueLabel { short, full }
 }
 
 impl OptionSpec {
@@ -26,19 +45,30 @@ const BEEHIVE: &[OptionSpec] = &[
         key: "storehouse",
         values: &["10", "7", "8", "9", "11", "12", "13", "14", "15", "16"],
         label: "Storehouse size",
-        value_labels: &["10 cards", "7", "8", "9", "11", "12", "13", "14", "15", "16"],
+        value_labels: &[
+            same("10 cards"),
+            same("7"),
+            same("8"),
+            same("9"),
+            same("11"),
+            same("12"),
+            same("13"),
+            same("14"),
+            same("15"),
+            same("16"),
+        ],
     },
     OptionSpec {
         key: "draw",
         values: &["3", "1"],
         label: "Deal from stock",
-        value_labels: &["three at a time", "one at a time"],
+        value_labels: &[same("three at a time"), same("one at a time")],
     },
     OptionSpec {
         key: "fill",
         values: &["any", "leeming"],
         label: "Empty columns",
-        value_labels: &["may stay empty", "filled at once (Leeming)"],
+        value_labels: &[same("may stay empty"), both("filled at once", "filled at once (Leeming)")],
     },
 ];
 
@@ -47,13 +77,13 @@ const BEETLE: &[OptionSpec] = &[
         key: "deal",
         values: &["44", "54"],
         label: "Layout",
-        value_labels: &["44 cards (5/5/5/5/4…)", "54 cards (Open Spider)"],
+        value_labels: &[both("44 cards", "44 cards (5/5/5/5/4…)"), both("54 cards", "54 cards (Open Spider)")],
     },
     OptionSpec {
         key: "empty_deal",
         values: &["no", "yes"],
         label: "Deal with an empty pile",
-        value_labels: &["not allowed", "allowed"],
+        value_labels: &[same("not allowed"), same("allowed")],
     },
 ];
 
@@ -62,25 +92,25 @@ const SPIDER: &[OptionSpec] = &[
         key: "suits",
         values: &["4", "2", "1"],
         label: "Suits",
-        value_labels: &["4 suits", "2 suits (♠♥)", "1 suit (♠)"],
+        value_labels: &[same("4 suits"), same("2 suits (♠♥)"), same("1 suit (♠)")],
     },
     OptionSpec {
         key: "extra",
         values: &["left", "spread"],
         label: "Extra face-down cards",
-        value_labels: &["piles 1–4", "piles 1, 4, 7, 10"],
+        value_labels: &[same("piles 1–4"), same("piles 1, 4, 7, 10")],
     },
     OptionSpec {
         key: "removal",
         values: &["manual", "auto"],
         label: "Remove a complete suit",
-        value_labels: &["by the player (Woods)", "automatically"],
+        value_labels: &[both("by the player", "by the player (Woods)"), same("automatically")],
     },
     OptionSpec {
         key: "empty_deal",
         values: &["no", "yes"],
         label: "Deal with an empty pile",
-        value_labels: &["not allowed", "allowed"],
+        value_labels: &[same("not allowed"), same("allowed")],
     },
 ];
 
@@ -198,5 +228,17 @@ mod tests {
             Options::parse_summary(GameId::Beehive, "storehouse=13, draw=1").unwrap().summary(),
             "storehouse=13,draw=1"
         );
+    }
+
+    #[test]
+    fn every_value_has_a_picker_name_no_longer_than_its_description() {
+        for game in GameId::ALL {
+            for spec in specs(game) {
+                assert_eq!(spec.values.len(), spec.value_labels.len(), "{game} {}", spec.key);
+                for l in spec.value_labels {
+                    assert!(!l.short.is_empty() && l.short.chars().count() <= l.full.chars().count(), "{l:?}");
+                }
+            }
+        }
     }
 }

@@ -209,6 +209,10 @@ pub fn sync(app: &App) {
     let game = state.id();
     if let Some(s) = dom::select("game-select") {
         s.set_value(game.key());
+        name_options(&s, |key| {
+            let g = GameId::parse(key).ok()?;
+            Some((g.title().to_string(), game_title(g)))
+        });
     }
     if let Some(i) = dom::input("deal-input") {
         let focused = dom::document().active_element().is_some_and(|a| a.id() == "deal-input");
@@ -259,7 +263,7 @@ fn option_pickers(opts: &Options) {
             set_attr(&sel, "data-key", spec.key);
             set_attr(&sel, "aria-label", spec.label);
             for (v, l) in spec.values.iter().zip(spec.value_labels) {
-                let o = text_el("option", "", l);
+                let o = text_el("option", "", l.full);
                 set_attr(&o, "value", v);
                 let _ = sel.append_child(&o);
             }
@@ -271,7 +275,32 @@ fn option_pickers(opts: &Options) {
         if let Some(s) = host.query_selector(&format!("select[data-key='{}']", spec.key)).ok().flatten() {
             if let Ok(s) = s.dyn_into::<HtmlSelectElement>() {
                 s.set_value(opts.get(spec.key));
+                name_options(&s, |value| {
+                    let i = spec.values.iter().position(|v| *v == value)?;
+                    let l = spec.value_labels.get(i)?;
+                    Some((l.short.to_string(), l.full.to_string()))
+                });
             }
+        }
+    }
+}
+
+/// Names a picker's choices: the chosen one by its short name, which is all a
+/// closed picker shows (readable whole on a phone), the others in full in the
+/// list; the picker's tooltip gives the chosen one in full. `names` maps an
+/// option's value to its (short, full) names.
+fn name_options(sel: &HtmlSelectElement, names: impl Fn(&str) -> Option<(String, String)>) {
+    let chosen = sel.value();
+    for i in 0..sel.length() {
+        let Some(o) = sel.item(i) else { continue };
+        let value = o.get_attribute("value").unwrap_or_default();
+        let Some((short, full)) = names(&value) else { continue };
+        let text = if value == chosen { short } else { full.clone() };
+        if o.text_content().as_deref() != Some(text.as_str()) {
+            o.set_text_content(Some(&text));
+        }
+        if value == chosen {
+            set_attr(sel, "title", &full);
         }
     }
 }

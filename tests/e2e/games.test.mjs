@@ -6,12 +6,33 @@ import { open, launch, BASE, closeBrowser, piles, card, pile, record, drag, rank
 
 after(closeBrowser);
 
-test('the game picker names each game with its other names', async () => {
+test('the game picker names each game with its other names, and shows the chosen one by its name alone', async () => {
+  const full = {
+    beeswax: 'Beeswax (Pile Up, Pile On, Pileon, Pile Sort, Fifteen Puzzle)', beehive: 'Beehive (Honeybee)',
+    beetle: 'Beetle (Open Spider)', spider: "Spider (Woods' Spider)",
+  };
   const { page, errors, context } = await open('?game=beeswax&deal=1');
-  const names = await page.locator('#game-select option').allTextContents();
-  assert.ok(names.some((n) => /^Beeswax \(Pile Up, Pile On/.test(n)), names.join(' | '));
-  assert.ok(names.some((n) => n.startsWith('Beehive')));
-  assert.ok(names.some((n) => n.startsWith('Spider')));
+  for (const game of ['beeswax', 'spider', 'beehive', 'beetle']) {
+    if (game !== 'beeswax') await page.locator('#game-select').selectOption(game);
+    const r = await page.locator('#game-select').evaluate((s) => ({
+      shown: s.options[s.selectedIndex].textContent, title: s.title,
+      list: Object.fromEntries([...s.options].map((o) => [o.value, o.textContent])),
+    }));
+    const title = full[game].split(' (')[0];
+    assert.equal(r.shown, title, `${game} chosen`);
+    assert.equal(r.title, full[game], `${game}: the picker's tooltip`);
+    for (const [g, name] of Object.entries(full)) {
+      if (g !== game) assert.equal(r.list[g], name, `${game} chosen: ${g} in the list`);
+    }
+  }
+  // A rule picker does the same: Spider's suit removal by the player is Woods' rule.
+  await page.locator('#game-select').selectOption('spider');
+  const removal = page.locator('.rules-bar select[data-key="removal"]');
+  const shown = () => removal.evaluate((s) => [s.options[s.selectedIndex].textContent, s.title,
+    [...s.options].map((o) => o.textContent)]);
+  assert.deepEqual(await shown(), ['by the player', 'by the player (Woods)', ['by the player', 'automatically']]);
+  await removal.selectOption('auto');
+  assert.deepEqual(await shown(), ['automatically', 'automatically', ['by the player (Woods)', 'automatically']]);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -229,4 +250,57 @@ test('with a mouse the controls stay compact, at a desktop width and in a narrow
     assert.ok(r.type < 16, `at ${width} px the deal field's type is ${r.type} px`);
     await context.close();
   }
+});
+
+/// Each visible picker's chosen value as shown, and whether the closed picker
+/// shows it whole: a picker holding only that choice, free to be as wide as
+/// its words, must not be wider than the picker on the page.
+async function pickerTexts(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.toolbar select, .rules-bar select')]
+    .filter((s) => s.offsetParent).map((s) => {
+      const chosen = s.options[s.selectedIndex];
+      const alone = s.cloneNode(false);
+      alone.removeAttribute('id');
+      alone.append(chosen.cloneNode(true));
+      const cs = getComputedStyle(s);
+      for (const p of ['font-family', 'font-size', 'font-weight', 'letter-spacing', 'padding-left', 'padding-right',
+        'border-left-width', 'border-right-width', 'box-sizing', 'appearance']) alone.style.setProperty(p, cs.getPropertyValue(p));
+      Object.assign(alone.style, { position: 'absolute', visibility: 'hidden', width: 'auto', minWidth: '0', maxWidth: 'none' });
+      s.after(alone);
+      const need = alone.getBoundingClientRect().width;
+      alone.remove();
+      const r = s.getBoundingClientRect();
+      return { picker: s.getAttribute('aria-label'), text: chosen.textContent, whole: r.width + 0.5 >= need && r.right <= innerWidth,
+        need: Math.ceil(need), have: Math.floor(r.width) };
+    }));
+}
+
+test('on a phone every picker shows its chosen value whole, in every game and for every value', async () => {
+  const cut = new Set();
+  for (const width of [320, 360, 390]) {
+    for (const game of ['beeswax', 'beehive', 'beetle', 'spider']) {
+      const { page, errors, context } = await openPhone(`?game=${game}&deal=5`, width);
+      const check = async () => {
+        for (const p of await pickerTexts(page)) {
+          if (!p.whole) cut.add(`${game} at ${width} px: ${p.picker} "${p.text}" (${p.need} px in ${p.have})`);
+        }
+      };
+      await check();
+      // Every value of every rule picker (and Beeswax's layouts), chosen in turn.
+      const pickers = await page.locator('.rules-bar select').evaluateAll((ss) => ss.filter((s) => s.offsetParent)
+        .map((s) => ({ key: s.dataset.key, id: s.id, values: [...s.options].map((o) => o.value).slice(1) })));
+      for (const { key, id, values } of pickers) {
+        const sel = key ? `.rules-bar select[data-key="${key}"]` : `#${id}`;
+        for (const v of values) {
+          await page.locator(sel).selectOption(v);
+          await check();
+        }
+        await page.goto(`${BASE}?game=${game}&deal=5`);
+        await page.waitForSelector('#table [data-slot]');
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+  assert.deepEqual([...cut], [], 'pickers whose chosen value is cut');
 });
