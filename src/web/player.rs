@@ -35,6 +35,10 @@ pub fn install(app: &mut App) {
         let b = tool_button(&group, "btn-look", "Look", "Card and table style");
         super::sheet::opener(&b, "look-panel");
         listen(&b, "click", |_| settings::toggle());
+    }
+    // Help gives the rules of the game chosen beside it (on a 320 px phone
+    // this also leaves Spider's other file buttons one toolbar row).
+    if let Some(group) = by_id("game-group") {
         let b = tool_button(&group, "btn-help", "Help", "Rules and notation (?)");
         listen(&b, "click", |_| help_panel::toggle());
     }
