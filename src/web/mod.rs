@@ -150,6 +150,7 @@ pub fn start() {
         app.changed();
         render::notices(&notices);
     });
+    render::watch_top();
     TICK.with(|t| {
         let _ = dom::window().set_interval_with_callback_and_timeout_and_arguments_0(t.as_ref().unchecked_ref(), 1000);
     });

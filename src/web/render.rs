@@ -1,10 +1,12 @@
 //! The table: `View` -> DOM. Piles are laid on a CSS grid by `row`/`col`;
 //! each pile element is kept and only rebuilt when its pile (or the
 //! selection / cursor on it) changed. Card geometry lives in `www/style.css`
-//! as CSS variables; this code only sets counts and indices.
+//! as CSS variables; this code only sets counts, indices and the table's
+//! measured top (`--top`, the room below it is the stylesheet's to share).
 
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
+use web_sys::{Element, HtmlElement, ResizeObserver};
 
 use super::dom::{self, by_id, el, set_attr, set_var, text_el, toggle_class};
 use super::App;
@@ -20,6 +22,46 @@ const FAN_RATIO: f64 = 0.36;
 const FAN_SHOWN: usize = 3;
 /// A face-down card's strip in a downward fan, in fan steps.
 const DOWN_STEP: f64 = 0.4;
+
+/// What stands above the table: when one of these changes height, so does
+/// the room the table has below it.
+const ABOVE_TABLE: [&str; 5] = ["toolbar", "rules-bar", "messages", "status", "feedback"];
+
+thread_local! {
+    /// Measures the table's top (installed once, owned here).
+    static MEASURE: Closure<dyn FnMut()> = Closure::new(measure_top);
+    /// Watches the bars above the table, kept for the page's life.
+    static ABOVE: std::cell::OnceCell<ResizeObserver> = const { std::cell::OnceCell::new() };
+}
+
+/// Keeps the table's `--top` current: the stylesheet sizes the cards and the
+/// fans to the room between the table's top and the window's bottom, and the
+/// bars above the table change height with the width, the game (its rule
+/// pickers), the status line, the feedback line and messages.
+pub fn watch_top() {
+    MEASURE.with(|f| {
+        let Ok(obs) = ResizeObserver::new(f.as_ref().unchecked_ref()) else { return };
+        for id in ABOVE_TABLE {
+            if let Some(e) = by_id(id) {
+                obs.observe(&e);
+            }
+        }
+        ABOVE.with(|a| {
+            let _ = a.set(obs);
+        });
+    });
+    measure_top();
+}
+
+/// Sets `--top` on the table: its top edge in whole px from the top of the page.
+fn measure_top() {
+    let Some(table) = by_id("table") else { return };
+    let scrolled = dom::window().scroll_y().unwrap_or(0.0);
+    let top = format!("{}px", (table.get_bounding_client_rect().top() + scrolled).round());
+    if table.style().get_property_value("--top").ok().as_deref() != Some(top.as_str()) {
+        set_var(&table, "--top", &top);
+    }
+}
 
 /// One rendered pile.
 struct Entry {

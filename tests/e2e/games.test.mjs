@@ -302,3 +302,76 @@ test('on a phone every picker shows its chosen value whole, in every game and fo
   }
   assert.deepEqual([...cut], [], 'pickers whose chosen value is cut');
 });
+
+/// Spider with a long pile: 20 face-up cards over five face-down ones on pile 1.
+const LONG_PILE = `game: spider
+1: #3d #9c #3d #Qs #8h 9h 4d Ah 7c 6c 9d Ks Qc Qh Jd 10d 4h 10h 8d Jh 4h 8h Ad 7d 6c Kd
+2: #10s #2c #6s #10h #5h 2s
+3: #7h #3c #4d #Qd #5s 8s
+4: #Qs #9h #10c #3h #6d 6s
+5: #9c #7c #4c #5c Kd
+6: #7s #6h #8s #Kh 5h
+7: #Jd #5s #5d #3c Ac
+8: #3h #Qc #9s #Jc 3s
+9: #2d #As #5c #Ac 2h
+10: #Kh #8c #3s #4s 9s
+stock: 7s 5d Jc 6h 7d 2s 10c 2c Ah 2h 4c Qd Ks 7h 8d Qh Ad 4s 2d Js 6d Jh Js 8c 9d 10d 10s As Kc Kc
+removed: 0
+`;
+
+/// Where the table ends (px from the window's top, the page unscrolled), where
+/// it starts, and the thinnest strip of a face-up card in pile 1's fan.
+async function tableFit(page) {
+  return page.evaluate(() => {
+    const tops = [...document.querySelectorAll('#table .pile[data-slot="col-1"] .card:not(.back)')]
+      .map((c) => c.getBoundingClientRect().top);
+    const strips = tops.slice(1).map((t, i) => t - tops[i]);
+    const t = document.querySelector('#table').getBoundingClientRect();
+    return { top: t.top, bottom: t.bottom, strip: Math.min(...strips), window: innerHeight, rem: parseFloat(getComputedStyle(document.documentElement).fontSize) };
+  });
+}
+
+test('a long pile closes up until the table fits the window below the bars, on touch phones and a desktop; a fresh deal fits it at full width', async () => {
+  const query = `?game=spider&position=${encodeURIComponent(LONG_PILE)}`;
+  // Fits, or its strips are down to their smallest (0.62rem) and can close up no more.
+  const fits = (r) => r.bottom <= r.window + 0.5 || r.strip <= 0.62 * r.rem + 0.5;
+  for (const [width, height, phone] of [[360, 740, true], [390, 844, true], [412, 915, true], [1280, 800, false]]) {
+    const { page, errors, context } = await open(query, { width, height, phone });
+    const r = await tableFit(page);
+    assert.ok(fits(r), `${width} x ${height}: the table ends at ${r.bottom} px, its strips ${r.strip.toFixed(1)} px`);
+    if (width >= 390) assert.ok(r.bottom <= r.window + 0.5, `${width} x ${height}: the whole table in the window (${r.bottom} px)`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  // A fresh deal of each game: the cards as wide as the window allows (the piles span the
+  // table's width), and the whole table in the window. On a small phone, where the bars take
+  // most of the window, the cards keep their width (the player scrolls the bars away).
+  for (const [width, height] of [[320, 568], [360, 740], [390, 844]]) {
+    for (const game of ['beeswax', 'beehive', 'beetle', 'spider']) {
+      const { page, errors, context } = await open(`?game=${game}&deal=7`, { width, height, phone: true });
+      const r = await page.evaluate(() => {
+        const wrap = document.querySelector('.table-wrap').getBoundingClientRect().width;
+        const piles = [...document.querySelectorAll('#table .pile')].map((p) => p.getBoundingClientRect());
+        const gap = Math.min(12, Math.max(2, 0.007 * wrap));
+        return { span: Math.max(...piles.map((p) => p.right)) - Math.min(...piles.map((p) => p.left)), room: wrap - 2 * gap,
+          bottom: document.querySelector('#table').getBoundingClientRect().bottom, window: innerHeight };
+      });
+      const where = `${game} at ${width} x ${height}`;
+      assert.ok(r.span >= r.room - 1, `${where}: the piles span ${r.span.toFixed(1)} of ${r.room.toFixed(1)} px`);
+      if (height > 568) assert.ok(r.bottom <= r.window + 0.5, `${where}: the table ends at ${r.bottom} px`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+  // The bars above the table grow after the page has laid out (a hint's words
+  // wrap onto more lines): the fan closes up further.
+  const { page, errors, context } = await open(query, { width: 390, height: 844, phone: true });
+  const before = await tableFit(page);
+  await page.locator('#btn-hint').click();
+  await page.waitForFunction((top) => document.querySelector('#table').getBoundingClientRect().top > top + 10, before.top);
+  const after = await tableFit(page);
+  assert.ok(after.bottom <= after.window + 0.5, `after the hint the table ends at ${after.bottom} px`);
+  assert.ok(after.strip < before.strip, `the strips close up (${before.strip.toFixed(1)} -> ${after.strip.toFixed(1)} px)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
