@@ -15,6 +15,12 @@ use crate::history::Session;
 
 /// Fills the pickers and installs every toolbar listener (once).
 pub fn install() {
+    // Crossing the phone width renames the chosen values (see `name_options`).
+    if let Some(q) = narrow_query() {
+        listen(&q, "change", |_| {
+            with_app(|app| sync(app));
+        });
+    }
     if let Some(sel) = dom::select("game-select") {
         for g in GameId::ALL {
             let o = text_el("option", "", &game_title(g));
@@ -285,17 +291,27 @@ fn option_pickers(opts: &Options) {
     }
 }
 
-/// Names a picker's choices: the chosen one by its short name, which is all a
-/// closed picker shows (readable whole on a phone), the others in full in the
-/// list; the picker's tooltip gives the chosen one in full. `names` maps an
-/// option's value to its (short, full) names.
+/// Up to this width (the stylesheet's phone layout) a closed picker names
+/// its chosen value by the short name.
+const NARROW: &str = "(max-width: 600px)";
+
+fn narrow_query() -> Option<web_sys::MediaQueryList> {
+    dom::window().match_media(NARROW).ok().flatten()
+}
+
+/// Names a picker's choices: on a phone the chosen one by its short name,
+/// which is all a closed picker shows (readable whole at 320 px), elsewhere
+/// in full; the others in full in the list; the picker's tooltip gives the
+/// chosen one in full. `names` maps an option's value to its (short, full)
+/// names.
 fn name_options(sel: &HtmlSelectElement, names: impl Fn(&str) -> Option<(String, String)>) {
     let chosen = sel.value();
+    let narrow = narrow_query().is_some_and(|q| q.matches());
     for i in 0..sel.length() {
         let Some(o) = sel.item(i) else { continue };
         let value = o.get_attribute("value").unwrap_or_default();
         let Some((short, full)) = names(&value) else { continue };
-        let text = if value == chosen { short } else { full.clone() };
+        let text = if value == chosen && narrow { short } else { full.clone() };
         if o.text_content().as_deref() != Some(text.as_str()) {
             o.set_text_content(Some(&text));
         }

@@ -6,23 +6,28 @@ import { open, launch, BASE, closeBrowser, piles, card, pile, record, drag, rank
 
 after(closeBrowser);
 
-test('the game picker names each game with its other names, and shows the chosen one by its name alone', async () => {
+test('the game picker names each game with its other names; on a phone the chosen one by its name alone', async () => {
   const full = {
     beeswax: 'Beeswax (Pile Up, Pile On, Pileon, Pile Sort, Fifteen Puzzle)', beehive: 'Beehive (Honeybee)',
     beetle: 'Beetle (Open Spider)', spider: "Spider (Woods' Spider)",
   };
   const { page, errors, context } = await open('?game=beeswax&deal=1');
-  for (const game of ['beeswax', 'spider', 'beehive', 'beetle']) {
-    if (game !== 'beeswax') await page.locator('#game-select').selectOption(game);
-    const r = await page.locator('#game-select').evaluate((s) => ({
-      shown: s.options[s.selectedIndex].textContent, title: s.title,
-      list: Object.fromEntries([...s.options].map((o) => [o.value, o.textContent])),
-    }));
-    const title = full[game].split(' (')[0];
-    assert.equal(r.shown, title, `${game} chosen`);
-    assert.equal(r.title, full[game], `${game}: the picker's tooltip`);
-    for (const [g, name] of Object.entries(full)) {
-      if (g !== game) assert.equal(r.list[g], name, `${game} chosen: ${g} in the list`);
+  const picked = () => page.locator('#game-select').evaluate((s) => ({
+    shown: s.options[s.selectedIndex].textContent, title: s.title,
+    list: Object.fromEntries([...s.options].map((o) => [o.value, o.textContent])),
+  }));
+  for (const [width, phone] of [[1440, false], [360, true]]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const game of ['spider', 'beehive', 'beetle', 'beeswax']) {
+      await page.locator('#game-select').selectOption(game);
+      await page.waitForFunction((t) => document.querySelector('#status-text').textContent.startsWith(t),
+        full[game].split(' (')[0]);
+      const r = await picked();
+      assert.equal(r.shown, phone ? full[game].split(' (')[0] : full[game], `${game} chosen at ${width} px`);
+      assert.equal(r.title, full[game], `${game}: the picker's tooltip`);
+      for (const [g, name] of Object.entries(full)) {
+        if (g !== game) assert.equal(r.list[g], name, `${game} chosen: ${g} in the list`);
+      }
     }
   }
   // A rule picker does the same: Spider's suit removal by the player is Woods' rule.
@@ -33,6 +38,14 @@ test('the game picker names each game with its other names, and shows the chosen
   assert.deepEqual(await shown(), ['by the player', 'by the player (Woods)', ['by the player', 'automatically']]);
   await removal.selectOption('auto');
   assert.deepEqual(await shown(), ['automatically', 'automatically', ['by the player (Woods)', 'automatically']]);
+  await removal.selectOption('manual');
+  // Widening the window past the phone layout names the chosen value in full
+  // at once, without another choice being made.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.waitForFunction(() => document.querySelector('.rules-bar select[data-key="removal"]')
+    .selectedOptions[0].textContent === 'by the player (Woods)');
+  assert.deepEqual(await shown(), ['by the player (Woods)', 'by the player (Woods)', ['by the player (Woods)', 'automatically']]);
+  assert.equal((await picked()).shown, full.spider);
   assert.deepEqual(errors, []);
   await context.close();
 });
