@@ -263,6 +263,33 @@ test('with a mouse the controls stay compact, at a desktop width and in a narrow
   }
 });
 
+test("in a narrow window the rule pickers' names on one row stand apart, with a mouse or a finger", async () => {
+  for (const game of ['spider', 'beehive', 'beetle']) {
+    for (const [width, phone] of [[360, false], [390, false], [320, true], [390, true]]) {
+      // `open` gives any window under 600 px touch; a narrow desktop window keeps a mouse.
+      const { page, errors, context } = phone ? await open(`?game=${game}&deal=5`, { width, height: 800, phone })
+        : await open(`?game=${game}&deal=5`, { width: 1280, height: 800 });
+      if (!phone) await page.setViewportSize({ width, height: 800 });
+      // Two names closer than this read as one line ("Remove a complete suit Deal with an empty pile").
+      const close = await page.evaluate(() => {
+        const names = [...document.querySelectorAll('.rules-bar .field > span')].filter((n) => n.offsetParent)
+          .map((n) => ({ text: n.textContent, r: n.getBoundingClientRect() }));
+        const out = [];
+        for (const a of names) {
+          for (const b of names) {
+            const row = a.r.top < b.r.bottom && b.r.top < a.r.bottom;
+            if (a !== b && row && a.r.left < b.r.left && b.r.left - a.r.right < 6) out.push(`${a.text} | ${b.text}`);
+          }
+        }
+        return out;
+      });
+      assert.deepEqual(close, [], `${game} at ${width} px${phone ? ' on a phone' : ''}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
+
 /// Each visible picker's chosen value as shown, and whether the closed picker
 /// shows it whole: a picker holding only that choice, free to be as wide as
 /// its words, must not be wider than the picker on the page.
