@@ -2,7 +2,7 @@
 // storehouse, option pickers, and the game picker's other names.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, launch, BASE, closeBrowser, piles, card, pile, record, drag, rank } from './lib.mjs';
+import { open, BASE, closeBrowser, piles, card, pile, record, drag, rank } from './lib.mjs';
 
 after(closeBrowser);
 
@@ -247,10 +247,7 @@ test('on a touch screen every control is a 44 px target and every field has 16 p
 
 test('with a mouse the controls stay compact, at a desktop width and in a narrow window', async () => {
   for (const width of [1280, 360]) {
-    const context = await (await launch()).newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${BASE}?game=spider&deal=5`);
-    await page.waitForSelector('#table [data-slot]');
+    const { page, context } = await open('?game=spider&deal=5', { width, height: 800, touch: false });
     const r = await page.evaluate(() => ({
       coarse: matchMedia('(pointer: coarse)').matches,
       button: document.querySelector('#btn-new').getBoundingClientRect().height,
@@ -266,10 +263,7 @@ test('with a mouse the controls stay compact, at a desktop width and in a narrow
 test("in a narrow window the rule pickers' names on one row stand apart, with a mouse or a finger", async () => {
   for (const game of ['spider', 'beehive', 'beetle']) {
     for (const [width, phone] of [[360, false], [390, false], [320, true], [390, true]]) {
-      // `open` gives any window under 600 px touch; a narrow desktop window keeps a mouse.
-      const { page, errors, context } = phone ? await open(`?game=${game}&deal=5`, { width, height: 800, phone })
-        : await open(`?game=${game}&deal=5`, { width: 1280, height: 800 });
-      if (!phone) await page.setViewportSize({ width, height: 800 });
+      const { page, errors, context } = await open(`?game=${game}&deal=5`, { width, height: 800, phone, touch: phone });
       // Two names closer than this read as one line ("Remove a complete suit Deal with an empty pile").
       const close = await page.evaluate(() => {
         const names = [...document.querySelectorAll('.rules-bar .field > span')].filter((n) => n.offsetParent)

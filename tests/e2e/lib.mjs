@@ -22,11 +22,13 @@ export async function closeBrowser() {
 }
 
 /// Opens the page at `query` (e.g. '?game=beeswax&deal=5') in a fresh context;
-/// `phone` makes it a touch screen whose primary pointer is coarse (a finger).
+/// `phone` makes it a touch screen whose primary pointer is coarse (a finger);
+/// a window under 600 px is a touch screen too unless `touch` is false (a
+/// narrow desktop window with a mouse).
 /// Console errors and page errors are collected in `errors`; tests assert it stays empty.
-export async function open(query = '', { width = 1440, height = 900, storage, phone = false } = {}) {
+export async function open(query = '', { width = 1440, height = 900, storage, phone = false, touch } = {}) {
   const b = await launch();
-  const context = await b.newContext({ viewport: { width, height }, hasTouch: phone || width < 600, isMobile: phone });
+  const context = await b.newContext({ viewport: { width, height }, hasTouch: touch ?? (phone || width < 600), isMobile: phone });
   if (storage) {
     await context.addInitScript((s) => {
       if (!sessionStorage.getItem('__seeded')) {
