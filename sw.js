@@ -1,15 +1,19 @@
 // Swarm's service worker: the page, its wasm, JS, CSS and icons are cached
 // on the first visit so the game loads and plays with no network.
 // Network first (so a new build shows at once when online), the cache when
-// offline. Bump VERSION when the list of files changes; old caches are
-// deleted on activation.
-const VERSION = 'swarm-v1';
+// offline. Old caches are deleted on activation.
+// `cargo xtask dist` rewrites the two constants below in the folder it writes:
+// VERSION becomes 'swarm-' + a hash of the build, FILES the build's files
+// (with their hashed names), so every new build installs a new worker and
+// a new cache. In the repository (development) they stay as they are.
+const VERSION = 'swarm-dev';
 const FILES = [
   './',
   'index.html',
   'manifest.webmanifest',
   'www/style.css',
   'www/main.js',
+  'www/worker.js',
   'www/icon.svg',
   'www/icon-192.png',
   'www/icon-512.png',
@@ -19,7 +23,11 @@ const FILES = [
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(VERSION).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()),
+    // One file at a time: a file missing from this build (a 404) is left
+    // out rather than failing the whole install.
+    caches.open(VERSION)
+      .then((c) => Promise.all(FILES.map((f) => c.add(f).catch(() => undefined))))
+      .then(() => self.skipWaiting()),
   );
 });
 

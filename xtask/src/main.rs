@@ -1,19 +1,29 @@
 //! `cargo xtask` — Swarm's build tooling, so one cargo command builds and
 //! tests everything and the wasm-bindgen versions cannot drift.
 //!
-//! - `cargo xtask build [--dev]`   wasm build into `www/pkg/`
-//! - `cargo xtask serve [--port N]` build, then serve the page on 127.0.0.1 (prints the URL)
-//! - `cargo xtask test`            install what is missing, then every test:
-//!                                 `cargo test`, the wasm build, the browser tests
-//! - `cargo xtask bench-wasm [N] [FAIR]`  the Beeswax solver on deals 1..N in
-//!                                 Chromium (wasm) and natively, side by side, plus the
-//!                                 wasm size; then the fair autoplay's time a move on
-//!                                 deals 1..FAIR (default 5), wasm and native
+//! - `cargo xtask build [--dev]`: the wasm build into `www/pkg/` (release:
+//!   the size-minded `wasm` profile, then wasm-opt).
+//! - `cargo xtask serve [--port N] [--dev | --dist]`: build, then serve the
+//!   page on 127.0.0.1 (prints the URL): the repository's site files, or
+//!   with `--dist` the `dist/` folder as it ships.
+//! - `cargo xtask dist`: the site as a folder for a static host (`dist/`).
+//! - `cargo xtask lighthouse [QUERY] [--runs N]`: Lighthouse's mobile scores
+//!   of `dist/` served compressed.
+//! - `cargo xtask test`: install what is missing, then every test: `cargo
+//!   test` (the crate and xtask), the wasm build, the browser tests.
+//! - `cargo xtask bench-wasm [N] [FAIR]`: the Beeswax solver on deals 1..N in
+//!   Chromium (wasm) and natively, side by side, plus the wasm size; then
+//!   the fair autoplay's time a move on deals 1..FAIR (default 5), wasm and
+//!   native.
 //!
 //! Installs are idempotent: the wasm32 target (rustup), Debian's Chromium
-//! (apt-get), playwright-core (npm, in `tests/e2e`).
+//! and binaryen (apt-get), playwright-core (npm, in `tests/e2e`), lighthouse
+//! (npm, in `target/tools`).
 
+mod dist;
+mod lighthouse;
 mod serve;
+mod site;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -52,7 +62,17 @@ fn ensure_wasm_target() -> Result<(), String> {
     run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]))
 }
 
-/// Builds the wasm and the JS glue into `www/pkg`.
+/// The cargo profile of the release wasm (Cargo.toml's `[profile.wasm]`:
+/// the release profile, optimised for size). `SWARM_WASM_PROFILE=release`
+/// and `SWARM_WASM_OPT=0` build it the old way, to compare.
+pub const WASM_PROFILE: &str = "wasm";
+
+fn wasm_profile() -> String {
+    std::env::var("SWARM_WASM_PROFILE").unwrap_or_else(|_| WASM_PROFILE.to_string())
+}
+
+/// Builds the wasm and the JS glue into `www/pkg`; a release build is then
+/// shrunk by wasm-opt (binaryen).
 pub fn build(release: bool) -> Result<(), String> {
     ensure_wasm_target()?;
     let root = root();
@@ -60,11 +80,11 @@ pub fn build(release: bool) -> Result<(), String> {
     let mut c = Command::new(cargo);
     c.current_dir(&root).args(["build", "--lib", "--target", "wasm32-unknown-unknown", "-p", "swarm"]);
     if release {
-        c.arg("--release");
+        c.args(["--profile", &wasm_profile()]);
     }
     say("building the wasm");
     run(&mut c)?;
-    let profile = if release { "release" } else { "debug" };
+    let profile = if release { wasm_profile() } else { "debug".to_string() };
     let target_dir = std::env::var("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|_| root.join("target"));
     let wasm = target_dir.join("wasm32-unknown-unknown").join(profile).join("swarm.wasm");
     let out = root.join("www").join("pkg");
@@ -77,24 +97,53 @@ pub fn build(release: bool) -> Result<(), String> {
         .debug(!release)
         .generate(&out)
         .map_err(|e| format!("wasm-bindgen: {e}"))?;
-    let size = std::fs::metadata(out.join("swarm_bg.wasm")).map(|m| m.len()).unwrap_or(0);
-    say(&format!("built www/pkg/swarm_bg.wasm ({} KiB)", size / 1024));
+    let bg = out.join("swarm_bg.wasm");
+    if release && std::env::var("SWARM_WASM_OPT").map_or(true, |v| v != "0") {
+        wasm_opt(&bg)?;
+    }
+    let bytes = std::fs::read(&bg).map_err(|e| e.to_string())?;
+    let gz = serve::gzip(&bytes, 9).len();
+    say(&format!("built www/pkg/swarm_bg.wasm ({} bytes, {gz} gzipped)", bytes.len()));
     Ok(())
 }
 
-/// Debian's Chromium for the browser tests.
-fn ensure_chromium() -> Result<(), String> {
-    if Path::new("/usr/bin/chromium").exists() {
-        return Ok(());
+/// The wasm features rustc enables by default (binaryen must accept them and
+/// may use no others).
+const WASM_FEATURES: &[&str] = &[
+    "--enable-bulk-memory",
+    "--enable-mutable-globals",
+    "--enable-nontrapping-float-to-int",
+    "--enable-sign-ext",
+    "--enable-reference-types",
+    "--enable-multivalue",
+];
+
+/// `wasm-opt -O3` in place (binaryen; installed from Debian when missing).
+/// -O3, not -Oz: wasm-opt's size passes cost the solver speed and save
+/// little once rustc has optimised for size (see docs/benchmarks.md).
+fn wasm_opt(wasm: &Path) -> Result<(), String> {
+    if !have("wasm-opt", "--version") {
+        apt_install(&["binaryen"])?;
     }
-    say("installing Debian's chromium (apt-get)");
-    let sudo: &[&str] = if have("id", "-u")
-        && String::from_utf8_lossy(&Command::new("id").arg("-u").output().unwrap().stdout).trim() == "0"
-    {
-        &[]
-    } else {
-        &["sudo"]
-    };
+    let tmp = wasm.with_extension("opt.wasm");
+    let r = run(Command::new("wasm-opt").args(WASM_OPT_LEVEL).args(WASM_FEATURES).arg(wasm).arg("-o").arg(&tmp));
+    if let Err(e) = r {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
+    }
+    std::fs::rename(&tmp, wasm).map_err(|e| e.to_string())
+}
+
+/// wasm-opt's optimisation flags.
+const WASM_OPT_LEVEL: &[&str] = &["-O3"];
+
+/// `apt-get install` (with `apt-get update` first), as root or with sudo.
+fn apt_install(packages: &[&str]) -> Result<(), String> {
+    say(&format!("installing Debian's {} (apt-get)", packages.join(", ")));
+    let root_user =
+        String::from_utf8_lossy(&Command::new("id").arg("-u").output().map(|o| o.stdout).unwrap_or_default()).trim()
+            == "0";
+    let sudo: &[&str] = if root_user { &[] } else { &["sudo"] };
     let apt = |args: &[&str]| {
         let mut v: Vec<&str> = sudo.to_vec();
         v.push("apt-get");
@@ -104,7 +153,17 @@ fn ensure_chromium() -> Result<(), String> {
         run(&mut c)
     };
     apt(&["update", "-q"])?;
-    apt(&["install", "-y", "-q", "chromium", "chromium-driver"])
+    let mut args = vec!["install", "-y", "-q"];
+    args.extend_from_slice(packages);
+    apt(&args)
+}
+
+/// Debian's Chromium for the browser tests.
+fn ensure_chromium() -> Result<(), String> {
+    if Path::new("/usr/bin/chromium").exists() {
+        return Ok(());
+    }
+    apt_install(&["chromium", "chromium-driver"])
 }
 
 /// playwright-core in tests/e2e/node_modules (never a browser download).
@@ -122,6 +181,8 @@ fn test() -> Result<(), String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     say("cargo test (unit, integration, doc)");
     run(Command::new(&cargo).current_dir(&root).args(["test", "-p", "swarm"]))?;
+    say("cargo test -p xtask (the server, dist)");
+    run(Command::new(&cargo).current_dir(&root).args(["test", "-p", "xtask"]))?;
     build(true)?;
     ensure_chromium()?;
     ensure_playwright()?;
@@ -199,7 +260,19 @@ fn main() -> ExitCode {
         Some("build") => build(!args.iter().any(|a| a == "--dev")),
         Some("serve") => {
             let port = flag_value("--port").and_then(|p| p.parse().ok()).unwrap_or(8080);
-            build(!args.iter().any(|a| a == "--dev")).and_then(|_| serve::serve_forever(port))
+            if args.iter().any(|a| a == "--dist") {
+                dist::dist().and_then(|d| serve::serve_forever(port, serve::Site::Dist(d)))
+            } else {
+                build(!args.iter().any(|a| a == "--dev"))
+                    .and_then(|_| serve::serve_forever(port, serve::Site::Source(root())))
+            }
+        }
+        Some("dist") => dist::dist().map(|_| ()),
+        Some("lighthouse") => {
+            let query =
+                args.get(1).filter(|a| !a.starts_with("--")).map(String::as_str).unwrap_or("?game=spider&deal=7");
+            let runs = flag_value("--runs").and_then(|n| n.parse().ok()).unwrap_or(1);
+            lighthouse::lighthouse(query, runs)
         }
         Some("test") => test(),
         Some("bench-wasm") => bench_wasm(
@@ -207,7 +280,10 @@ fn main() -> ExitCode {
             args.get(2).and_then(|n| n.parse().ok()).unwrap_or(5),
         ),
         _ => {
-            eprintln!("usage: cargo xtask (build [--dev] | serve [--port N] [--dev] | test | bench-wasm [N] [FAIR])");
+            eprintln!(
+                "usage: cargo xtask (build [--dev] | serve [--port N] [--dev | --dist] | dist | lighthouse [QUERY] [--runs N] \
+                 | test | bench-wasm [N] [FAIR])"
+            );
             return ExitCode::from(2);
         }
     };
