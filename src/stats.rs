@@ -1,14 +1,21 @@
 //! Statistics per game and option set: played, won, win %, current and best
 //! streak, fewest moves and fastest win. Cheated (Spider undo over revealed
-//! cards) and assisted (peeking analysis) games are counted apart and touch
-//! neither the streaks nor the bests. Stored as JSON (the page keeps it in
-//! localStorage); a corrupt store is reported, never fatal.
+//! cards) and assisted (peeking analysis, a shown solution, autoplay) games
+//! are counted apart and touch neither the streaks nor the bests. Also the
+//! last games (for the page's chart), the deal of the day's own numbers per
+//! game, and the ids of the games counted lately, so a game is counted
+//! once whichever tab ends it.
+//!
+//! Stored as JSON (the page keeps it in localStorage). Reading forgives
+//! what it can: a damaged entry costs only itself (and is named), a store
+//! from a newer version is read as far as it is understood.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 
 use serde_json::{json, Map, Value};
 
 use crate::games::{GameId, Options};
+use crate::notation::clip;
 
 /// The statistics key of a game and option set: `spider` or `spider suits=2`.
 pub fn variant_key(game: GameId, options: &Options) -> String {
@@ -20,14 +27,27 @@ pub fn variant_key(game: GameId, options: &Options) -> String {
     }
 }
 
+/// The version this code writes.
+pub const VERSION: u64 = 2;
+/// Game ids remembered as counted.
+const COUNTED: usize = 500;
+/// Games remembered for the chart.
+const RECENT: usize = 200;
+
 /// How one game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub won: bool,
     pub moves: u32,
     pub ms: u64,
     pub cheated: bool,
     pub assisted: bool,
+    /// The game instance's id (counted once).
+    pub id: String,
+    /// The deal of the day's date (`YYYY-MM-DD`), when it was one.
+    pub daily: Option<String>,
+    /// When it ended (ms since the epoch).
+    pub at: u64,
 }
 
 /// The numbers of one game and option set.
@@ -54,7 +74,7 @@ impl Entry {
         }
     }
 
-    fn add(&mut self, o: Outcome) {
+    fn add(&mut self, o: &Outcome) {
         if o.cheated || o.assisted {
             self.marked_played += 1;
             self.marked_won += o.won as u32;
@@ -73,16 +93,79 @@ impl Entry {
     }
 }
 
-/// All statistics, by variant key.
+/// One finished game, for the chart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recent {
+    pub key: String,
+    pub won: bool,
+    pub moves: u32,
+    pub ms: u64,
+    pub marked: bool,
+    pub at: u64,
+}
+
+/// The deal of the day's numbers for one game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Daily {
+    /// Days whose deal was played (each day once).
+    pub days: u32,
+    pub won: u32,
+    /// Days in a row whose deal was won, up to the last one won.
+    pub streak: u32,
+    pub best_streak: u32,
+    /// The last day played, and the last day won (`YYYY-MM-DD`).
+    pub last_day: Option<String>,
+    pub last_won: Option<String>,
+}
+
+/// All statistics.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     pub entries: BTreeMap<String, Entry>,
+    pub recent: Vec<Recent>,
+    pub daily: BTreeMap<String, Daily>,
+    /// Ids of the games counted lately.
+    pub counted: VecDeque<String>,
+}
+
+/// A store as read: the statistics, and what could not be read of it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Loaded {
+    pub stats: Stats,
+    /// Each damaged part, named (empty when everything was read).
+    pub problems: Vec<String>,
 }
 
 impl Stats {
-    /// Counts a finished (won, or abandoned after at least one move) game.
-    pub fn record(&mut self, key: &str, o: Outcome) {
+    /// Counts a finished game (won, or left after at least one move).
+    /// Returns false when this game was counted already.
+    pub fn record(&mut self, key: &str, o: &Outcome) -> bool {
+        if !o.id.is_empty() {
+            if self.counted.iter().any(|c| *c == o.id) {
+                return false;
+            }
+            self.counted.push_back(o.id.clone());
+            while self.counted.len() > COUNTED {
+                self.counted.pop_front();
+            }
+        }
         self.entries.entry(key.to_string()).or_default().add(o);
+        self.recent.push(Recent {
+            key: key.to_string(),
+            won: o.won,
+            moves: o.moves,
+            ms: o.ms,
+            marked: o.cheated || o.assisted,
+            at: o.at,
+        });
+        if self.recent.len() > RECENT {
+            self.recent.drain(..self.recent.len() - RECENT);
+        }
+        if let Some(day) = &o.daily {
+            let game = key.split(' ').next().unwrap_or(key).to_string();
+            self.daily.entry(game).or_default().add(day, o.won && !o.cheated && !o.assisted);
+        }
+        true
     }
 
     pub fn get(&self, key: &str) -> Entry {
@@ -91,100 +174,267 @@ impl Stats {
 
     /// Forgets everything (the page asks for confirmation first).
     pub fn reset(&mut self) {
-        self.entries.clear();
+        *self = Stats { counted: std::mem::take(&mut self.counted), ..Stats::default() };
     }
 
     pub fn to_json(&self) -> String {
-        let mut m = Map::new();
-        for (k, e) in &self.entries {
-            m.insert(
-                k.clone(),
-                json!({
-                    "played": e.played, "won": e.won,
-                    "current_streak": e.current_streak, "best_streak": e.best_streak,
-                    "fewest_moves": e.fewest_moves, "fastest_ms": e.fastest_ms,
-                    "marked_played": e.marked_played, "marked_won": e.marked_won,
-                }),
-            );
-        }
-        json!({ "version": 1, "entries": Value::Object(m) }).to_string()
+        let entries: Map<String, Value> = self
+            .entries
+            .iter()
+            .map(|(k, e)| {
+                (
+                    k.clone(),
+                    json!({
+                        "played": e.played, "won": e.won,
+                        "current_streak": e.current_streak, "best_streak": e.best_streak,
+                        "fewest_moves": e.fewest_moves, "fastest_ms": e.fastest_ms,
+                        "marked_played": e.marked_played, "marked_won": e.marked_won,
+                    }),
+                )
+            })
+            .collect();
+        let recent: Vec<Value> = self
+            .recent
+            .iter()
+            .map(|r| json!({ "key": r.key, "won": r.won, "moves": r.moves, "ms": r.ms, "marked": r.marked, "at": r.at }))
+            .collect();
+        let daily: Map<String, Value> = self
+            .daily
+            .iter()
+            .map(|(k, d)| {
+                (
+                    k.clone(),
+                    json!({ "days": d.days, "won": d.won, "streak": d.streak, "best_streak": d.best_streak,
+                            "last_day": d.last_day, "last_won": d.last_won }),
+                )
+            })
+            .collect();
+        json!({ "version": VERSION, "entries": entries, "recent": recent, "daily": daily, "counted": self.counted })
+            .to_string()
     }
 
-    /// Parses a stored copy; any damage is an error naming it.
-    pub fn from_json(text: &str) -> Result<Stats, String> {
-        if text.len() > crate::record::MAX_INPUT {
-            return Err("the statistics store is too large".into());
+    /// Reads a stored copy. `Err` only when nothing at all can be read
+    /// (not JSON, not an object); otherwise every damaged part is skipped
+    /// and named in `problems`, and the rest kept.
+    pub fn from_json(text: &str) -> Result<Loaded, String> {
+        let v: Value = serde_json::from_str(text).map_err(|e| format!("the statistics are not JSON ({e})"))?;
+        let o = v.as_object().ok_or("the statistics are not a JSON object")?;
+        let mut out = Loaded::default();
+        match o.get("version").and_then(Value::as_u64) {
+            Some(1) | Some(VERSION) => {}
+            Some(n) => out.problems.push(format!(
+                "the statistics were written by a newer Swarm (version {n}); what this one understands was read"
+            )),
+            None => out.problems.push("the statistics have no version; what could be read was".into()),
         }
-        let v: Value = serde_json::from_str(text).map_err(|e| format!("statistics are not JSON: {e}"))?;
-        if v.get("version").and_then(Value::as_u64) != Some(1) {
-            return Err("statistics have an unknown version".into());
-        }
-        let entries = v.get("entries").and_then(Value::as_object).ok_or("statistics have no entries")?;
-        let mut s = Stats::default();
-        for (k, e) in entries {
-            let k_short = crate::notation::clip(k, 30);
-            let num = |f: &str| -> Result<u64, String> {
-                e.get(f).and_then(Value::as_u64).ok_or_else(|| format!("statistics for `{k_short}`: bad `{f}`"))
-            };
-            let opt = |f: &str| -> Result<Option<u64>, String> {
-                match e.get(f) {
-                    None | Some(Value::Null) => Ok(None),
-                    Some(x) => x.as_u64().map(Some).ok_or_else(|| format!("statistics for `{k_short}`: bad `{f}`")),
+        match o.get("entries") {
+            Some(Value::Object(entries)) => {
+                for (k, e) in entries {
+                    match entry(k, e) {
+                        Ok(x) => {
+                            out.stats.entries.insert(k.clone(), x);
+                        }
+                        Err(p) => out.problems.push(p),
+                    }
                 }
-            };
-            let small = |x: u64| u32::try_from(x).map_err(|_| format!("statistics for `{k_short}`: number too large"));
-            let entry = Entry {
-                played: small(num("played")?)?,
-                won: small(num("won")?)?,
-                current_streak: small(num("current_streak")?)?,
-                best_streak: small(num("best_streak")?)?,
-                fewest_moves: opt("fewest_moves")?.map(small).transpose()?,
-                fastest_ms: opt("fastest_ms")?,
-                marked_played: small(num("marked_played")?)?,
-                marked_won: small(num("marked_won")?)?,
-            };
-            if entry.won > entry.played || entry.marked_won > entry.marked_played {
-                return Err(format!("statistics for `{k_short}`: more wins than games"));
             }
-            s.entries.insert(k.clone(), entry);
+            None => {}
+            Some(_) => out.problems.push("the statistics' entries are damaged".into()),
         }
-        Ok(s)
+        if let Some(list) = o.get("recent").and_then(Value::as_array) {
+            let mut bad = 0;
+            for r in list.iter().rev().take(RECENT).rev() {
+                match recent(r) {
+                    Some(x) => out.stats.recent.push(x),
+                    None => bad += 1,
+                }
+            }
+            if bad > 0 {
+                out.problems.push(format!("{bad} of the last games were damaged and left out"));
+            }
+        }
+        if let Some(Value::Object(m)) = o.get("daily") {
+            for (k, d) in m {
+                match daily(d) {
+                    Some(x) => {
+                        out.stats.daily.insert(k.clone(), x);
+                    }
+                    None => out.problems.push(format!("the deal of the day's numbers for `{}` are damaged", clip(k, 20))),
+                }
+            }
+        }
+        if let Some(list) = o.get("counted").and_then(Value::as_array) {
+            out.stats.counted = list
+                .iter()
+                .filter_map(Value::as_str)
+                .filter(|s| s.len() <= 40)
+                .map(str::to_string)
+                .rev()
+                .take(COUNTED)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+        }
+        Ok(out)
     }
+}
+
+impl Daily {
+    fn add(&mut self, day: &str, won: bool) {
+        if self.last_day.as_deref() != Some(day) {
+            self.days += 1;
+            self.last_day = Some(day.to_string());
+        }
+        if !won && self.last_won.as_deref() != Some(day) {
+            self.streak = 0;
+        }
+        if won && self.last_won.as_deref() != Some(day) {
+            self.won += 1;
+            let follows = self.last_won.as_deref().is_some_and(|w| crate::date::next_day(w).as_deref() == Some(day));
+            self.streak = if follows { self.streak + 1 } else { 1 };
+            self.best_streak = self.best_streak.max(self.streak);
+            self.last_won = Some(day.to_string());
+        }
+    }
+}
+
+/// One entry, or what is wrong with it.
+fn entry(k: &str, e: &Value) -> Result<Entry, String> {
+    let k_short = clip(k, 30);
+    let bad = |f: &str| format!("the statistics for `{k_short}` were damaged (`{f}`) and left out");
+    let num = |f: &str| -> Result<u32, String> {
+        e.get(f).and_then(Value::as_u64).and_then(|x| u32::try_from(x).ok()).ok_or_else(|| bad(f))
+    };
+    let opt = |f: &str| -> Result<Option<u64>, String> {
+        match e.get(f) {
+            None | Some(Value::Null) => Ok(None),
+            Some(x) => x.as_u64().map(Some).ok_or_else(|| bad(f)),
+        }
+    };
+    let entry = Entry {
+        played: num("played")?,
+        won: num("won")?,
+        current_streak: num("current_streak")?,
+        best_streak: num("best_streak")?,
+        fewest_moves: opt("fewest_moves")?.map(|m| u32::try_from(m).map_err(|_| bad("fewest_moves"))).transpose()?,
+        fastest_ms: opt("fastest_ms")?,
+        marked_played: num("marked_played")?,
+        marked_won: num("marked_won")?,
+    };
+    if entry.won > entry.played || entry.marked_won > entry.marked_played {
+        return Err(format!("the statistics for `{k_short}` had more wins than games and were left out"));
+    }
+    Ok(entry)
+}
+
+fn recent(r: &Value) -> Option<Recent> {
+    Some(Recent {
+        key: clip(r.get("key")?.as_str()?, 60),
+        won: r.get("won")?.as_bool()?,
+        moves: u32::try_from(r.get("moves")?.as_u64()?).ok()?,
+        ms: r.get("ms")?.as_u64()?,
+        marked: r.get("marked").and_then(Value::as_bool).unwrap_or(false),
+        at: r.get("at").and_then(Value::as_u64).unwrap_or(0),
+    })
+}
+
+fn daily(d: &Value) -> Option<Daily> {
+    let n = |f: &str| d.get(f).and_then(Value::as_u64).and_then(|x| u32::try_from(x).ok());
+    let day = |f: &str| match d.get(f) {
+        None | Some(Value::Null) => Some(None),
+        Some(Value::String(s)) if crate::date::parse(s).is_ok() => Some(Some(s.clone())),
+        _ => None,
+    };
+    Some(Daily {
+        days: n("days")?,
+        won: n("won")?,
+        streak: n("streak")?,
+        best_streak: n("best_streak")?,
+        last_day: day("last_day")?,
+        last_won: day("last_won")?,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn o(won: bool, moves: u32) -> Outcome {
-        Outcome { won, moves, ms: 1000 * moves as u64, cheated: false, assisted: false }
+    fn o(won: bool, moves: u32, id: &str) -> Outcome {
+        Outcome {
+            won,
+            moves,
+            ms: 1000 * moves as u64,
+            cheated: false,
+            assisted: false,
+            id: id.into(),
+            daily: None,
+            at: 0,
+        }
     }
 
     #[test]
     fn streaks_bests_and_marked_games() {
         let mut s = Stats::default();
         let k = "beeswax";
-        for (w, m) in [(true, 60), (true, 50), (false, 10), (true, 70)] {
-            s.record(k, o(w, m));
+        for (i, (w, m)) in [(true, 60), (true, 50), (false, 10), (true, 70)].into_iter().enumerate() {
+            assert!(s.record(k, &o(w, m, &format!("g{i}"))));
         }
-        s.record(k, Outcome { cheated: true, ..o(true, 5) });
+        s.record(k, &Outcome { cheated: true, ..o(true, 5, "g9") });
         let e = s.get(k);
         assert_eq!((e.played, e.won, e.current_streak, e.best_streak), (4, 3, 1, 2));
         assert_eq!(e.fewest_moves, Some(50));
         assert_eq!(e.fastest_ms, Some(50_000));
         assert_eq!((e.marked_played, e.marked_won), (1, 1));
         assert_eq!(e.win_percent(), 75.0);
-        assert_eq!(Stats::from_json(&s.to_json()).unwrap(), s);
+        assert_eq!(s.recent.len(), 5);
+        assert_eq!(Stats::from_json(&s.to_json()).unwrap(), Loaded { stats: s, problems: vec![] });
     }
 
     #[test]
-    fn corrupt_stores_are_refused_with_a_reason() {
+    fn a_game_is_counted_once_whoever_ends_it() {
+        let mut s = Stats::default();
+        assert!(s.record("beeswax", &o(true, 60, "abc")));
+        assert!(!s.record("beeswax", &o(false, 61, "abc")));
+        assert_eq!(s.get("beeswax").played, 1);
+    }
+
+    #[test]
+    fn a_damaged_entry_costs_only_itself() {
+        let text = r#"{"version":1,"entries":{
+            "beeswax":{"played":3,"won":1,"current_streak":0,"best_streak":1,"marked_played":0,"marked_won":0},
+            "spider":{"played":"a"},
+            "beehive":{"played":1,"won":2,"current_streak":0,"best_streak":0,"marked_played":0,"marked_won":0}}}"#;
+        let l = Stats::from_json(text).unwrap();
+        assert_eq!(l.stats.get("beeswax").played, 3);
+        assert_eq!(l.stats.entries.len(), 1);
+        assert_eq!(l.problems.len(), 2, "{:?}", l.problems);
+        assert!(l.problems.iter().any(|p| p.contains("`spider`")));
+    }
+
+    #[test]
+    fn a_newer_store_is_read_as_far_as_it_is_understood() {
+        let text = r#"{"version":9,"entries":{"beeswax":{"played":2,"won":2,"current_streak":2,"best_streak":2,"marked_played":0,"marked_won":0,"new_field":1}},"shiny":[1]}"#;
+        let l = Stats::from_json(text).unwrap();
+        assert_eq!(l.stats.get("beeswax").won, 2);
+        assert!(l.problems[0].contains("newer"));
         assert!(Stats::from_json("{").unwrap_err().contains("not JSON"));
-        assert!(Stats::from_json("{\"version\":2}").unwrap_err().contains("version"));
-        let bad = r#"{"version":1,"entries":{"beeswax":{"played":1,"won":2,"current_streak":0,"best_streak":0,"marked_played":0,"marked_won":0}}}"#;
-        assert!(Stats::from_json(bad).unwrap_err().contains("more wins"));
-        let bad = r#"{"version":1,"entries":{"x":{"played":"a"}}}"#;
-        assert!(Stats::from_json(bad).unwrap_err().contains("played"));
+        assert!(Stats::from_json("[1]").unwrap_err().contains("not a JSON object"));
+    }
+
+    #[test]
+    fn the_deal_of_the_day_counts_days_and_a_streak_of_days() {
+        let mut s = Stats::default();
+        let day = |d: &str, won: bool, id: &str| Outcome { daily: Some(d.into()), ..o(won, 10, id) };
+        s.record("spider", &day("2026-11-20", true, "a"));
+        s.record("spider", &day("2026-11-21", true, "b"));
+        s.record("spider", &day("2026-11-23", false, "c"));
+        s.record("spider", &day("2026-11-24", true, "d"));
+        s.record("spider", &day("2026-11-25", true, "e"));
+        let d = &s.daily["spider"];
+        assert_eq!((d.days, d.won, d.streak, d.best_streak), (5, 4, 2, 2));
+        assert_eq!(d.last_won.as_deref(), Some("2026-11-25"));
+        assert_eq!(Stats::from_json(&s.to_json()).unwrap().stats, s);
     }
 
     #[test]

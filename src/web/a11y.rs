@@ -1,12 +1,11 @@
 //! Screen-reader support: a polite live region (`#live`) that announces
 //! every move, undo, redo and result in words ("5E: queen of hearts to
-//! column E."). Cards and piles carry their own accessible names (render.rs).
+//! column E."). Cards and piles carry their own accessible names (table.rs).
 
 use super::dom::{self, by_id, set_attr};
-use super::render::slot_name;
-use super::App;
+use super::table::slot_name;
 use crate::games::{Move, Slot};
-use crate::view::Face;
+use crate::view::{Face, View};
 
 /// Creates the live region once (visually hidden, read by screen readers).
 pub fn install() {
@@ -32,24 +31,8 @@ pub fn say(text: &str) {
     }
 }
 
-/// The last move played, in words, with the result when the game ended.
-pub fn announce_move(app: &App) {
-    let Some(step) = app.session.steps().last() else {
-        return;
-    };
-    let mut text = format!("{}: {}.", step.text, describe(app, step.mv));
-    let state = app.state();
-    if state.is_won() {
-        text.push_str(" You won!");
-    } else if state.is_stuck() {
-        text.push_str(" No moves left.");
-    }
-    say(&text);
-}
-
-/// What a move did, read from the position after it.
-fn describe(app: &App, mv: Move) -> String {
-    let view = app.state().view(&app.layout);
+/// What a move did, in words, read from the view after it.
+pub fn describe(view: &View, mv: Move) -> String {
     let name = |slot: Slot| view.pile(slot).map(|p| slot_name(slot, &p.label)).unwrap_or_else(|| slot_name(slot, ""));
     match mv {
         Move::Transfer { from, to, count } => {

@@ -1,8 +1,9 @@
 //! Small DOM helpers: look-ups, element creation, text, classes, attributes.
 //! Text always goes in through `set_text_content`, never as HTML.
 
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, Window};
+use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement, Window};
 
 pub fn window() -> Window {
     web_sys::window().expect("a window")
@@ -21,11 +22,11 @@ pub fn input(id: &str) -> Option<HtmlInputElement> {
     document().get_element_by_id(id).and_then(|e| e.dyn_into().ok())
 }
 
-pub fn select(id: &str) -> Option<HtmlSelectElement> {
+pub fn textarea(id: &str) -> Option<HtmlTextAreaElement> {
     document().get_element_by_id(id).and_then(|e| e.dyn_into().ok())
 }
 
-pub fn textarea(id: &str) -> Option<HtmlTextAreaElement> {
+pub fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
     document().get_element_by_id(id).and_then(|e| e.dyn_into().ok())
 }
 
@@ -45,14 +46,28 @@ pub fn text_el(tag: &str, class: &str, text: &str) -> HtmlElement {
     e
 }
 
+/// A button that asks for `action` when pressed (the page's one click
+/// listener reads `data-action`; see `dispatch.rs`).
+pub fn action_button(text: &str, action: &str) -> HtmlElement {
+    let b = text_el("button", "", text);
+    set_attr(&b, "type", "button");
+    set_attr(&b, "data-action", action);
+    b
+}
+
+/// Sets an element's text, unless it is already that (no needless DOM writes).
 pub fn set_text(id: &str, text: &str) {
     if let Some(e) = by_id(id) {
-        e.set_text_content(Some(text));
+        if e.text_content().as_deref() != Some(text) {
+            e.set_text_content(Some(text));
+        }
     }
 }
 
 pub fn set_attr(e: &Element, name: &str, value: &str) {
-    let _ = e.set_attribute(name, value);
+    if e.get_attribute(name).as_deref() != Some(value) {
+        let _ = e.set_attribute(name, value);
+    }
 }
 
 pub fn set_var(e: &HtmlElement, name: &str, value: &str) {
@@ -65,7 +80,9 @@ pub fn toggle_class(e: &Element, class: &str, on: bool) {
 
 pub fn set_hidden(id: &str, hidden: bool) {
     if let Some(e) = by_id(id) {
-        e.set_hidden(hidden);
+        if e.hidden() != hidden {
+            e.set_hidden(hidden);
+        }
     }
 }
 
@@ -89,4 +106,38 @@ pub fn clear(e: &Element) {
 /// Milliseconds since the epoch.
 pub fn now_ms() -> f64 {
     js_sys::Date::now()
+}
+
+/// Whether a media query matches now.
+pub fn matches(query: &str) -> bool {
+    window().match_media(query).ok().flatten().is_some_and(|q| q.matches())
+}
+
+/// The player asked the system for less motion, or chose "No animations".
+pub fn still() -> bool {
+    matches("(prefers-reduced-motion: reduce)")
+        || document().document_element().is_some_and(|h| h.class_list().contains("look-still"))
+}
+
+/// Runs `hook` once after `ms` milliseconds; returns the timer's id.
+pub fn after(hook: &Closure<dyn FnMut()>, ms: i32) -> Option<i32> {
+    window().set_timeout_with_callback_and_timeout_and_arguments_0(hook.as_ref().unchecked_ref(), ms).ok()
+}
+
+/// Cancels a timer started with `after`.
+pub fn cancel(id: i32) {
+    window().clear_timeout_with_handle(id);
+}
+
+/// Calls `obj.name(args…)` on a JavaScript object when it has such a
+/// method (platform APIs web-sys marks unstable, such as `navigator.locks`).
+pub fn call(obj: &JsValue, name: &str, args: &js_sys::Array) -> Option<JsValue> {
+    let f = js_sys::Reflect::get(obj, &JsValue::from_str(name)).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    f.apply(obj, args).ok()
+}
+
+/// `obj[name]`, when it is there.
+pub fn prop(obj: &JsValue, name: &str) -> Option<JsValue> {
+    let v = js_sys::Reflect::get(obj, &JsValue::from_str(name)).ok()?;
+    (!v.is_undefined() && !v.is_null()).then_some(v)
 }

@@ -1,14 +1,18 @@
-//! Pointer input: drag and drop for mouse and touch, click-to-select,
-//! double-click / double-tap and right-click auto-move. All listeners are
-//! installed once, delegated on `#table` and `document` (keys: `keys.rs`).
+//! Pointer input: drag and drop for mouse and touch (a cancelled pointer
+//! puts the cards back), click-to-select then click-target, double-click /
+//! double-tap and right-click auto-move. The listeners are delegated on
+//! `#table` (installed by `dispatch.rs`); the press in progress is the
+//! App's (`Drag`).
 
-use wasm_bindgen::prelude::*;
+use web_sys::{Element, EventTarget, PointerEvent};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, EventTarget, HtmlElement, KeyboardEvent, PointerEvent};
 
+use super::actions;
+use super::app::{App, Drag};
 use super::dom::{self, by_id, toggle_class};
-use super::render::{self, card_elements, feedback, parse_slot};
-use super::{listen, with_app, App};
+use super::motion;
+use super::table::{card_elements, parse_slot};
+use super::toast::feedback;
 use crate::games::{Move, Slot};
 
 /// Two taps on the same card within this many milliseconds auto-move it.
@@ -23,74 +27,8 @@ pub struct Hit {
     pub index: Option<usize>,
 }
 
-/// A press in progress (maybe a drag).
-pub struct Drag {
-    pointer: i32,
-    hit: Hit,
-    movable: bool,
-    x0: f64,
-    y0: f64,
-    active: bool,
-    els: Vec<HtmlElement>,
-}
-
-/// A promise callback kept for the page's life.
-type Settle = Closure<dyn FnMut(JsValue)>;
-/// What a copy asks to hear: whether the text was written.
-type CopyDone = Box<dyn FnOnce(bool)>;
-
-thread_local! {
-    /// The clipboard write's outcome, written and refused (kept for the
-    /// page's life): each settles the pending callback of the last copy.
-    static CLIPBOARD_SETTLE: (Settle, Settle) =
-        (Closure::new(|_| settle_copy(true)), Closure::new(|_| settle_copy(false)));
-    /// What the last copy asked to hear (a newer copy replaces it).
-    static CLIPBOARD_PENDING: std::cell::RefCell<Option<CopyDone>> = const { std::cell::RefCell::new(None) };
-}
-
-fn settle_copy(written: bool) {
-    if let Some(done) = CLIPBOARD_PENDING.with(|p| p.borrow_mut().take()) {
-        done(written);
-    }
-}
-
-/// Installs the pointer and keyboard listeners (once).
-pub fn install() {
-    let Some(table) = by_id("table") else { return };
-    listen(&table, "pointerdown", |e| pointer(e, down));
-    listen(&table, "pointermove", |e| pointer(e, drag_move));
-    listen(&table, "pointerup", |e| pointer(e, up));
-    listen(&table, "pointercancel", |e| pointer(e, |app, _| cancel(app)));
-    listen(&table, "lostpointercapture", |e| pointer(e, |app, _| cancel(app)));
-    listen(&table, "contextmenu", |e| {
-        e.prevent_default();
-        let hit = hit_of(e.target());
-        with_app(|app| {
-            if let Some(h) = hit {
-                match h.index {
-                    Some(i) => app.auto(h.slot, i),
-                    None if h.slot == Slot::Stock => app.stock(),
-                    None => {}
-                }
-            }
-        });
-    });
-    let doc: EventTarget = dom::document().into();
-    listen(&doc, "keydown", |e| {
-        if let Ok(k) = e.dyn_into::<KeyboardEvent>() {
-            with_app(|app| super::keys::key(app, &k));
-        }
-    });
-}
-
-fn pointer(e: web_sys::Event, f: impl FnOnce(&mut App, &PointerEvent)) {
-    if let Ok(p) = e.dyn_into::<PointerEvent>() {
-        with_app(|app| f(app, &p));
-    }
-}
-
 /// The card or pile under an event target.
-fn hit_of(target: Option<EventTarget>) -> Option<Hit> {
+pub fn hit_of(target: Option<EventTarget>) -> Option<Hit> {
     let el: Element = target?.dyn_into().ok()?;
     let h = el.closest("[data-slot]").ok()??;
     let slot = parse_slot(&h.get_attribute("data-slot")?)?;
@@ -98,23 +36,36 @@ fn hit_of(target: Option<EventTarget>) -> Option<Hit> {
     Some(Hit { slot, index })
 }
 
-fn down(app: &mut App, e: &PointerEvent) {
-    super::autoplay::stop(app, "Autoplay stopped.");
-    if e.button() != 0 || app.pending.is_some() {
+/// A right-click: the card or run goes to its best place; the stock deals.
+pub fn context(app: &mut App, e: &web_sys::Event) {
+    e.prevent_default();
+    if let Some(h) = hit_of(e.target()) {
+        match h.index {
+            Some(i) => actions::auto(app, h.slot, i),
+            None if h.slot == Slot::Stock => actions::stock(app),
+            None => {}
+        }
+    }
+}
+
+pub fn down(app: &mut App, e: &PointerEvent) {
+    if e.button() != 0 || app.confirm.is_some() {
         return;
     }
     app.keyboard = false;
     let Some(hit) = hit_of(e.target()) else {
         if app.sel.take().is_some() {
-            render::all(app);
+            actions::render(app);
         }
         return;
     };
-    let movable =
-        hit.index.is_some_and(|i| app.cache.pile(hit.slot).is_some_and(|p| i >= p.first_movable && i < p.cards.len()));
+    let movable = hit
+        .index
+        .is_some_and(|i| app.screen.pile(hit.slot).is_some_and(|p| i >= p.first_movable && i < p.cards.len()));
     app.drag = Some(Drag {
         pointer: e.pointer_id(),
-        hit,
+        slot: hit.slot,
+        index: hit.index,
         movable,
         x0: e.client_x() as f64,
         y0: e.client_y() as f64,
@@ -126,16 +77,16 @@ fn down(app: &mut App, e: &PointerEvent) {
     }
 }
 
-fn drag_move(app: &mut App, e: &PointerEvent) {
+pub fn drag_move(app: &mut App, e: &PointerEvent) {
     let Some(d) = app.drag.as_mut().filter(|d| d.pointer == e.pointer_id() && d.movable) else { return };
     let (dx, dy) = (e.client_x() as f64 - d.x0, e.client_y() as f64 - d.y0);
     if !d.active {
         if dx.hypot(dy) < DRAG_START_PX {
             return;
         }
-        let Some(pile) = app.cache.element(d.hit.slot) else { return };
+        let Some(pile) = app.screen.element(d.slot) else { return };
         d.active = true;
-        d.els = card_elements(pile, d.hit.index.unwrap_or(0));
+        d.els = card_elements(pile, d.index.unwrap_or(0));
         for c in &d.els {
             toggle_class(c, "dragging", true);
         }
@@ -146,12 +97,11 @@ fn drag_move(app: &mut App, e: &PointerEvent) {
     for c in &d.els {
         let _ = c.style().set_property("transform", &format!("translate({dx:.0}px, {dy:.0}px)"));
     }
-    if let Some(d) = app.drag.as_ref() {
-        mark_target(app, target(app, d));
-    }
+    let to = app.drag.as_ref().and_then(|d| target(app, d));
+    mark_target(app, to);
 }
 
-fn up(app: &mut App, e: &PointerEvent) {
+pub fn up(app: &mut App, e: &PointerEvent) {
     let Some(d) = app.drag.take() else { return };
     if d.pointer != e.pointer_id() {
         app.drag = Some(d);
@@ -163,35 +113,20 @@ fn up(app: &mut App, e: &PointerEvent) {
     if d.active {
         drop(app, d);
     } else {
-        click(app, d.hit);
+        click(app, Hit { slot: d.slot, index: d.index });
     }
 }
 
 /// A cancelled pointer puts the cards back.
-fn cancel(app: &mut App) {
+pub fn cancel(app: &mut App) {
     if let Some(d) = app.drag.take() {
         if let Some(t) = by_id("table") {
             toggle_class(&t, "drag-on", false);
         }
         if d.active {
             mark_target(app, None);
-            put_back(&d.els);
+            motion::put_back(&d.els);
         }
-    }
-}
-
-/// Puts dragged cards back in their pile, flying home from where they are.
-fn put_back(els: &[HtmlElement]) {
-    for c in els {
-        let r = c.get_bounding_client_rect();
-        let _ = c.style().remove_property("transform");
-        toggle_class(c, "dragging", false);
-        toggle_class(c, "fly", false);
-        let home = c.get_bounding_client_rect();
-        dom::set_var(c, "--dx", &format!("{:.1}px", r.left() - home.left()));
-        dom::set_var(c, "--dy", &format!("{:.1}px", r.top() - home.top()));
-        let _ = c.offset_width(); // restart the animation
-        toggle_class(c, "fly", true);
     }
 }
 
@@ -199,14 +134,14 @@ fn put_back(els: &[HtmlElement]) {
 fn drop(app: &mut App, d: Drag) {
     mark_target(app, None);
     let Some(to) = target(app, &d) else {
-        put_back(&d.els);
+        motion::put_back(&d.els);
         return;
     };
     app.sel = None;
-    if let Err(e) = app.transfer(d.hit.slot, d.hit.index.unwrap_or(0), to) {
-        put_back(&d.els);
+    if let Err(e) = actions::transfer(app, d.slot, d.index.unwrap_or(0), to) {
+        motion::put_back(&d.els);
         feedback(&e, "error");
-        render::all(app);
+        actions::render(app);
     }
 }
 
@@ -214,8 +149,8 @@ fn drop(app: &mut App, d: Drag) {
 fn target(app: &App, d: &Drag) -> Option<Slot> {
     let r = d.els.first()?.get_bounding_client_rect();
     let mut best: Option<(f64, Slot)> = None;
-    for (slot, pel) in app.cache.elements() {
-        if slot == d.hit.slot {
+    for (slot, pel) in app.screen.elements() {
+        if slot == d.slot {
             continue;
         }
         let p = pel.get_bounding_client_rect();
@@ -230,7 +165,7 @@ fn target(app: &App, d: &Drag) -> Option<Slot> {
 
 /// Outlines the pile a drop would go to.
 fn mark_target(app: &App, slot: Option<Slot>) {
-    for (s, el) in app.cache.elements() {
+    for (s, el) in app.screen.elements() {
         toggle_class(el, "drop-target", Some(s) == slot);
     }
 }
@@ -243,7 +178,7 @@ fn click(app: &mut App, hit: Hit) {
         if s == hit.slot && i == key && now - t < DOUBLE_MS && hit.index.is_some() {
             app.last_tap = None;
             app.sel = None;
-            return app.auto(hit.slot, key);
+            return actions::auto(app, hit.slot, key);
         }
     }
     app.last_tap = Some((hit.slot, key, now));
@@ -251,14 +186,14 @@ fn click(app: &mut App, hit: Hit) {
 }
 
 /// Select, or move the selection to `hit` (clicks and Enter/Space).
-pub(super) fn act(app: &mut App, hit: Hit) {
+pub fn act(app: &mut App, hit: Hit) {
     if hit.slot == Slot::Stock {
         app.sel = None;
-        return app.stock();
+        return actions::stock(app);
     }
-    let len = app.cache.len_of(hit.slot);
+    let len = app.screen.len_of(hit.slot);
     let card = hit.index.filter(|&i| i < len);
-    let movable = card.is_some_and(|i| app.cache.pile(hit.slot).is_some_and(|p| i >= p.first_movable));
+    let movable = card.is_some_and(|i| app.screen.pile(hit.slot).is_some_and(|p| i >= p.first_movable));
     if let Some((from, index)) = app.sel {
         if from == hit.slot {
             app.sel = match card {
@@ -267,16 +202,16 @@ pub(super) fn act(app: &mut App, hit: Hit) {
             };
         } else {
             app.sel = None;
-            if let Err(e) = app.transfer(from, index, hit.slot) {
+            if let Err(e) = actions::transfer(app, from, index, hit.slot) {
                 feedback(&e, "error");
             }
         }
-        return render::all(app);
+        return actions::render(app);
     }
     if let (Some(i), Slot::Column(c)) = (card, hit.slot) {
         let remove = Move::Remove { column: c };
         if len.saturating_sub(i) <= 13 && app.state().legal_moves().contains(&remove) {
-            if let Err(e) = app.play(remove) {
+            if let Err(e) = actions::play(app, remove) {
                 feedback(&e, "error");
             }
             return;
@@ -290,27 +225,5 @@ pub(super) fn act(app: &mut App, hit: Hit) {
         Some(_) => feedback("That card is covered: only the cards at the top can move.", "error"),
         None => {}
     }
-    render::all(app);
-}
-
-/// The browser's clipboard, when the page may use it. `navigator.clipboard`
-/// is missing outside a secure context (a page served over plain http to
-/// another machine); calling it then throws through the wasm, which leaves
-/// the App borrowed and the page deaf to every later event.
-fn clipboard() -> Option<web_sys::Clipboard> {
-    let nav = dom::window().navigator();
-    let c = js_sys::Reflect::get(&nav, &JsValue::from_str("clipboard")).ok()?;
-    (!c.is_undefined() && !c.is_null()).then(|| nav.clipboard())
-}
-
-/// Copies `text` to the clipboard, then calls `done(true)` once it is
-/// written, or `done(false)` when the browser has no clipboard here or
-/// refuses the write (the caller then offers the text to copy by hand).
-pub fn copy_text_then(text: &str, done: impl FnOnce(bool) + 'static) {
-    let Some(clip) = clipboard() else { return done(false) };
-    CLIPBOARD_PENDING.with(|p| *p.borrow_mut() = Some(Box::new(done)));
-    let p = clip.write_text(text);
-    CLIPBOARD_SETTLE.with(|(written, refused)| {
-        let _ = p.then2(written, refused);
-    });
+    actions::render(app);
 }

@@ -1,21 +1,30 @@
 //! Keyboard input: arrows move a cursor over piles and cards, Enter/Space
-//! pick up and drop, notation typed on the table plays on Enter, and the
-//! shortcuts (Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z, H, D, N, Esc).
+//! pick up and drop, notation (and in Spider Woods' commands) typed on the
+//! table plays on Enter, and the shortcuts: Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z,
+//! H, D, N, ?, Esc, and `,` `.` Home End in a replay.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 
-use super::dom::{self, by_id};
+use super::app::App;
+use super::dom::by_id;
 use super::input::{act, Hit};
-use super::render::{self, feedback};
-use super::{toolbar, App};
-use crate::deal::random_deal_number;
+use super::toast::feedback;
+use super::{actions, assist, commands, flow, replay, sheets_ui};
 use crate::games::Slot;
 
 fn in_field(e: &KeyboardEvent) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<Element>().ok())
         .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+}
+
+/// The key went to something over the table (a sheet, the menu, the
+/// dialog): the table's keys do not apply.
+fn in_overlay(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .is_some_and(|t| t.closest("dialog, [popover], #panel").ok().flatten().is_some())
 }
 
 fn on_table(e: &KeyboardEvent) -> bool {
@@ -29,22 +38,19 @@ fn on_table(e: &KeyboardEvent) -> bool {
 /// Handles one key press anywhere on the page.
 pub fn key(app: &mut App, e: &KeyboardEvent) {
     let k = e.key();
-    if app.autoplay.is_some() && !matches!(k.as_str(), "Shift" | "Control" | "Alt" | "Meta") {
-        super::autoplay::stop(app, "Autoplay stopped.");
+    if app.autoplay.on && !matches!(k.as_str(), "Shift" | "Control" | "Alt" | "Meta") {
+        assist::stop_autoplay(app, "Autoplay stopped.");
         return;
     }
-    if app.pending.is_some() {
-        if k == "Escape" {
-            app.answer(false);
-        }
+    if app.confirm.is_some() || app.sheet.is_some() || in_overlay(e) {
         return;
     }
     let ctrl = e.ctrl_key() || e.meta_key();
     if ctrl && !e.alt_key() && !in_field(e) {
         match k.to_ascii_lowercase().as_str() {
-            "z" if e.shift_key() => app.redo(),
-            "z" => app.undo(false),
-            "y" => app.redo(),
+            "z" if e.shift_key() => actions::redo(app),
+            "z" => actions::undo(app),
+            "y" => actions::redo(app),
             _ => return,
         }
         e.prevent_default();
@@ -52,6 +58,22 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
     }
     if ctrl || e.alt_key() || in_field(e) {
         return;
+    }
+    if app.replay.active && app.typed.is_empty() {
+        let done = match k.as_str() {
+            "," => Some(replay::step(app, -1)),
+            "." => Some(replay::step(app, 1)),
+            "Home" => Some(replay::seek(app, 0)),
+            "End" => {
+                let end = app.session.known_steps();
+                Some(replay::seek(app, end))
+            }
+            _ => None,
+        };
+        if done.is_some() {
+            e.prevent_default();
+            return;
+        }
     }
     let table = on_table(e);
     match k.as_str() {
@@ -63,9 +85,7 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
             e.prevent_default();
             let text = std::mem::take(&mut app.typed);
             show_typed("");
-            if let Err(err) = app.play_text(&text) {
-                feedback(&err, "error");
-            }
+            commands::run(app, &text);
         }
         " " if !app.typed.is_empty() => {
             e.prevent_default();
@@ -75,19 +95,19 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
         "Enter" | " " if table => {
             e.prevent_default();
             app.keyboard = true;
-            let order = app.cache.order();
+            let order = app.screen.order();
             let Some((slot, i)) = app.cursor.or_else(|| order.first().map(|&s| (s, default_index(app, s)))) else {
                 return;
             };
             app.cursor = Some((slot, i));
-            let index = (i < app.cache.len_of(slot)).then_some(i);
+            let index = (i < app.screen.len_of(slot)).then_some(i);
             act(app, Hit { slot, index });
         }
         "Escape" => {
             app.typed.clear();
             show_typed("");
-            if app.sel.take().is_some() {
-                render::all(app);
+            if app.sel.take().is_some() || app.hint.take().is_some() {
+                actions::render(app);
             }
         }
         "Backspace" if !app.typed.is_empty() => {
@@ -95,25 +115,23 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
             app.typed.pop();
             show_typed(&app.typed);
         }
+        "?" if app.typed.is_empty() => {
+            e.prevent_default();
+            sheets_ui::help(app);
+        }
         _ => {
             let mut chars = k.chars();
             let (Some(c), None) = (chars.next(), chars.next()) else { return };
             if app.typed.is_empty() {
-                let has_stock = app.cache.pile(Slot::Stock).is_some();
+                let has_stock = app.screen.pile(Slot::Stock).is_some();
                 match c.to_ascii_lowercase() {
-                    'h' => return toolbar::show_hint(app),
-                    'n' => {
-                        let opts = app.state().options().clone();
-                        if let Err(err) = app.new_deal(opts, random_deal_number()) {
-                            feedback(&err, "error");
-                        }
-                        return;
-                    }
-                    'd' if has_stock => return app.stock(),
+                    'h' => return assist::hint(app),
+                    'n' => return flow::new_game(app),
+                    'd' if has_stock => return actions::stock(app),
                     _ => {}
                 }
             }
-            if c.is_ascii_alphanumeric() && app.typed.len() < 12 {
+            if (c.is_ascii_alphanumeric() || c == '-') && app.typed.len() < 12 {
                 e.prevent_default();
                 app.typed.push(c);
                 show_typed(&app.typed);
@@ -122,9 +140,9 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
     }
 }
 
-/// Shows the move being typed on the table (in the move field and the feedback line).
+/// Shows the move being typed (in the feedback line and the move field).
 fn show_typed(text: &str) {
-    if let Some(i) = dom::input("move-input") {
+    if let Some(i) = super::dom::input("move-input") {
         i.set_value(text);
     }
     if text.is_empty() {
@@ -136,24 +154,24 @@ fn show_typed(text: &str) {
 
 /// Where the cursor lands on a pile: the start of its movable cards.
 fn default_index(app: &App, slot: Slot) -> usize {
-    match app.cache.pile(slot) {
+    match app.screen.pile(slot) {
         Some(p) if !p.cards.is_empty() => p.first_movable.min(p.cards.len() - 1),
         _ => 0,
     }
 }
 
 fn arrow(app: &mut App, k: &str) {
-    let order = app.cache.order();
+    let order = app.screen.order();
     if order.is_empty() {
         return;
     }
     app.keyboard = true;
     let Some((slot, i)) = app.cursor.filter(|(s, _)| order.contains(s)) else {
         app.cursor = Some((order[0], default_index(app, order[0])));
-        return render::all(app);
+        return actions::render(app);
     };
     let pos = order.iter().position(|&s| s == slot).unwrap_or(0);
-    let len = app.cache.len_of(slot);
+    let len = app.screen.len_of(slot);
     app.cursor = Some(match k {
         "ArrowLeft" => {
             let s = order[(pos + order.len() - 1) % order.len()];
@@ -166,5 +184,5 @@ fn arrow(app: &mut App, k: &str) {
         "ArrowUp" => (slot, i.saturating_sub(1)),
         _ => (slot, (i + 1).min(len.saturating_sub(1))),
     });
-    render::all(app);
+    actions::render(app);
 }

@@ -1,72 +1,241 @@
-//! Deal links: the game the page opens with (link, else the autosave, else a
-//! random deal), and the address kept in step with the game.
+//! The game the page opens with, and the address kept in step with it.
+//!
+//! In order: a link (`?game=…`), unless it is this tab's own game being
+//! reloaded; else this tab's game (sessionStorage); else the game played
+//! last in any tab, if no other tab has it open (Web Locks); else a new
+//! deal. A link that takes the place of a game in progress sets that game
+//! aside, to be resumed from a notice: nothing is thrown away unasked.
 
 use wasm_bindgen::JsValue;
 
 use super::dom::window;
-use super::{random_session, session_from, storage};
-use crate::games::GameId;
+use super::store::{self, Saved, Store};
+use super::toast::Notice;
+use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
-use crate::record::{parse_link, Record};
+use crate::record::{parse_link, Origin, Record};
 
-/// The session to start with, and every notice for the player.
-pub fn initial_session() -> (Session, Vec<String>) {
+/// How the page starts.
+pub struct Opening {
+    pub session: Session,
+    /// The saved game resumed (its id, clock and count come back).
+    pub saved: Option<Saved>,
+    pub notices: Vec<Notice>,
+    /// A line for the feedback: what the link opened.
+    pub said: Option<String>,
+    /// A link asked for the deal of the day: (game, options, date).
+    pub daily: Option<(GameId, String)>,
+}
+
+/// The session the page starts with, and everything to tell the player.
+pub fn opening(store: &mut Store) -> Opening {
     let search = window().location().search().unwrap_or_default();
+    let tab = store::tab_get(store::TAB).and_then(|t| Saved::from_json(&t).ok());
     let mut notices = Vec::new();
-    if !search.trim_start_matches('?').is_empty() {
-        let req = parse_link(&search);
-        notices.extend(req.problems.iter().map(|p| format!("Link: {p}")));
-        if let Some(rec) = req.record {
-            match session_from(&rec) {
-                Ok((s, err)) => {
-                    if let Some(e) = err {
-                        notices.push(format!("Link moves stopped at {e}"));
+    let query = search.trim_start_matches('?');
+    if !query.is_empty() {
+        let (query, daily) = take_daily(query);
+        if let Some(daily) = daily {
+            match daily {
+                Ok(d) => {
+                    // The worker finds the day's deal; until then the tab's
+                    // game (or a new one) shows.
+                    let game = game_param(&query).unwrap_or(GameId::Spider);
+                    let mut o = resume_or_new(store, tab, &mut notices, game);
+                    // A reload of the day's game itself resumes it.
+                    if o.saved.as_ref().is_some_and(|s| s.daily.as_deref() == Some(d.as_str())) {
+                        return o;
                     }
-                    return (s, notices);
+                    o.daily = Some((game, d));
+                    o.notices.extend(notices);
+                    return o;
                 }
-                Err(e) => notices.push(format!("Link: {e}")),
+                Err(e) => notices.push(Notice::text(format!("Link: {e}"))),
             }
         }
-        let game = game_param(&search).unwrap_or(GameId::Beeswax);
-        let s = random_session(game);
-        notices.push(format!("Started a random {} deal instead.", s.state().id().title()));
-        return (s, notices);
-    }
-    match storage::resume() {
-        Ok(Some(rec)) => match session_from(&rec) {
-            Ok((s, err)) => {
-                if let Some(e) = err {
-                    notices.push(format!("The saved game stopped at {e}"));
+        let req = parse_link(&query);
+        notices.extend(req.problems.iter().map(|p| Notice::text(format!("Link: {p}"))));
+        if let Some(rec) = req.record {
+            // This tab's own game, reloaded: it resumes as it was.
+            if let Some(s) = tab.as_ref().filter(|s| same_game(&s.record, &rec)) {
+                if let Ok((session, _)) = session_from(&s.record) {
+                    return Opening { session, saved: Some(s.clone()), notices, said: None, daily: None };
                 }
-                return (s, notices);
             }
-            Err(e) => notices.push(format!("The saved game could not be resumed ({e}); here is a new one.")),
-        },
-        Ok(None) => {}
-        Err(e) => notices.push(format!("The saved game could not be read ({e}); here is a new one.")),
+            match session_from(&rec) {
+                Ok((session, err)) => {
+                    if let Some(e) = err {
+                        notices.push(Notice::text(format!("Link moves stopped at {e}")));
+                    }
+                    set_aside(store, &rec, &mut notices);
+                    let said = summary(&rec, &session);
+                    return Opening { session, saved: None, notices, said: Some(said), daily: None };
+                }
+                Err(e) => notices.push(Notice::text(format!("Link: {e}"))),
+            }
+        }
+        let game = game_param(&query).unwrap_or(GameId::Beeswax);
+        let s = random_session(game);
+        notices.push(Notice::text(format!("Started a random {} deal instead.", s.state().id().title())));
+        return Opening { session: s, saved: None, notices, said: None, daily: None };
     }
-    (random_session(GameId::Beeswax), notices)
+    let game = store::get(store::LAST).and_then(|g| GameId::parse(&g).ok()).unwrap_or(GameId::Beeswax);
+    let mut o = resume_or_new(store, tab, &mut notices, game);
+    o.notices.extend(notices);
+    o
+}
+
+/// This tab's game; else the last game of `game`'s slot, unless another
+/// tab plays it; else a new deal (the old single autosave is read once).
+fn resume_or_new(store: &mut Store, tab: Option<Saved>, notices: &mut Vec<Notice>, game: GameId) -> Opening {
+    let mut candidates = Vec::new();
+    if let Some(t) = tab {
+        candidates.push(t);
+    }
+    match store::load(&store::slot_key(game)) {
+        Ok(Some(s)) if !store.held_elsewhere(&store::game_lock(&s.id)) => candidates.push(s),
+        Ok(_) => {}
+        Err(e) => notices.push(Notice::text(format!("The saved {} game could not be read ({e}).", game.title()))),
+    }
+    if let Ok(Some(old)) = store::load(store::OLD_AUTOSAVE) {
+        store::remove(store::OLD_AUTOSAVE);
+        candidates.push(old);
+    }
+    for s in candidates {
+        match session_from(&s.record) {
+            Ok((session, err)) => {
+                if let Some(e) = err {
+                    notices.push(Notice::text(format!("The saved game stopped at {e}")));
+                }
+                return Opening { session, saved: Some(s), notices: Vec::new(), said: None, daily: None };
+            }
+            Err(e) => notices.push(Notice::text(format!("The saved game could not be resumed ({e}); here is a new one."))),
+        }
+    }
+    Opening { session: random_session(game), saved: None, notices: Vec::new(), said: None, daily: None }
+}
+
+/// The same game: game, options and start, moves and marks.
+fn same_game(a: &Record, b: &Record) -> bool {
+    a.to_query(true) == b.to_query(true) && a.assisted == b.assisted
+}
+
+/// A link that replaces the game in progress in its game's slot keeps that
+/// game aside, and a notice offers it back.
+fn set_aside(store: &mut Store, rec: &Record, notices: &mut Vec<Notice>) {
+    let Ok(Some(s)) = store::load(&store::slot_key(rec.game)) else { return };
+    let in_progress = !s.record.moves.is_empty() && !s.counted && s.touched && s.won_ms.is_none();
+    if !in_progress || same_game(&s.record, rec) || store.held_elsewhere(&store::game_lock(&s.id)) {
+        return;
+    }
+    if store.set(&store::aside_key(rec.game), &s.to_json()) {
+        let what = match s.record.origin {
+            Origin::Deal(n) => format!("deal {n}"),
+            Origin::Position(_) => "a custom position".into(),
+        };
+        let n = s.record.moves.len();
+        notices.push(Notice::with(
+            format!(
+                "Your {} game in progress ({what}, {n} move{}) is kept.",
+                rec.game.title(),
+                if n == 1 { "" } else { "s" }
+            ),
+            "Resume it",
+            &format!("resume-aside:{}", rec.game.key()),
+        ));
+    }
+}
+
+/// What a link opened, in words ("This link opened Spider deal 5
+/// (suits=2) with 14 moves.").
+fn summary(rec: &Record, session: &Session) -> String {
+    let what = match &rec.origin {
+        Origin::Deal(n) => format!("{} deal {n}", rec.game.title()),
+        Origin::Position(_) => format!("a custom {} position", rec.game.title()),
+    };
+    let opts = rec.options.summary();
+    let opts = if opts.is_empty() { String::new() } else { format!(" ({opts})") };
+    let moves = match (rec.moves.len(), session.known_steps()) {
+        (0, _) => String::new(),
+        (n, k) if n == k => format!(" with {n} move{}", if n == 1 { "" } else { "s" }),
+        (n, k) => format!(" with {n} moves, of which {k} could be played"),
+    };
+    let marks = match (rec.cheated, rec.assisted) {
+        (true, true) => ", marked cheated and assisted",
+        (true, false) => ", marked cheated",
+        (false, true) => ", marked assisted",
+        _ => "",
+    };
+    format!("This link opened {what}{opts}{moves}{marks}.")
+}
+
+/// Splits `daily=YYYY-MM-DD` off a query: the rest, and the date (or
+/// what is wrong with it).
+fn take_daily(query: &str) -> (String, Option<Result<String, String>>) {
+    let mut rest = Vec::new();
+    let mut daily = None;
+    for part in query.split('&') {
+        match part.strip_prefix("daily=") {
+            Some(d) if daily.is_none() => {
+                daily = Some(crate::date::parse(d).map(crate::date::format).map_err(|e| format!("daily: {e}")))
+            }
+            Some(_) => daily = Some(Err("`daily` is given twice".to_string())),
+            None => rest.push(part),
+        }
+    }
+    (rest.join("&"), daily)
 }
 
 /// The `game` parameter of a query, when it names a game.
-fn game_param(search: &str) -> Option<GameId> {
-    let q = search.trim_start_matches('?');
-    q.split('&').filter_map(|p| p.split_once('=')).find(|(k, _)| *k == "game").and_then(|(_, v)| GameId::parse(v).ok())
+fn game_param(query: &str) -> Option<GameId> {
+    query.split('&').filter_map(|p| p.split_once('=')).find(|(k, _)| *k == "game").and_then(|(_, v)| GameId::parse(v).ok())
+}
+
+/// A session rebuilt from a record; a bad move stops the replay, keeps the
+/// moves before it and is reported (`move K (TEXT): REASON`).
+pub fn session_from(rec: &Record) -> Result<(Session, Option<String>), String> {
+    let start = rec.start_position()?;
+    let mut s = Session::new(rec.origin.clone(), start);
+    let err = s.replay(&rec.moves).err();
+    s.cheated = rec.cheated;
+    s.assisted = rec.assisted;
+    Ok((s, err))
+}
+
+/// A fresh random deal of `game`.
+pub fn random_session(game: GameId) -> Session {
+    let n = crate::deal::random_deal_number();
+    match AnyGame::deal(game, &Options::defaults(game), n) {
+        Ok(g) => Session::new(Origin::Deal(n), g),
+        Err(_) => Session::new(Origin::Deal(n), AnyGame::Beeswax(crate::games::beeswax::Beeswax::deal(n))),
+    }
+}
+
+/// The query of a game's link: its record, and the deal of the day's date.
+pub fn query(rec: &Record, daily: Option<&str>) -> String {
+    let mut q = rec.to_query(true);
+    if let Some(d) = daily {
+        q.push_str(&format!("&daily={d}"));
+    }
+    q
 }
 
 /// Keeps the address in step with the game, so a reload or a copied
 /// address reproduces it.
-pub fn update_url(rec: &Record) {
-    let q = format!("?{}", rec.to_query(true));
+pub fn update_url(q: &str) {
+    let q = format!("?{q}");
+    if window().location().search().ok().as_deref() == Some(q.as_str()) {
+        return;
+    }
     if let Ok(h) = window().history() {
         let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&q));
     }
 }
 
-/// The full deal link of a record (with its moves).
-pub fn full_link(rec: &Record) -> String {
+/// The full link of a game.
+pub fn full_link(q: &str) -> String {
     let loc = window().location();
     let origin = loc.origin().unwrap_or_default();
     let path = loc.pathname().unwrap_or_default();
-    format!("{origin}{path}?{}", rec.to_query(true))
+    format!("{origin}{path}?{q}")
 }

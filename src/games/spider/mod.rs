@@ -28,6 +28,7 @@
 //! by the player (`Move::Remove`, Spider `removal=manual`) or at once after
 //! the move that completes it (`removal=auto`, and always in Beetle).
 
+pub mod commands;
 mod notation;
 mod rules;
 mod text;

@@ -1,0 +1,356 @@
+//! The solver's help, asked of the worker so the page never waits on it:
+//! Hint (and Stop while it thinks), Solve (a proof for Beeswax, peeking
+//! analysis for the others, asked first since it marks the game assisted),
+//! Autoplay (the fair player's moves one by one), and a winnable deal for
+//! New. Each request remembers the game's generation: an answer about a
+//! position that is no longer on the table is dropped.
+
+use serde_json::json;
+
+use super::actions;
+use super::app::{App, Asked, Pending};
+use super::dom;
+use super::toast::feedback;
+use super::worker::{record_value, reply_move, Reply};
+use crate::games::{AnyGame, Options};
+use crate::history::Session;
+use crate::record::Origin;
+use crate::solver::hides_cards;
+
+/// Milliseconds between two autoplayed moves.
+const PACE_MS: i32 = 350;
+/// How long New may look for a winnable deal before it falls back.
+const WINNABLE_MS: f64 = 500.0;
+
+/// Starts the worker if need be (its replies reach `on_reply` through
+/// the page's one worker listener).
+fn worker(app: &mut App) {
+    if app.worker.worker().is_none() {
+        app.worker.start(app.hooks.worker.as_ref());
+    }
+}
+
+/// Removes a request from those outstanding; returns what it was.
+fn take(app: &mut App, id: u64) -> Option<Asked> {
+    let i = app.asked.iter().position(|(x, _)| *x == id)?;
+    Some(app.asked.remove(i).1)
+}
+
+/// Hint: asks the worker, and shows that it is thinking; pressed again
+/// while it thinks, it stops.
+pub fn hint(app: &mut App) {
+    if let Some(id) = app.asked.iter().find(|(_, a)| matches!(a, Asked::Hint { .. })).map(|(id, _)| *id) {
+        app.worker.cancel(id);
+        take(app, id);
+        feedback("Hint stopped.", "info");
+        return actions::render(app);
+    }
+    if app.state().is_won() {
+        return feedback("The game is won: no hint needed.", "info");
+    }
+    worker(app);
+    let id = app.worker.ask("hint", json!({ "record": record_value(&app.record()) }));
+    app.asked.push((id, Asked::Hint { at: app.generation }));
+    feedback("Thinking…", "info");
+    actions::render(app);
+}
+
+/// Solve: Beeswax shows a whole solution (or proves there is none); the
+/// others analyse with every hidden card known. Both mark the game
+/// assisted, so the player is asked first. Pressed while it runs, it stops.
+pub fn solve(app: &mut App) {
+    if let Some(id) = app.asked.iter().find(|(_, a)| matches!(a, Asked::Solve { .. })).map(|(id, _)| *id) {
+        app.worker.cancel(id);
+        take(app, id);
+        feedback("Analysis stopped.", "info");
+        return actions::render(app);
+    }
+    if app.state().is_won() {
+        return feedback("The game is already won.", "info");
+    }
+    if app.session.assisted {
+        return solve_now(app);
+    }
+    if hides_cards(app.state()) {
+        super::dialog::ask(
+            app,
+            Pending::Analyze,
+            "Analysis looks at every hidden card to tell whether this position can be won. \
+             The game will be marked assisted.",
+            "Analyze",
+        );
+    } else {
+        super::dialog::ask(
+            app,
+            Pending::ShowSolution,
+            "Solve shows a whole solution from this position (or proves there is none). \
+             The game will be marked assisted.",
+            "Show it",
+        );
+    }
+}
+
+/// Starts Solve (the player agreed): the game is marked assisted now.
+pub fn solve_now(app: &mut App) {
+    let peeked = hides_cards(app.state());
+    if !app.session.assisted {
+        app.session.assisted = true;
+        actions::changed(app);
+    }
+    worker(app);
+    let id = app.worker.ask("solve", json!({ "record": record_value(&app.record()) }));
+    app.asked.push((id, Asked::Solve { at: app.generation, peeked }));
+    feedback("Analysing… (Stop analysis in the menu cancels)", "info");
+    actions::render(app);
+}
+
+/// Autoplay on or off.
+pub fn toggle_autoplay(app: &mut App) {
+    if app.autoplay.on {
+        return stop_autoplay(app, "Autoplay stopped.");
+    }
+    if app.state().is_won() {
+        return feedback("The game is already won.", "info");
+    }
+    app.autoplay.on = true;
+    feedback("Autoplay: the computer plays its hints (any key or click stops it).", "info");
+    autoplay_step(app);
+}
+
+/// Stops autoplay (if it runs) and says why (nothing when `why` is empty).
+pub fn stop_autoplay(app: &mut App, why: &str) {
+    if !app.autoplay.on {
+        return;
+    }
+    app.halt_autoplay();
+    if !why.is_empty() {
+        feedback(why, "info");
+    }
+    actions::render(app);
+}
+
+/// One autoplayed move: asks the worker for it (the timer calls this).
+pub fn autoplay_step(app: &mut App) {
+    app.autoplay.timer = None;
+    if !app.autoplay.on {
+        return;
+    }
+    if app.state().is_won() {
+        return stop_autoplay(app, "Autoplay won the game.");
+    }
+    worker(app);
+    let id = app.worker.ask("autoplay", json!({ "record": record_value(&app.record()) }));
+    app.asked.push((id, Asked::Autoplay { at: app.generation }));
+    actions::render(app);
+}
+
+/// New with "winnable deals only": the worker tries deal numbers from a
+/// random one on, for about half a second.
+pub fn winnable(app: &mut App, options: Options) {
+    worker(app);
+    let from = crate::deal::random_deal_number();
+    let id = app.worker.ask(
+        "winnable",
+        json!({ "game": options.game().key(), "options": options.summary(), "from": from, "ms": WINNABLE_MS }),
+    );
+    app.asked.push((id, Asked::Winnable { options, from, started_ms: dom::now_ms() }));
+    feedback("Looking for a winnable deal…", "info");
+}
+
+/// The deal of the day of `game` on `date`: its game if it is in its
+/// slot already (resumed), else the worker finds the day's deal.
+pub fn daily(app: &mut App, game: crate::games::GameId, date: &str) {
+    if app.daily.as_deref() == Some(date) && app.state().id() == game {
+        return feedback(&format!("This is the deal of the day ({date})."), "info");
+    }
+    if let Ok(Some(s)) = super::store::load(&super::store::slot_key(game)) {
+        if s.daily.as_deref() == Some(date) {
+            return super::flow::replace(app, super::app::Leave::Resume(Box::new(s)));
+        }
+    }
+    worker(app);
+    let id = app.worker.ask("daily", json!({ "game": game.key(), "date": date }));
+    app.asked.push((id, Asked::Daily { game, date: date.to_string() }));
+    feedback(&format!("Finding the deal of the day ({date})…"), "info");
+}
+
+/// The deal of the day's result, as a line to share: game, date, won or
+/// not, moves, time, assisted or not, and the link.
+pub fn result_line(app: &App) -> String {
+    let state = app.state();
+    let date = app.daily.clone().unwrap_or_default();
+    let moves = app.session.steps().len();
+    let how = if state.is_won() {
+        format!("won in {moves} move{} and {}", if moves == 1 { "" } else { "s" }, super::chrome::clock(app.clock.won_ms.unwrap_or(0.0)))
+    } else {
+        format!("not won yet ({moves} move{})", if moves == 1 { "" } else { "s" })
+    };
+    let marks = match (app.session.cheated, app.session.assisted) {
+        (true, _) => ", cheated",
+        (false, true) => ", assisted",
+        _ => ", no help",
+    };
+    let link = super::links::full_link(&format!("game={}&daily={date}", state.id().key()));
+    format!("Swarm {} deal of the day {date}: {how}{marks}. {link}", state.id().title())
+}
+
+/// A reply from the worker.
+pub fn on_reply(app: &mut App, r: Reply) {
+    let Some(asked) = app.asked.iter().find(|(id, _)| *id == r.id).map(|(_, a)| a.clone()) else { return };
+    let Some(done) = r.done else {
+        if let (Asked::Solve { .. }, Some(n)) = (&asked, r.progress) {
+            feedback(&format!("Analysing… {n} positions so far (Stop analysis in the menu cancels)"), "info");
+        }
+        return;
+    };
+    take(app, r.id);
+    if let Some(e) = done.get("error").and_then(|e| e.as_str()) {
+        if matches!(asked, Asked::Autoplay { .. }) {
+            return stop_autoplay(app, &format!("Autoplay stopped: {e}"));
+        }
+        feedback(&format!("The search failed: {e}"), "error");
+        return actions::render(app);
+    }
+    match asked {
+        Asked::Hint { at } if at == app.generation => hinted(app, &done),
+        Asked::Solve { at, peeked } if at == app.generation => solved(app, &done, peeked),
+        Asked::Autoplay { at } if at == app.generation => autoplayed(app, &done),
+        Asked::Winnable { options, from, started_ms } => found(app, &done, options, from, started_ms),
+        Asked::Daily { game, date } => daily_found(app, &done, game, date),
+        // An answer about a position no longer on the table.
+        _ => actions::render(app),
+    }
+}
+
+fn hinted(app: &mut App, done: &serde_json::Value) {
+    if let Some(m) = reply_move(app.state(), done) {
+        match m {
+            Ok(mv) => {
+                let text = app.state().format_move(mv);
+                let why = done.get("reason").and_then(|r| r.as_str()).unwrap_or("");
+                actions::show_hint(app, mv);
+                let msg = if why.is_empty() { format!("Hint: {text}") } else { format!("Hint: {text} — {why}") };
+                feedback(&msg, "info");
+                super::a11y::say(&msg);
+            }
+            Err(e) => feedback(&format!("No hint: {e}"), "error"),
+        }
+        return;
+    }
+    if done.get("lost").is_some() {
+        let looked = done.get("looked").and_then(|v| v.as_u64()).unwrap_or(0);
+        let msg = match done.get("back").and_then(|v| v.as_u64()) {
+            Some(n) => format!(
+                "This position cannot be won any more; it was still winnable {n} move{} back (undo to get there).",
+                if n == 1 { "" } else { "s" }
+            ),
+            None if looked <= 1 || app.session.steps().is_empty() => {
+                "This deal cannot be won: no sequence of moves wins it.".to_string()
+            }
+            None => "This position cannot be won, nor could any position of this game be shown winnable.".to_string(),
+        };
+        feedback(&msg, "error");
+    } else if let Some(why) = done.get("none").and_then(|v| v.as_str()) {
+        feedback(&format!("No hint: {why}."), "info");
+    }
+    actions::render(app);
+}
+
+fn solved(app: &mut App, done: &serde_json::Value, peeked: bool) {
+    let label = if peeked { " (peeking: every hidden card known)" } else { "" };
+    let nodes = done.get("nodes").and_then(|v| v.as_u64()).unwrap_or(0);
+    let ms = done.get("ms").and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let moves: Vec<String> = done
+        .get("moves")
+        .and_then(|m| m.as_array())
+        .map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect())
+        .unwrap_or_default();
+    let (text, kind) = match done.get("outcome").and_then(|o| o.as_str()) {
+        Some("solved") => (
+            format!(
+                "Winnable{label}: a win in {} move{} ({nodes} positions searched). The moves are in the moves panel.",
+                moves.len(),
+                if moves.len() == 1 { "" } else { "s" }
+            ),
+            "info",
+        ),
+        Some("unsolvable") => {
+            (format!("Not winnable{label}: every line of play was searched ({nodes} positions)."), "error")
+        }
+        _ => (format!("No answer{label}: the search gave up after {nodes} positions and {:.1} s.", ms / 1000.0), "info"),
+    };
+    feedback(&text, kind);
+    if !moves.is_empty() {
+        app.solution = Some((app.record().to_query(true), moves));
+        app.panel_open = true;
+    }
+    actions::render(app);
+}
+
+fn autoplayed(app: &mut App, done: &serde_json::Value) {
+    let Some(m) = reply_move(app.state(), done) else {
+        let why = done.get("none").and_then(|v| v.as_str()).unwrap_or("no move");
+        return stop_autoplay(app, &format!("Autoplay stopped: {why}."));
+    };
+    match m {
+        Ok(mv) => {
+            let text = app.state().format_move(mv);
+            app.session.assisted = true;
+            if let Err(e) = actions::play(app, mv) {
+                return stop_autoplay(app, &format!("Autoplay stopped: {text}: {e}"));
+            }
+            if app.state().is_won() {
+                return stop_autoplay(app, "Autoplay won the game.");
+            }
+            feedback(&format!("Autoplay: {text}"), "info");
+            if let Some(h) = &app.hooks.autoplay {
+                app.autoplay.timer = dom::after(h, PACE_MS);
+            }
+        }
+        Err(e) => stop_autoplay(app, &format!("Autoplay stopped: {e}")),
+    }
+}
+
+fn found(app: &mut App, done: &serde_json::Value, options: Options, from: u32, started: f64) {
+    let game = options.game();
+    let waited = (dom::now_ms() - started).max(0.0);
+    let tried = done.get("tried").and_then(|v| v.as_u64()).unwrap_or(0);
+    let (n, msg) = match done.get("deal").and_then(|v| v.as_u64()) {
+        Some(n) => {
+            let how = match done.get("proof").and_then(|v| v.as_str()) {
+                Some("proven") => "winnable (proven)",
+                _ => "a win exists with every card known",
+            };
+            (n as u32, format!("Deal {n}: {how}."))
+        }
+        None => (
+            from,
+            format!(
+                "No deal from {from} on could be shown winnable within {:.1} s ({tried} tried): this is a plain deal.",
+                waited / 1000.0
+            ),
+        ),
+    };
+    match AnyGame::deal(game, &options, n) {
+        Ok(g) => {
+            actions::start(app, Session::new(Origin::Deal(n), g), super::app::new_game_id());
+            feedback(&msg, "info");
+        }
+        Err(e) => feedback(&e, "error"),
+    }
+}
+
+fn daily_found(app: &mut App, done: &serde_json::Value, game: crate::games::GameId, date: String) {
+    let Some(n) = done.get("deal").and_then(|v| v.as_u64()) else {
+        return feedback("The deal of the day could not be found.", "error");
+    };
+    let options = Options::defaults(game);
+    let Ok(g) = AnyGame::deal(game, &options, n as u32) else { return };
+    let session = Session::new(Origin::Deal(n as u32), g);
+    let msg = format!(
+        "The deal of the day ({date}): {} deal {n}, {}.",
+        game.title(),
+        if hides_cards(session.state()) { "a win exists with every card known" } else { "winnable (proven)" }
+    );
+    super::flow::replace(app, super::app::Leave::Daily(session, date, msg));
+}

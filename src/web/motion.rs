@@ -1,0 +1,241 @@
+//! Motion: every change of the table is animated from where the cards
+//! were to where they are (the FLIP technique: a snapshot of every card's
+//! place before the change, then each card that moved starts from its old
+//! place). This covers moves, undo, redo, autoplay and replay alike: a
+//! dealt card flies from the hand, a card turned up flips, a completed
+//! suit sweeps to the foundation. None of it runs when the player asks
+//! for less motion. Also the win celebration: the game's cards cascade.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
+
+use super::dom::{self, el, set_var, toggle_class};
+use super::table::{self, card_elements, Screen};
+use crate::card::Card;
+use crate::games::Slot;
+use crate::view::Face;
+
+/// One card's place before a change.
+struct Shot {
+    card: String,
+    slot: Slot,
+    index: usize,
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+}
+
+/// Every card's place before a change, and each pile's.
+#[derive(Default)]
+pub struct Snapshot {
+    cards: Vec<Shot>,
+    piles: Vec<(Slot, usize, f64, f64)>,
+}
+
+/// Milliseconds between two dealt cards leaving the hand.
+const DEAL_STAGGER: f64 = 28.0;
+
+/// Where every card is now (before a change).
+pub fn snapshot(screen: &Screen) -> Snapshot {
+    let mut s = Snapshot::default();
+    if dom::still() {
+        return s;
+    }
+    for (slot, pile) in screen.elements() {
+        let r = pile.get_bounding_client_rect();
+        s.piles.push((slot, screen.len_of(slot), r.left(), r.top()));
+        for c in card_elements(pile, 0) {
+            let Some(index) = c.get_attribute("data-index").and_then(|v| v.parse().ok()) else { continue };
+            let r = c.get_bounding_client_rect();
+            s.cards.push(Shot {
+                card: c.get_attribute("data-card").unwrap_or_else(|| "#".into()),
+                slot,
+                index,
+                x: r.left(),
+                y: r.top(),
+                w: r.width(),
+                h: r.height(),
+            });
+        }
+    }
+    s
+}
+
+/// Animates every card that is not where it was in `before`.
+pub fn fly(screen: &Screen, before: Snapshot) {
+    if before.cards.is_empty() || dom::still() {
+        return;
+    }
+    let mut now = Vec::new();
+    for (slot, pile) in screen.elements() {
+        for c in card_elements(pile, 0) {
+            let Some(index) = c.get_attribute("data-index").and_then(|v| v.parse::<usize>().ok()) else { continue };
+            let card = c.get_attribute("data-card").unwrap_or_else(|| "#".into());
+            now.push((card, slot, index, c));
+        }
+    }
+    let stayed = |card: &str, slot: Slot, index: usize| {
+        before.cards.iter().any(|b| b.card == card && b.slot == slot && b.index == index)
+    };
+    // Cards that left their place (possible origins), each used once.
+    let mut gone: Vec<&Shot> =
+        before.cards.iter().filter(|b| !now.iter().any(|(c, s, i, _)| *c == b.card && *s == b.slot && *i == b.index)).collect();
+    let stock = before.piles.iter().find(|p| p.0 == Slot::Stock).map(|p| (p.2, p.3));
+    let mut dealt = 0usize;
+    for (card, slot, index, c) in &now {
+        if stayed(card, *slot, *index) {
+            continue;
+        }
+        if card != "#" {
+            if let Some(k) = gone.iter().position(|b| b.card == *card && b.slot != *slot) {
+                let from = gone.remove(k);
+                start(c, from.x, from.y, 0.0);
+                continue;
+            }
+            // The same place, turned face up: it flips.
+            if before.cards.iter().any(|b| b.card == "#" && b.slot == *slot && b.index == *index) {
+                restart(c, "flip");
+                continue;
+            }
+        }
+        // A card that came from nowhere on the table: from the hand / stock.
+        if let (Some((x, y)), true) = (stock, *slot != Slot::Stock) {
+            let col = match slot {
+                Slot::Column(i) => *i as f64,
+                _ => dealt as f64,
+            };
+            dealt += 1;
+            start(c, x, y, col * DEAL_STAGGER);
+        }
+    }
+    // Cards that went where no card is drawn for them (a completed suit
+    // or quartet to the foundation): ghosts sweep there and fade.
+    for (slot, pile) in screen.elements() {
+        let was = before.piles.iter().find(|p| p.0 == slot).map_or(0, |p| p.1);
+        if screen.len_of(slot) <= was || slot == Slot::Stock {
+            continue;
+        }
+        let to = pile.get_bounding_client_rect();
+        for (k, b) in gone.iter().filter(|b| b.card != "#" && b.slot != slot).enumerate() {
+            ghost(b, to.left(), to.top(), k as f64 * 14.0);
+        }
+        break;
+    }
+}
+
+/// Starts a card's flight from the page position (`x`, `y`) to where it is.
+fn start(c: &HtmlElement, x: f64, y: f64, delay: f64) {
+    let r = c.get_bounding_client_rect();
+    set_var(c, "--dx", &format!("{:.1}px", x - r.left()));
+    set_var(c, "--dy", &format!("{:.1}px", y - r.top()));
+    set_var(c, "--delay", &format!("{delay:.0}ms"));
+    restart(c, "fly");
+}
+
+/// Restarts a CSS animation class on an element.
+fn restart(c: &HtmlElement, class: &str) {
+    toggle_class(c, class, false);
+    let _ = c.offset_width();
+    toggle_class(c, class, true);
+}
+
+/// A copy of a card that left the table, flying from its old place to
+/// (`x`, `y`) and fading out; it removes itself when done.
+fn ghost(b: &Shot, x: f64, y: f64, delay: f64) {
+    let Ok(card) = b.card.parse::<Card>() else { return };
+    let g = table::card_element(Face::Up(card), "");
+    toggle_class(&g, "ghost", true);
+    let _ = g.set_attribute("aria-hidden", "true");
+    let _ = g.remove_attribute("role");
+    let _ = g.remove_attribute("aria-label");
+    set_var(&g, "left", &format!("{:.1}px", b.x));
+    set_var(&g, "top", &format!("{:.1}px", b.y));
+    set_var(&g, "width", &format!("{:.1}px", b.w));
+    set_var(&g, "height", &format!("{:.1}px", b.h));
+    set_var(&g, "--dx", &format!("{:.1}px", x - b.x));
+    set_var(&g, "--dy", &format!("{:.1}px", y - b.y));
+    set_var(&g, "--delay", &format!("{delay:.0}ms"));
+    remove_when_done(&g);
+    if let Some(body) = dom::document().body() {
+        let _ = body.append_child(&g);
+    }
+}
+
+/// Removes an element once its animation ends.
+fn remove_when_done(e: &HtmlElement) {
+    let target = e.clone();
+    let cb = Closure::once_into_js(move || target.remove());
+    let _ = e.add_event_listener_with_callback("animationend", cb.unchecked_ref());
+}
+
+/// Puts dragged cards back in their pile, flying home from where they are.
+pub fn put_back(els: &[HtmlElement]) {
+    for c in els {
+        let r = c.get_bounding_client_rect();
+        let _ = c.style().remove_property("transform");
+        toggle_class(c, "dragging", false);
+        let home = c.get_bounding_client_rect();
+        set_var(c, "--dx", &format!("{:.1}px", r.left() - home.left()));
+        set_var(c, "--dy", &format!("{:.1}px", r.top() - home.top()));
+        set_var(c, "--delay", "0ms");
+        restart(c, "fly");
+    }
+}
+
+/// The win: the game's own cards leap from the foundation and bounce down
+/// the window. It never takes a click, leaves by itself, and does not run
+/// when the player asks for less motion.
+pub fn celebrate(cards: &[Card], from: Option<&HtmlElement>) {
+    if dom::still() || dom::by_id("celebration").is_some() {
+        return;
+    }
+    let Some(body) = dom::document().body() else { return };
+    let layer = el("div", "celebration");
+    let _ = layer.set_attribute("id", "celebration");
+    let _ = layer.set_attribute("aria-hidden", "true");
+    let (x0, y0, w) = match from {
+        Some(f) => {
+            let r = f.get_bounding_client_rect();
+            (r.left(), r.top(), r.width().clamp(36.0, 110.0))
+        }
+        None => (dom::window().inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(800.0) / 2.0, 80.0, 70.0),
+    };
+    // A few of each rank of the game's suits, kings first, as the classic cascade.
+    let mut shown: Vec<Card> = cards.to_vec();
+    shown.sort_by_key(|c| (std::cmp::Reverse(c.rank()), c.suit() as u8));
+    shown.dedup();
+    for (i, card) in shown.iter().take(26).enumerate() {
+        let hop = el("div", "hop");
+        let dir = if i % 2 == 0 { 1.0 } else { -1.0 };
+        let speed = 0.35 + ((i * 37) % 50) as f64 / 100.0;
+        set_var(&hop, "--vx", &format!("{:.0}vw", dir * speed * 100.0));
+        set_var(&hop, "--delay", &format!("{}ms", i * 110));
+        set_var(&hop, "left", &format!("{x0:.0}px"));
+        set_var(&hop, "top", &format!("{y0:.0}px"));
+        set_var(&hop, "width", &format!("{w:.0}px"));
+        set_var(&hop, "height", &format!("{:.0}px", w * 1.4));
+        let fall = el("div", "fall");
+        let c = table::card_element(Face::Up(*card), "");
+        let _ = c.remove_attribute("role");
+        let _ = c.remove_attribute("aria-label");
+        let _ = fall.append_child(&c);
+        let _ = hop.append_child(&fall);
+        let _ = layer.append_child(&hop);
+        if i == 25 || i + 1 == shown.len().min(26) {
+            remove_when_done(&hop.clone());
+            let l = layer.clone();
+            let cb = Closure::once_into_js(move || l.remove());
+            let _ = hop.add_event_listener_with_callback("animationend", cb.unchecked_ref());
+        }
+    }
+    let _ = body.append_child(&layer);
+}
+
+/// Ends the celebration at once (a new game).
+pub fn end_celebration() {
+    if let Some(c) = dom::by_id("celebration") {
+        c.remove();
+    }
+}

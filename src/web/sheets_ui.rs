@@ -1,0 +1,121 @@
+//! Opening the sheets with what they show: New game (its draft rules are
+//! the App's until dealt), How to play, Look, Load, the Woods line,
+//! Statistics. Drawing is `sheets.rs`; the controls' actions are routed
+//! by `dispatch.rs`.
+
+use super::app::{App, Sheet};
+use super::dom;
+use super::sheets::{self, NewGame};
+use super::{look, stats_page, store};
+use crate::games::{AnyGame, Options};
+
+/// Closes the open sheet.
+pub fn close(app: &mut App) {
+    sheets::close_all();
+    app.sheet = None;
+    app.draft = None;
+}
+
+/// The sheet was closed by the browser (Escape, or its form).
+pub fn closed(app: &mut App) {
+    app.sheet = None;
+    app.draft = None;
+}
+
+/// Opens (or redraws) New game, with the draft rules.
+pub fn new_game(app: &mut App) {
+    let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
+    let game = draft.game();
+    let layouts = store::layouts(game);
+    let layout = if game == app.state().id() { app.layout.clone() } else { store::layout(game) };
+    let today = crate::date::format(crate::date::day_of_ms(dom::now_ms()));
+    let Some(body) = sheets::body_if_open(Sheet::NewGame).or_else(|| sheets::open(Sheet::NewGame)) else { return };
+    sheets::new_game(
+        &body,
+        &NewGame {
+            draft: &draft,
+            deal: app.deal_number(),
+            layout: &layout,
+            layouts,
+            winnable_only: store::winnable_only(game),
+            today: &today,
+        },
+    );
+    app.draft = Some(draft);
+    app.sheet = Some(Sheet::NewGame);
+}
+
+/// The game picked in New game: its rules as they were last dealt (this
+/// game's own) or its defaults.
+pub fn pick_game(app: &mut App, key: &str) {
+    let Ok(game) = crate::games::GameId::parse(key) else { return };
+    let draft = if game == app.state().id() { app.state().options().clone() } else { Options::defaults(game) };
+    app.draft = Some(draft);
+    new_game(app);
+    if let Some(b) = dom::document().query_selector(&format!(".game-card[data-arg='{}']", game.key())).ok().flatten() {
+        if let Ok(b) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b) {
+            let _ = b.focus();
+        }
+    }
+}
+
+/// A rule picked in New game (nothing is dealt until the player deals).
+pub fn draft_option(app: &mut App, key: &str, value: &str) {
+    let mut draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
+    match draft.set(key, value) {
+        Ok(()) => app.draft = Some(draft),
+        Err(e) => super::toast::feedback(&e, "error"),
+    }
+}
+
+pub fn help(app: &mut App) {
+    if app.sheet == Some(Sheet::Help) {
+        return close(app);
+    }
+    let Some(body) = sheets::open(Sheet::Help) else { return };
+    sheets::help(&body, app.state().id());
+    app.sheet = Some(Sheet::Help);
+}
+
+pub fn look(app: &mut App) {
+    let Some(body) = sheets::open(Sheet::Look) else { return };
+    sheets::look(&body, &look::stored());
+    app.sheet = Some(Sheet::Look);
+}
+
+pub fn load(app: &mut App) {
+    let Some(body) = sheets::open(Sheet::Load) else { return };
+    sheets::load(&body);
+    if let Some(text) = store::get(super::actions::WOODS_TMP) {
+        if let Ok(rec) = crate::record::Record::from_json(&text) {
+            let b = dom::action_button(
+                &format!("Resume SPIDER.TMP ({} {}, {} moves)", rec.game.title(), deal_words(&rec), rec.moves.len()),
+                "load-tmp",
+            );
+            dom::set_attr(&b, "id", "btn-load-tmp");
+            let _ = body.append_child(&b);
+        }
+    }
+    app.sheet = Some(Sheet::Load);
+}
+
+fn deal_words(rec: &crate::record::Record) -> String {
+    match rec.origin {
+        crate::record::Origin::Deal(n) => format!("deal {n}"),
+        crate::record::Origin::Position(_) => "custom position".into(),
+    }
+}
+
+pub fn woods(app: &mut App) {
+    let line = match app.state() {
+        AnyGame::Spider(s) => s.to_woods(),
+        other => Err(format!("Woods save lines are for Spider positions, not {}", other.id().title())),
+    };
+    let Some(body) = sheets::open(Sheet::Woods) else { return };
+    sheets::woods(&body, line);
+    app.sheet = Some(Sheet::Woods);
+}
+
+pub fn stats(app: &mut App) {
+    stats_page::show(app);
+}

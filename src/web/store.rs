@@ -1,0 +1,285 @@
+//! Storage. localStorage holds what all tabs share (each game's last game,
+//! the statistics, display settings); sessionStorage holds which game this
+//! tab plays, so a reload resumes it and two tabs keep a game each.
+//! Storage may be missing, full or hold anything: every read is validated;
+//! a write that fails is kept, shown and retried (`Store`), never dropped.
+//! Web Locks (`navigator.locks`) guard what two tabs could do at once: each
+//! tab holds the lock of the game it plays (so another tab does not resume
+//! it), and the statistics are read, changed and written under a lock.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde_json::{json, Value};
+use wasm_bindgen::prelude::*;
+
+use super::dom::{self, window};
+use crate::games::GameId;
+use crate::record::Record;
+
+/// What this tab writes to storage, and what did not go in.
+#[derive(Default)]
+pub struct Store {
+    /// Writes that failed (key, value), retried by `retry`.
+    pub failed: Vec<(String, String)>,
+    /// Locks other tabs held when the page started (names).
+    pub held: Vec<String>,
+    /// Lets go of the lock on the game this tab plays.
+    release: Rc<RefCell<Option<js_sys::Function>>>,
+    /// The lock request's callback (kept while the lock may be granted).
+    lock_cb: Option<Closure<dyn FnMut(JsValue) -> JsValue>>,
+}
+
+fn local() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+fn session() -> Option<web_sys::Storage> {
+    window().session_storage().ok().flatten()
+}
+
+/// A value from localStorage.
+pub fn get(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
+}
+
+/// Removes a value from localStorage.
+pub fn remove(key: &str) {
+    if let Some(s) = local() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// A value from this tab's sessionStorage.
+pub fn tab_get(key: &str) -> Option<String> {
+    session()?.get_item(key).ok().flatten()
+}
+
+/// Writes to this tab's sessionStorage (a failure only costs the resume
+/// of this tab's game on reload; the game itself is also in its slot).
+pub fn tab_set(key: &str, value: &str) {
+    if let Some(s) = session() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+impl Store {
+    /// Writes `value` under `key`; a failure is kept for `retry` and
+    /// reported by `failing`. Returns whether it was written.
+    pub fn set(&mut self, key: &str, value: &str) -> bool {
+        let ok = local().is_some_and(|s| s.set_item(key, value).is_ok());
+        self.failed.retain(|(k, _)| k != key);
+        if !ok {
+            self.failed.push((key.to_string(), value.to_string()));
+        }
+        ok
+    }
+
+    /// Tries the failed writes again; true when none is left.
+    pub fn retry(&mut self) -> bool {
+        let failed = std::mem::take(&mut self.failed);
+        for (k, v) in failed {
+            self.set(&k, &v);
+        }
+        self.failed.is_empty()
+    }
+
+    /// Whether some write is still waiting.
+    pub fn failing(&self) -> bool {
+        !self.failed.is_empty()
+    }
+
+    /// Whether another tab held the lock `name` when this one started.
+    pub fn held_elsewhere(&self, name: &str) -> bool {
+        self.held.iter().any(|h| h == name)
+    }
+
+    /// Holds the lock `name` (the game this tab plays) until `let_go`;
+    /// the one held before is let go. Without Web Locks it does nothing.
+    pub fn hold(&mut self, name: &str) {
+        self.let_go();
+        let Some(locks) = locks() else { return };
+        let release = self.release.clone();
+        let cb = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |lock: JsValue| -> JsValue {
+            if lock.is_null() {
+                return JsValue::NULL;
+            }
+            let r = release.clone();
+            js_sys::Promise::new(&mut |resolve, _| {
+                *r.borrow_mut() = Some(resolve);
+            })
+            .into()
+        });
+        let opts = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&opts, &"ifAvailable".into(), &JsValue::TRUE);
+        let args = js_sys::Array::of3(&JsValue::from_str(name), &opts, cb.as_ref());
+        if let Some(p) = dom::call(&locks, "request", &args) {
+            swallow(p);
+        }
+        self.lock_cb = Some(cb);
+    }
+
+    /// Lets go of the game lock.
+    pub fn let_go(&mut self) {
+        if let Some(f) = self.release.borrow_mut().take() {
+            let _ = f.call0(&JsValue::NULL);
+        }
+    }
+}
+
+/// `navigator.locks`, where the browser has it (secure contexts).
+pub fn locks() -> Option<JsValue> {
+    dom::prop(&window().navigator(), "locks")
+}
+
+/// Runs `f` once the lock `name` is granted (at once without Web Locks),
+/// so a read-change-write of a shared store never interleaves with
+/// another tab's.
+pub fn exclusively(name: &str, f: impl FnOnce() + 'static) {
+    let Some(locks) = locks() else { return f() };
+    let cb = Closure::once_into_js(move |_lock: JsValue| {
+        f();
+        JsValue::UNDEFINED
+    });
+    let args = js_sys::Array::of2(&JsValue::from_str(name), &cb);
+    match dom::call(&locks, "request", &args) {
+        Some(p) => swallow(p),
+        None => {
+            // The call failed before the callback could run: nothing was done.
+        }
+    }
+}
+
+/// Ignores a promise's outcome (a rejected lock request is not an error
+/// the player can act on; the write paths report their own failures).
+fn swallow(p: JsValue) {
+    let noop = Closure::once_into_js(|_: JsValue| {});
+    dom::call(&p, "catch", &js_sys::Array::of1(&noop));
+}
+
+/// The lock name of a game instance.
+pub fn game_lock(id: &str) -> String {
+    format!("swarm.game.{id}")
+}
+
+// ---------------------------------------------------------------------------
+// Saved games
+
+/// A game as saved: the record, its instance id and its clock.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Saved {
+    pub record: Record,
+    pub id: String,
+    pub elapsed_ms: f64,
+    pub won_ms: Option<f64>,
+    /// Already counted in the statistics.
+    pub counted: bool,
+    /// The player moved in it (a linked or loaded game is not counted before).
+    pub touched: bool,
+    /// The deal of the day's date, when the game is one.
+    pub daily: Option<String>,
+}
+
+impl Saved {
+    pub fn to_json(&self) -> String {
+        let rec: Value = serde_json::from_str(&self.record.to_json()).unwrap_or(Value::Null);
+        json!({
+            "v": 1, "id": self.id, "ms": self.elapsed_ms.max(0.0).round(),
+            "won": self.won_ms.map(|w| w.round()), "counted": self.counted, "touched": self.touched,
+            "daily": self.daily,
+            "record": rec,
+        })
+        .to_string()
+    }
+
+    /// Parses a saved game; an old bare record (the first autosave format) is read too.
+    pub fn from_json(text: &str) -> Result<Saved, String> {
+        if text.len() > crate::record::MAX_INPUT {
+            return Err("the saved game is too large".into());
+        }
+        let v: Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+        let Some(rec) = v.get("record") else {
+            let record = Record::from_json(text)?;
+            return Ok(Saved {
+                record,
+                id: super::app::new_game_id(),
+                elapsed_ms: 0.0,
+                won_ms: None,
+                counted: false,
+                touched: true,
+                daily: None,
+            });
+        };
+        let record = Record::from_json(&rec.to_string())?;
+        let id = v
+            .get("id")
+            .and_then(Value::as_str)
+            .filter(|s| s.len() <= 32 && s.chars().all(|c| c.is_ascii_alphanumeric()))
+            .map(str::to_string)
+            .unwrap_or_else(super::app::new_game_id);
+        let num = |k: &str| v.get(k).and_then(Value::as_f64).filter(|x| x.is_finite() && *x >= 0.0);
+        Ok(Saved {
+            record,
+            id,
+            elapsed_ms: num("ms").unwrap_or(0.0),
+            won_ms: num("won"),
+            counted: v.get("counted").and_then(Value::as_bool).unwrap_or(false),
+            touched: v.get("touched").and_then(Value::as_bool).unwrap_or(true),
+            daily: v.get("daily").and_then(Value::as_str).and_then(|d| crate::date::parse(d).ok()).map(crate::date::format),
+        })
+    }
+}
+
+/// The key of a game's slot: its last game, for switching back and for new tabs.
+pub fn slot_key(game: GameId) -> String {
+    format!("swarm.game.{}", game.key())
+}
+
+/// A game set aside when a link took its slot.
+pub fn aside_key(game: GameId) -> String {
+    format!("swarm.aside.{}", game.key())
+}
+
+/// The first autosave format (one record for every game), still read once.
+pub const OLD_AUTOSAVE: &str = "swarm.autosave";
+/// The game this tab plays (sessionStorage): its game key.
+pub const TAB: &str = "swarm.tab";
+/// The game played last in any tab (localStorage): a new tab opens it.
+pub const LAST: &str = "swarm.last";
+
+/// The saved game under `key`; `Err` names what is wrong with a damaged one.
+pub fn load(key: &str) -> Result<Option<Saved>, String> {
+    match get(key) {
+        None => Ok(None),
+        Some(t) => Saved::from_json(&t).map(Some),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Display settings
+
+/// The layouts a game can be shown in: (key, label). The first is the default.
+pub fn layouts(game: GameId) -> &'static [(&'static str, &'static str)] {
+    match game {
+        GameId::Beeswax => &[("columns", "15 columns"), ("fans3x5", "Fans 3×5"), ("fans4x4", "Fans 4×4")],
+        _ => &[("columns", "Columns")],
+    }
+}
+
+/// The saved layout of `game` (a display setting), or its default: on a
+/// screen too narrow for 15 readable columns, Beeswax's fans.
+pub fn layout(game: GameId) -> String {
+    let all = layouts(game);
+    let saved = get(&format!("swarm.layout.{}", game.key()));
+    let narrow = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
+    match saved {
+        Some(s) if all.iter().any(|(k, _)| *k == s) => s,
+        _ if narrow && all.iter().any(|(k, _)| *k == "fans3x5") => "fans3x5".to_string(),
+        _ => all[0].0.to_string(),
+    }
+}
+
+/// The setting "winnable deals only" of `game`.
+pub fn winnable_only(game: GameId) -> bool {
+    get(&format!("swarm.winnable.{}", game.key())).as_deref() == Some("1")
+}

@@ -1,0 +1,64 @@
+//! Messages over the table, never pushing it: one line of feedback at the
+//! bottom (a hint, an illegal move's reason, "link copied"), and notices
+//! at the top (a link's problems, storage trouble) that stay until
+//! dismissed, with an action button where there is something to do.
+
+use super::dom::{self, by_id, set_attr, text_el};
+
+/// One line of feedback. `kind` is "error", "info" or "" (clears it).
+pub fn feedback(text: &str, kind: &str) {
+    if let Some(f) = by_id("feedback") {
+        if f.text_content().as_deref() != Some(text) {
+            f.set_text_content(Some(text));
+        }
+        let class = format!("feedback {kind}");
+        if f.class_name() != class {
+            f.set_class_name(&class);
+        }
+        if f.hidden() != text.is_empty() {
+            f.set_hidden(text.is_empty());
+        }
+    }
+}
+
+/// A notice for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    /// A button: (label, `data-action`).
+    pub action: Option<(String, String)>,
+}
+
+impl Notice {
+    pub fn text(t: impl Into<String>) -> Notice {
+        Notice { text: t.into(), action: None }
+    }
+    pub fn with(t: impl Into<String>, label: &str, action: &str) -> Notice {
+        Notice { text: t.into(), action: Some((label.to_string(), action.to_string())) }
+    }
+}
+
+/// Shows `notices` (replacing those shown), or hides the box when empty.
+pub fn notices(list: &[Notice]) {
+    let Some(m) = by_id("messages") else { return };
+    dom::clear(&m);
+    if list.is_empty() {
+        m.set_hidden(true);
+        return;
+    }
+    let ul = dom::el("ul", "");
+    for n in list {
+        let li = text_el("li", "", &n.text);
+        if let Some((label, action)) = &n.action {
+            let b = dom::action_button(label, action);
+            set_attr(&b, "class", "notice-action");
+            let _ = li.append_child(&b);
+        }
+        let _ = ul.append_child(&li);
+    }
+    let _ = m.append_child(&ul);
+    let close = dom::action_button("Dismiss", "dismiss");
+    set_attr(&close, "id", "messages-dismiss");
+    let _ = m.append_child(&close);
+    m.set_hidden(false);
+}

@@ -1,0 +1,419 @@
+//! Searches off the page's main thread (SPEC §4). The page's side is a
+//! `Client`: it starts the module worker `www/worker.js`, which loads this
+//! same wasm and drives a `Searcher`, and posts it requests as JSON lines;
+//! replies come back the same way. The searcher works in slices of a few
+//! milliseconds between messages, so a cancel is heard at once.
+//!
+//! Requests: `{"id", "kind": "hint" | "solve" | "autoplay" | "winnable" | "cancel", …}`;
+//! replies: `{"id", "progress": nodes}` while working, then `{"id", "done": …}`.
+
+use std::collections::VecDeque;
+
+use serde_json::{json, Value};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::games::{AnyGame, GameId, Move, Options};
+use crate::history::Session;
+use crate::record::Record;
+use crate::solver::fair::AutoPlayer;
+use crate::solver::{self, Budget, NoHint, Outcome, SolveJob};
+
+// ---------------------------------------------------------------------------
+// The page's side
+
+/// The page's handle on the worker.
+#[derive(Default)]
+pub struct Client {
+    worker: Option<web_sys::Worker>,
+    /// The worker has loaded its wasm.
+    pub ready: bool,
+    /// Requests waiting for the worker to be ready.
+    queue: Vec<String>,
+    next: u64,
+    /// Why the worker could not start, if it could not.
+    pub broken: Option<String>,
+}
+
+impl Client {
+    /// Starts the worker (`www/worker.js`, a module worker); its messages
+    /// and errors go to `listener`.
+    pub fn start(&mut self, listener: Option<&Closure<dyn FnMut(web_sys::Event)>>) {
+        if self.worker.is_some() {
+            return;
+        }
+        let opts = web_sys::WorkerOptions::new();
+        opts.set_type(web_sys::WorkerType::Module);
+        match web_sys::Worker::new_with_options("www/worker.js", &opts) {
+            Ok(w) => {
+                if let Some(l) = listener {
+                    w.set_onmessage(Some(l.as_ref().unchecked_ref()));
+                    w.set_onerror(Some(l.as_ref().unchecked_ref()));
+                }
+                self.worker = Some(w);
+                self.broken = None;
+            }
+            Err(_) => self.broken = Some("this browser cannot run the search in the background".into()),
+        }
+    }
+
+    /// Posts a request; returns its id.
+    pub fn ask(&mut self, kind: &str, mut body: Value) -> u64 {
+        self.next += 1;
+        let id = self.next;
+        if let Value::Object(m) = &mut body {
+            m.insert("id".into(), json!(id));
+            m.insert("kind".into(), json!(kind));
+        }
+        self.post(body.to_string());
+        id
+    }
+
+    /// Stops request `id` (its reply, if any comes, is ignored by the page).
+    pub fn cancel(&mut self, id: u64) {
+        self.post(json!({ "kind": "cancel", "id": id }).to_string());
+    }
+
+    fn post(&mut self, text: String) {
+        if !self.ready {
+            self.queue.push(text);
+            return;
+        }
+        if let Some(w) = &self.worker {
+            let _ = w.post_message(&JsValue::from_str(&text));
+        }
+    }
+
+    /// The worker said it is ready: send what waited.
+    pub fn set_ready(&mut self) {
+        self.ready = true;
+        for t in std::mem::take(&mut self.queue) {
+            self.post(t);
+        }
+    }
+
+    /// The worker failed (it could not load, or it crashed): drop it; the
+    /// next request starts a new one.
+    pub fn failed(&mut self, why: &str) {
+        if let Some(w) = self.worker.take() {
+            w.terminate();
+        }
+        self.ready = false;
+        self.queue.clear();
+        self.broken = Some(why.to_string());
+    }
+
+    pub fn worker(&self) -> Option<&web_sys::Worker> {
+        self.worker.as_ref()
+    }
+}
+
+/// A record as the JSON value a request carries.
+pub fn record_value(rec: &Record) -> Value {
+    serde_json::from_str(&rec.to_json()).unwrap_or(Value::Null)
+}
+
+// ---------------------------------------------------------------------------
+// The worker's side
+
+/// The worker's clock (a worker has no `window`; `Date.now()` is everywhere).
+fn clock() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Milliseconds of work between two looks at the message queue.
+const SLICE_MS: f64 = 25.0;
+/// Time budget of one Solve (and its transposition table: a tab has little memory).
+const SOLVE_MS: f64 = 20_000.0;
+const SOLVE_TABLE: usize = 1_500_000;
+/// Positions looked back at, each with this budget, when a Beeswax position is lost.
+const LOOK_BACK_MS: f64 = 40.0;
+
+/// One request being worked on.
+enum Job {
+    Solve { id: u64, job: Box<SolveJob>, peeked: bool, t0: f64 },
+    /// Lost Beeswax position: looking back for the last winnable one.
+    LookBack { id: u64, states: Vec<AnyGame>, next: usize },
+    /// Winnable-deal search: deals tried from `n` on, until `deadline`.
+    Winnable { id: u64, game: GameId, options: Options, n: u32, deadline: f64, tried: u32 },
+}
+
+/// The search engine inside the worker (`www/worker.js` drives it).
+#[wasm_bindgen]
+pub struct Searcher {
+    waiting: VecDeque<Value>,
+    job: Option<Job>,
+    /// Jobs started by a quick request while another ran.
+    later: VecDeque<Job>,
+    /// The fair player of the running autoplay, and the record it has seen.
+    player: Option<(Record, AutoPlayer)>,
+}
+
+impl Default for Searcher {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[wasm_bindgen]
+impl Searcher {
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Searcher {
+        console_error_panic_hook::set_once();
+        Searcher { waiting: VecDeque::new(), job: None, later: VecDeque::new(), player: None }
+    }
+
+    /// Takes a request (a JSON text). A quick one (a hint, an autoplay
+    /// move) is answered at once, even while a long search runs; a long one
+    /// (Solve, a lost position's look-back, a winnable deal) waits its turn
+    /// and is worked on by `step`.
+    pub fn request(&mut self, text: &str) -> Option<String> {
+        let v = serde_json::from_str::<Value>(text).ok()?;
+        let id = v.get("id").and_then(Value::as_u64).unwrap_or(0);
+        match v.get("kind").and_then(Value::as_str) {
+            Some("cancel") => {
+                self.waiting.retain(|w| w.get("id").and_then(Value::as_u64) != Some(id));
+                if self.job.as_ref().is_some_and(|j| job_id(j) == id) {
+                    self.job = None;
+                }
+                self.later.retain(|j| job_id(j) != id);
+                None
+            }
+            Some("hint") | Some("autoplay") => self.begin(&v).map(|r| r.to_string()),
+            _ => {
+                self.waiting.push_back(v);
+                None
+            }
+        }
+    }
+
+    /// Whether work is left.
+    pub fn busy(&self) -> bool {
+        self.job.is_some() || !self.waiting.is_empty() || !self.later.is_empty()
+    }
+
+    /// Works for a slice; returns a reply to post, if any.
+    pub fn step(&mut self) -> Option<String> {
+        if self.job.is_none() {
+            if let Some(j) = self.later.pop_front() {
+                self.job = Some(j);
+            } else {
+                let v = self.waiting.pop_front()?;
+                return self.begin(&v).map(|r| r.to_string());
+            }
+        }
+        let t0 = clock();
+        let job = self.job.as_mut()?;
+        let reply = match job {
+            Job::Solve { id, job, peeked, t0: started } => {
+                let mut done = None;
+                while clock() - t0 < SLICE_MS {
+                    if let Some(r) = job.step(3_000) {
+                        done = Some(r);
+                        break;
+                    }
+                }
+                match done {
+                    None => json!({ "id": id, "progress": job.nodes() }),
+                    Some(r) => {
+                        let outcome = match &r.outcome {
+                            Outcome::Solved(_) => json!("solved"),
+                            Outcome::Unsolvable => json!("unsolvable"),
+                            Outcome::GaveUp { .. } => json!("gave_up"),
+                        };
+                        let out = json!({ "id": id, "done": {
+                            "outcome": outcome, "moves": r.texts, "nodes": r.nodes,
+                            "ms": clock() - *started, "peeked": *peeked } });
+                        self.job = None;
+                        out
+                    }
+                }
+            }
+            Job::LookBack { id, states, next } => {
+                let each = Budget::ms(LOOK_BACK_MS).with_clock(clock).with_table(500_000);
+                let mut found = None;
+                while clock() - t0 < SLICE_MS && *next > 0 {
+                    *next -= 1;
+                    if solver::solve(&states[*next], each, false).is_solved() {
+                        found = Some(states.len() - 1 - *next);
+                        break;
+                    }
+                }
+                if found.is_none() && *next > 0 {
+                    json!({ "id": id, "progress": states.len() - *next })
+                } else {
+                    let out = json!({ "id": id, "done": { "lost": true, "back": found, "looked": states.len() } });
+                    self.job = None;
+                    out
+                }
+            }
+            Job::Winnable { id, game, options, n, deadline, tried } => {
+                let budget = Budget::ms(60.0).with_clock(clock).with_table(400_000);
+                let mut out = None;
+                while clock() - t0 < SLICE_MS && clock() < *deadline {
+                    *tried += 1;
+                    let number = *n;
+                    *n = n.wrapping_add(1).max(1);
+                    let Ok(g) = AnyGame::deal(*game, options, number) else { continue };
+                    let r = solver::solve(&g, budget, true);
+                    if r.is_solved() {
+                        let proof = if solver::hides_cards(&g) { "found" } else { "proven" };
+                        out = Some(json!({ "id": id, "done": { "deal": number, "proof": proof, "tried": *tried } }));
+                        break;
+                    }
+                }
+                match out {
+                    Some(o) => {
+                        self.job = None;
+                        o
+                    }
+                    None if clock() >= *deadline => {
+                        let o = json!({ "id": id, "done": { "deal": null, "next": *n, "tried": *tried } });
+                        self.job = None;
+                        o
+                    }
+                    None => json!({ "id": id, "progress": *tried }),
+                }
+            }
+        };
+        Some(reply.to_string())
+    }
+}
+
+fn job_id(j: &Job) -> u64 {
+    match j {
+        Job::Solve { id, .. } | Job::LookBack { id, .. } | Job::Winnable { id, .. } => *id,
+    }
+}
+
+/// The session a request's record describes (its moves replayed).
+fn session_of(v: &Value) -> Result<Session, String> {
+    let rec = v.get("record").ok_or("no record")?;
+    let rec = Record::from_json(&rec.to_string())?;
+    Session::from_record(&rec)
+}
+
+impl Searcher {
+    /// Starts a request: answers at once, or sets up a sliced job.
+    fn begin(&mut self, v: &Value) -> Option<Value> {
+        let id = v.get("id").and_then(Value::as_u64)?;
+        let kind = v.get("kind").and_then(Value::as_str).unwrap_or("");
+        let session = match kind {
+            "hint" | "solve" | "autoplay" => match session_of(v) {
+                Ok(s) => Some(s),
+                Err(e) => return Some(json!({ "id": id, "done": { "error": e } })),
+            },
+            _ => None,
+        };
+        match (kind, session) {
+            ("hint", Some(s)) => self.hint(id, &s),
+            ("solve", Some(s)) => {
+                let state = s.state().clone();
+                let peeked = solver::hides_cards(&state);
+                let budget = Budget::ms(SOLVE_MS).with_clock(clock).with_table(SOLVE_TABLE);
+                self.job = Some(Job::Solve { id, job: Box::new(SolveJob::new(&state, budget)), peeked, t0: clock() });
+                Some(json!({ "id": id, "progress": 0 }))
+            }
+            ("autoplay", Some(s)) => Some(self.autoplay(id, &s)),
+            ("winnable", _) => {
+                let game = v.get("game").and_then(Value::as_str).and_then(|g| GameId::parse(g).ok())?;
+                let options = v
+                    .get("options")
+                    .and_then(Value::as_str)
+                    .and_then(|o| Options::parse_summary(game, o).ok())
+                    .unwrap_or_else(|| Options::defaults(game));
+                let n = v.get("from").and_then(Value::as_u64).unwrap_or(1).clamp(1, u32::MAX as u64) as u32;
+                let ms = v.get("ms").and_then(Value::as_f64).unwrap_or(500.0);
+                self.job = Some(Job::Winnable { id, game, options, n, deadline: clock() + ms, tried: 0 });
+                Some(json!({ "id": id, "progress": 0 }))
+            }
+            _ => Some(json!({ "id": id, "done": { "error": format!("unknown request `{}`", crate::notation::clip(kind, 20)) } })),
+        }
+    }
+
+    /// A hint for the game's position (the positions already played are
+    /// not returned to); a lost Beeswax position starts the look-back.
+    fn hint(&mut self, id: u64, s: &Session) -> Option<Value> {
+        let state = s.state().clone();
+        let mut history = vec![s.start().clone()];
+        history.extend(s.steps().iter().map(|st| st.after.clone()));
+        history.pop();
+        let budget = Budget::hint().with_clock(clock).with_table(1_000_000);
+        match solver::hint_in_game(&state, &history, budget) {
+            Ok(h) => Some(json!({ "id": id, "done": { "move": h.text, "reason": h.reason } })),
+            Err(NoHint::NotWinnable) => {
+                history.push(state);
+                let next = history.len();
+                let look = Job::LookBack { id, states: history, next };
+                match self.job {
+                    None => self.job = Some(look),
+                    Some(_) => self.later.push_back(look),
+                }
+                Some(json!({ "id": id, "progress": 0 }))
+            }
+            Err(e) => Some(json!({ "id": id, "done": { "none": e.to_string() } })),
+        }
+    }
+
+    /// The next autoplay move: the fair player (games that hide cards)
+    /// remembers the game; it is rebuilt when the record is not the one it
+    /// followed plus new moves.
+    fn autoplay(&mut self, id: u64, s: &Session) -> Value {
+        let state = s.state().clone();
+        if state.is_won() {
+            return json!({ "id": id, "done": { "none": "the game is won" } });
+        }
+        if !solver::hides_cards(&state) {
+            let budget = Budget::hint().with_clock(clock).with_table(1_000_000);
+            return match solver::hint(&state, budget) {
+                Ok(h) => json!({ "id": id, "done": { "move": h.text } }),
+                Err(e) => json!({ "id": id, "done": { "none": e.to_string() } }),
+            };
+        }
+        let rec = s.record();
+        let follows = self.player.as_ref().is_some_and(|(r, _)| {
+            r.game == rec.game && r.origin == rec.origin && r.options == rec.options && rec.moves.starts_with(&r.moves)
+        });
+        if !follows {
+            let mut g = s.start().clone();
+            let mut p = AutoPlayer::new(&g);
+            for st in s.steps() {
+                let _ = g.apply(st.mv);
+                p.played(st.mv, &g);
+            }
+            self.player = Some((rec.clone(), p));
+        } else if let Some((r, p)) = self.player.as_mut() {
+            for st in &s.steps()[r.moves.len()..] {
+                p.played(st.mv, &st.after);
+            }
+        }
+        let Some((r, p)) = self.player.as_mut() else { return json!({ "id": id, "done": { "none": "no player" } }) };
+        *r = rec;
+        let budget = solver::fair::autoplay_hint_budget(clock);
+        match p.next(&state, budget) {
+            Some(mv) => json!({ "id": id, "done": { "move": state.format_move(mv) } }),
+            None => json!({ "id": id, "done": { "none": "no useful move left" } }),
+        }
+    }
+}
+
+/// A reply read back on the page.
+pub struct Reply {
+    pub id: u64,
+    /// Work so far, while the search goes on.
+    pub progress: Option<u64>,
+    pub done: Option<Value>,
+}
+
+/// Parses a message from the worker; `None` for the "ready" message and
+/// anything unreadable.
+pub fn parse_reply(text: &str) -> Option<Reply> {
+    let v: Value = serde_json::from_str(text).ok()?;
+    let id = v.get("id").and_then(Value::as_u64)?;
+    Some(Reply { id, progress: v.get("progress").and_then(Value::as_u64), done: v.get("done").cloned() })
+}
+
+/// A move named in a reply, parsed in `state`.
+pub fn reply_move(state: &AnyGame, done: &Value) -> Option<Result<Move, String>> {
+    done.get("move").and_then(Value::as_str).map(|t| state.parse_move(t))
+}
