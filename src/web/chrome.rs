@@ -101,6 +101,7 @@ fn menu(app: &App) {
     let removable = state.legal_moves().iter().any(|m| matches!(m, Move::Remove { .. }));
     set_hidden("btn-remove", !removable);
     set_hidden("btn-woods", state.id() != GameId::Spider);
+    set_hidden("btn-share-daily", app.daily.is_none());
     let solving = app.asking(|a| matches!(a, Asked::Solve { .. }));
     set_text("btn-solve", if solving { "Stop analysis" } else { "Solve" });
     set_text("btn-autoplay", if app.autoplay.on { "Stop autoplay" } else { "Autoplay" });
@@ -197,6 +198,11 @@ fn banner(app: &App) {
                 set_attr(&b, "data-text", &t);
                 dom::toggle_class(&b, "won", won);
                 let _ = b.append_child(&text_el("span", "banner-text", &t));
+                if app.daily.is_some() {
+                    let share = dom::action_button("Share the result", "share-result");
+                    set_attr(&share, "id", "btn-share-result");
+                    let _ = b.append_child(&share);
+                }
                 let btn = dom::action_button("New game", "new");
                 set_attr(&btn, "id", "banner-new");
                 set_attr(&btn, "class", "primary");

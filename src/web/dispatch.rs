@@ -223,6 +223,10 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
             actions::render(app);
         }
         "replay" => replay::toggle(app),
+        "replay-record" => {
+            let text = dom::textarea("paste-input").map(|t| t.value()).unwrap_or_default();
+            files::replay_record(app, &text);
+        }
         "replay-start" => replay::seek(app, 0),
         "replay-back" => replay::step(app, -1),
         "replay-play" => replay::toggle_play(app),

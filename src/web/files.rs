@@ -111,6 +111,22 @@ pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
     }
 }
 
+/// A pasted move record, replayed from the start of this deal (a game in
+/// progress asks first); a bad move stops it and is named.
+pub fn replay_record(app: &mut App, text: &str) {
+    if text.len() > MAX_INPUT {
+        return feedback(&format!("The record is too large ({} bytes; at most {MAX_INPUT}).", text.len()), "error");
+    }
+    let start = app.session.start().clone();
+    let moves = start.split_record(text);
+    let mut s = Session::new(app.session.origin.clone(), start);
+    let msg = match s.replay(&moves) {
+        Ok(()) => format!("Replayed {} move{}.", moves.len(), if moves.len() == 1 { "" } else { "s" }),
+        Err(e) => format!("Replay stopped at {e}"),
+    };
+    flow::replace(app, Leave::Start(s, msg));
+}
+
 /// Reads `file` and loads it (size checked before reading).
 pub fn read(file: File) {
     let name = file.name();

@@ -101,6 +101,7 @@ pub fn start(held: Vec<String>) {
         }
         enable_controls();
         register_service_worker();
+        warm_worker();
     });
 }
 
@@ -124,4 +125,18 @@ fn register_service_worker() {
     let p = nav.service_worker().register("sw.js");
     let noop = Closure::once_into_js(|_: JsValue| {});
     dom::call(&p, "catch", &js_sys::Array::of1(&noop));
+}
+
+/// Starts the search worker a moment after the page is up, so the first
+/// hint does not wait for it to load.
+fn warm_worker() {
+    let cb = Closure::once_into_js(|| {
+        handle::with_app(|app| {
+            if app.worker.worker().is_none() {
+                app.worker.start(app.hooks.worker.as_ref());
+            }
+        });
+    });
+    let _ = dom::window()
+        .set_timeout_with_callback_and_timeout_and_arguments_0(wasm_bindgen::JsCast::unchecked_ref(&cb), 1200);
 }

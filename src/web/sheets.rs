@@ -128,24 +128,6 @@ pub fn new_game(body: &HtmlElement, s: &NewGame) {
         let _ = games.append_child(&b);
     }
     let _ = body.append_child(&games);
-    // The same choice as a picker (keyboard users and tests pick by value).
-    let picker = el("label", "field wide-field");
-    let _ = picker.append_child(&text_el("span", "", "Game"));
-    let sel = el("select", "");
-    set_attr(&sel, "id", "game-select");
-    set_attr(&sel, "data-change", "pick-game");
-    set_attr(&sel, "aria-label", "Game");
-    for g in GameId::ALL {
-        let o = text_el("option", "", &game_title(g));
-        set_attr(&o, "value", g.key());
-        let _ = sel.append_child(&o);
-    }
-    if let Ok(s) = sel.clone().dyn_into::<web_sys::HtmlSelectElement>() {
-        s.set_value(game.key());
-        set_attr(&s, "title", &game_title(game));
-    }
-    let _ = picker.append_child(&sel);
-    let _ = body.append_child(&picker);
     let specs = options::specs(game);
     let rules = el("div", "rules");
     set_attr(&rules, "id", "option-pickers");

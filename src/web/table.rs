@@ -211,7 +211,7 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
         set_var(&table, "--rows", &view.rows.to_string());
         screen.counts = matches!(game, "spider" | "beetle");
         screen.side = side;
-        let (widths, places) = grid(view, screen.counts && !side);
+        let (widths, places) = grid(view, screen.counts, side);
         set_var(&table, "--hslots", &format!("{:.3}", widths.iter().sum::<f64>()));
         let template: Vec<String> = widths.iter().map(|w| format!("calc(var(--card-w) * {w:.3})")).collect();
         let _ = table.style().set_property("grid-template-columns", &template.join(" "));
@@ -285,13 +285,13 @@ struct Place {
 /// than one card (a fan to the right, the hand's stacks, the removed
 /// suits) spreads over the empty cells beside it, to the right or else to
 /// the left; only when both are taken does its column widen.
-fn grid(view: &View, counts: bool) -> (Vec<f64>, Vec<Place>) {
+fn grid(view: &View, counts: bool, side: bool) -> (Vec<f64>, Vec<Place>) {
     let cols = view.cols.max(1) as usize;
     let mut widths = vec![1.0f64; cols];
     let occupied = |row: u8, col: usize| view.piles.iter().any(|q| q.row == row && q.col as usize == col);
     let mut places = Vec::with_capacity(view.piles.len());
     for p in &view.piles {
-        let w = pile_width(p, counts);
+        let w = if side && counted(p, counts) { 1.0 } else { pile_width(p, counts) };
         let cells = (w - 0.01).ceil().max(1.0) as usize;
         let c = p.col as usize;
         let free = |range: std::ops::Range<usize>| range.into_iter().all(|x| x < cols && !occupied(p.row, x));
