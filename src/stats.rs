@@ -196,7 +196,9 @@ impl Stats {
         let recent: Vec<Value> = self
             .recent
             .iter()
-            .map(|r| json!({ "key": r.key, "won": r.won, "moves": r.moves, "ms": r.ms, "marked": r.marked, "at": r.at }))
+            .map(
+                |r| json!({ "key": r.key, "won": r.won, "moves": r.moves, "ms": r.ms, "marked": r.marked, "at": r.at }),
+            )
             .collect();
         let daily: Map<String, Value> = self
             .daily
@@ -259,7 +261,9 @@ impl Stats {
                     Some(x) => {
                         out.stats.daily.insert(k.clone(), x);
                     }
-                    None => out.problems.push(format!("the deal of the day's numbers for `{}` are damaged", clip(k, 20))),
+                    None => {
+                        out.problems.push(format!("the deal of the day's numbers for `{}` are damaged", clip(k, 20)))
+                    }
                 }
             }
         }

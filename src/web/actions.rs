@@ -161,7 +161,7 @@ fn announce(app: &App) {
 fn woods_autosave(app: &mut App) {
     let k = app.autosave_every as usize;
     let n = app.session.steps().len();
-    if k > 0 && n > 0 && n % k == 0 {
+    if k > 0 && n > 0 && n.is_multiple_of(k) {
         let json = app.record().to_json();
         let ok = app.store.set(WOODS_TMP, &json);
         storage_notice(app, ok);
@@ -372,4 +372,3 @@ pub fn resume(app: &mut App, saved: Saved) -> Result<(), String> {
     }
     Ok(())
 }
-

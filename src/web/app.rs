@@ -7,7 +7,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::store::Store;
+use super::store::{new_game_id, Store};
 use super::table::Screen;
 use super::worker::Client;
 use crate::games::{AnyGame, Move, Slot};
@@ -327,11 +327,4 @@ impl App {
             super::dom::cancel(t);
         }
     }
-}
-
-/// A fresh random id for a game instance (16 hex digits).
-pub fn new_game_id() -> String {
-    let mut b = [0u8; 8];
-    let _ = getrandom::getrandom(&mut b);
-    b.iter().map(|x| format!("{x:02x}")).collect()
 }

@@ -157,17 +157,8 @@ pub fn winnable(app: &mut App, options: Options) {
     feedback("Looking for a winnable deal…", "info");
 }
 
-/// The deal of the day of `game` on `date`: its game if it is in its
-/// slot already (resumed), else the worker finds the day's deal.
-pub fn daily(app: &mut App, game: crate::games::GameId, date: &str) {
-    if app.daily.as_deref() == Some(date) && app.state().id() == game {
-        return feedback(&format!("This is the deal of the day ({date})."), "info");
-    }
-    if let Ok(Some(s)) = super::store::load(&super::store::slot_key(game)) {
-        if s.daily.as_deref() == Some(date) {
-            return super::flow::replace(app, super::app::Leave::Resume(Box::new(s)));
-        }
-    }
+/// Asks the worker for the deal of the day of `game` on `date`.
+pub fn ask_daily(app: &mut App, game: crate::games::GameId, date: &str) {
     worker(app);
     let id = app.worker.ask("daily", json!({ "game": game.key(), "date": date }));
     app.asked.push((id, Asked::Daily { game, date: date.to_string() }));
@@ -181,7 +172,11 @@ pub fn result_line(app: &App) -> String {
     let date = app.daily.clone().unwrap_or_default();
     let moves = app.session.steps().len();
     let how = if state.is_won() {
-        format!("won in {moves} move{} and {}", if moves == 1 { "" } else { "s" }, super::chrome::clock(app.clock.won_ms.unwrap_or(0.0)))
+        format!(
+            "won in {moves} move{} and {}",
+            if moves == 1 { "" } else { "s" },
+            super::chrome::clock(app.clock.won_ms.unwrap_or(0.0))
+        )
     } else {
         format!("not won yet ({moves} move{})", if moves == 1 { "" } else { "s" })
     };
@@ -194,32 +189,36 @@ pub fn result_line(app: &App) -> String {
     format!("Swarm {} deal of the day {date}: {how}{marks}. {link}", state.id().title())
 }
 
-/// A reply from the worker.
-pub fn on_reply(app: &mut App, r: Reply) {
-    let Some(asked) = app.asked.iter().find(|(id, _)| *id == r.id).map(|(_, a)| a.clone()) else { return };
+/// A reply from the worker; the deal of the day's answer is handed back
+/// (the caller starts it: that is moving between games, `flow`).
+pub fn on_reply(app: &mut App, r: Reply) -> Option<(crate::games::GameId, String, serde_json::Value)> {
+    let asked = app.asked.iter().find(|(id, _)| *id == r.id).map(|(_, a)| a.clone())?;
     let Some(done) = r.done else {
         if let (Asked::Solve { .. }, Some(n)) = (&asked, r.progress) {
             feedback(&format!("Analysing… {n} positions so far (Stop analysis in the menu cancels)"), "info");
         }
-        return;
+        return None;
     };
     take(app, r.id);
     if let Some(e) = done.get("error").and_then(|e| e.as_str()) {
         if matches!(asked, Asked::Autoplay { .. }) {
-            return stop_autoplay(app, &format!("Autoplay stopped: {e}"));
+            stop_autoplay(app, &format!("Autoplay stopped: {e}"));
+            return None;
         }
         feedback(&format!("The search failed: {e}"), "error");
-        return actions::render(app);
+        actions::render(app);
+        return None;
     }
     match asked {
         Asked::Hint { at } if at == app.generation => hinted(app, &done),
         Asked::Solve { at, peeked } if at == app.generation => solved(app, &done, peeked),
         Asked::Autoplay { at } if at == app.generation => autoplayed(app, &done),
         Asked::Winnable { options, from, started_ms } => found(app, &done, options, from, started_ms),
-        Asked::Daily { game, date } => daily_found(app, &done, game, date),
+        Asked::Daily { game, date } => return Some((game, date, done)),
         // An answer about a position no longer on the table.
         _ => actions::render(app),
     }
+    None
 }
 
 fn hinted(app: &mut App, done: &serde_json::Value) {
@@ -277,7 +276,9 @@ fn solved(app: &mut App, done: &serde_json::Value, peeked: bool) {
         Some("unsolvable") => {
             (format!("Not winnable{label}: every line of play was searched ({nodes} positions)."), "error")
         }
-        _ => (format!("No answer{label}: the search gave up after {nodes} positions and {:.1} s.", ms / 1000.0), "info"),
+        _ => {
+            (format!("No answer{label}: the search gave up after {nodes} positions and {:.1} s.", ms / 1000.0), "info")
+        }
     };
     feedback(&text, kind);
     if !moves.is_empty() {
@@ -333,24 +334,9 @@ fn found(app: &mut App, done: &serde_json::Value, options: Options, from: u32, s
     };
     match AnyGame::deal(game, &options, n) {
         Ok(g) => {
-            actions::start(app, Session::new(Origin::Deal(n), g), super::app::new_game_id());
+            actions::start(app, Session::new(Origin::Deal(n), g), super::store::new_game_id());
             feedback(&msg, "info");
         }
         Err(e) => feedback(&e, "error"),
     }
-}
-
-fn daily_found(app: &mut App, done: &serde_json::Value, game: crate::games::GameId, date: String) {
-    let Some(n) = done.get("deal").and_then(|v| v.as_u64()) else {
-        return feedback("The deal of the day could not be found.", "error");
-    };
-    let options = Options::defaults(game);
-    let Ok(g) = AnyGame::deal(game, &options, n as u32) else { return };
-    let session = Session::new(Origin::Deal(n as u32), g);
-    let msg = format!(
-        "The deal of the day ({date}): {} deal {n}, {}.",
-        game.title(),
-        if hides_cards(session.state()) { "a win exists with every card known" } else { "winnable (proven)" }
-    );
-    super::flow::replace(app, super::app::Leave::Daily(session, date, msg));
 }

@@ -48,7 +48,11 @@ pub fn draw(body: &web_sys::HtmlElement, stats: &Stats, key: &str, title: &str) 
     attr(
         &bars,
         "aria-label",
-        format!("The last {} games: {won} won, {} lost; a bar's height is the game's moves.", last.len(), last.len() - won),
+        format!(
+            "The last {} games: {won} won, {} lost; a bar's height is the game's moves.",
+            last.len(),
+            last.len() - won
+        ),
     );
     let most = last.iter().map(|r| r.moves).max().unwrap_or(1).max(1) as f64;
     let step = W / BARS as f64;
@@ -67,11 +71,7 @@ pub fn draw(body: &web_sys::HtmlElement, stats: &Stats, key: &str, title: &str) 
         let tip = svg("title");
         let how = if r.won { "Won" } else { "Lost" };
         let mark = if r.marked { ", assisted or cheated" } else { "" };
-        tip.set_text_content(Some(&format!(
-            "{how}: {} moves, {}{mark}",
-            r.moves,
-            super::chrome::clock(r.ms as f64)
-        )));
+        tip.set_text_content(Some(&format!("{how}: {} moves, {}{mark}", r.moves, super::chrome::clock(r.ms as f64))));
         let _ = rect.append_child(&tip);
         let _ = bars.append_child(&rect);
     }

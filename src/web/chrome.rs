@@ -44,7 +44,6 @@ fn replay_bar(app: &App) {
     }
 }
 
-
 fn bar(app: &App, view: &View) {
     let state = app.state();
     set_text("game-title", state.id().title());

@@ -32,4 +32,3 @@ pub fn ask(app: &mut App, action: Pending, msg: &str, yes: &str) {
     app.confirm = Some(Confirm { action, at: app.generation });
     show(msg, yes);
 }
-

@@ -79,10 +79,12 @@ pub fn install(app: &mut App) {
     let _ = doc.add_event_listener_with_callback_and_bool("close", close.as_ref().unchecked_ref(), true);
     app.listeners.push(close);
     if let Some(table) = by_id("table") {
-        listen(app, &table, "pointerdown", |e| pointer(e, |app, p| {
-            assist::stop_autoplay(app, "Autoplay stopped.");
-            input::down(app, p)
-        }));
+        listen(app, &table, "pointerdown", |e| {
+            pointer(e, |app, p| {
+                assist::stop_autoplay(app, "Autoplay stopped.");
+                input::down(app, p)
+            })
+        });
         listen(app, &table, "pointermove", |e| pointer(e, input::drag_move));
         listen(app, &table, "pointerup", |e| pointer(e, input::up));
         listen(app, &table, "pointercancel", |e| pointer(e, |app, _| input::cancel(app)));
@@ -138,12 +140,11 @@ pub fn install(app: &mut App) {
         }
     }));
     if let Some(t) = &app.hooks.tick {
-        let _ = dom::window()
-            .set_interval_with_callback_and_timeout_and_arguments_0(t.as_ref().unchecked_ref(), 1000);
+        let _ = dom::window().set_interval_with_callback_and_timeout_and_arguments_0(t.as_ref().unchecked_ref(), 1000);
     }
     if let Some(r) = &app.hooks.retry {
-        let _ = dom::window()
-            .set_interval_with_callback_and_timeout_and_arguments_0(r.as_ref().unchecked_ref(), RETRY_MS);
+        let _ =
+            dom::window().set_interval_with_callback_and_timeout_and_arguments_0(r.as_ref().unchecked_ref(), RETRY_MS);
     }
 }
 
@@ -170,7 +171,9 @@ fn from_worker(app: &mut App, text: &str) {
         return;
     }
     if let Some(r) = worker::parse_reply(text) {
-        assist::on_reply(app, r);
+        if let Some((game, date, done)) = assist::on_reply(app, r) {
+            flow::daily_found(app, &done, game, date);
+        }
     }
 }
 
@@ -265,7 +268,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
         "daily" => {
             let game = app.draft.as_ref().map_or(app.state().id(), |d| d.game());
             sheets_ui::close(app);
-            assist::daily(app, game, &today());
+            flow::daily(app, game, &today());
         }
         "choose-file" => {
             if let Some(p) = dom::input("file-input") {

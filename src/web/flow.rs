@@ -55,7 +55,7 @@ fn leave_now(app: &mut App, to: Leave) {
         Leave::Back(k) => actions::back_now(app, k),
         Leave::Start(session, msg) => {
             stats_page::leave(app);
-            actions::start(app, session, super::app::new_game_id());
+            actions::start(app, session, super::store::new_game_id());
             if !msg.is_empty() {
                 feedback(&msg, "info");
             }
@@ -64,7 +64,7 @@ fn leave_now(app: &mut App, to: Leave) {
             stats_page::leave(app);
             let n = crate::deal::random_deal_number();
             match AnyGame::deal(options.game(), &options, n) {
-                Ok(g) => actions::start(app, Session::new(Origin::Deal(n), g), super::app::new_game_id()),
+                Ok(g) => actions::start(app, Session::new(Origin::Deal(n), g), super::store::new_game_id()),
                 Err(e) => feedback(&e, "error"),
             }
         }
@@ -74,7 +74,7 @@ fn leave_now(app: &mut App, to: Leave) {
         }
         Leave::Daily(session, date, msg) => {
             stats_page::leave(app);
-            actions::start(app, session, super::app::new_game_id());
+            actions::start(app, session, super::store::new_game_id());
             app.daily = Some(date);
             actions::changed(app);
             feedback(&msg, "info");
@@ -126,7 +126,7 @@ pub fn switch_to(app: &mut App, game: GameId) {
         _ => {
             let n = crate::deal::random_deal_number();
             if let Ok(g) = AnyGame::deal(game, &Options::defaults(game), n) {
-                actions::start(app, Session::new(Origin::Deal(n), g), super::app::new_game_id());
+                actions::start(app, Session::new(Origin::Deal(n), g), super::store::new_game_id());
             }
         }
     }
@@ -148,4 +148,38 @@ pub fn resume_aside(app: &mut App, game: &str) {
         Ok(None) => feedback("That game is no longer kept.", "info"),
         Err(e) => feedback(&format!("That game could not be read ({e})."), "error"),
     }
+}
+
+/// The deal of the day of `game` on `date`: its game if it is in its
+/// slot already (resumed), else the worker finds the day's deal.
+pub fn daily(app: &mut App, game: crate::games::GameId, date: &str) {
+    if app.daily.as_deref() == Some(date) && app.state().id() == game {
+        return feedback(&format!("This is the deal of the day ({date})."), "info");
+    }
+    if let Ok(Some(s)) = store::load(&store::slot_key(game)) {
+        if s.daily.as_deref() == Some(date) {
+            return replace(app, Leave::Resume(Box::new(s)));
+        }
+    }
+    assist::ask_daily(app, game, date);
+}
+
+/// The worker found the deal of the day: it starts (a game in progress asks first).
+pub fn daily_found(app: &mut App, done: &serde_json::Value, game: crate::games::GameId, date: String) {
+    let Some(n) = done.get("deal").and_then(|v| v.as_u64()) else {
+        return feedback("The deal of the day could not be found.", "error");
+    };
+    let options = Options::defaults(game);
+    let Ok(g) = AnyGame::deal(game, &options, n as u32) else { return };
+    let session = Session::new(Origin::Deal(n as u32), g);
+    let msg = format!(
+        "The deal of the day ({date}): {} deal {n}, {}.",
+        game.title(),
+        if crate::solver::hides_cards(session.state()) {
+            "a win exists with every card known"
+        } else {
+            "winnable (proven)"
+        }
+    );
+    replace(app, Leave::Daily(session, date, msg));
 }

@@ -4,8 +4,8 @@
 //! `#table` (installed by `dispatch.rs`); the press in progress is the
 //! App's (`Drag`).
 
-use web_sys::{Element, EventTarget, PointerEvent};
 use wasm_bindgen::JsCast;
+use web_sys::{Element, EventTarget, PointerEvent};
 
 use super::actions;
 use super::app::{App, Drag};
@@ -59,9 +59,8 @@ pub fn down(app: &mut App, e: &PointerEvent) {
         }
         return;
     };
-    let movable = hit
-        .index
-        .is_some_and(|i| app.screen.pile(hit.slot).is_some_and(|p| i >= p.first_movable && i < p.cards.len()));
+    let movable =
+        hit.index.is_some_and(|i| app.screen.pile(hit.slot).is_some_and(|p| i >= p.first_movable && i < p.cards.len()));
     app.drag = Some(Drag {
         pointer: e.pointer_id(),
         slot: hit.slot,

@@ -60,19 +60,17 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
         return;
     }
     if app.replay.active && app.typed.is_empty() {
-        let done = match k.as_str() {
-            "," => Some(replay::step(app, -1)),
-            "." => Some(replay::step(app, 1)),
-            "Home" => Some(replay::seek(app, 0)),
-            "End" => {
-                let end = app.session.known_steps();
-                Some(replay::seek(app, end))
-            }
+        let end = app.session.known_steps();
+        let to = match k.as_str() {
+            "," => Some(app.session.steps().len().saturating_sub(1)),
+            "." => Some(app.session.steps().len() + 1),
+            "Home" => Some(0),
+            "End" => Some(end),
             _ => None,
         };
-        if done.is_some() {
+        if let Some(n) = to {
             e.prevent_default();
-            return;
+            return replay::seek(app, n);
         }
     }
     let table = on_table(e);

@@ -109,7 +109,9 @@ fn resume_or_new(store: &mut Store, tab: Option<Saved>, notices: &mut Vec<Notice
                 }
                 return Opening { session, saved: Some(s), notices: Vec::new(), said: None, daily: None };
             }
-            Err(e) => notices.push(Notice::text(format!("The saved game could not be resumed ({e}); here is a new one."))),
+            Err(e) => {
+                notices.push(Notice::text(format!("The saved game could not be resumed ({e}); here is a new one.")))
+            }
         }
     }
     Opening { session: random_session(game), saved: None, notices: Vec::new(), said: None, daily: None }
@@ -188,7 +190,11 @@ fn take_daily(query: &str) -> (String, Option<Result<String, String>>) {
 
 /// The `game` parameter of a query, when it names a game.
 fn game_param(query: &str) -> Option<GameId> {
-    query.split('&').filter_map(|p| p.split_once('=')).find(|(k, _)| *k == "game").and_then(|(_, v)| GameId::parse(v).ok())
+    query
+        .split('&')
+        .filter_map(|p| p.split_once('='))
+        .find(|(k, _)| *k == "game")
+        .and_then(|(_, v)| GameId::parse(v).ok())
 }
 
 /// A session rebuilt from a record; a bad move stops the replay, keeps the

@@ -12,10 +12,10 @@
 //! Searches go to the worker (assist.rs → worker.rs) and come back as
 //! replies bound to the game's generation.
 //!
-//! Layers (each uses only those before it): dom, store, table, toast,
-//! a11y, motion, sheets, worker → app → handle, chrome, dialog, persist,
-//! links, look, chart → stats_page → actions → assist, replay, files →
-//! flow → commands, input, sheets_ui → keys → dispatch → mod.
+//! Layers (each uses only those before it; no module cycle): dom, store,
+//! table, toast, a11y, motion, sheets, worker → app → handle, chrome,
+//! dialog, persist, links, look, chart → stats_page → actions → assist,
+//! replay → files, flow → commands, input, sheets_ui → keys → dispatch.
 
 mod a11y;
 mod actions;
@@ -97,7 +97,7 @@ pub fn start(held: Vec<String>) {
             replay::activate(app);
         }
         if let Some((game, date)) = &opening.daily {
-            assist::daily(app, *game, date);
+            flow::daily(app, *game, date);
         }
         enable_controls();
         register_service_worker();

@@ -80,8 +80,11 @@ pub fn fly(screen: &Screen, before: Snapshot) {
         before.cards.iter().any(|b| b.card == card && b.slot == slot && b.index == index)
     };
     // Cards that left their place (possible origins), each used once.
-    let mut gone: Vec<&Shot> =
-        before.cards.iter().filter(|b| !now.iter().any(|(c, s, i, _)| *c == b.card && *s == b.slot && *i == b.index)).collect();
+    let mut gone: Vec<&Shot> = before
+        .cards
+        .iter()
+        .filter(|b| !now.iter().any(|(c, s, i, _)| *c == b.card && *s == b.slot && *i == b.index))
+        .collect();
     let stock = before.piles.iter().find(|p| p.0 == Slot::Stock).map(|p| (p.2, p.3));
     let mut dealt = 0usize;
     for (card, slot, index, c) in &now {

@@ -59,4 +59,3 @@ pub fn notice(app: &mut App, n: Notice) {
     }
     toast::notices(&app.notices);
 }
-

@@ -84,16 +84,6 @@ fn create(sheet: Sheet) -> Option<web_sys::HtmlDialogElement> {
 // ---------------------------------------------------------------------------
 // New game
 
-/// "Beeswax (Pile Up, Pile On, …)".
-pub fn game_title(g: GameId) -> String {
-    let a = g.aliases();
-    if a.is_empty() {
-        g.title().to_string()
-    } else {
-        format!("{} ({})", g.title(), a.join(", "))
-    }
-}
-
 /// What the New game sheet shows: the game and rules chosen in it (not
 /// yet dealt), the deal number of the game on the table, the display
 /// layout, the "winnable deals only" setting and today's date.

@@ -6,10 +6,10 @@
 //! damaged store costs only its damaged parts: the rest is kept, the raw
 //! text is kept beside it, and the last clean copy is offered back.
 
-use super::dialog;
-use super::persist;
 use super::app::{App, Pending, Sheet};
+use super::dialog;
 use super::dom::{self, el, set_attr, text_el};
+use super::persist;
 use super::sheets;
 use super::store;
 use super::toast::{feedback, Notice};

@@ -202,7 +202,7 @@ impl Saved {
             let record = Record::from_json(text)?;
             return Ok(Saved {
                 record,
-                id: super::app::new_game_id(),
+                id: new_game_id(),
                 elapsed_ms: 0.0,
                 won_ms: None,
                 counted: false,
@@ -216,7 +216,7 @@ impl Saved {
             .and_then(Value::as_str)
             .filter(|s| s.len() <= 32 && s.chars().all(|c| c.is_ascii_alphanumeric()))
             .map(str::to_string)
-            .unwrap_or_else(super::app::new_game_id);
+            .unwrap_or_else(new_game_id);
         let num = |k: &str| v.get(k).and_then(Value::as_f64).filter(|x| x.is_finite() && *x >= 0.0);
         Ok(Saved {
             record,
@@ -225,7 +225,11 @@ impl Saved {
             won_ms: num("won"),
             counted: v.get("counted").and_then(Value::as_bool).unwrap_or(false),
             touched: v.get("touched").and_then(Value::as_bool).unwrap_or(true),
-            daily: v.get("daily").and_then(Value::as_str).and_then(|d| crate::date::parse(d).ok()).map(crate::date::format),
+            daily: v
+                .get("daily")
+                .and_then(Value::as_str)
+                .and_then(|d| crate::date::parse(d).ok())
+                .map(crate::date::format),
         })
     }
 }
@@ -282,4 +286,11 @@ pub fn layout(game: GameId) -> String {
 /// The setting "winnable deals only" of `game`.
 pub fn winnable_only(game: GameId) -> bool {
     get(&format!("swarm.winnable.{}", game.key())).as_deref() == Some("1")
+}
+
+/// A fresh random id for a game instance (16 hex digits).
+pub fn new_game_id() -> String {
+    let mut b = [0u8; 8];
+    let _ = getrandom::getrandom(&mut b);
+    b.iter().map(|x| format!("{x:02x}")).collect()
 }

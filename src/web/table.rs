@@ -238,10 +238,11 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
             target: marks.target == Some(pile.slot),
             lit: marks.lit == Some(pile.slot),
         };
-        let place = screen.places.iter().find(|(s, _)| *s == pile.slot).map_or(
-            Place { col: pile.col, span: 1, left: false },
-            |(_, p)| *p,
-        );
+        let place = screen
+            .places
+            .iter()
+            .find(|(s, _)| *s == pile.slot)
+            .map_or(Place { col: pile.col, span: 1, left: false }, |(_, p)| *p);
         let how = How { place, cols: view.cols, counted: counted(pile, screen.counts), down: screen.side };
         match screen.piles.iter_mut().find(|e| e.slot == pile.slot) {
             Some(e) => {

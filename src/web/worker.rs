@@ -131,11 +131,27 @@ const LOOK_BACK_MS: f64 = 40.0;
 
 /// One request being worked on.
 enum Job {
-    Solve { id: u64, job: Box<SolveJob>, peeked: bool, t0: f64 },
+    Solve {
+        id: u64,
+        job: Box<SolveJob>,
+        peeked: bool,
+        t0: f64,
+    },
     /// Lost Beeswax position: looking back for the last winnable one.
-    LookBack { id: u64, states: Vec<AnyGame>, next: usize },
+    LookBack {
+        id: u64,
+        states: Vec<AnyGame>,
+        next: usize,
+    },
     /// Winnable-deal search: deals tried from `n` on, until `deadline`.
-    Winnable { id: u64, game: GameId, options: Options, n: u32, deadline: f64, tried: u32 },
+    Winnable {
+        id: u64,
+        game: GameId,
+        options: Options,
+        n: u32,
+        deadline: f64,
+        tried: u32,
+    },
 }
 
 /// The search engine inside the worker (`www/worker.js` drives it).
@@ -327,7 +343,9 @@ impl Searcher {
                 self.job = Some(Job::Winnable { id, game, options, n, deadline: clock() + ms, tried: 0 });
                 Some(json!({ "id": id, "progress": 0 }))
             }
-            _ => Some(json!({ "id": id, "done": { "error": format!("unknown request `{}`", crate::notation::clip(kind, 20)) } })),
+            _ => Some(
+                json!({ "id": id, "done": { "error": format!("unknown request `{}`", crate::notation::clip(kind, 20)) } }),
+            ),
         }
     }
 
