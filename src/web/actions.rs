@@ -7,7 +7,7 @@
 use super::app::{App, Asked, HintMark, Leave, Pending};
 use super::dialog::{self, ask};
 use super::dom;
-use super::persist::{save, storage_notice};
+use super::persist::storage_notice;
 use super::store::{self, Saved};
 use super::table::Marks;
 use super::toast::{self, feedback};
@@ -44,11 +44,12 @@ fn render_with(app: &mut App, animate: bool) {
     if animate {
         motion::fly(&app.screen, before);
     }
-    let link = links::full_link(&links::query(&app.record(), app.daily.as_deref()));
+    let link = links::full_link(&app.query);
     chrome::draw(app, &view, &link);
     if app.keyboard {
         table::focus(&app.screen, app.cursor);
     }
+    app.view = Some(view);
 }
 
 /// After any change of the game: a new generation (the questions and
@@ -67,8 +68,11 @@ fn changed_with(app: &mut App, animate: bool) {
         }
     }
     lapse_searches(app);
-    save(app);
-    links::update_url(&links::query(&app.record(), app.daily.as_deref()));
+    // The record once: saved, in the address, and the link the panel shows.
+    let rec = app.record();
+    app.query = links::query(&rec, app.daily.as_deref());
+    super::persist::save_record(app, rec);
+    links::update_url(&app.query);
     render_with(app, animate);
 }
 
@@ -144,9 +148,8 @@ fn after_move(app: &mut App) {
 
 /// The last move in words, with the result when the game ended.
 fn announce(app: &App) {
-    let Some(step) = app.session.steps().last() else { return };
-    let view = app.state().view(&app.layout);
-    let mut text = format!("{}: {}.", step.text, a11y::describe(&view, step.mv));
+    let (Some(step), Some(view)) = (app.session.steps().last(), app.view.as_ref()) else { return };
+    let mut text = format!("{}: {}.", step.text, a11y::describe(view, step.mv));
     let state = app.state();
     if state.is_won() {
         text.push_str(" You won!");
@@ -365,8 +368,7 @@ pub fn resume(app: &mut App, saved: Saved) -> Result<(), String> {
     app.count.counted = saved.counted || app.state().is_won();
     app.count.touched = saved.touched;
     app.daily = saved.daily.clone();
-    save(app);
-    render(app);
+    changed_with(app, false);
     if let Some(e) = err {
         feedback(&format!("The saved game stopped at {e}"), "error");
     }

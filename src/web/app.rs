@@ -205,6 +205,10 @@ pub struct App {
     pub typed: String,
     pub confirm: Option<Confirm>,
     pub screen: Screen,
+    /// The view on screen (built once per change, read by the announcer).
+    pub view: Option<crate::view::View>,
+    /// The game's link query (built once per change).
+    pub query: String,
     pub worker: Client,
     /// What the worker is doing for the page, by request id.
     pub asked: Vec<(u64, Asked)>,
@@ -253,6 +257,8 @@ impl App {
             typed: String::new(),
             confirm: None,
             screen: Screen::default(),
+            view: None,
+            query: String::new(),
             worker,
             asked: Vec::new(),
             autoplay: Autoplay::default(),

@@ -12,7 +12,13 @@ use super::toast::{self, Notice};
 /// slot (switching back, or a new tab, finds it). A write that fails is
 /// kept and retried, and the player told.
 pub fn save(app: &mut App) {
-    let saved = saved(app);
+    let rec = app.record();
+    save_record(app, rec);
+}
+
+/// Saves the game whose record (built by the caller) is `record`.
+pub fn save_record(app: &mut App, record: crate::record::Record) {
+    let saved = Saved { record, ..saved(app) };
     let text = saved.to_json();
     store::tab_set(store::TAB, &text);
     let game = app.state().id();
@@ -20,10 +26,10 @@ pub fn save(app: &mut App) {
     storage_notice(app, ok);
 }
 
-/// The game as saved.
-pub fn saved(app: &App) -> Saved {
+/// The game as saved (with an empty record when `record` is false).
+fn saved(app: &App) -> Saved {
     Saved {
-        record: app.record(),
+        record: crate::record::Record::deal(app.state().id(), app.state().options().clone(), 0),
         id: app.game_id.clone(),
         elapsed_ms: app.clock.won_ms.unwrap_or_else(|| dom::now_ms() - app.clock.started_ms),
         won_ms: app.clock.won_ms,
