@@ -165,12 +165,22 @@ impl TextPosition {
             let label = label.trim().to_string();
             let value = value.trim().to_string();
             match label.to_ascii_lowercase().as_str() {
-                "game" => game = Some(GameId::parse(&value).map_err(|e| format!("line {n}: {e}"))?),
-                "options" => options_text = Some((value, n)),
+                "game" => {
+                    if let Some((_, first)) = game {
+                        return Err(format!("line {n}: a second `game:` line (the first is line {first})"));
+                    }
+                    game = Some((GameId::parse(&value).map_err(|e| format!("line {n}: {e}"))?, n));
+                }
+                "options" => {
+                    if let Some((_, first)) = options_text {
+                        return Err(format!("line {n}: a second `options:` line (the first is line {first})"));
+                    }
+                    options_text = Some((value, n));
+                }
                 _ => lines.push((label, value, n)),
             }
         }
-        let game = game.ok_or("a position must start with a `game:` line")?;
+        let (game, _) = game.ok_or("a position must start with a `game:` line")?;
         let options = match options_text {
             Some((t, n)) => Options::parse_summary(game, &t).map_err(|e| format!("line {n}: {e}"))?,
             None => Options::defaults(game),
@@ -237,6 +247,20 @@ mod tests {
         let p = TextPosition::parse("game: spider\noptions: suits=2\n1: Kd\n").unwrap();
         assert_eq!(p.options.get("suits"), "2");
         assert_eq!(p.value("1"), Some(("Kd", 3)));
+    }
+
+    #[test]
+    fn a_second_game_or_options_line_is_named() {
+        let e = TextPosition::parse("game: beeswax\n1: Kc\ngame: spider\nA: Kd").unwrap_err();
+        assert_eq!(e, "line 3: a second `game:` line (the first is line 1)");
+        let e = TextPosition::parse("game: spider\noptions: suits=2\nOptions: suits=1").unwrap_err();
+        assert_eq!(e, "line 3: a second `options:` line (the first is line 2)");
+    }
+
+    #[test]
+    fn a_nul_in_the_game_name_is_shown_escaped() {
+        let e = TextPosition::parse("game: beeswax\0\n").unwrap_err();
+        assert!(e.contains("unknown game `beeswax\\0`"), "{e}");
     }
 
     #[test]

@@ -4,8 +4,9 @@
 
 use serde_json::{json, Map, Value};
 
+use crate::games::options::canonical_key;
 use crate::games::{AnyGame, GameId, Options};
-use crate::notation::clip;
+use crate::notation::{clip, ECHO};
 
 /// Where a game starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,15 +35,56 @@ pub const MAX_INPUT: usize = 256 * 1024;
 pub const MAX_MOVES: usize = 20_000;
 
 /// Parses a position in any accepted format: the text format, or (Spider)
-/// a Woods save-file line.
+/// a Woods save-file line (its suit count the first its cards fit: see
+/// [`read_position`] to choose it and hear what was assumed).
 pub fn parse_position(text: &str) -> Result<AnyGame, String> {
+    read_position(text, &[]).map(|(g, _)| g)
+}
+
+/// Reads a position in any accepted format, with the options the caller
+/// chose beside it (`--opt`, a link's or a record's options, the player's
+/// pickers; keys and values as in links). Returns the game and, when a
+/// Woods line's suit count had to be assumed, a sentence saying so.
+///
+/// Where the format says the options, they are the position's own, and a
+/// chosen value must agree with them: the text format says them in its
+/// `options:` line (no such line: the defaults). A Woods line cannot say
+/// them: the chosen values are applied, and a chosen suit count must fit its
+/// cards (see [`crate::games::spider::woods::read`]).
+pub fn read_position(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String> {
     if text.len() > MAX_INPUT {
-        return Err("the position is too long".into());
+        return Err(format!("the position is too large ({} bytes; at most {MAX_INPUT})", text.len()));
     }
     if crate::games::spider::woods::looks_like(text) {
-        return crate::games::spider::Spider::from_woods(text).map(AnyGame::Spider);
+        let r = crate::games::spider::woods::read(text, chosen)?;
+        return Ok((AnyGame::Spider(r.game), r.assumed));
     }
-    AnyGame::from_text(text)
+    let g = AnyGame::from_text(text)?;
+    options_agree(g.options(), chosen)?;
+    Ok((g, None))
+}
+
+/// Checks that the options `chosen` beside a position agree with the
+/// position's own, naming the first that does not.
+pub fn options_agree(own: &Options, chosen: &[(&str, &str)]) -> Result<(), String> {
+    for (k, v) in chosen {
+        let mut want = own.clone();
+        want.set(k, v)?;
+        if want != *own {
+            let key = crate::games::options::canonical_key(k);
+            return Err(format!(
+                "option {key}={} contradicts the position, which says {key}={}",
+                clip(v.trim(), ECHO),
+                own.get(&key)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The options as `key=value` pairs, every key (for [`read_position`]).
+fn pairs(o: &Options) -> Vec<(&'static str, &'static str)> {
+    crate::games::options::specs(o.game()).iter().map(|s| (s.key, o.get(s.key))).collect()
 }
 
 impl Record {
@@ -51,20 +93,24 @@ impl Record {
         Record { game, options, origin: Origin::Deal(number), moves: Vec::new(), cheated: false, assisted: false }
     }
 
-    /// The starting position the record describes.
+    /// The starting position the record describes. A position is read
+    /// with the record's options beside it: they must be the position's own
+    /// (the text format), or supply what it cannot say (a Woods line).
     pub fn start_position(&self) -> Result<AnyGame, String> {
         match &self.origin {
             Origin::Deal(n) => AnyGame::deal(self.game, &self.options, *n),
             Origin::Position(text) => {
-                let g = parse_position(text)?;
-                if g.id() != self.game {
-                    return Err(format!(
-                        "the position is a {} position, but the record says {}",
-                        g.id().key(),
-                        self.game.key()
-                    ));
+                let mismatch = |g: &AnyGame| {
+                    format!("the position is a {} position, but the record says {}", g.id().key(), self.game.key())
+                };
+                match read_position(text, &pairs(&self.options)) {
+                    Ok((g, _)) if g.id() == self.game => Ok(g),
+                    Ok((g, _)) => Err(mismatch(&g)),
+                    Err(e) => match read_position(text, &[]) {
+                        Ok((g, _)) if g.id() != self.game => Err(mismatch(&g)),
+                        _ => Err(e),
+                    },
                 }
-                Ok(g)
             }
         }
     }
@@ -92,11 +138,22 @@ impl Record {
             return Err(format!("the record is too large ({} bytes; at most {MAX_INPUT})", text.len()));
         }
         let v: Value = serde_json::from_str(text).map_err(|e| format!("not a JSON record: {e}"))?;
-        let o = v.as_object().ok_or("not a JSON record: expected an object { … }")?;
+        let o = v.as_object().ok_or_else(|| {
+            let what = match v {
+                Value::Array(_) => "an array [ … ]",
+                Value::String(_) => "a string",
+                Value::Number(_) => "a number",
+                Value::Bool(_) => "true or false",
+                _ => "null",
+            };
+            format!("JSON that is not a record: {what}, where a record is an object {{ … }}")
+        })?;
         let game =
             o.get("game").and_then(Value::as_str).ok_or("the record has no \"game\" (a string such as \"spider\")")?;
         let game = GameId::parse(game)?;
-        let mut options = Options::defaults(game);
+        // The options the record states (an option given twice, say as
+        // `suits` and `Suits`, is refused).
+        let mut chosen: Vec<(String, String)> = Vec::new();
         match o.get("options") {
             None | Some(Value::Null) => {}
             Some(Value::Object(m)) => {
@@ -107,11 +164,16 @@ impl Record {
                         Value::Bool(b) => (if *b { "yes" } else { "no" }).to_string(),
                         _ => return Err(format!("option {} must be a string", clip(k, 20))),
                     };
-                    options.set(k, &val)?;
+                    if chosen.iter().any(|(c, _)| canonical_key(c) == canonical_key(k)) {
+                        return Err(format!("option {} is given twice", clip(k, 20)));
+                    }
+                    chosen.push((k.clone(), val));
                 }
             }
             Some(_) => return Err("\"options\" must be an object of key: value".into()),
         }
+        let chosen: Vec<(&str, &str)> = chosen.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let mut options = Options::parse(game, chosen.iter().copied())?;
         let origin = match (o.get("deal"), o.get("position")) {
             (Some(d), None) => {
                 let n = match d {
@@ -121,16 +183,26 @@ impl Record {
                 };
                 Origin::Deal(crate::deal::parse_deal_number(&n)?)
             }
-            (None, Some(Value::String(p))) => Origin::Position(p.clone()),
+            (None, Some(Value::String(p))) => {
+                // A position's options are its own (the record's must agree),
+                // or, for a Woods line, the record's.
+                let (g, _) = read_position(p, &chosen)?;
+                if g.id() != game {
+                    return Err(format!("the position is a {} position, but the record says {}", g.id().key(), game));
+                }
+                options = g.options().clone();
+                Origin::Position(p.clone())
+            }
             (None, Some(_)) => return Err("\"position\" must be a string".into()),
             (Some(_), Some(_)) => return Err("the record has both \"deal\" and \"position\"".into()),
             (None, None) => return Err("the record has neither \"deal\" nor \"position\"".into()),
         };
+        let too_many = |n: usize| format!("the record has too many moves ({n}; at most {MAX_MOVES})");
         let moves = match o.get("moves") {
             None | Some(Value::Null) => Vec::new(),
             Some(Value::Array(a)) => {
                 if a.len() > MAX_MOVES {
-                    return Err(format!("the record has too many moves ({}; at most {MAX_MOVES})", a.len()));
+                    return Err(too_many(a.len()));
                 }
                 a.iter()
                     .enumerate()
@@ -149,7 +221,11 @@ impl Record {
                     assisted: false,
                 }
                 .start_position()?;
-                start.split_record(s)
+                let moves = start.split_record(s);
+                if moves.len() > MAX_MOVES {
+                    return Err(too_many(moves.len()));
+                }
+                moves
             }
             Some(_) => return Err("\"moves\" must be a list of moves".into()),
         };

@@ -19,10 +19,13 @@ usage:
   swarm solve GAME (N | A..B | --position FILE) [--opt ...] [--budget-ms M] [--nodes N] [--peek] [--json]
   swarm hint GAME (N | --position FILE) [--opt ...] [--moves MOVES]
   swarm bench GAME A..B [--opt ...] [--budget-ms M] [--nodes N] [--fair-only] [--fair-nodes N]
-  swarm convert --to (text|woods|json) FILE
+  swarm convert --to (text|woods|json) FILE [--opt KEY=VALUE]...
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE and convert's FILE read a position: the text format, a Woods
-save-file line (Spider) or a JSON record (its moves replayed); - is standard input.";
+save-file line (Spider) or a JSON record (its moves replayed); - is standard input.
+Beside a position, --opt supplies what a Woods line cannot say (suits=2: its
+suit count, when the cards fit several); a text position or a record says its
+own options, and an --opt must agree with them.";
 
 /// What a command produced: exit code, standard output, standard error.
 pub type Outcome = (i32, String, String);
@@ -147,16 +150,28 @@ pub fn read_input(path: &str) -> Result<String, String> {
     })
 }
 
-/// Reads a position file in any accepted format (text, Woods line, JSON record).
-/// A JSON record gives its start position with its moves replayed.
-pub fn load_position(path: &str) -> Result<(Record, AnyGame), String> {
+/// Reads a position file in any accepted format (text, Woods line, JSON
+/// record) with the `--opt`s given beside it. A JSON record gives its start
+/// position with its moves replayed. Returns the record, the position, and
+/// a note when something had to be assumed (a Woods line's suit count).
+///
+/// `--opt` beside `--position`: a Woods line cannot say its options, so
+/// they are applied (a suit count must fit its cards); the text format and
+/// a JSON record say theirs (a text without `options:` line: the defaults),
+/// and an `--opt` that contradicts them is an error naming both.
+pub fn load_position(path: &str, chosen: &[(String, String)]) -> Result<(Record, AnyGame, Option<String>), String> {
     let text = read_input(path)?;
-    if text.trim_start().starts_with('{') {
-        let rec = Record::from_json(&text)?;
+    let chosen: Vec<(&str, &str)> = chosen.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let body = text.trim_start_matches('\u{feff}').trim_start();
+    if body.starts_with('{') || body.starts_with('[') {
+        let rec = Record::from_json(body)?;
+        crate::record::options_agree(&rec.options, &chosen)
+            .map_err(|e| e.strip_prefix("option ").map_or(e.clone(), |rest| format!("--opt {rest}")))?;
         let s = Session::from_record(&rec)?;
-        return Ok((rec, s.state().clone()));
+        return Ok((rec, s.state().clone(), None));
     }
-    let g = crate::record::parse_position(&text)?;
+    let (g, assumed) = crate::record::read_position(&text, &chosen)
+        .map_err(|e| e.strip_prefix("option ").map_or(e.clone(), |rest| format!("--opt {rest}")))?;
     let rec = Record {
         game: g.id(),
         options: g.options().clone(),
@@ -165,12 +180,15 @@ pub fn load_position(path: &str) -> Result<(Record, AnyGame), String> {
         cheated: false,
         assisted: false,
     };
-    Ok((rec, g))
+    let note = assumed.map(|a| format!("note: {a}; --opt suits=N chooses"));
+    Ok((rec, g, note))
 }
 
-/// The starting session named by `GAME (N | --position FILE) [--opt …]`.
+/// The starting session named by `GAME (N | --position FILE) [--opt …]`,
+/// and a note for standard error when something had to be assumed.
 /// Positional index 1 is N when present.
-pub fn start_session(a: &Args) -> Result<Result<Session, String>, String> {
+#[allow(clippy::type_complexity)]
+pub fn start_session(a: &Args) -> Result<Result<(Session, Option<String>), String>, String> {
     let game = GameId::parse(a.positional.first().ok_or("missing GAME")?)?;
     let options = a.options(game)?;
     match (a.positional.get(1), a.value("--position")) {
@@ -178,13 +196,13 @@ pub fn start_session(a: &Args) -> Result<Result<Session, String>, String> {
         (None, None) => Err("missing deal number N (or --position FILE)".into()),
         (Some(n), None) => {
             let n = crate::deal::parse_deal_number(n)?;
-            Ok(AnyGame::deal(game, &options, n).map(|g| Session::new(Origin::Deal(n), g)))
+            Ok(AnyGame::deal(game, &options, n).map(|g| (Session::new(Origin::Deal(n), g), None)))
         }
-        (None, Some(path)) => Ok(load_position(path).and_then(|(rec, g)| {
+        (None, Some(path)) => Ok(load_position(path, &a.opts).and_then(|(rec, g, note)| {
             if g.id() != game {
                 return Err(format!("{} holds a {} position, not {}", clip(path, ECHO), g.id().key(), game.key()));
             }
-            Ok(Session::new(rec.origin, g))
+            Ok((Session::new(rec.origin, g), note))
         })),
     }
 }
@@ -251,8 +269,19 @@ fn cmd_deal(a: &Args) -> Outcome {
     match start_session(a) {
         Err(e) => usage(&e),
         Ok(Err(e)) => fail(e),
-        Ok(Ok(s)) => (0, s.state().to_text(a.flag("--reveal")), String::new()),
+        Ok(Ok((s, _))) => (0, s.state().to_text(a.flag("--reveal")), String::new()),
     }
+}
+
+/// The moves of `--moves`, at most [`MAX_MOVES`](crate::record::MAX_MOVES)
+/// (as in a record).
+pub fn moves_of(g: &AnyGame, text: &str) -> Result<Vec<String>, String> {
+    let moves = g.split_record(text);
+    let max = crate::record::MAX_MOVES;
+    if moves.len() > max {
+        return Err(format!("--moves has {} moves; at most {max}", moves.len()));
+    }
+    Ok(moves)
 }
 
 fn cmd_replay(a: &Args) -> Outcome {
@@ -260,12 +289,15 @@ fn cmd_replay(a: &Args) -> Outcome {
         return usage("replay takes GAME and N (or --position FILE)");
     }
     let Some(moves) = a.value("--moves") else { return usage("replay needs --moves") };
-    let mut s = match start_session(a) {
+    let (mut s, note) = match start_session(a) {
         Err(e) => return usage(&e),
         Ok(Err(e)) => return fail(e),
         Ok(Ok(s)) => s,
     };
-    let texts = s.state().split_record(moves);
+    let texts = match moves_of(s.state(), moves) {
+        Ok(t) => t,
+        Err(e) => return fail(e),
+    };
     if let Err(e) = s.replay(&texts) {
         return fail(e);
     }
@@ -273,5 +305,5 @@ fn cmd_replay(a: &Args) -> Outcome {
     if s.state().is_won() {
         out.push_str("; won\n");
     }
-    (0, out, String::new())
+    (0, out, note.unwrap_or_default())
 }
