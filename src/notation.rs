@@ -73,6 +73,16 @@ fn escape(c: char) -> String {
     }
 }
 
+/// A number and its noun, singular or plural: `1 move`, `0 moves`, `14 moves`.
+/// ```
+/// use swarm::notation::count;
+/// assert_eq!(count(1, "move", "moves"), "1 move");
+/// assert_eq!(count(0, "move", "moves"), "0 moves");
+/// ```
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// Lays out move texts `per_line` to a line, separated by `sep`
 /// (Keller's records: 10 a line, spaces).
 pub fn lines_of(moves: &[String], per_line: usize, sep: &str) -> String {

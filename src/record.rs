@@ -255,6 +255,9 @@ impl Record {
         if self.cheated {
             q.push("cheated=1".into());
         }
+        if self.assisted {
+            q.push("assisted=1".into());
+        }
         q.join("&")
     }
 }
@@ -268,10 +271,24 @@ pub struct LinkRequest {
     pub problems: Vec<String>,
 }
 
-/// Parses a page query string (with or without the leading `?`). Unknown or
-/// malformed parameters are reported, and whatever was good is kept: a bad
-/// deal number falls back to no deal (the caller picks one), bad options to
-/// their defaults.
+/// Parses a page query string (with or without the leading `?`). Every
+/// problem is reported, naming the parameter, and whatever was good is kept:
+/// - an unknown parameter, a bad value, or one that is not correctly
+///   percent-encoded is named and ignored (a bad option: its default; a bad
+///   deal number: no deal, the caller picks one; a link without a game
+///   still has its deal number checked);
+/// - a parameter given more than once (`game`, `deal`, `position`, `moves`,
+///   `cheated`, `assisted`, an option, whatever its case or old name) is
+///   named, and the first is used. Beetle's layout was once written as a
+///   second `deal=` (its old key): there, a second `deal=` is the option
+///   `cards`;
+/// - `cheated` and `assisted` are `1` (or `true`, `yes`) or `0` (`false`,
+///   `no`); anything else is named and the game is marked, so a damaged
+///   link never turns a marked game into a clean one;
+/// - options beside a position: a text position's own must agree (else
+///   named, and the position's kept); a Woods line takes them (its suit
+///   count assumed from its cards is reported when they fit several);
+/// - at most [`MAX_MOVES`] moves are kept.
 pub fn parse_link(query: &str) -> LinkRequest {
     let mut req = LinkRequest::default();
     let q = query.strip_prefix('?').unwrap_or(query);
@@ -279,7 +296,7 @@ pub fn parse_link(query: &str) -> LinkRequest {
         return req;
     }
     if q.len() > MAX_INPUT {
-        req.problems.push("the link is too long and was ignored".into());
+        req.problems.push(format!("the link is too long ({} bytes; at most {MAX_INPUT}) and was ignored", q.len()));
         return req;
     }
     let mut pairs = Vec::new();
@@ -292,76 +309,161 @@ pub fn parse_link(query: &str) -> LinkRequest {
             }
         }
     }
-    let game = match pairs.iter().find(|(k, _)| k == "game") {
-        None => {
-            req.problems.push("the link names no game (game=beeswax, beehive, beetle or spider)".into());
-            return req;
+    let problems = &mut req.problems;
+    // The first value of a parameter; a repeat is named.
+    let first = |key: &str, problems: &mut Vec<String>| -> Option<String> {
+        let mut all = pairs.iter().filter(|(k, _)| k == key).map(|(_, v)| v);
+        let v = all.next()?.clone();
+        let more = all.count();
+        if more > 0 {
+            problems.push(repeated(key, more + 1, &v));
         }
-        Some((_, g)) => match GameId::parse(g) {
-            Ok(g) => g,
-            Err(e) => {
-                req.problems.push(e);
-                return req;
+        Some(v)
+    };
+    let game = first("game", problems);
+    let has_position = pairs.iter().any(|(k, _)| k == "position");
+    let deals: Vec<&String> = pairs.iter().filter(|(k, _)| k == "deal").map(|(_, v)| v).collect();
+    let game = match game.as_deref().map(GameId::parse) {
+        None => {
+            problems.push("the link names no game (game=beeswax, beehive, beetle or spider)".into());
+            None
+        }
+        Some(Err(e)) => {
+            problems.push(e);
+            None
+        }
+        Some(Ok(g)) => Some(g),
+    };
+    // Beetle's old layout key: a second `deal=` (any `deal=` beside a position).
+    let old_layout = game == Some(GameId::Beetle);
+    let (number_text, layout_deals) = match (has_position, old_layout) {
+        (true, true) => (None, &deals[..]),
+        (true, false) => {
+            if !deals.is_empty() {
+                problems.push("the link gives both `deal` and `position`: the position is used".into());
+            }
+            (None, &deals[..0])
+        }
+        (false, true) => (deals.first(), deals.get(1..).unwrap_or(&[])),
+        (false, false) => {
+            if deals.len() > 1 {
+                problems.push(repeated("deal", deals.len(), deals[0]));
+            }
+            (deals.first(), &deals[..0])
+        }
+    };
+    let deal = number_text.and_then(|t| match crate::deal::parse_deal_number(t) {
+        Ok(n) => Some(n),
+        Err(e) => {
+            problems.push(e);
+            None
+        }
+    });
+    let Some(game) = game else { return req };
+
+    let position = first("position", problems);
+    let moves = first("moves", problems);
+    let mark = |key: &str, problems: &mut Vec<String>| match first(key, problems) {
+        None => false,
+        Some(v) => match v.trim().to_ascii_lowercase().as_str() {
+            "1" | "true" | "yes" => true,
+            "0" | "false" | "no" => false,
+            _ => {
+                problems.push(format!("{key} must be 1 or 0, not `{}`: the game is marked {key}", clip(&v, 12)));
+                true
             }
         },
     };
+    let cheated = mark("cheated", problems);
+    let assisted = mark("assisted", problems);
+    // Options, in the link's order: (key as written, value).
+    const KNOWN: &[&str] = &["game", "deal", "position", "moves", "cheated", "assisted"];
+    let mut chosen: Vec<(&str, &str)> = Vec::new();
+    let layout_from = deals.len() - layout_deals.len();
+    let mut deal_index = 0;
+    let given = pairs.iter().filter(|(k, _)| {
+        if k == "deal" {
+            deal_index += 1;
+            return deal_index > layout_from;
+        }
+        !KNOWN.contains(&k.as_str())
+    });
     let mut options = Options::defaults(game);
-    let mut deal = None;
-    let mut position = None;
-    let mut moves = None;
-    let mut cheated = false;
-    // Beetle's layout option is also called `deal`: the first `deal=` of a
-    // link is the deal number (`to_query` writes it before the options),
-    // unless the link starts from a position; any other is the option.
-    let has_position = pairs.iter().any(|(k, _)| k == "position");
-    let mut deal_seen = false;
-    for (k, v) in &pairs {
-        let number = k == "deal" && !has_position && !std::mem::replace(&mut deal_seen, true);
-        match k.as_str() {
-            "game" => {}
-            "deal" if number => match crate::deal::parse_deal_number(v) {
-                Ok(n) => deal = Some(n),
-                Err(e) => req.problems.push(e),
-            },
-            "position" => position = Some(v.clone()),
-            "moves" => moves = Some(v.clone()),
-            "cheated" => cheated = v == "1" || v == "true",
-            _ => {
-                if let Err(e) = options.set(k, v) {
-                    req.problems.push(e);
-                }
-            }
+    let mut seen: Vec<(&str, &str)> = Vec::new();
+    for (k, v) in given.map(|(k, v)| (k.as_str(), v.as_str())) {
+        if let Some(&(c, cv)) = seen.iter().find(|(c, _)| canonical_key(c) == canonical_key(k)) {
+            problems.push(format!(
+                "option `{}` is given twice (first as {}={}): the second is ignored",
+                clip(k, 24),
+                clip(c, 24),
+                clip(cv, 12)
+            ));
+            continue;
+        }
+        seen.push((k, v));
+        match options.set(k, v) {
+            Ok(()) => chosen.push((k, v)),
+            Err(e) => problems.push(e),
         }
     }
     let origin = match (deal, position) {
-        (_, Some(p)) => match parse_position(&p) {
-            Ok(g) if g.id() == game => Origin::Position(p),
-            Ok(g) => {
-                req.problems.push(format!("the position is a {} position, not {}", g.id().key(), game.key()));
-                return req;
+        (_, Some(p)) => {
+            let read = read_position(&p, &chosen).or_else(|e| {
+                // The options do not fit the position: name them, keep the position.
+                let r = read_position(&p, &[]);
+                if r.is_ok() {
+                    problems.push(format!("position: {e}; the position's own options are used"));
+                }
+                r
+            });
+            match read {
+                Ok((g, _)) if g.id() != game => {
+                    problems.push(format!("the position is a {} position, not {}", g.id().key(), game.key()));
+                    return req;
+                }
+                Ok((g, assumed)) => {
+                    if let Some(a) = assumed {
+                        problems.push(format!("position: {a} (choose with suits=)"));
+                    }
+                    options = g.options().clone();
+                    Origin::Position(p)
+                }
+                Err(e) => {
+                    problems.push(format!("position: {e}"));
+                    return req;
+                }
             }
-            Err(e) => {
-                req.problems.push(format!("position: {e}"));
-                return req;
-            }
-        },
+        }
         (Some(n), None) => Origin::Deal(n),
         (None, None) => {
-            if !pairs.iter().any(|(k, _)| k == "deal") {
-                req.problems.push("the link has no deal number".into());
+            if number_text.is_none() {
+                problems.push("the link has no deal number".into());
             }
             return req;
         }
     };
-    let mut rec = Record { game, options, origin, moves: Vec::new(), cheated, assisted: false };
+    let mut rec = Record { game, options, origin, moves: Vec::new(), cheated, assisted };
     if let Some(m) = moves {
         match rec.start_position() {
-            Ok(start) => rec.moves = start.split_record(&m),
-            Err(e) => req.problems.push(e),
+            Ok(start) => {
+                rec.moves = start.split_record(&m);
+                if rec.moves.len() > MAX_MOVES {
+                    problems
+                        .push(format!("the link has {} moves; the first {MAX_MOVES} are replayed", rec.moves.len()));
+                    rec.moves.truncate(MAX_MOVES);
+                }
+            }
+            Err(e) => problems.push(e),
         }
     }
     req.record = Some(rec);
     req
+}
+
+/// A parameter given `times` times, the first (`first`) used.
+fn repeated(key: &str, times: usize, first: &str) -> String {
+    let times = if times == 2 { "twice".to_string() } else { format!("{times} times") };
+    format!("`{key}` is given {times}: the first (`{}`) is used", clip(first, 16))
 }
 
 /// Percent-encodes everything but unreserved characters (RFC 3986).
