@@ -207,3 +207,51 @@ fn the_last_move_wins_every_game_by_every_definition() {
         check_position(&g, &cards, &g.legal_moves()).unwrap();
     }
 }
+
+/// Issue 23, item 9: a hostile token anywhere (a card, a label, a move, an
+/// option, a record's field) is quoted in at most a few dozen characters,
+/// control characters escaped: every message is one short, inert line.
+#[test]
+fn every_parser_quotes_a_hostile_token_short_and_escaped() {
+    use swarm::history::Session;
+    use swarm::record::{parse_position, Record};
+    let junk = format!("\u{1b}]0;x\u{7}\u{202e}{}", "Z".repeat(100_000));
+    let inert = |what: &str, e: &str| {
+        let head: String = e.chars().take(120).collect();
+        assert!(e.chars().count() <= 240, "{what}: {} characters: {head}", e.chars().count());
+        assert!(!e.chars().any(|c| c.is_control() || c == '\u{202e}'), "{what}: {head:?}");
+    };
+    for game in GameId::ALL {
+        for options in covering_option_sets(game).into_iter().take(3) {
+            let g = AnyGame::deal(game, &options, 5).unwrap();
+            inert("move", &g.parse_move(&junk).unwrap_err());
+            let mut s = Session::new(swarm::record::Origin::Deal(5), g.clone());
+            let moves = vec![junk.clone()];
+            inert("replay", &s.replay(&moves).unwrap_err());
+            let text = g.to_text(true);
+            for (i, line) in text.lines().enumerate() {
+                let (label, _) = line.split_once(':').unwrap();
+                for bad in [format!("{label}: {junk}"), format!("{line} {junk}"), format!("{junk}: {junk}")] {
+                    let mut lines: Vec<&str> = text.lines().collect();
+                    lines[i] = &bad;
+                    if let Err(e) = parse_position(&lines.join("\n")) {
+                        inert(&format!("{game} line {label}"), &e);
+                    }
+                }
+            }
+        }
+    }
+    let records = [
+        format!(r#"{{"game":"{junk}","deal":1}}"#),
+        format!(r#"{{"game":"spider","deal":"{junk}"}}"#),
+        format!(r#"{{"game":"spider","deal":1,"options":{{"{junk}":"2"}}}}"#),
+        format!(r#"{{"game":"spider","deal":1,"options":{{"suits":"{junk}"}}}}"#),
+        format!(r#"{{"game":"spider","position":"game: spider\n1: {junk}"}}"#),
+        format!(r#"{{"game":"beeswax","deal":1,"moves":["1E","{junk}"]}}"#),
+    ];
+    for r in &records {
+        let e = Record::from_json(r).and_then(|rec| Session::from_record(&rec).map(|_| ())).unwrap_err();
+        inert("record", &e);
+    }
+    inert("card", &junk.parse::<swarm::card::Card>().unwrap_err().to_string());
+}
