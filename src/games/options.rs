@@ -72,7 +72,7 @@ const BEEHIVE: &[OptionSpec] = &[
             same("7"),
             same("8"),
             same("9"),
-            same("10 cards"),
+            both("10 cards", "10 cards (default)"),
             same("11"),
             same("12"),
             same("13"),
