@@ -146,7 +146,7 @@ impl Record {
                 Value::Bool(_) => "true or false",
                 _ => "null",
             };
-            format!("JSON that is not a record: {what}, where a record is an object {{ … }}")
+            format!("not a JSON record: {what}, where a record is an object {{ … }}")
         })?;
         let game =
             o.get("game").and_then(Value::as_str).ok_or("the record has no \"game\" (a string such as \"spider\")")?;

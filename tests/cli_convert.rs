@@ -62,11 +62,7 @@ fn convert_refuses_what_it_cannot_do() {
 #[test]
 fn malformed_positions_and_records_are_reported_as_what_they_are() {
     let cases = [
-        (
-            "array.json",
-            "[1, 2, 3]".to_string(),
-            "JSON that is not a record: an array [ … ], where a record is an object",
-        ),
+        ("array.json", "[1, 2, 3]".to_string(), "not a JSON record: an array [ … ], where a record is an object"),
         (
             "two-games.txt",
             "game: beeswax\n1: Kc\ngame: spider\nA: Kd\n".into(),
