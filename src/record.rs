@@ -250,7 +250,7 @@ impl Record {
             q.push(format!("{k}={v}"));
         }
         if with_moves && !self.moves.is_empty() {
-            q.push(format!("moves={}", percent_encode(&self.moves.join(","))));
+            q.push(format!("moves={}", compact_moves(&self.moves)));
         }
         if self.cheated {
             q.push("cheated=1".into());
@@ -446,7 +446,7 @@ pub fn parse_link(query: &str) -> LinkRequest {
     if let Some(m) = moves {
         match rec.start_position() {
             Ok(start) => {
-                rec.moves = start.split_record(&m);
+                rec.moves = start.split_record(&expand_moves(&m));
                 if rec.moves.len() > MAX_MOVES {
                     problems
                         .push(format!("the link has {} moves; the first {MAX_MOVES} are replayed", rec.moves.len()));
@@ -464,6 +464,35 @@ pub fn parse_link(query: &str) -> LinkRequest {
 fn repeated(key: &str, times: usize, first: &str) -> String {
     let times = if times == 2 { "twice".to_string() } else { format!("{times} times") };
     format!("`{key}` is given {times}: the first (`{}`) is used", clip(first, 16))
+}
+
+/// The compact `moves=` form of a link (SPEC §2): a move's internal
+/// spaces written `.`, moves joined by `_`, so a link needs no
+/// percent-encoding (`7.10_D_3.4.2`); anything else a move could hold is
+/// percent-encoded, so the form always reads back.
+///
+/// ```
+/// use swarm::record::{compact_moves, expand_moves};
+/// let moves = vec!["7 10".to_string(), "D".into(), "3 4 2".into()];
+/// assert_eq!(compact_moves(&moves), "7.10_D_3.4.2");
+/// assert_eq!(expand_moves("7.10_D_3.4.2"), "7 10,D,3 4 2");
+/// assert_eq!(expand_moves("7-10~D"), "7 10,D");
+/// assert_eq!(expand_moves("7 10,D"), "7 10,D"); // the older form is read as it is
+/// ```
+pub fn compact_moves(moves: &[String]) -> String {
+    let one = |m: &String| percent_encode(&m.split_whitespace().collect::<Vec<_>>().join("."));
+    moves.iter().map(one).collect::<Vec<_>>().join("_")
+}
+
+/// A `moves=` value (already percent-decoded) as move texts separated by
+/// commas: the compact form is expanded (`_` or `~` between moves, `.` or
+/// `-` inside one); the older comma-and-space form is left as it is.
+pub fn expand_moves(value: &str) -> String {
+    let compact = !value.contains([',', ' ']) && value.contains(['_', '~', '.', '-']);
+    if !compact {
+        return value.to_string();
+    }
+    value.replace(['_', '~'], ",").replace(['.', '-'], " ")
 }
 
 /// Percent-encodes everything but unreserved characters (RFC 3986).

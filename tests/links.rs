@@ -168,3 +168,25 @@ fn hostile_links_give_short_inert_problems() {
         }
     }
 }
+
+#[test]
+fn moves_travel_in_the_compact_form_and_the_old_percent_encoded_form_still_opens() {
+    let mut rec = Record::deal(GameId::Spider, Options::defaults(GameId::Spider), 7);
+    rec.moves = vec!["3 10".into(), "D".into(), "7 10 2".into(), "4".into()];
+    let q = rec.to_query(true);
+    assert!(q.ends_with("moves=3.10_D_7.10.2_4"), "{q}");
+    assert!(!q.contains('%'), "no percent-encoding: {q}");
+    assert_eq!(parse_link(&q).record.unwrap().moves, rec.moves);
+    // The older form of the same moves, and the other joiners SPEC allows.
+    for old in ["moves=3%2010%2CD%2C7%2010%202%2C4", "moves=3-10~D~7-10-2~4"] {
+        let q = format!("game=spider&deal=7&{old}");
+        let r = parse_link(&q);
+        assert!(r.problems.is_empty(), "{:?}", r.problems);
+        assert_eq!(r.record.unwrap().moves, rec.moves, "{old}");
+    }
+    // Beeswax's moves have no space to write: joined, they read back.
+    let mut b = Record::deal(GameId::Beeswax, Options::defaults(GameId::Beeswax), 5);
+    b.moves = vec!["5E".into(), "DE2".into()];
+    assert!(b.to_query(true).ends_with("moves=5E_DE2"));
+    assert_eq!(parse_link(&b.to_query(true)).record.unwrap().moves, b.moves);
+}

@@ -89,7 +89,12 @@ pub fn load(app: &mut App) {
     if let Some(text) = store::get(super::actions::WOODS_TMP) {
         if let Ok(rec) = crate::record::Record::from_json(&text) {
             let b = dom::action_button(
-                &format!("Resume SPIDER.TMP ({} {}, {} moves)", rec.game.title(), deal_words(&rec), rec.moves.len()),
+                &format!(
+                    "Resume SPIDER.TMP ({} {}, {})",
+                    rec.game.title(),
+                    deal_words(&rec),
+                    crate::notation::count(rec.moves.len(), "move", "moves")
+                ),
                 "load-tmp",
             );
             dom::set_attr(&b, "id", "btn-load-tmp");
