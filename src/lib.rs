@@ -13,6 +13,7 @@
 //! - [`record`]: game records as JSON and as deal links.
 //! - [`view`]: the pure view model the page renders.
 //! - [`stats`]: statistics per game and option set.
+//! - [`winnable`]: winnable deals only (the next winnable deal number) and the deal of the day.
 //! - [`cli`]: the `swarm` command line (native only).
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
 
@@ -27,6 +28,7 @@ pub mod record;
 pub mod solver;
 pub mod stats;
 pub mod view;
+pub mod winnable;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -4,6 +4,7 @@
 
 mod convert;
 pub mod solve;
+mod winnable;
 
 use std::ffi::OsString;
 
@@ -20,6 +21,8 @@ usage:
   swarm hint GAME (N | --position FILE) [--opt ...] [--moves MOVES]
   swarm bench GAME A..B [--opt ...] [--budget-ms M] [--nodes N] [--fair-only] [--fair-nodes N]
   swarm convert --to (text|woods|json) FILE [--opt KEY=VALUE]...
+  swarm next-winnable GAME N [--opt ...] [--nodes N] [--budget-ms M] [--json]
+  swarm daily GAME [YYYY-MM-DD] [--json]
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE and convert's FILE read a position: the text format, a Woods
 save-file line (Spider) or a JSON record (its moves replayed); - is standard input.
@@ -258,6 +261,8 @@ fn command(args: &[String], emit: &mut dyn FnMut(&str)) -> Outcome {
         "hint" => solve::cmd_hint(&a),
         "bench" => solve::cmd_bench(&a),
         "convert" => convert::cmd_convert(&a),
+        "next-winnable" => winnable::cmd_next_winnable(&a),
+        "daily" => winnable::cmd_daily(&a),
         other => usage(&format!("unknown command `{}`", clip(other, ECHO))),
     }
 }
