@@ -4,7 +4,6 @@
 //!
 //! Modules:
 //! - [`card`]: cards, suits, ranks and their text forms.
-//! - [`date`]: calendar dates (UTC) for the deal of the day.
 //! - [`deal`]: deal numbers and the versioned seeded shuffle.
 //! - [`games`]: the `Game` trait, `Move`/`Slot`, options, the catalog, and one module per game.
 //! - [`notation`]: the text position format and record layout shared by the games.
@@ -18,7 +17,6 @@
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
 
 pub mod card;
-pub mod date;
 pub mod deal;
 pub mod games;
 pub mod help;

@@ -318,10 +318,7 @@ fn found(app: &mut App, done: &serde_json::Value, options: Options, from: u32, s
     let tried = done.get("tried").and_then(|v| v.as_u64()).unwrap_or(0);
     let (n, msg) = match done.get("deal").and_then(|v| v.as_u64()) {
         Some(n) => {
-            let how = match done.get("proof").and_then(|v| v.as_str()) {
-                Some("proven") => "winnable (proven)",
-                _ => "a win exists with every card known",
-            };
+            let how = crate::winnable::claim(game);
             (n as u32, format!("Deal {n}: {how}."))
         }
         None => (

@@ -17,6 +17,7 @@ use super::{
     toast, worker,
 };
 use crate::games::Move;
+use crate::winnable::Date;
 
 /// Milliseconds between two tries of a write the browser refused.
 const RETRY_MS: i32 = 15_000;
@@ -303,7 +304,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
 
 /// Today's UTC date, `YYYY-MM-DD`.
 fn today() -> String {
-    crate::date::format(crate::date::day_of_ms(dom::now_ms()))
+    Date::from_unix_ms(dom::now_ms()).map(|d| d.to_string()).unwrap_or_default()
 }
 
 /// A picker or a switch changed.

@@ -14,6 +14,7 @@ use super::toast::Notice;
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
 use crate::record::{parse_link, Origin, Record};
+use crate::winnable::Date;
 
 /// How the page starts.
 pub struct Opening {
@@ -179,7 +180,7 @@ fn take_daily(query: &str) -> (String, Option<Result<String, String>>) {
     for part in query.split('&') {
         match part.strip_prefix("daily=") {
             Some(d) if daily.is_none() => {
-                daily = Some(crate::date::parse(d).map(crate::date::format).map_err(|e| format!("daily: {e}")))
+                daily = Some(Date::parse(d).map(|d| d.to_string()).map_err(|e| format!("daily: {e}")))
             }
             Some(_) => daily = Some(Err("`daily` is given twice".to_string())),
             None => rest.push(part),
