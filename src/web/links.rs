@@ -42,9 +42,12 @@ pub fn opening(store: &mut Store) -> Opening {
                     // The worker finds the day's deal; until then the tab's
                     // game (or a new one) shows.
                     let game = game_param(&query).unwrap_or(GameId::Spider);
+                    let tab = tab.filter(|t| t.record.game == game);
                     let mut o = resume_or_new(store, tab, &mut notices, game);
                     // A reload of the day's game itself resumes it.
-                    if o.saved.as_ref().is_some_and(|s| s.daily.as_deref() == Some(d.as_str())) {
+                    if o.saved.as_ref().is_some_and(|s| s.daily.as_deref() == Some(d.as_str()) && s.record.game == game)
+                    {
+                        o.notices.extend(notices);
                         return o;
                     }
                     o.daily = Some((game, d));
