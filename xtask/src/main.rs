@@ -3,10 +3,11 @@
 //!
 //! - `cargo xtask build [--dev]`: the wasm build into `www/pkg/` (release:
 //!   the release profile, then wasm-opt).
-//! - `cargo xtask serve [--port N] [--dev | --no-build | --dist]`: build
+//! - `cargo xtask serve [--port N] [--dev | --no-build] [--dist]`: build
 //!   (`--dev`: a debug build; `--no-build`: none), then serve the page on
 //!   127.0.0.1 (prints the URL): the repository's site files, or with
-//!   `--dist` the `dist/` folder as it ships.
+//!   `--dist` the `dist/` folder as it ships (built by `dist` first unless
+//!   `--no-build`).
 //! - `cargo xtask dist`: the site as a folder for a static host (`dist/`).
 //! - `cargo xtask lighthouse [QUERY] [--runs N]`: Lighthouse's mobile scores
 //!   of `dist/` served compressed.
@@ -277,14 +278,12 @@ fn main() -> ExitCode {
         Some("build") => build(!args.iter().any(|a| a == "--dev")),
         Some("serve") => {
             let port = flag_value("--port").and_then(|p| p.parse().ok()).unwrap_or(8080);
+            let no_build = args.iter().any(|a| a == "--no-build");
             if args.iter().any(|a| a == "--dist") {
-                dist::dist().and_then(|d| serve::serve_forever(port, serve::Site::Dist(d)))
+                let d = if no_build { Ok(root().join("dist")) } else { dist::dist() };
+                d.and_then(|d| serve::serve_forever(port, serve::Site::Dist(d)))
             } else {
-                let built = if args.iter().any(|a| a == "--no-build") {
-                    Ok(())
-                } else {
-                    build(!args.iter().any(|a| a == "--dev"))
-                };
+                let built = if no_build { Ok(()) } else { build(!args.iter().any(|a| a == "--dev")) };
                 built.and_then(|_| serve::serve_forever(port, serve::Site::Source(root())))
             }
         }
@@ -303,7 +302,7 @@ fn main() -> ExitCode {
         ),
         _ => {
             eprintln!(
-                "usage: cargo xtask (build [--dev] | serve [--port N] [--dev | --no-build | --dist] | dist | lighthouse [QUERY] [--runs N] \
+                "usage: cargo xtask (build [--dev] | serve [--port N] [--dev | --no-build] [--dist] | dist | lighthouse [QUERY] [--runs N] \
                  | test | bench-wasm [N] [FAIR] [--no-build])"
             );
             return ExitCode::from(2);
