@@ -326,6 +326,8 @@ fn changed(app: &mut App, change: &str, arg: &str, value: &str) {
             let game = app.draft.as_ref().map_or(app.state().id(), |d| d.game());
             let ok = app.store.set(&format!("swarm.winnable.{}", game.key()), if value == "1" { "1" } else { "0" });
             persist::storage_notice(app, ok);
+            let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
+            assist::prefetch(app, draft);
         }
         "look" => look::set(app, arg, value == "1"),
         "replay-speed" => replay::set_speed(app, value.parse().unwrap_or(600)),
