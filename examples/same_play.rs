@@ -7,7 +7,7 @@
 
 use swarm::games::{AnyGame, GameId, Move, Options};
 use swarm::solver::search::{native_clock, Budget};
-use swarm::solver::{self, eval, fair};
+use swarm::solver::{self, eval, fair, tuning};
 
 /// A configuration played: game, options, deals.
 type Config = (GameId, Vec<(&'static str, &'static str)>, std::ops::RangeInclusive<u32>);
@@ -66,7 +66,7 @@ fn fair_games() {
         let o = options(game, &kv);
         for n in range {
             let g = AnyGame::deal(game, &o, n).unwrap();
-            let a = fair::autoplay(&g, fair::node_capped(fair::AUTOPLAY_NODES), f64::INFINITY, 2000);
+            let a = solver::autoplay(&g, fair::node_capped(tuning::AUTOPLAY_NODES), f64::INFINITY, 2000);
             println!("== fair {game} {kv:?} {n}: won {} in {} moves, {} nodes", a.won, a.moves.len(), a.nodes);
             println!("{}", notated(&g, &a.moves));
             let mut t = g.clone();
@@ -89,7 +89,7 @@ fn hints() {
         let o = options(game, &kv);
         for n in range.take(4) {
             let g = AnyGame::deal(game, &o, n).unwrap();
-            let a = fair::autoplay(&g, fair::node_capped(fair::AUTOPLAY_NODES), f64::INFINITY, 2000);
+            let a = solver::autoplay(&g, fair::node_capped(tuning::AUTOPLAY_NODES), f64::INFINITY, 2000);
             let mut states = vec![g.clone()];
             for &m in &a.moves {
                 let mut t = states.last().unwrap().clone();

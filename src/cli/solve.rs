@@ -263,7 +263,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
             Err(e) => return fail(e),
         };
         if fair_only {
-            let f = solver::fair::autoplay(&g, fair_budget, 600_000.0, 2000);
+            let f = solver::autoplay(&g, fair_budget, 600_000.0, 2000);
             fair_ms += f.ms;
             fair_won += f.won as usize;
             move_ms.extend_from_slice(&f.move_ms);
@@ -290,7 +290,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
         per_deal.push(r.nodes as f64);
         nodes += r.nodes;
         if hidden {
-            let f = solver::fair::autoplay(&g, fair_budget, 60_000.0, 2000);
+            let f = solver::autoplay(&g, fair_budget, 60_000.0, 2000);
             fair_ms += f.ms;
             fair_won += f.won as usize;
             move_ms.extend_from_slice(&f.move_ms);

@@ -1,58 +1,38 @@
-//! The solver: generic bounded search ([`search`]), the complete Beeswax
-//! solver ([`beeswax`]), fair hints and autoplay for the games that hide
-//! cards ([`fair`]) and peeking analysis ([`peek`]), behind one API on
-//! `AnyGame` used by the page and the command line.
+//! The solver, behind one API on `AnyGame` used by the page and the
+//! command line: [`solve`], [`analyze`], [`hint`] and fair autoplay.
 //!
 //! - Beeswax is open: [`solve`] decides every position (a solution, or a
 //!   proof that none exists), and a hint is the next move of a solution.
 //! - Spider, Beetle and Beehive hide cards. A [`hint`] is *fair*: it is
 //!   computed on positions whose unseen cards were replaced by samples of
-//!   themselves (`with_unseen`), so it cannot depend on them. [`analyze`]
-//!   *peeks* (every card known) and says so.
+//!   themselves (`with_unseen`), so it cannot depend on them ([`fair`], and
+//!   each game's player: [`fair_player`]). [`analyze`] *peeks* (every card
+//!   known) and says so.
+//!
+//! Modules: [`search`] (generic bounded search, no card types), [`eval`]
+//! (position evaluation from the games' accessors), [`tuning`] (every
+//! knob), [`fair`] (the fair play all games share), and one module per
+//! game family with its keys, moves and searches: [`beeswax`] (with its
+//! packed form), [`beehive`] and [`spider`] (Spider and Beetle), each with
+//! its fair player in `fair`.
 
+mod answer;
 pub mod beehive;
 pub mod beeswax;
 pub mod eval;
 pub mod fair;
-pub mod peek;
 pub mod search;
 pub mod spider;
+pub mod tuning;
 
+use crate::games::beehive::Beehive;
+use crate::games::beeswax::Beeswax;
 use crate::games::{AnyGame, GameId, Move};
+pub use answer::{Hint, NoHint, SolveResult};
+use fair::Player;
 pub use search::{native_clock, Budget, Clock, Outcome, SearchResult};
+use tuning::HINT_NODES;
 
-/// The result of [`solve`] / [`analyze`], in the shared `Move` type.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SolveResult {
-    /// Solved (the moves from the position to a win), unsolvable, or gave up.
-    pub outcome: Outcome<Move>,
-    /// The solution's moves in the game's notation (empty unless solved).
-    pub texts: Vec<String>,
-    pub nodes: u64,
-    pub ms: f64,
-    /// The search read hidden cards (peeking analysis).
-    pub peeked: bool,
-    /// How the answer was found ("complete search", "beam search",
-    /// "fair autoplay").
-    pub method: &'static str,
-}
-
-impl SolveResult {
-    /// `"solved"`, `"unsolvable"` or `"gave_up"` (the command line's words).
-    pub fn word(&self) -> &'static str {
-        match self.outcome {
-            Outcome::Solved(_) => "solved",
-            Outcome::Unsolvable => "unsolvable",
-            Outcome::GaveUp { .. } => "gave_up",
-        }
-    }
-    pub fn is_solved(&self) -> bool {
-        matches!(self.outcome, Outcome::Solved(_))
-    }
-}
-
-/// The position hides cards from the player (so a verdict needs peeking).
-/// A Spider or Beetle position with every card seen does not.
 /// The `p`-th percentile (0–100, nearest rank) of `sorted` (ascending); 0
 /// when empty. The benchmarks' one definition (CLI, wasm, `fair_bench`).
 pub fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -63,6 +43,8 @@ pub fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[i.min(sorted.len() - 1)]
 }
 
+/// The position hides cards from the player (so a verdict needs peeking).
+/// A Spider or Beetle position with every card seen does not.
 pub fn hides_cards(game: &AnyGame) -> bool {
     game.id() != GameId::Beeswax && !game.unseen().is_empty()
 }
@@ -91,37 +73,38 @@ fn finish(game: &AnyGame, r: SearchResult<Move>, peeked: bool, method: &'static 
 /// A search in progress, run in slices (the page's worker calls
 /// [`SolveJob::step`] until it answers; dropping it cancels).
 pub enum SolveJob {
-    Beeswax { start: AnyGame, dfs: Box<search::Dfs<beeswax::BeeswaxSpace>> },
-    Peek { start: AnyGame, beam: Box<search::Beam<peek::GameSpace>> },
+    Beeswax { start: Beeswax, dfs: Box<search::Dfs<beeswax::BeeswaxSpace>> },
     Spider { start: AnyGame, beam: Box<search::Beam<spider::SpiderSpace>> },
-    Beehive { start: AnyGame, dfs: Box<search::Dfs<beehive::BeehiveSpace>> },
+    Beehive { start: Beehive, dfs: Box<search::Dfs<beehive::BeehiveSpace>> },
+}
+
+/// `r` with its solution translated into game moves by `to_moves`.
+fn translated<M>(r: SearchResult<M>, to_moves: impl FnOnce(&[M]) -> Vec<Move>) -> SearchResult<Move> {
+    let outcome = match r.outcome {
+        Outcome::Solved(m) => Outcome::Solved(to_moves(&m)),
+        Outcome::Unsolvable => Outcome::Unsolvable,
+        Outcome::GaveUp { nodes, ms } => Outcome::GaveUp { nodes, ms },
+    };
+    SearchResult { outcome, nodes: r.nodes, ms: r.ms, table: r.table }
 }
 
 impl SolveJob {
     /// Starts solving `game`: Beeswax by complete search; the others by a
-    /// peeking beam search (every card known; label the answer as peeking).
+    /// peeking search (every card known; label the answer as peeking):
+    /// Beehive complete, Spider and Beetle by a beam.
     pub fn new(game: &AnyGame, budget: Budget) -> SolveJob {
         match game {
             AnyGame::Beeswax(b) => SolveJob::Beeswax {
-                start: game.clone(),
-                dfs: Box::new(search::Dfs::new(
-                    beeswax::BeeswaxSpace,
-                    crate::games::beeswax::packed::Packed::of(b),
-                    budget,
-                )),
+                start: b.clone(),
+                dfs: Box::new(search::Dfs::new(beeswax::BeeswaxSpace, beeswax::packed::Packed::of(b), budget)),
             },
             AnyGame::Spider(s) => SolveJob::Spider {
                 start: game.clone(),
-                beam: Box::new(spider::peek_beam(s, spider::PEEK_WIDTH, budget)),
+                beam: Box::new(spider::peek_beam(s, tuning::PEEK_WIDTH, budget)),
             },
             AnyGame::Beehive(b) => SolveJob::Beehive {
-                start: game.clone(),
+                start: b.clone(),
                 dfs: Box::new(search::Dfs::new(beehive::BeehiveSpace::new(b), b.clone(), budget)),
-            },
-            #[allow(unreachable_patterns)]
-            _ => SolveJob::Peek {
-                start: game.clone(),
-                beam: Box::new(search::Beam::new(peek::GameSpace, game.clone(), peek::BEAM_WIDTH, budget).widening(3)),
             },
         }
     }
@@ -130,43 +113,17 @@ impl SolveJob {
     pub fn step(&mut self, nodes: u64) -> Option<SolveResult> {
         match self {
             SolveJob::Beeswax { start, dfs } => dfs.step(nodes).map(|r| {
-                let r = SearchResult {
-                    outcome: match r.outcome {
-                        Outcome::Solved(m) => match start {
-                            AnyGame::Beeswax(b) => Outcome::Solved(beeswax::to_moves(b, &m)),
-                            _ => unreachable!("a Beeswax job starts from Beeswax"),
-                        },
-                        Outcome::Unsolvable => Outcome::Unsolvable,
-                        Outcome::GaveUp { nodes, ms } => Outcome::GaveUp { nodes, ms },
-                    },
-                    nodes: r.nodes,
-                    ms: r.ms,
-                    table: r.table,
-                };
-                finish(start, r, false, "complete search")
+                let r = translated(r, |m| beeswax::to_moves(start, m));
+                finish(&start.clone().into(), r, false, "complete search")
             }),
-            SolveJob::Peek { start, beam } => {
-                let peeked = hides_cards(start);
-                beam.step(nodes).map(|r| finish(start, r, peeked, "beam search"))
-            }
             SolveJob::Spider { start, beam } => {
                 let peeked = hides_cards(start);
                 beam.step(nodes).map(|r| finish(start, r, peeked, "beam search"))
             }
             SolveJob::Beehive { start, dfs } => dfs.step(nodes).map(|r| {
-                let peeked = hides_cards(start);
-                let outcome = match (r.outcome, &*start) {
-                    (Outcome::Solved(m), AnyGame::Beehive(b)) => Outcome::Solved(beehive::to_moves(b, &m)),
-                    (Outcome::Solved(_), _) => unreachable!("a Beehive job starts from Beehive"),
-                    (Outcome::Unsolvable, _) => Outcome::Unsolvable,
-                    (Outcome::GaveUp { nodes, ms }, _) => Outcome::GaveUp { nodes, ms },
-                };
-                finish(
-                    start,
-                    SearchResult { outcome, nodes: r.nodes, ms: r.ms, table: r.table },
-                    peeked,
-                    "complete search",
-                )
+                let r = translated(r, |m| beehive::to_moves(start, m));
+                let start = start.clone().into();
+                finish(&start, r, hides_cards(&start), "complete search")
             }),
         }
     }
@@ -175,7 +132,6 @@ impl SolveJob {
     pub fn nodes(&self) -> u64 {
         match self {
             SolveJob::Beeswax { dfs, .. } => dfs.nodes(),
-            SolveJob::Peek { beam, .. } => beam.nodes(),
             SolveJob::Spider { beam, .. } => beam.nodes(),
             SolveJob::Beehive { dfs, .. } => dfs.nodes(),
         }
@@ -189,7 +145,7 @@ impl SolveJob {
 /// won playing fair hints; otherwise "gave up": it proves nothing).
 pub fn solve(game: &AnyGame, budget: Budget, peek: bool) -> SolveResult {
     if hides_cards(game) && !peek {
-        return fair::autoplay_result(game, budget);
+        return autoplay_result(game, budget);
     }
     let mut job = SolveJob::new(game, budget);
     loop {
@@ -203,47 +159,6 @@ pub fn solve(game: &AnyGame, budget: Budget, peek: bool) -> SolveResult {
 /// Using it during a game marks the game assisted.
 pub fn analyze(game: &AnyGame, budget: Budget) -> SolveResult {
     solve(game, budget, true)
-}
-
-/// A hint: the move to play and why.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
-    pub mv: Move,
-    /// The move in the game's notation.
-    pub text: String,
-    /// A short reason a player can read ("completes the quartet of 7s").
-    pub reason: String,
-    /// The position is winnable and this is the next move of a solution this
-    /// many moves long: Beeswax always when winnable; a fair hint only once
-    /// nothing is hidden (an open endgame it solved). Otherwise `None`.
-    pub solution_len: Option<usize>,
-    /// The move makes progress (Beeswax: it is on a proven solution; fair
-    /// hints: it improves the position or opens a better line). A hint
-    /// without progress is the best of poor choices.
-    pub progress: bool,
-    pub nodes: u64,
-    pub ms: f64,
-}
-
-/// Why there is no hint.
-#[derive(Clone, Debug, PartialEq)]
-pub enum NoHint {
-    /// The game is won.
-    Won,
-    /// Beeswax: proven not winnable from here.
-    NotWinnable,
-    /// No move is left, or none that is worth playing (with the reason).
-    NoMove(String),
-}
-
-impl std::fmt::Display for NoHint {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            NoHint::Won => f.write_str("the game is won"),
-            NoHint::NotWinnable => f.write_str("this position is not winnable"),
-            NoHint::NoMove(r) => f.write_str(r),
-        }
-    }
 }
 
 /// A hint within `budget` (use [`Budget::hint`]: 100 ms). Beeswax: the next
@@ -261,7 +176,7 @@ pub fn hint(game: &AnyGame, budget: Budget) -> Result<Hint, NoHint> {
                 Outcome::Unsolvable => return Err(NoHint::NotWinnable),
                 _ => {
                     let mut v = Vec::new();
-                    beeswax::ordered_moves(&crate::games::beeswax::packed::Packed::of(b), &mut v);
+                    beeswax::ordered_moves(&beeswax::packed::Packed::of(b), &mut v);
                     match v.first() {
                         Some(&m) => (beeswax::to_moves(b, &[m])[0], None),
                         None => return Err(NoHint::NoMove("no move is left".into())),
@@ -283,8 +198,7 @@ pub fn hint(game: &AnyGame, budget: Budget) -> Result<Hint, NoHint> {
                 ms: r.ms,
             })
         }
-        #[allow(unreachable_patterns)]
-        _ => fair::hint(game, Budget { nodes: budget.nodes.min(fair::HINT_NODES), ..budget }, &fair::Seen::default()),
+        _ => fair_hint(game, Budget { nodes: budget.nodes.min(HINT_NODES), ..budget }, &fair::Seen::default()),
     }
 }
 
@@ -298,7 +212,7 @@ pub fn hint_in_game(game: &AnyGame, history: &[AnyGame], budget: Budget) -> Resu
     for g in history {
         seen.insert(g);
     }
-    fair::hint(game, Budget { nodes: budget.nodes.min(fair::HINT_NODES), ..budget }, &seen)
+    fair_hint(game, Budget { nodes: budget.nodes.min(HINT_NODES), ..budget }, &seen)
 }
 
 /// Given the positions of a game so far (`states[0]` the start, the last the
@@ -308,4 +222,39 @@ pub fn hint_in_game(game: &AnyGame, history: &[AnyGame], budget: Budget) -> Resu
 pub fn last_winnable(states: &[AnyGame], budget: Budget) -> Option<usize> {
     let n = states.len();
     (0..n).rev().find(|&i| solve(&states[i], budget, false).is_solved()).map(|i| n - 1 - i)
+}
+
+/// The fair player of `game`'s family: Spider and Beetle's, Beehive's, or
+/// greedy rollouts (Beeswax, which is solved instead).
+pub fn fair_player(game: &AnyGame) -> &'static dyn Player {
+    match game {
+        AnyGame::Spider(_) => &spider::fair::SpiderPlayer,
+        AnyGame::Beehive(_) => &beehive::fair::BeehivePlayer,
+        AnyGame::Beeswax(_) => &fair::Greedy,
+    }
+}
+
+/// A fair hint by `game`'s own player: `budget.nodes` counts positions
+/// evaluated (a node budget makes the hint reproducible on any machine);
+/// `seen` lists visible positions not to return to.
+pub fn fair_hint(game: &AnyGame, budget: Budget, seen: &fair::Seen) -> Result<Hint, NoHint> {
+    fair_player(game).hint(game, budget, seen)
+}
+
+/// Fair autoplay of `game` by its own player ([`fair::autoplay`]).
+pub fn autoplay(game: &AnyGame, per_hint: Budget, total_ms: f64, max_moves: usize) -> fair::Autoplay {
+    fair::autoplay(game, fair_player(game), per_hint, total_ms, max_moves)
+}
+
+/// `solve` without peeking on a game that hides cards: fair autoplay. Solved
+/// means autoplay won; anything else is "gave up" (it proves nothing).
+fn autoplay_result(game: &AnyGame, budget: Budget) -> SolveResult {
+    let a = autoplay(game, fair::autoplay_hint_budget(budget.clock), budget.ms, 2000);
+    let r = SearchResult {
+        outcome: if a.won { Outcome::Solved(a.moves) } else { Outcome::GaveUp { nodes: a.nodes, ms: a.ms } },
+        nodes: a.nodes,
+        ms: a.ms,
+        table: 0,
+    };
+    finish(game, r, false, "fair autoplay")
 }

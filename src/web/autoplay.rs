@@ -37,7 +37,8 @@ pub fn toggle(app: &mut App) {
         .with(|s| window().set_interval_with_callback_and_timeout_and_arguments_0(s.as_ref().unchecked_ref(), PACE_MS));
     if let Ok(id) = id {
         app.autoplay = Some(id);
-        let player = solver::hides_cards(app.state()).then(|| AutoPlayer::new(app.state()));
+        let player =
+            solver::hides_cards(app.state()).then(|| AutoPlayer::new(app.state(), solver::fair_player(app.state())));
         PLAYER.with(|p| *p.borrow_mut() = player);
         show(true);
         feedback("Autoplay: the computer plays its hints (any key or click stops it).", "info");
