@@ -99,7 +99,7 @@ fn hints() {
             for i in (0..states.len()).step_by(7) {
                 let s = &states[i];
                 println!("== hint {game} {kv:?} {n} after {i}: {}", hint_line(&solver::hint(s, nodes(100_000))));
-                let h = solver::hint_in_game(s, &states[..=i], nodes(100_000));
+                let h = solver::hint_in_game(&states[..=i], nodes(100_000)).hint;
                 println!("   in game: {}", hint_line(&h));
             }
         }
@@ -143,11 +143,10 @@ fn beeswax() {
                 let _ = t.apply(m);
                 states.push(t);
             }
-            let last = states.last().unwrap();
             println!(
                 "first legal {} moves; hint there: {}; last winnable {:?}",
                 b.moves.len(),
-                hint_line(&solver::hint_in_game(last, &states, nodes(2_000_000))),
+                hint_line(&solver::hint_in_game(&states, nodes(2_000_000)).hint),
                 solver::last_winnable(&states, nodes(2_000_000))
             );
         }

@@ -161,58 +161,116 @@ pub fn analyze(game: &AnyGame, budget: Budget) -> SolveResult {
     solve(game, budget, true)
 }
 
-/// A hint within `budget` (use [`Budget::hint`]: 100 ms). Beeswax: the next
-/// move of a solution, or `NotWinnable`; if the search gives up, the most
-/// promising move by Keller's ordering. Other games: a fair hint.
-pub fn hint(game: &AnyGame, budget: Budget) -> Result<Hint, NoHint> {
-    if game.is_won() {
-        return Err(NoHint::Won);
-    }
-    match game {
-        AnyGame::Beeswax(b) => {
-            let r = solve(game, budget, false);
-            let (mv, solution_len) = match &r.outcome {
-                Outcome::Solved(m) if !m.is_empty() => (m[0], Some(m.len())),
-                Outcome::Unsolvable => return Err(NoHint::NotWinnable),
-                _ => {
-                    let mut v = Vec::new();
-                    beeswax::ordered_moves(&beeswax::packed::Packed::of(b), &mut v);
-                    match v.first() {
-                        Some(&m) => (beeswax::to_moves(b, &[m])[0], None),
-                        None => return Err(NoHint::NoMove("no move is left".into())),
-                    }
-                }
-            };
-            let mut reason = beeswax::reason(b, mv);
-            match solution_len {
-                Some(n) => reason.push_str(&format!(" · winnable: {n} moves to a win")),
-                None => reason.push_str(" · the search gave up: not proven"),
-            }
-            Ok(Hint {
-                mv,
-                text: game.format_move(mv),
-                reason,
-                solution_len,
-                progress: solution_len.is_some(),
-                nodes: r.nodes,
-                ms: r.ms,
-            })
-        }
-        _ => fair_hint(game, Budget { nodes: budget.nodes.min(HINT_NODES), ..budget }, &fair::Seen::default()),
-    }
+/// Why the search behind a hint stopped (SPEC §4).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stopped {
+    /// A win was found and the hint is its next move (or the game is won).
+    Solved,
+    /// Proven: no move is left, or (Beeswax) no line wins.
+    Unsolvable,
+    /// The budget ran out before a proof either way: a Beeswax search that
+    /// gave up, and every fair hint that has not solved an open game.
+    GaveUp { nodes: u64, ms: f64 },
 }
 
-/// A hint during a game: like [`hint`], and for fair hints the positions
-/// already played (`history`, seen by the player) are not returned to.
-pub fn hint_in_game(game: &AnyGame, history: &[AnyGame], budget: Budget) -> Result<Hint, NoHint> {
-    if !hides_cards(game) || game.is_won() {
-        return hint(game, budget);
-    }
+/// A hint during a game: what the page and the command line show.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameHint {
+    pub hint: Result<Hint, NoHint>,
+    pub stopped: Stopped,
+    /// When the hint is [`NoHint::NotWinnable`] (Beeswax): how many moves
+    /// back the game was last winnable, or `None` when no earlier position
+    /// was (within the budget, spent per position). `None` otherwise.
+    pub last_winnable: Option<usize>,
+}
+
+/// The hint for a game in progress, the one path of the page and the
+/// command line. `positions` is the game so far (`Session::positions`):
+/// the start first, the current position last. Each search gets `budget`
+/// (use [`Budget::hint`]: 100 ms, 100,000 nodes; a fair hint evaluates at
+/// most [`HINT_NODES`] positions, so it is the same on every machine).
+///
+/// - Beeswax: the next move of a solution, or [`NoHint::NotWinnable`] with
+///   how many moves back the game was last winnable.
+/// - The games that hide cards: a fair hint, which while cards are hidden
+///   never returns to a position already played (going back would show
+///   nothing new); once nothing is hidden the hint is a search for a win.
+pub fn hint_in_game(positions: &[AnyGame], budget: Budget) -> GameHint {
+    let Some((game, earlier)) = positions.split_last() else {
+        return GameHint {
+            hint: Err(NoHint::NoMove("no position".into())),
+            stopped: Stopped::Unsolvable,
+            last_winnable: None,
+        };
+    };
     let mut seen = fair::Seen::default();
-    for g in history {
-        seen.insert(g);
+    if hides_cards(game) {
+        positions.iter().for_each(|g| seen.insert(g));
     }
-    fair_hint(game, Budget { nodes: budget.nodes.min(HINT_NODES), ..budget }, &seen)
+    let (hint, stopped) = position_hint(game, budget, &seen);
+    let last_winnable = match hint {
+        Err(NoHint::NotWinnable) => last_winnable(earlier, budget).map(|k| k + 1),
+        _ => None,
+    };
+    GameHint { hint, stopped, last_winnable }
+}
+
+/// The hint for a position alone (no history): [`hint_in_game`] on a game
+/// that starts here, without the look-back.
+pub fn hint(game: &AnyGame, budget: Budget) -> Result<Hint, NoHint> {
+    position_hint(game, budget, &fair::Seen::default()).0
+}
+
+/// The hint at `game`, not returning to the positions in `seen`, and why
+/// its search stopped. Beeswax: the next move of a solution, or
+/// `NotWinnable`; if the search gives up, the most promising move by
+/// Keller's ordering. Other games: a fair hint.
+fn position_hint(game: &AnyGame, budget: Budget, seen: &fair::Seen) -> (Result<Hint, NoHint>, Stopped) {
+    if game.is_won() {
+        return (Err(NoHint::Won), Stopped::Solved);
+    }
+    let AnyGame::Beeswax(b) = game else {
+        let h = fair_hint(game, Budget { nodes: budget.nodes.min(HINT_NODES), ..budget }, seen);
+        let stopped = match &h {
+            Ok(Hint { solution_len: Some(_), .. }) => Stopped::Solved,
+            Ok(h) => Stopped::GaveUp { nodes: h.nodes, ms: h.ms },
+            Err(_) if game.legal_moves().is_empty() => Stopped::Unsolvable,
+            Err(_) => Stopped::GaveUp { nodes: 0, ms: 0.0 },
+        };
+        return (h, stopped);
+    };
+    let r = solve(game, budget, false);
+    let (mv, solution_len) = match &r.outcome {
+        Outcome::Solved(m) if !m.is_empty() => (m[0], Some(m.len())),
+        Outcome::Unsolvable => return (Err(NoHint::NotWinnable), Stopped::Unsolvable),
+        _ => {
+            let mut v = Vec::new();
+            beeswax::ordered_moves(&beeswax::packed::Packed::of(b), &mut v);
+            match v.first() {
+                Some(&m) => (beeswax::to_moves(b, &[m])[0], None),
+                None => return (Err(NoHint::NoMove("no move is left".into())), Stopped::Unsolvable),
+            }
+        }
+    };
+    let mut reason = beeswax::reason(b, mv);
+    match solution_len {
+        Some(n) => reason.push_str(&format!(" · winnable: {n} moves to a win")),
+        None => reason.push_str(" · the search gave up: not proven"),
+    }
+    let stopped = match solution_len {
+        Some(_) => Stopped::Solved,
+        None => Stopped::GaveUp { nodes: r.nodes, ms: r.ms },
+    };
+    let hint = Hint {
+        mv,
+        text: game.format_move(mv),
+        reason,
+        solution_len,
+        progress: solution_len.is_some(),
+        nodes: r.nodes,
+        ms: r.ms,
+    };
+    (Ok(hint), stopped)
 }
 
 /// Given the positions of a game so far (`states[0]` the start, the last the

@@ -1,4 +1,4 @@
-//! Hints from the solver (`crate::solver::hint`): Beeswax gets the next
+//! Hints from the solver (`crate::solver::hint_in_game`): Beeswax gets the next
 //! move of a solution (or the news that the position is lost, and how many
 //! moves back it was last winnable); the games that hide cards get a fair
 //! hint that never reads a hidden card. Every search has a budget, so the
@@ -13,28 +13,19 @@ pub(super) fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
-/// Positions looked back at when a Beeswax position is lost.
-const LOOK_BACK: usize = 60;
-
-/// The hinted move and a reason to show, or why there is none.
+/// The hinted move and a reason to show, or why there is none: the one
+/// hint path of the page and the command line (`solver::hint_in_game`).
 pub fn hint(session: &Session) -> Result<(Move, String), String> {
-    let budget = Budget::hint().with_clock(now).with_table(1_000_000);
-    match solver::hint(session.state(), budget) {
+    let answer = solver::hint_in_game(&session.positions(), Budget::hint().with_clock(now));
+    match answer.hint {
         Ok(h) => Ok((h.mv, h.reason)),
-        Err(NoHint::NotWinnable) => {
-            let mut states = vec![session.start().clone()];
-            states.extend(session.steps().iter().map(|s| s.after.clone()));
-            let from = states.len().saturating_sub(LOOK_BACK + 1);
-            let each = Budget::ms(30.0).with_clock(now).with_table(500_000);
-            Err(match solver::last_winnable(&states[from..], each) {
-                Some(n) => format!(
-                    "This position cannot be won any more; it was still winnable {n} move{} back (undo to get there).",
-                    if n == 1 { "" } else { "s" }
-                ),
-                None if from == 0 => "This deal cannot be won: no sequence of moves wins it.".to_string(),
-                None => format!("This position cannot be won, nor any of the last {LOOK_BACK}."),
-            })
-        }
+        Err(NoHint::NotWinnable) => Err(match answer.last_winnable {
+            Some(n) => format!(
+                "This position cannot be won any more; it was still winnable {n} move{} back (undo to get there).",
+                if n == 1 { "" } else { "s" }
+            ),
+            None => "This deal cannot be won: no sequence of moves wins it.".to_string(),
+        }),
         Err(e) => Err(format!("No hint: {e}.")),
     }
 }
