@@ -46,7 +46,7 @@ fn panel(app: &App) {
     if let Some(i) = dom::input("link-output") {
         i.set_value(&links::full_link(&app.session.record()));
     }
-    match state.status_report() {
+    match state.as_spider().map(|s| s.status_report()) {
         Some(s) => {
             set_hidden("woods", false);
             set_text("woods-status", &s);

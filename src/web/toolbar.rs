@@ -123,7 +123,7 @@ pub fn install() {
     form("locate-form", |app| {
         let text = dom::input("locate-input").map(|i| i.value()).unwrap_or_default();
         let out = match text.trim().parse::<Card>() {
-            Ok(c) => app.state().locate(c).unwrap_or_else(|| "This game has no locate command.".into()),
+            Ok(c) => app.state().as_spider().map_or_else(|| "This game has no locate command.".into(), |s| s.locate(c)),
             Err(e) => format!("{e}"),
         };
         dom::set_text("woods-output", &out);
@@ -131,7 +131,11 @@ pub fn install() {
     form("print-form", |app| {
         let text = dom::input("print-input").map(|i| i.value()).unwrap_or_default();
         let out = match text.trim().parse::<usize>() {
-            Ok(n) if n >= 1 => app.state().print_pile(n - 1).unwrap_or_else(|| format!("There is no pile {n}.")),
+            Ok(n) if n >= 1 => app
+                .state()
+                .as_spider()
+                .and_then(|s| s.print_pile(n - 1))
+                .unwrap_or_else(|| format!("There is no pile {n}.")),
             _ => format!("`{}` is not a pile number", crate::notation::clip(text.trim(), 8)),
         };
         dom::set_text("woods-output", &out);
