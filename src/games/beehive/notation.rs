@@ -68,10 +68,7 @@ pub(super) fn format_move(g: &Beehive, mv: Move) -> String {
 
 /// Splits a record into move texts (spaces, commas, semicolons).
 pub(super) fn split_record(text: &str) -> Vec<String> {
-    text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .filter(|s| !s.is_empty())
-        .map(str::to_string)
-        .collect()
+    notation::split_words(text)
 }
 
 /// Lays out move texts ten a line.
