@@ -147,7 +147,7 @@ fn beeswax() {
                 "first legal {} moves; hint there: {}; last winnable {:?}",
                 b.moves.len(),
                 hint_line(&solver::hint_in_game(&states, nodes(2_000_000)).hint),
-                solver::last_winnable(&states, nodes(2_000_000))
+                solver::LookBack::new(&states, nodes(2_000_000)).run()
             );
         }
     }

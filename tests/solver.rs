@@ -188,7 +188,7 @@ fn beeswax_hint_on_a_lost_position_says_not_winnable() {
 }
 
 #[test]
-fn last_winnable_counts_moves_back_to_the_last_winnable_position() {
+fn the_look_back_counts_moves_back_to_the_last_winnable_position() {
     let start = beeswax(7);
     let mut states = vec![start.clone()];
     let mut g = start;
@@ -197,14 +197,22 @@ fn last_winnable_counts_moves_back_to_the_last_winnable_position() {
         states.push(g.clone());
     }
     assert_eq!(&g, &position(STUCK));
-    let k = solver::last_winnable(&states, Budget::ms(5000.0)).expect("deal 7 is winnable");
+    let k = solver::LookBack::new(&states, Budget::ms(5000.0)).run().expect("deal 7 is winnable");
     assert!(k >= 1);
     let i = states.len() - 1 - k;
     assert!(solver::solve(&states[i], Budget::ms(5000.0), false).is_solved());
     for s in &states[i + 1..] {
         assert_eq!(solver::solve(s, Budget::ms(5000.0), false).outcome, Outcome::Unsolvable);
     }
-    assert_eq!(solver::last_winnable(&states[..1], Budget::ms(5000.0)), Some(0));
+    // A position at a time (the page's worker), the same answer.
+    let mut look = solver::LookBack::new(&states, Budget::ms(5000.0));
+    let stepped = loop {
+        if let Some(r) = look.step() {
+            break r;
+        }
+    };
+    assert_eq!((stepped, look.searched()), (Some(k), k));
+    assert_eq!(solver::LookBack::new(&states[..1], Budget::ms(5000.0)).run(), None, "nothing before the start");
 }
 
 /// A toy space with no cards: reach `goal` from 1 by +1 and ×2, staying ≤ `max`.

@@ -191,28 +191,80 @@ pub struct GameHint {
 /// most [`HINT_NODES`] positions, so it is the same on every machine).
 ///
 /// - Beeswax: the next move of a solution, or [`NoHint::NotWinnable`] with
-///   how many moves back the game was last winnable.
+///   how many moves back the game was last winnable ([`LookBack`]).
 /// - The games that hide cards: a fair hint, which while cards are hidden
 ///   never returns to a position already played (going back would show
 ///   nothing new); once nothing is hidden the hint is a search for a win.
+///
+/// A caller that must answer in slices (the page's worker) calls
+/// [`hint_at`] and then steps a [`LookBack`] itself: the same answer.
 pub fn hint_in_game(positions: &[AnyGame], budget: Budget) -> GameHint {
-    let Some((game, earlier)) = positions.split_last() else {
-        return GameHint {
-            hint: Err(NoHint::NoMove("no position".into())),
-            stopped: Stopped::Unsolvable,
-            last_winnable: None,
-        };
+    let (hint, stopped) = hint_at(positions, budget);
+    let last_winnable = match hint {
+        Err(NoHint::NotWinnable) => LookBack::new(positions, budget).run(),
+        _ => None,
+    };
+    GameHint { hint, stopped, last_winnable }
+}
+
+/// [`hint_in_game`] without the look-back: the hint at the last of
+/// `positions`, and why its search stopped.
+pub fn hint_at(positions: &[AnyGame], budget: Budget) -> (Result<Hint, NoHint>, Stopped) {
+    let Some(game) = positions.last() else {
+        return (Err(NoHint::NoMove("no position".into())), Stopped::Unsolvable);
     };
     let mut seen = fair::Seen::default();
     if hides_cards(game) {
         positions.iter().for_each(|g| seen.insert(g));
     }
-    let (hint, stopped) = position_hint(game, budget, &seen);
-    let last_winnable = match hint {
-        Err(NoHint::NotWinnable) => last_winnable(earlier, budget).map(|k| k + 1),
-        _ => None,
-    };
-    GameHint { hint, stopped, last_winnable }
+    position_hint(game, budget, &seen)
+}
+
+/// The look-back of a lost game: from the position before the current one
+/// back to the start, the first that is winnable (each searched with the
+/// budget given). Run it whole ([`LookBack::run`]) or a position at a time
+/// ([`LookBack::step`]).
+#[derive(Clone, Debug)]
+pub struct LookBack {
+    positions: Vec<AnyGame>,
+    /// The next position to search is `positions[next - 1]`.
+    next: usize,
+    budget: Budget,
+}
+
+impl LookBack {
+    /// The look-back over `positions` (the start first, the current, lost
+    /// position last).
+    pub fn new(positions: &[AnyGame], budget: Budget) -> LookBack {
+        LookBack { positions: positions.to_vec(), next: positions.len().saturating_sub(1), budget }
+    }
+
+    /// Searches one more position; `Some` when finished: how many moves back
+    /// the game was last winnable, or `None` when no earlier position was.
+    pub fn step(&mut self) -> Option<Option<usize>> {
+        if self.next == 0 {
+            return Some(None);
+        }
+        self.next -= 1;
+        if solve(&self.positions[self.next], self.budget, false).is_solved() {
+            return Some(Some(self.positions.len() - 1 - self.next));
+        }
+        (self.next == 0).then_some(None)
+    }
+
+    /// Positions searched so far (progress).
+    pub fn searched(&self) -> usize {
+        self.positions.len().saturating_sub(1) - self.next
+    }
+
+    /// Steps to the end.
+    pub fn run(mut self) -> Option<usize> {
+        loop {
+            if let Some(r) = self.step() {
+                return r;
+            }
+        }
+    }
 }
 
 /// The hint for a position alone (no history): [`hint_in_game`] on a game
@@ -271,15 +323,6 @@ fn position_hint(game: &AnyGame, budget: Budget, seen: &fair::Seen) -> (Result<H
         ms: r.ms,
     };
     (Ok(hint), stopped)
-}
-
-/// Given the positions of a game so far (`states[0]` the start, the last the
-/// current one), how many moves back the game was last proven winnable:
-/// `Some(0)` if it is winnable now, `None` if no position was (within the
-/// budget, spent per position).
-pub fn last_winnable(states: &[AnyGame], budget: Budget) -> Option<usize> {
-    let n = states.len();
-    (0..n).rev().find(|&i| solve(&states[i], budget, false).is_solved()).map(|i| n - 1 - i)
 }
 
 /// The fair player of `game`'s family: Spider and Beetle's, Beehive's, or
