@@ -140,7 +140,7 @@ fn plan(w: &AnyGame, nodes: u64, width: usize, ms: f64, clock: Clock) -> (Option
 }
 
 /// Whether the plan from `w` looks across the deal: Beetle with cards left
-/// to deal (measured there; see [`ACROSS_CANDIDATES`]).
+/// to deal (where it paid; see [`ACROSS_CANDIDATES`]).
 fn across(w: &AnyGame) -> bool {
     matches!(w, AnyGame::Spider(sp) if is_beetle(w) && sp.deals_left() > 0)
 }
@@ -352,13 +352,8 @@ fn by_mean(
 /// tries to win from there; the move that wins in the most worlds is the
 /// hint. Ties keep `planned` (the plan's choice); no win in the first
 /// worlds, or a deadline that leaves fewer than two worlds searched:
-/// `None` (the plan decides). Also the positions evaluated.
-///
-/// Measured on the positions right after the last deal of fair autoplay
-/// games, each with its face-down cards as dealt and reshuffled other ways
-/// (`examples/endgames.rs`): one suit, deals 1–200 × 3, 562 of 600 won by
-/// the plan alone, 569 with this choice; two suits, deals 1–120 × 2, 136 of
-/// 240 against 145 (17 deals won more often, 8 less).
+/// `None` (the plan decides). Also the positions evaluated. (How it was
+/// measured: `docs/lab/`, Spider's endgame.)
 fn endgame_hint(game: &AnyGame, budget: Budget, seen: &Seen, planned: Option<Move>) -> (Option<Hint>, u64) {
     let t0 = (budget.clock)();
     let base = world(game, 0);
