@@ -143,11 +143,18 @@ fn beeswax() {
                 let _ = t.apply(m);
                 states.push(t);
             }
+            // How many moves back the game was last winnable, the position
+            // played to counting (0 when it still is).
+            let last = states.last().unwrap();
+            let back = if solver::solve(last, nodes(2_000_000), false).is_solved() {
+                Some(0)
+            } else {
+                solver::LookBack::new(&states, nodes(2_000_000)).run()
+            };
             println!(
-                "first legal {} moves; hint there: {}; last winnable {:?}",
+                "first legal {} moves; hint there: {}; last winnable {back:?}",
                 b.moves.len(),
                 hint_line(&solver::hint_in_game(&states, nodes(2_000_000)).hint),
-                solver::LookBack::new(&states, nodes(2_000_000)).run()
             );
         }
     }
