@@ -37,10 +37,10 @@ fn render_with(app: &mut App, animate: bool) {
     });
     let marks = Marks { sel: app.sel, cursor: app.cursor, target, lit };
     let before = if animate { motion::snapshot(&app.screen) } else { Default::default() };
-    let w = dom::window();
-    let size = |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
-    let side = table::side_by_side(size(w.inner_width()), size(w.inner_height()) - 80.0);
-    table::draw(&mut app.screen, &key, &app.layout, &view, &marks, side);
+    // The room the table has (read before anything is written: one layout).
+    let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
+    let side = table::side_by_side(room.0, room.1);
+    table::draw(&mut app.screen, &key, &app.layout, &view, &marks, side, room);
     if animate {
         motion::fly(&app.screen, before);
     }

@@ -16,8 +16,10 @@ const FAN_RATIO: f64 = 0.4;
 /// Cards of an uncapped right fan shown spread (Beehive's waste: three).
 const FAN_SHOWN: usize = 3;
 /// The strip of a card under the next one in a count (the hand's stacks,
-/// the removed suits), in card widths (`--count-x` in the stylesheet).
-const COUNT_RATIO: f64 = 0.22;
+/// the removed suits), as the grid reserves it in card widths: the
+/// stylesheet's `--count-x` (22 % of a card, or the index's floor on the
+/// narrowest cards) with room to spare.
+const COUNT_CELLS: f64 = 0.3;
 /// A face-up strip in a downward fan at full spread, in card heights
 /// (`--fan-y` in the stylesheet).
 const FAN_Y: f64 = 0.24;
@@ -69,6 +71,12 @@ pub struct Screen {
     counts: bool,
     /// ...beside the piles, counting downwards.
     side: bool,
+    /// The grid's columns, its fans' strips, and its depth in card heights.
+    cols: f64,
+    strips: f64,
+    depth: f64,
+    /// The measures set on the table.
+    fit: Option<Fit>,
 }
 
 /// How a pile is laid out.
@@ -188,10 +196,70 @@ fn beside(view: &View) -> View {
     v
 }
 
+/// The largest a card may be, in px.
+const CARD_MAX: f64 = 150.0;
+/// The smallest, in px (a very small window scrolls rather than shrink further).
+const CARD_MIN: f64 = 24.0;
+/// Below this width (px) a card shows its index without a centre pip.
+const SMALL_CARD: f64 = 44.0;
+/// One `rem`, in px.
+const REM: f64 = 16.0;
+
+/// The table's measures in px, from the room it has (`width` × `height`,
+/// the area under the bar): the gaps, the card width, and the height the
+/// first row's downward piles may take. The widest row (`hslots` card
+/// widths) fills the width; every row, at the `depth` its game needs in
+/// card heights plus its label and note, fills the height.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fit {
+    pub gap: f64,
+    pub pad: f64,
+    pub card_w: f64,
+    pub avail_h: f64,
+    /// A fan's strip in card widths: at least [`FAN_RATIO`], and wide
+    /// enough for an index ("10" whole) on narrow cards.
+    pub fan_ratio: f64,
+}
+
+/// The index's size for a card `w` px wide (the stylesheet's `--idx`).
+fn index_px(w: f64) -> f64 {
+    (w * 0.27).clamp(11.0, 30.0)
+}
+
+/// Works out the table's [`Fit`]; `slim`: slim gaps (Beeswax's fifteen
+/// columns, so the cards get the width).
+pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth: f64, slim: bool) -> Fit {
+    let (gap, pad) = if slim {
+        ((width * 0.0025).clamp(3.0, 8.0), (width * 0.006).clamp(4.0, 10.0))
+    } else {
+        ((width * 0.009).clamp(3.0, 14.0), (width * 0.012).clamp(4.0, 18.0))
+    };
+    let row_gap = gap * 1.6;
+    let label = 1.15 * REM;
+    let note = if width < 600.0 { 2.6 * REM } else { 2.2 * REM };
+    let fit_h = (height - 2.0 * pad - rows * (note + row_gap)) / depth.max(1.0) / 1.4;
+    let card_for = |ratio: f64| {
+        let fit_w = (width - 2.0 * pad - (cols - 1.0).max(0.0) * gap) / (cols + strips * ratio).max(1.0);
+        fit_w.min(fit_h).min(CARD_MAX).max(CARD_MIN).floor()
+    };
+    // The strip a vertical index needs ("10" over its suit), then the card
+    // that leaves; twice, as a narrower card needs a relatively wider strip.
+    let mut fan_ratio = FAN_RATIO;
+    let mut card_w = card_for(fan_ratio);
+    for _ in 0..2 {
+        fan_ratio = FAN_RATIO.max((index_px(card_w) * 1.15 + 3.0) / card_w);
+        card_w = card_for(fan_ratio);
+    }
+    let card_h = card_w * 1.4;
+    let avail_h = height - 2.0 * pad - label - (rows - 1.0).max(0.0) * (card_h + note + row_gap);
+    Fit { gap, pad, card_w, avail_h: avail_h.max(card_h), fan_ratio }
+}
+
 /// Draws the table: `key` names the game and layout (a new key rebuilds
 /// the grid), `view` what is on it, `marks` the player's marks; `side`:
-/// the hand and removed suits stand beside the piles (`side_by_side`).
-pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &Marks, side: bool) {
+/// the hand and removed suits stand beside the piles (`side_by_side`);
+/// `room`: the table area's width and height in px.
+pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &Marks, side: bool, room: (f64, f64)) {
     let Some(table) = dom::by_id("table") else { return };
     let game = key.split(':').next().unwrap_or("");
     let side = side && matches!(game, "spider" | "beetle");
@@ -212,17 +280,33 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
         screen.counts = matches!(game, "spider" | "beetle");
         screen.side = side;
         let (widths, places) = grid(view, screen.counts, side);
-        set_var(&table, "--hslots", &format!("{:.3}", widths.iter().sum::<f64>()));
-        let template: Vec<String> = widths.iter().map(|w| format!("calc(var(--card-w) * {w:.3})")).collect();
+        // A column's width: a card and its fans' strips, whose width (the
+        // fan ratio) the fit sets, so an index is never cut.
+        let strips: Vec<f64> = widths.iter().map(|w| ((w - 1.0) / FAN_RATIO).max(0.0)).collect();
+        let template: Vec<String> =
+            strips.iter().map(|k| format!("calc(var(--card-w) * (1 + {k:.3} * var(--fan-ratio)))")).collect();
         let _ = table.style().set_property("grid-template-columns", &template.join(" "));
         screen.places = view.piles.iter().zip(places).map(|(p, pl)| (p.slot, pl)).collect();
         let long = if game == "beehive" { BEEHIVE_PILE } else { LONG_PILE };
-        let depth: f64 = (0..view.rows).map(|r| row_depth(view, r, long)).sum();
-        set_var(&table, "--depth", &format!("{depth:.2}"));
-        set_var(&table, "--fan-ratio", &FAN_RATIO.to_string());
+        screen.depth = (0..view.rows).map(|r| row_depth(view, r, long)).sum();
+        screen.cols = widths.len() as f64;
+        screen.strips = strips.iter().sum::<f64>();
+        screen.fit = None;
         set_attr(&table, "data-game", game);
         set_attr(&table, "data-layout", layout);
         set_attr(&table, "data-side", if side { "yes" } else { "no" });
+    }
+    let slim = game == "beeswax" && layout == "columns";
+    let f = fit(room.0, room.1, (screen.cols, screen.strips), view.rows as f64, screen.depth, slim);
+    if screen.fit != Some(f) {
+        set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
+        set_var(&table, "--gap", &format!("{:.1}px", f.gap));
+        set_var(&table, "--pad", &format!("{:.1}px", f.pad));
+        set_var(&table, "--card-w", &format!("{}px", f.card_w));
+        set_var(&table, "--avail-h", &format!("{:.0}px", f.avail_h));
+        // Cards too small for a centre pip beside the index show the index alone.
+        toggle_class(&table, "small-cards", f.card_w < SMALL_CARD);
+        screen.fit = Some(f);
     }
     screen.piles.retain(|e| {
         let keep = view.pile(e.slot).is_some();
@@ -324,7 +408,8 @@ fn pile_width(p: &PileView, counts: bool) -> f64 {
     if counted(p, counts) {
         // Room for the most it will hold: the deals of a fresh game, 8 suits.
         let most = if p.slot == Slot::Discard { 8 } else { p.cards.len().max(5) };
-        return 1.0 + (most.saturating_sub(1)) as f64 * COUNT_RATIO;
+        // Cells reserved with room for the index's floor on narrow cards.
+        return 1.0 + (most.saturating_sub(1)) as f64 * COUNT_CELLS;
     }
     match (p.fan, p.capacity) {
         (Fan::Right, None) => 1.0 + (FAN_SHOWN - 1) as f64 * FAN_RATIO,
@@ -483,7 +568,9 @@ pub fn card_element(face: Face, pile_name: &str) -> HtmlElement {
             let suit = card.suit().symbol().to_string();
             let k = el("span", "index");
             set_attr(&k, "aria-hidden", "true");
-            let _ = k.append_child(&text_el("span", "rank", rank));
+            // "10" is the one two-letter rank: it is set narrower, to fit a
+            // strip as narrow as the others' (`.rank.ten`).
+            let _ = k.append_child(&text_el("span", if card.rank() == 10 { "rank ten" } else { "rank" }, rank));
             let _ = k.append_child(&text_el("span", "suit", &suit));
             let _ = c.append_child(&k);
             let pip = text_el("span", "pip", &suit);
