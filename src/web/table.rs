@@ -240,7 +240,7 @@ pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth
     let fit_h = (height - 2.0 * pad - rows * (note + row_gap)) / depth.max(1.0) / 1.4;
     let card_for = |ratio: f64| {
         let fit_w = (width - 2.0 * pad - (cols - 1.0).max(0.0) * gap) / (cols + strips * ratio).max(1.0);
-        fit_w.min(fit_h).min(CARD_MAX).max(CARD_MIN).floor()
+        fit_w.min(fit_h).clamp(CARD_MIN, CARD_MAX).floor()
     };
     // The strip a vertical index needs ("10" over its suit), then the card
     // that leaves; twice, as a narrower card needs a relatively wider strip.
