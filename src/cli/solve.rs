@@ -76,7 +76,12 @@ fn budget_ms(a: &Args, default: f64) -> Result<f64, String> {
 /// The budget from `--budget-ms` (default `ms`) and `--nodes` (a node cap:
 /// reproducible on any machine).
 fn budget(a: &Args, ms: f64) -> Result<Budget, String> {
-    let mut b = Budget::ms(budget_ms(a, ms)?);
+    with_flags(a, Budget::ms(ms))
+}
+
+/// `base` with `--budget-ms` and `--nodes` applied where given.
+pub(crate) fn with_flags(a: &Args, base: Budget) -> Result<Budget, String> {
+    let mut b = Budget { ms: budget_ms(a, base.ms)?, ..base };
     if let Some(v) = a.value("--nodes") {
         b.nodes = v
             .parse::<u64>()

@@ -8,22 +8,7 @@ use crate::winnable::{self, Date, Found};
 /// Each deal's budget: the daily search's node cap (so the answer is the
 /// same on every machine), or `--nodes N` / `--budget-ms M`.
 fn budget(a: &Args, game: GameId) -> Result<crate::solver::Budget, String> {
-    let mut b = winnable::daily_budget(game);
-    if let Some(v) = a.value("--nodes") {
-        b.nodes = v
-            .parse::<u64>()
-            .ok()
-            .filter(|&n| n > 0)
-            .ok_or_else(|| format!("--nodes `{}` is not a positive whole number", crate::notation::clip(v, 12)))?;
-    }
-    if let Some(v) = a.value("--budget-ms") {
-        b.ms = v
-            .parse::<f64>()
-            .ok()
-            .filter(|x| *x > 0.0 && x.is_finite())
-            .ok_or_else(|| format!("--budget-ms `{}` is not a positive number", crate::notation::clip(v, 12)))?;
-    }
-    Ok(b)
+    super::solve::with_flags(a, winnable::daily_budget(game))
 }
 
 fn json(game: GameId, f: &Found, extra: &[(&str, serde_json::Value)]) -> String {

@@ -222,6 +222,12 @@ pub fn back(app: &mut App, k: usize) {
 
 /// Backs up over `k` moves (the player agreed, where it cheats).
 pub fn back_now(app: &mut App, k: usize) {
+    take_back(app, k);
+    feedback(&format!("Backed up {}.", crate::notation::count(k, "move", "moves")), "info");
+}
+
+/// Takes back up to `k` steps (the player agreed to any seen card) and redraws.
+fn take_back(app: &mut App, k: usize) {
     for _ in 0..k {
         if app.session.undo(true).is_err() {
             break;
@@ -232,7 +238,6 @@ pub fn back_now(app: &mut App, k: usize) {
     app.clock.won_ms = None;
     app.count.touched = true;
     changed(app);
-    feedback(&format!("Backed up {k} move{}.", if k == 1 { "" } else { "s" }), "info");
 }
 
 pub fn redo(app: &mut App) {
@@ -259,16 +264,8 @@ pub fn restart_now(app: &mut App, confirmed: bool) {
             "Restart anyway",
         );
     }
-    while app.session.can_undo() {
-        if app.session.undo(true).is_err() {
-            break;
-        }
-    }
-    app.sel = None;
-    app.hint = None;
-    app.clock.won_ms = None;
-    app.count.touched = true;
-    changed(app);
+    let all = app.session.steps().len();
+    take_back(app, all);
 }
 
 /// Clicking the stock: deal if that is legal, else turn the waste over.

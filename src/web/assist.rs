@@ -36,14 +36,22 @@ fn take(app: &mut App, id: u64) -> Option<Asked> {
     Some(app.asked.remove(i).1)
 }
 
+/// Stops the search `which` picks, if one runs, saying `said`; whether it ran.
+fn stopped(app: &mut App, which: impl Fn(&Asked) -> bool, said: &str) -> bool {
+    if !app.asking(&which) {
+        return false;
+    }
+    app.forget(which);
+    feedback(said, "info");
+    actions::render(app);
+    true
+}
+
 /// Hint: asks the worker, and shows that it is thinking; pressed again
 /// while it thinks, it stops.
 pub fn hint(app: &mut App) {
-    if let Some(id) = app.asked.iter().find(|(_, a)| matches!(a, Asked::Hint { .. })).map(|(id, _)| *id) {
-        app.worker.cancel(id);
-        take(app, id);
-        feedback("Hint stopped.", "info");
-        return actions::render(app);
+    if stopped(app, |a| matches!(a, Asked::Hint { .. }), "Hint stopped.") {
+        return;
     }
     if app.state().is_won() {
         return feedback("The game is won: no hint needed.", "info");
@@ -59,11 +67,8 @@ pub fn hint(app: &mut App) {
 /// others analyse with every hidden card known. Both mark the game
 /// assisted, so the player is asked first. Pressed while it runs, it stops.
 pub fn solve(app: &mut App) {
-    if let Some(id) = app.asked.iter().find(|(_, a)| matches!(a, Asked::Solve { .. })).map(|(id, _)| *id) {
-        app.worker.cancel(id);
-        take(app, id);
-        feedback("Analysis stopped.", "info");
-        return actions::render(app);
+    if stopped(app, |a| matches!(a, Asked::Solve { .. }), "Analysis stopped.") {
+        return;
     }
     if app.state().is_won() {
         return feedback("The game is already won.", "info");
