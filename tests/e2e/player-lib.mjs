@@ -47,3 +47,20 @@ export async function dropFile(page, name, text) {
     target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, [name, text]);
 }
+
+/// Closes the open sheet with its Close button.
+export async function closeSheet(page) {
+  await page.locator('dialog.sheet[open] .sheet-close').click();
+  await page.locator('dialog.sheet[open]').waitFor({ state: 'detached' });
+}
+
+/// New from the bar; a game in progress asks first, and `leave` answers
+/// "Leave it" (true) or keeps playing (false). Returns whether it asked.
+export async function pressNew(page, { leave = true } = {}) {
+  const before = await page.evaluate(() => location.search);
+  await page.locator('#btn-new').click();
+  const asked = await page.locator('#confirm[open]').count() > 0;
+  if (asked) await page.locator(leave ? '#confirm-yes' : '#confirm-no').click();
+  if (!asked || leave) await page.waitForFunction((q) => location.search !== q, before);
+  return asked;
+}
