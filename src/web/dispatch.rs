@@ -61,7 +61,7 @@ pub fn install(app: &mut App) {
     });
     // A dialog closed by the browser (Escape): the question's safe answer,
     // or a sheet gone. `close` does not bubble: listen while it descends.
-    let close = Closure::<dyn FnMut(Event)>::new(|e: Event| {
+    let close = Closure::<dyn Fn(Event)>::new(|e: Event| {
         let Some(d) = target(&e) else { return };
         if d.tag_name() != "DIALOG" {
             return;

@@ -20,8 +20,11 @@ test('a saved game downloads as JSON and loads back to the same position', async
   assert.equal(rec.deal, 31);
   assert.deepEqual(rec.moves, played);
 
+  // Loaded with Load's "Choose a file…" (the page's hidden file picker).
   const b = await open('?game=beeswax&deal=999');
-  await b.page.locator('#file-input').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await menu(b.page, '#btn-load');
+  const [chooser] = await Promise.all([b.page.waitForEvent('filechooser'), b.page.locator('#btn-choose-file').click()]);
+  await chooser.setFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await b.page.waitForFunction(() => document.querySelector('#status-text').textContent.includes('Deal 31'));
   assert.deepEqual(await piles(b.page), await piles(a.page), 'the same cards in the same places');
   assert.equal(await record(b.page), played.join(' '));
