@@ -276,13 +276,13 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
             }
         }
         "open-position" => {
+            // The sheet closes once the text is taken; refused, it stays
+            // with the text, to be corrected.
             let text = dom::textarea("paste-position").map(|t| t.value()).unwrap_or_default();
-            sheets_ui::close(app);
             files::load_text(app, "the pasted text", &text);
         }
         "load-tmp" => {
             let text = store::get(actions::WOODS_TMP).unwrap_or_default();
-            sheets_ui::close(app);
             files::load_text(app, "SPIDER.TMP", &text);
         }
         "copy-woods" => {

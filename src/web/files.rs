@@ -90,6 +90,10 @@ pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
     let name = clip(name, 40);
     match parse_file(text) {
         Ok(s) => {
+            // Taken: the Load sheet it came from (if any) closes.
+            super::sheets::close_all();
+            app.sheet = None;
+            app.draft = None;
             let n = s.known_steps();
             let msg = match n {
                 0 => format!("Loaded {name}: a new game from its position."),

@@ -389,7 +389,8 @@ test('a pasted text position or Woods line plays, and its position link round-tr
   await page.locator('#paste-position').fill('game: beeswax\n1: Qh Qs Zz');
   await page.locator('#btn-open-position').click();
   assert.match(await page.locator('#feedback').textContent(), /Could not load the pasted text: .*Zz/);
-  await menu(page, '#btn-load');
+  assert.ok(await page.locator('#load-panel').isVisible(), 'the sheet stays for a correction');
+  assert.equal(await page.locator('#paste-position').inputValue(), 'game: beeswax\n1: Qh Qs Zz', 'with the text to correct');
   await page.locator('#paste-position').fill(NEARLY_WON);
   await page.locator('#btn-open-position').click();
   assert.equal(await page.locator('#load-panel').isVisible(), false);
