@@ -4,8 +4,9 @@
 // pickers, long piles).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { LONG_PILE } from './fixtures.mjs';
 import { open, closeBrowser, piles, card, pile, record, drag, rank, status, newGameSheet, switchGame, menu, playMove,
-  openPanel, hint } from './lib.mjs';
+  openPanel, hint, labelProblems } from './lib.mjs';
 
 after(closeBrowser);
 
@@ -145,34 +146,6 @@ test('How to play shows the rules and notation of the game being played', async 
   await context.close();
 });
 
-/// The pile labels and notes on the table: cut, off the screen or running
-/// into one another, and whether the page scrolls sideways.
-async function labels(page) {
-  return page.evaluate(() => {
-    // The text's own box (a label box may be wider than its word).
-    const box = (e) => { const g = document.createRange(); g.selectNodeContents(e); return g.getBoundingClientRect(); };
-    const all = [...document.querySelectorAll('#table .pile-label, #table .pile-note')].map((e) => ({
-      text: e.textContent, r: box(e), cut: e.scrollWidth > e.clientWidth + 0.5,
-    }));
-    const clash = [];
-    for (let i = 0; i < all.length; i++) {
-      for (let j = i + 1; j < all.length; j++) {
-        const [a, b] = [all[i].r, all[j].r];
-        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
-          clash.push(`${all[i].text} | ${all[j].text}`);
-        }
-      }
-    }
-    return {
-      labels: all.length,
-      cut: all.filter((x) => x.cut).map((x) => x.text),
-      outside: all.filter((x) => x.r.left < 0 || x.r.right > innerWidth).map((x) => x.text),
-      clash,
-      scroll: document.documentElement.scrollWidth,
-    };
-  });
-}
-
 /// Rows of the visible controls in `root`: a row starts below the bottom of everything above it.
 function rows(page, root) {
   return page.evaluate((r) => [...document.querySelectorAll(`${r} button, ${r} input, ${r} select, ${r} #status-text`)]
@@ -199,12 +172,13 @@ test('on a phone every pile label is whole, no label or note runs into another, 
     for (const game of ['beeswax', 'beehive', 'beetle', 'spider']) {
       const { page, errors, context } = await open(`?game=${game}&deal=5`, { width, height: 740 });
       await page.waitForSelector('#table .pile-label');
-      const r = await labels(page);
+      const r = await labelProblems(page);
       const where = `${game} at ${width} px`;
       assert.ok(r.labels >= 6, `${where}: labels drawn (${r.labels})`);
       assert.deepEqual(r.cut, [], `${where}: labels cut`);
       assert.deepEqual(r.outside, [], `${where}: labels off the screen`);
       assert.deepEqual(r.clash, [], `${where}: labels or notes overlapping`);
+      assert.deepEqual(r.onCards, [], `${where}: labels or notes over another pile's cards`);
       assert.ok(r.scroll <= width, `${where}: no sideways scrolling (${r.scroll}px)`);
       assert.equal(await rows(page, '#toolbar'), 1, `${where}: the bar in one row`);
       const bar = await page.locator('#toolbar').boundingBox();
@@ -383,22 +357,6 @@ test('on a phone every picker in New game shows its chosen value whole, in every
   }
   assert.deepEqual([...cut], [], 'pickers whose chosen value is cut');
 });
-
-/// Spider with a long pile: 20 face-up cards over five face-down ones on pile 1.
-const LONG_PILE = `game: spider
-1: #3d #9c #3d #Qs #8h 9h 4d Ah 7c 6c 9d Ks Qc Qh Jd 10d 4h 10h 8d Jh 4h 8h Ad 7d 6c Kd
-2: #10s #2c #6s #10h #5h 2s
-3: #7h #3c #4d #Qd #5s 8s
-4: #Qs #9h #10c #3h #6d 6s
-5: #9c #7c #4c #5c Kd
-6: #7s #6h #8s #Kh 5h
-7: #Jd #5s #5d #3c Ac
-8: #3h #Qc #9s #Jc 3s
-9: #2d #As #5c #Ac 2h
-10: #Kh #8c #3s #4s 9s
-stock: 7s 5d Jc 6h 7d 2s 10c 2c Ah 2h 4c Qd Ks 7h 8d Qh Ad 4s 2d Js 6d Jh Js 8c 9d 10d 10s As Kc Kc
-removed: 0
-`;
 
 /// Where the table ends (px from the window's top, the page unscrolled), where
 /// it starts, the thinnest strip of a face-up card in pile 1's fan, and the

@@ -208,3 +208,36 @@ export async function hint(page, re = /^(Hint|No hint|This (deal|position) canno
   await page.locator('#btn-hint').click();
   return feedbackMatching(page, re);
 }
+
+/// The pile labels and notes on the table: those cut, off the screen,
+/// running into one another (`clash`) or over another pile's cards
+/// (`onCards`), and whether the page scrolls sideways.
+export async function labelProblems(page) {
+  return page.evaluate(() => {
+    // The text's own box (a label box may be wider than its word).
+    const box = (e) => { const g = document.createRange(); g.selectNodeContents(e); return g.getBoundingClientRect(); };
+    const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const all = [...document.querySelectorAll('#table .pile-label, #table .pile-note')].map((e) => ({
+      text: e.textContent, r: box(e), pile: e.closest('.pile'),
+      // Cut: clipped by its box (words that overflow a box drawing them whole are checked as clashes).
+      cut: e.scrollWidth > e.clientWidth + 0.5 && getComputedStyle(e).overflowX !== 'visible',
+    }));
+    const cards = [...document.querySelectorAll('#table .card')].map((c) => ({ c, r: c.getBoundingClientRect(), pile: c.closest('.pile') }));
+    const clash = [];
+    for (let i = 0; i < all.length; i++) {
+      for (let j = i + 1; j < all.length; j++) {
+        if (meet(all[i].r, all[j].r)) clash.push(`${all[i].text} | ${all[j].text}`);
+      }
+    }
+    const onCards = all.flatMap((l) => cards.filter((k) => k.pile !== l.pile && meet(l.r, k.r))
+      .map((k) => `${l.text} over ${k.c.getAttribute('aria-label')}`));
+    return {
+      labels: all.length,
+      cut: all.filter((x) => x.cut).map((x) => x.text),
+      outside: all.filter((x) => x.r.left < 0 || x.r.right > innerWidth).map((x) => x.text),
+      clash,
+      onCards,
+      scroll: document.documentElement.scrollWidth,
+    };
+  });
+}
