@@ -145,10 +145,12 @@ impl FromStr for Card {
         let t = s.trim();
         let mut chars = t.chars();
         let last = chars.next_back().ok_or_else(|| CardParseError("empty card".into()))?;
-        let suit = Suit::from_letter(last)
-            .ok_or_else(|| CardParseError(format!("`{t}` is not a card: unknown suit `{last}`")))?;
-        let rank =
-            parse_rank(chars.as_str()).ok_or_else(|| CardParseError(format!("`{t}` is not a card: unknown rank")))?;
+        let clip = |s: &str, n| crate::notation::clip(s, n);
+        let suit = Suit::from_letter(last).ok_or_else(|| {
+            CardParseError(format!("`{}` is not a card: unknown suit `{}`", clip(t, 24), clip(&last.to_string(), 8)))
+        })?;
+        let rank = parse_rank(chars.as_str())
+            .ok_or_else(|| CardParseError(format!("`{}` is not a card: unknown rank", clip(t, 24))))?;
         Ok(Card::new(rank, suit))
     }
 }

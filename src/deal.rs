@@ -76,17 +76,58 @@ pub fn shuffled(mut deck: Vec<Card>, salt: u32, number: u32) -> Vec<Card> {
     deck
 }
 
-/// Parses a deal number with a reason on failure.
+/// Parses a deal number written in digits, 1 to 4,294,967,295. A refusal
+/// says what is wrong with the number: missing, negative, zero or too large
+/// (out of range), written with an exponent or a decimal point, or not a
+/// number at all; the text is quoted cut short and escaped
+/// ([`crate::notation::clip`]).
+/// ```
+/// use swarm::deal::parse_deal_number;
+/// assert_eq!(parse_deal_number(" 52923 "), Ok(52923));
+/// assert!(parse_deal_number("-1").unwrap_err().contains("negative"));
+/// assert!(parse_deal_number("99999999999").unwrap_err().contains("too large"));
+/// assert!(parse_deal_number("1e9").unwrap_err().contains("write 1000000000"));
+/// assert!(parse_deal_number("7.5").unwrap_err().contains("not a whole number"));
+/// ```
 pub fn parse_deal_number(s: &str) -> Result<u32, String> {
     let t = s.trim();
-    match t.parse::<u64>() {
-        Ok(n) if (MIN_DEAL as u64..=MAX_DEAL as u64).contains(&n) => Ok(n as u32),
-        Ok(_) => Err(format!("deal number `{t}` is out of range (1 to {MAX_DEAL})")),
-        Err(_) if t.chars().all(|c| c.is_ascii_digit()) && !t.is_empty() => {
-            Err(format!("deal number `{t}` is out of range (1 to {MAX_DEAL})"))
-        }
-        Err(_) => Err(format!("deal number `{}` is not a number", crate::notation::clip(t, 24))),
+    let shown = crate::notation::clip(t, 24);
+    let range = format!("{MIN_DEAL} to {MAX_DEAL}");
+    if t.is_empty() {
+        return Err(format!("the deal number is missing ({range})"));
     }
+    let digits = t.strip_prefix('+').unwrap_or(t);
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        return match digits.trim_start_matches('0') {
+            "" => Err(format!("deal number `{shown}` is out of range: zero ({range})")),
+            d if d.len() > 10 || d.parse::<u64>().map_or(true, |n| n > MAX_DEAL as u64) => {
+                Err(format!("deal number `{shown}` is out of range: too large ({range})"))
+            }
+            d => d.parse().map_err(|_| format!("deal number `{shown}` is not a number ({range})")),
+        };
+    }
+    if let Some(rest) = t.strip_prefix('-') {
+        if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+            return Err(format!("deal number `{shown}` is out of range: negative ({range})"));
+        }
+    }
+    // A number written some other way (1e9, 7.5): say how to write it.
+    let numeric =
+        t.bytes().all(|b| b.is_ascii_digit() || b"+-.eE".contains(&b)) && t.bytes().any(|b| b.is_ascii_digit());
+    if let Some(x) = t.parse::<f64>().ok().filter(|_| numeric) {
+        return Err(if x < 0.0 {
+            format!("deal number `{shown}` is out of range: negative ({range})")
+        } else if x.is_finite() && x.fract() != 0.0 {
+            format!("deal number `{shown}` is not a whole number ({range})")
+        } else if x < MIN_DEAL as f64 {
+            format!("deal number `{shown}` is out of range: zero ({range})")
+        } else if x > MAX_DEAL as f64 {
+            format!("deal number `{shown}` is out of range: too large ({range})")
+        } else {
+            format!("deal number `{shown}` is not a number in plain digits: write {}", x as u32)
+        });
+    }
+    Err(format!("deal number `{shown}` is not a number ({range})"))
 }
 
 /// A random deal number (for "New"), from the operating system / browser.
@@ -129,5 +170,33 @@ mod tests {
         assert!(parse_deal_number("99999999999999999999999").unwrap_err().contains("out of range"));
         assert!(parse_deal_number("abc").unwrap_err().contains("not a number"));
         assert_eq!(parse_deal_number("4294967295"), Ok(u32::MAX));
+        assert_eq!(parse_deal_number("+7"), Ok(7));
+        assert_eq!(parse_deal_number("007"), Ok(7));
+    }
+
+    /// Each refusal says what is wrong with the number, and quotes it short.
+    #[test]
+    fn a_refused_deal_number_says_what_is_wrong_with_it() {
+        let says = |text: &str, what: &str| {
+            let e = parse_deal_number(text).unwrap_err();
+            assert!(e.contains(what), "{text}: {e}");
+            assert!(e.chars().count() < 100, "{e}");
+        };
+        says("", "missing");
+        says("-1", "out of range: negative");
+        says("-0.5", "negative");
+        says("0", "out of range: zero");
+        says("000", "zero");
+        says("99999999999", "out of range: too large");
+        says("4294967296", "too large");
+        says(&"9".repeat(10_000), "too large");
+        says("1e10", "out of range: too large");
+        says("1e400", "too large");
+        says("1e9", "not a number in plain digits: write 1000000000");
+        says("7.5", "not a whole number");
+        says("abc", "`abc` is not a number");
+        says("1e", "not a number");
+        says("0x10", "not a number");
+        says("\u{1b}[2J", "`\\u{1b}[2J` is not a number");
     }
 }

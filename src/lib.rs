@@ -4,7 +4,6 @@
 //!
 //! Modules:
 //! - [`card`]: cards, suits, ranks and their text forms.
-//! - [`date`]: calendar dates (UTC) for the deal of the day.
 //! - [`deal`]: deal numbers and the versioned seeded shuffle.
 //! - [`games`]: the `Game` trait, `Move`/`Slot`, options, the catalog, and one module per game.
 //! - [`notation`]: the text position format and record layout shared by the games.
@@ -13,11 +12,11 @@
 //! - [`record`]: game records as JSON and as deal links.
 //! - [`view`]: the pure view model the page renders.
 //! - [`stats`]: statistics per game and option set.
+//! - [`winnable`]: winnable deals only (the next winnable deal number) and the deal of the day.
 //! - [`cli`]: the `swarm` command line (native only).
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
 
 pub mod card;
-pub mod date;
 pub mod deal;
 pub mod games;
 pub mod help;
@@ -27,6 +26,7 @@ pub mod record;
 pub mod solver;
 pub mod stats;
 pub mod view;
+pub mod winnable;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -5,14 +5,82 @@
 use crate::card::Card;
 use crate::games::{GameId, Options};
 
-/// Shortens user text quoted in an error message.
+/// The most characters of a stranger's token an error message quotes
+/// (see [`clip`]).
+pub const ECHO: usize = 32;
+
+/// Quotes a stranger's token (a card, a move, a game name, a deal number, a
+/// line, an argument) in a message: at most `max` characters (a few dozen at
+/// most: callers pass [`ECHO`] or less), cut with `…`, and with every
+/// character a terminal or a page could act on escaped, so a message is one
+/// short, inert line whatever the input. Control characters are written as
+/// Rust writes them (`\n`, `\t`, `\r`, `\0`, `\u{1b}`), and so are the
+/// invisible format characters that reorder or hide text (bidirectional
+/// overrides and isolates, zero-width characters, the byte-order mark, line
+/// and paragraph separators); a backslash is doubled, so an escape in the
+/// message always means the character, never the two typed.
+/// ```
+/// use swarm::notation::clip;
+/// assert_eq!(clip("Zz", 8), "Zz");
+/// assert_eq!(clip("beeswax\0", 20), "beeswax\\0");
+/// assert_eq!(clip("\u{1b}[2J\u{7}", 20), "\\u{1b}[2J\\u{7}");
+/// assert_eq!(clip("abcdefghij", 4), "abcd…");
+/// assert_eq!(clip(&"9".repeat(10_000), 12), "999999999999…");
+/// ```
 pub fn clip(s: &str, max: usize) -> String {
-    let t: String = s.chars().filter(|c| !c.is_control()).take(max).collect();
-    if s.chars().count() > max {
-        format!("{t}…")
-    } else {
-        t
+    cut(s.chars().map(escape), max)
+}
+
+/// [`clip`] for bytes that may not be UTF-8 (a command-line argument, a
+/// file): each byte that is not part of a UTF-8 character shows as `\xFF`.
+/// ```
+/// assert_eq!(swarm::notation::clip_bytes(b"sp\xffider", 20), "sp\\xFFider");
+/// ```
+pub fn clip_bytes(b: &[u8], max: usize) -> String {
+    let pieces = b.utf8_chunks().flat_map(|chunk| {
+        let bad = chunk.invalid().iter().map(|x| format!("\\x{x:02X}"));
+        chunk.valid().chars().map(escape).chain(bad)
+    });
+    cut(pieces, max)
+}
+
+/// Joins escaped pieces up to `max` characters, then `…`.
+fn cut(pieces: impl Iterator<Item = String>, max: usize) -> String {
+    let mut out = String::new();
+    let mut used = 0;
+    for e in pieces {
+        let n = e.chars().count();
+        if used + n > max {
+            out.push('…');
+            return out;
+        }
+        used += n;
+        out.push_str(&e);
     }
+    out
+}
+
+/// One character as [`clip`] shows it.
+fn escape(c: char) -> String {
+    let hidden = c.is_control()
+        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}')
+        || matches!(c, '\u{061c}' | '\u{2028}' | '\u{2029}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}');
+    match c {
+        '\\' => "\\\\".to_string(),
+        '\0' => "\\0".to_string(),
+        c if hidden => c.escape_default().to_string(),
+        c => c.to_string(),
+    }
+}
+
+/// A number and its noun, singular or plural: `1 move`, `0 moves`, `14 moves`.
+/// ```
+/// use swarm::notation::count;
+/// assert_eq!(count(1, "move", "moves"), "1 move");
+/// assert_eq!(count(0, "move", "moves"), "0 moves");
+/// ```
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Lays out move texts `per_line` to a line, separated by `sep`
@@ -107,12 +175,22 @@ impl TextPosition {
             let label = label.trim().to_string();
             let value = value.trim().to_string();
             match label.to_ascii_lowercase().as_str() {
-                "game" => game = Some(GameId::parse(&value).map_err(|e| format!("line {n}: {e}"))?),
-                "options" => options_text = Some((value, n)),
+                "game" => {
+                    if let Some((_, first)) = game {
+                        return Err(format!("line {n}: a second `game:` line (the first is line {first})"));
+                    }
+                    game = Some((GameId::parse(&value).map_err(|e| format!("line {n}: {e}"))?, n));
+                }
+                "options" => {
+                    if let Some((_, first)) = options_text {
+                        return Err(format!("line {n}: a second `options:` line (the first is line {first})"));
+                    }
+                    options_text = Some((value, n));
+                }
                 _ => lines.push((label, value, n)),
             }
         }
-        let game = game.ok_or("a position must start with a `game:` line")?;
+        let (game, _) = game.ok_or("a position must start with a `game:` line")?;
         let options = match options_text {
             Some((t, n)) => Options::parse_summary(game, &t).map_err(|e| format!("line {n}: {e}"))?,
             None => Options::defaults(game),
@@ -179,6 +257,20 @@ mod tests {
         let p = TextPosition::parse("game: spider\noptions: suits=2\n1: Kd\n").unwrap();
         assert_eq!(p.options.get("suits"), "2");
         assert_eq!(p.value("1"), Some(("Kd", 3)));
+    }
+
+    #[test]
+    fn a_second_game_or_options_line_is_named() {
+        let e = TextPosition::parse("game: beeswax\n1: Kc\ngame: spider\nA: Kd").unwrap_err();
+        assert_eq!(e, "line 3: a second `game:` line (the first is line 1)");
+        let e = TextPosition::parse("game: spider\noptions: suits=2\nOptions: suits=1").unwrap_err();
+        assert_eq!(e, "line 3: a second `options:` line (the first is line 2)");
+    }
+
+    #[test]
+    fn a_nul_in_the_game_name_is_shown_escaped() {
+        let e = TextPosition::parse("game: beeswax\0\n").unwrap_err();
+        assert!(e.contains("unknown game `beeswax\\0`"), "{e}");
     }
 
     #[test]

@@ -4,8 +4,9 @@
 
 use serde_json::{json, Map, Value};
 
+use crate::games::options::canonical_key;
 use crate::games::{AnyGame, GameId, Options};
-use crate::notation::clip;
+use crate::notation::{clip, ECHO};
 
 /// Where a game starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,15 +35,56 @@ pub const MAX_INPUT: usize = 256 * 1024;
 pub const MAX_MOVES: usize = 20_000;
 
 /// Parses a position in any accepted format: the text format, or (Spider)
-/// a Woods save-file line.
+/// a Woods save-file line (its suit count the first its cards fit: see
+/// [`read_position`] to choose it and hear what was assumed).
 pub fn parse_position(text: &str) -> Result<AnyGame, String> {
+    read_position(text, &[]).map(|(g, _)| g)
+}
+
+/// Reads a position in any accepted format, with the options the caller
+/// chose beside it (`--opt`, a link's or a record's options, the player's
+/// pickers; keys and values as in links). Returns the game and, when a
+/// Woods line's suit count had to be assumed, a sentence saying so.
+///
+/// Where the format says the options, they are the position's own, and a
+/// chosen value must agree with them: the text format says them in its
+/// `options:` line (no such line: the defaults). A Woods line cannot say
+/// them: the chosen values are applied, and a chosen suit count must fit its
+/// cards (see [`crate::games::spider::woods::read`]).
+pub fn read_position(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String> {
     if text.len() > MAX_INPUT {
-        return Err("the position is too long".into());
+        return Err(format!("the position is too large ({} bytes; at most {MAX_INPUT})", text.len()));
     }
     if crate::games::spider::woods::looks_like(text) {
-        return crate::games::spider::Spider::from_woods(text).map(AnyGame::Spider);
+        let r = crate::games::spider::woods::read(text, chosen)?;
+        return Ok((AnyGame::Spider(r.game), r.assumed));
     }
-    AnyGame::from_text(text)
+    let g = AnyGame::from_text(text)?;
+    options_agree(g.options(), chosen)?;
+    Ok((g, None))
+}
+
+/// Checks that the options `chosen` beside a position agree with the
+/// position's own, naming the first that does not.
+pub fn options_agree(own: &Options, chosen: &[(&str, &str)]) -> Result<(), String> {
+    for (k, v) in chosen {
+        let mut want = own.clone();
+        want.set(k, v)?;
+        if want != *own {
+            let key = crate::games::options::canonical_key(k);
+            return Err(format!(
+                "option {key}={} contradicts the position, which says {key}={}",
+                clip(v.trim(), ECHO),
+                own.get(&key)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The options as `key=value` pairs, every key (for [`read_position`]).
+fn pairs(o: &Options) -> Vec<(&'static str, &'static str)> {
+    crate::games::options::specs(o.game()).iter().map(|s| (s.key, o.get(s.key))).collect()
 }
 
 impl Record {
@@ -51,20 +93,24 @@ impl Record {
         Record { game, options, origin: Origin::Deal(number), moves: Vec::new(), cheated: false, assisted: false }
     }
 
-    /// The starting position the record describes.
+    /// The starting position the record describes. A position is read
+    /// with the record's options beside it: they must be the position's own
+    /// (the text format), or supply what it cannot say (a Woods line).
     pub fn start_position(&self) -> Result<AnyGame, String> {
         match &self.origin {
             Origin::Deal(n) => AnyGame::deal(self.game, &self.options, *n),
             Origin::Position(text) => {
-                let g = parse_position(text)?;
-                if g.id() != self.game {
-                    return Err(format!(
-                        "the position is a {} position, but the record says {}",
-                        g.id().key(),
-                        self.game.key()
-                    ));
+                let mismatch = |g: &AnyGame| {
+                    format!("the position is a {} position, but the record says {}", g.id().key(), self.game.key())
+                };
+                match read_position(text, &pairs(&self.options)) {
+                    Ok((g, _)) if g.id() == self.game => Ok(g),
+                    Ok((g, _)) => Err(mismatch(&g)),
+                    Err(e) => match read_position(text, &[]) {
+                        Ok((g, _)) if g.id() != self.game => Err(mismatch(&g)),
+                        _ => Err(e),
+                    },
                 }
-                Ok(g)
             }
         }
     }
@@ -92,11 +138,22 @@ impl Record {
             return Err(format!("the record is too large ({} bytes; at most {MAX_INPUT})", text.len()));
         }
         let v: Value = serde_json::from_str(text).map_err(|e| format!("not a JSON record: {e}"))?;
-        let o = v.as_object().ok_or("not a JSON record: expected an object { … }")?;
+        let o = v.as_object().ok_or_else(|| {
+            let what = match v {
+                Value::Array(_) => "an array [ … ]",
+                Value::String(_) => "a string",
+                Value::Number(_) => "a number",
+                Value::Bool(_) => "true or false",
+                _ => "null",
+            };
+            format!("not a JSON record: {what}, where a record is an object {{ … }}")
+        })?;
         let game =
             o.get("game").and_then(Value::as_str).ok_or("the record has no \"game\" (a string such as \"spider\")")?;
         let game = GameId::parse(game)?;
-        let mut options = Options::defaults(game);
+        // The options the record states (an option given twice, say as
+        // `suits` and `Suits`, is refused).
+        let mut chosen: Vec<(String, String)> = Vec::new();
         match o.get("options") {
             None | Some(Value::Null) => {}
             Some(Value::Object(m)) => {
@@ -107,11 +164,16 @@ impl Record {
                         Value::Bool(b) => (if *b { "yes" } else { "no" }).to_string(),
                         _ => return Err(format!("option {} must be a string", clip(k, 20))),
                     };
-                    options.set(k, &val)?;
+                    if chosen.iter().any(|(c, _)| canonical_key(c) == canonical_key(k)) {
+                        return Err(format!("option {} is given twice", clip(k, 20)));
+                    }
+                    chosen.push((k.clone(), val));
                 }
             }
             Some(_) => return Err("\"options\" must be an object of key: value".into()),
         }
+        let chosen: Vec<(&str, &str)> = chosen.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let mut options = Options::parse(game, chosen.iter().copied())?;
         let origin = match (o.get("deal"), o.get("position")) {
             (Some(d), None) => {
                 let n = match d {
@@ -121,16 +183,26 @@ impl Record {
                 };
                 Origin::Deal(crate::deal::parse_deal_number(&n)?)
             }
-            (None, Some(Value::String(p))) => Origin::Position(p.clone()),
+            (None, Some(Value::String(p))) => {
+                // A position's options are its own (the record's must agree),
+                // or, for a Woods line, the record's.
+                let (g, _) = read_position(p, &chosen)?;
+                if g.id() != game {
+                    return Err(format!("the position is a {} position, but the record says {}", g.id().key(), game));
+                }
+                options = g.options().clone();
+                Origin::Position(p.clone())
+            }
             (None, Some(_)) => return Err("\"position\" must be a string".into()),
             (Some(_), Some(_)) => return Err("the record has both \"deal\" and \"position\"".into()),
             (None, None) => return Err("the record has neither \"deal\" nor \"position\"".into()),
         };
+        let too_many = |n: usize| format!("the record has too many moves ({n}; at most {MAX_MOVES})");
         let moves = match o.get("moves") {
             None | Some(Value::Null) => Vec::new(),
             Some(Value::Array(a)) => {
                 if a.len() > MAX_MOVES {
-                    return Err(format!("the record has too many moves ({}; at most {MAX_MOVES})", a.len()));
+                    return Err(too_many(a.len()));
                 }
                 a.iter()
                     .enumerate()
@@ -149,7 +221,11 @@ impl Record {
                     assisted: false,
                 }
                 .start_position()?;
-                start.split_record(s)
+                let moves = start.split_record(s);
+                if moves.len() > MAX_MOVES {
+                    return Err(too_many(moves.len()));
+                }
+                moves
             }
             Some(_) => return Err("\"moves\" must be a list of moves".into()),
         };
@@ -174,10 +250,13 @@ impl Record {
             q.push(format!("{k}={v}"));
         }
         if with_moves && !self.moves.is_empty() {
-            q.push(format!("moves={}", percent_encode(&self.moves.join(","))));
+            q.push(format!("moves={}", compact_moves(&self.moves)));
         }
         if self.cheated {
             q.push("cheated=1".into());
+        }
+        if self.assisted {
+            q.push("assisted=1".into());
         }
         q.join("&")
     }
@@ -192,10 +271,24 @@ pub struct LinkRequest {
     pub problems: Vec<String>,
 }
 
-/// Parses a page query string (with or without the leading `?`). Unknown or
-/// malformed parameters are reported, and whatever was good is kept: a bad
-/// deal number falls back to no deal (the caller picks one), bad options to
-/// their defaults.
+/// Parses a page query string (with or without the leading `?`). Every
+/// problem is reported, naming the parameter, and whatever was good is kept:
+/// - an unknown parameter, a bad value, or one that is not correctly
+///   percent-encoded is named and ignored (a bad option: its default; a bad
+///   deal number: no deal, the caller picks one; a link without a game
+///   still has its deal number checked);
+/// - a parameter given more than once (`game`, `deal`, `position`, `moves`,
+///   `cheated`, `assisted`, an option, whatever its case or old name) is
+///   named, and the first is used. Beetle's layout was once written as a
+///   second `deal=` (its old key): there, a second `deal=` is the option
+///   `cards`;
+/// - `cheated` and `assisted` are `1` (or `true`, `yes`) or `0` (`false`,
+///   `no`); anything else is named and the game is marked, so a damaged
+///   link never turns a marked game into a clean one;
+/// - options beside a position: a text position's own must agree (else
+///   named, and the position's kept); a Woods line takes them (its suit
+///   count assumed from its cards is reported when they fit several);
+/// - at most [`MAX_MOVES`] moves are kept.
 pub fn parse_link(query: &str) -> LinkRequest {
     let mut req = LinkRequest::default();
     let q = query.strip_prefix('?').unwrap_or(query);
@@ -203,7 +296,7 @@ pub fn parse_link(query: &str) -> LinkRequest {
         return req;
     }
     if q.len() > MAX_INPUT {
-        req.problems.push("the link is too long and was ignored".into());
+        req.problems.push(format!("the link is too long ({} bytes; at most {MAX_INPUT}) and was ignored", q.len()));
         return req;
     }
     let mut pairs = Vec::new();
@@ -216,76 +309,190 @@ pub fn parse_link(query: &str) -> LinkRequest {
             }
         }
     }
-    let game = match pairs.iter().find(|(k, _)| k == "game") {
-        None => {
-            req.problems.push("the link names no game (game=beeswax, beehive, beetle or spider)".into());
-            return req;
+    let problems = &mut req.problems;
+    // The first value of a parameter; a repeat is named.
+    let first = |key: &str, problems: &mut Vec<String>| -> Option<String> {
+        let mut all = pairs.iter().filter(|(k, _)| k == key).map(|(_, v)| v);
+        let v = all.next()?.clone();
+        let more = all.count();
+        if more > 0 {
+            problems.push(repeated(key, more + 1, &v));
         }
-        Some((_, g)) => match GameId::parse(g) {
-            Ok(g) => g,
-            Err(e) => {
-                req.problems.push(e);
-                return req;
+        Some(v)
+    };
+    let game = first("game", problems);
+    let has_position = pairs.iter().any(|(k, _)| k == "position");
+    let deals: Vec<&String> = pairs.iter().filter(|(k, _)| k == "deal").map(|(_, v)| v).collect();
+    let game = match game.as_deref().map(GameId::parse) {
+        None => {
+            problems.push("the link names no game (game=beeswax, beehive, beetle or spider)".into());
+            None
+        }
+        Some(Err(e)) => {
+            problems.push(e);
+            None
+        }
+        Some(Ok(g)) => Some(g),
+    };
+    // Beetle's old layout key: a second `deal=` (any `deal=` beside a position).
+    let old_layout = game == Some(GameId::Beetle);
+    let (number_text, layout_deals) = match (has_position, old_layout) {
+        (true, true) => (None, &deals[..]),
+        (true, false) => {
+            if !deals.is_empty() {
+                problems.push("the link gives both `deal` and `position`: the position is used".into());
+            }
+            (None, &deals[..0])
+        }
+        (false, true) => (deals.first(), deals.get(1..).unwrap_or(&[])),
+        (false, false) => {
+            if deals.len() > 1 {
+                problems.push(repeated("deal", deals.len(), deals[0]));
+            }
+            (deals.first(), &deals[..0])
+        }
+    };
+    let deal = number_text.and_then(|t| match crate::deal::parse_deal_number(t) {
+        Ok(n) => Some(n),
+        Err(e) => {
+            problems.push(e);
+            None
+        }
+    });
+    let Some(game) = game else { return req };
+
+    let position = first("position", problems);
+    let moves = first("moves", problems);
+    let mark = |key: &str, problems: &mut Vec<String>| match first(key, problems) {
+        None => false,
+        Some(v) => match v.trim().to_ascii_lowercase().as_str() {
+            "1" | "true" | "yes" => true,
+            "0" | "false" | "no" => false,
+            _ => {
+                problems.push(format!("{key} must be 1 or 0, not `{}`: the game is marked {key}", clip(&v, 12)));
+                true
             }
         },
     };
+    let cheated = mark("cheated", problems);
+    let assisted = mark("assisted", problems);
+    // Options, in the link's order: (key as written, value).
+    const KNOWN: &[&str] = &["game", "deal", "position", "moves", "cheated", "assisted"];
+    let mut chosen: Vec<(&str, &str)> = Vec::new();
+    let layout_from = deals.len() - layout_deals.len();
+    let mut deal_index = 0;
+    let given = pairs.iter().filter(|(k, _)| {
+        if k == "deal" {
+            deal_index += 1;
+            return deal_index > layout_from;
+        }
+        !KNOWN.contains(&k.as_str())
+    });
     let mut options = Options::defaults(game);
-    let mut deal = None;
-    let mut position = None;
-    let mut moves = None;
-    let mut cheated = false;
-    // Beetle's layout option is also called `deal`: the first `deal=` of a
-    // link is the deal number (`to_query` writes it before the options),
-    // unless the link starts from a position; any other is the option.
-    let has_position = pairs.iter().any(|(k, _)| k == "position");
-    let mut deal_seen = false;
-    for (k, v) in &pairs {
-        let number = k == "deal" && !has_position && !std::mem::replace(&mut deal_seen, true);
-        match k.as_str() {
-            "game" => {}
-            "deal" if number => match crate::deal::parse_deal_number(v) {
-                Ok(n) => deal = Some(n),
-                Err(e) => req.problems.push(e),
-            },
-            "position" => position = Some(v.clone()),
-            "moves" => moves = Some(v.clone()),
-            "cheated" => cheated = v == "1" || v == "true",
-            _ => {
-                if let Err(e) = options.set(k, v) {
-                    req.problems.push(e);
-                }
-            }
+    let mut seen: Vec<(&str, &str)> = Vec::new();
+    for (k, v) in given.map(|(k, v)| (k.as_str(), v.as_str())) {
+        if let Some(&(c, cv)) = seen.iter().find(|(c, _)| canonical_key(c) == canonical_key(k)) {
+            problems.push(format!(
+                "option `{}` is given twice (first as {}={}): the second is ignored",
+                clip(k, 24),
+                clip(c, 24),
+                clip(cv, 12)
+            ));
+            continue;
+        }
+        seen.push((k, v));
+        match options.set(k, v) {
+            Ok(()) => chosen.push((k, v)),
+            Err(e) => problems.push(e),
         }
     }
     let origin = match (deal, position) {
-        (_, Some(p)) => match parse_position(&p) {
-            Ok(g) if g.id() == game => Origin::Position(p),
-            Ok(g) => {
-                req.problems.push(format!("the position is a {} position, not {}", g.id().key(), game.key()));
-                return req;
+        (_, Some(p)) => {
+            let read = read_position(&p, &chosen).or_else(|e| {
+                // The options do not fit the position: name them, keep the position.
+                let r = read_position(&p, &[]);
+                if r.is_ok() {
+                    problems.push(format!("position: {e}; the position's own options are used"));
+                }
+                r
+            });
+            match read {
+                Ok((g, _)) if g.id() != game => {
+                    problems.push(format!("the position is a {} position, not {}", g.id().key(), game.key()));
+                    return req;
+                }
+                Ok((g, assumed)) => {
+                    if let Some(a) = assumed {
+                        problems.push(format!("position: {a} (choose with suits=)"));
+                    }
+                    options = g.options().clone();
+                    Origin::Position(p)
+                }
+                Err(e) => {
+                    problems.push(format!("position: {e}"));
+                    return req;
+                }
             }
-            Err(e) => {
-                req.problems.push(format!("position: {e}"));
-                return req;
-            }
-        },
+        }
         (Some(n), None) => Origin::Deal(n),
         (None, None) => {
-            if !pairs.iter().any(|(k, _)| k == "deal") {
-                req.problems.push("the link has no deal number".into());
+            if number_text.is_none() {
+                problems.push("the link has no deal number".into());
             }
             return req;
         }
     };
-    let mut rec = Record { game, options, origin, moves: Vec::new(), cheated, assisted: false };
+    let mut rec = Record { game, options, origin, moves: Vec::new(), cheated, assisted };
     if let Some(m) = moves {
         match rec.start_position() {
-            Ok(start) => rec.moves = start.split_record(&m),
-            Err(e) => req.problems.push(e),
+            Ok(start) => {
+                rec.moves = start.split_record(&expand_moves(&m));
+                if rec.moves.len() > MAX_MOVES {
+                    problems
+                        .push(format!("the link has {} moves; the first {MAX_MOVES} are replayed", rec.moves.len()));
+                    rec.moves.truncate(MAX_MOVES);
+                }
+            }
+            Err(e) => problems.push(e),
         }
     }
     req.record = Some(rec);
     req
+}
+
+/// A parameter given `times` times, the first (`first`) used.
+fn repeated(key: &str, times: usize, first: &str) -> String {
+    let times = if times == 2 { "twice".to_string() } else { format!("{times} times") };
+    format!("`{key}` is given {times}: the first (`{}`) is used", clip(first, 16))
+}
+
+/// The compact `moves=` form of a link (SPEC §2): a move's internal
+/// spaces written `.`, moves joined by `_`, so a link needs no
+/// percent-encoding (`7.10_D_3.4.2`); anything else a move could hold is
+/// percent-encoded, so the form always reads back.
+///
+/// ```
+/// use swarm::record::{compact_moves, expand_moves};
+/// let moves = vec!["7 10".to_string(), "D".into(), "3 4 2".into()];
+/// assert_eq!(compact_moves(&moves), "7.10_D_3.4.2");
+/// assert_eq!(expand_moves("7.10_D_3.4.2"), "7 10,D,3 4 2");
+/// assert_eq!(expand_moves("7-10~D"), "7 10,D");
+/// assert_eq!(expand_moves("7 10,D"), "7 10,D"); // the older form is read as it is
+/// ```
+pub fn compact_moves(moves: &[String]) -> String {
+    let one = |m: &String| percent_encode(&m.split_whitespace().collect::<Vec<_>>().join("."));
+    moves.iter().map(one).collect::<Vec<_>>().join("_")
+}
+
+/// A `moves=` value (already percent-decoded) as move texts separated by
+/// commas: the compact form is expanded (`_` or `~` between moves, `.` or
+/// `-` inside one); the older comma-and-space form is left as it is.
+pub fn expand_moves(value: &str) -> String {
+    let compact = !value.contains([',', ' ']) && value.contains(['_', '~', '.', '-']);
+    if !compact {
+        return value.to_string();
+    }
+    value.replace(['_', '~'], ",").replace(['.', '-'], " ")
 }
 
 /// Percent-encodes everything but unreserved characters (RFC 3986).

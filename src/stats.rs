@@ -16,6 +16,7 @@ use serde_json::{json, Map, Value};
 
 use crate::games::{GameId, Options};
 use crate::notation::clip;
+use crate::winnable::Date;
 
 /// The statistics key of a game and option set: `spider` or `spider suits=2`.
 pub fn variant_key(game: GameId, options: &Options) -> String {
@@ -295,12 +296,18 @@ impl Daily {
         }
         if won && self.last_won.as_deref() != Some(day) {
             self.won += 1;
-            let follows = self.last_won.as_deref().is_some_and(|w| crate::date::next_day(w).as_deref() == Some(day));
+            let follows = self.last_won.as_deref().is_some_and(|w| next_day(w).as_deref() == Some(day));
             self.streak = if follows { self.streak + 1 } else { 1 };
             self.best_streak = self.best_streak.max(self.streak);
             self.last_won = Some(day.to_string());
         }
     }
+}
+
+/// The day after `date` (`YYYY-MM-DD`), if it is a date.
+fn next_day(date: &str) -> Option<String> {
+    let d = Date::parse(date).ok()?;
+    Date::from_days(d.days() + 1).ok().map(|d| d.to_string())
 }
 
 /// One entry, or what is wrong with it.
@@ -347,7 +354,7 @@ fn daily(d: &Value) -> Option<Daily> {
     let n = |f: &str| d.get(f).and_then(Value::as_u64).and_then(|x| u32::try_from(x).ok());
     let day = |f: &str| match d.get(f) {
         None | Some(Value::Null) => Some(None),
-        Some(Value::String(s)) if crate::date::parse(s).is_ok() => Some(Some(s.clone())),
+        Some(Value::String(s)) if Date::parse(s).is_ok() => Some(Some(s.clone())),
         _ => None,
     };
     Some(Daily {

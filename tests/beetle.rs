@@ -39,7 +39,7 @@ fn beetle_deals_44_cards_face_up_and_a_stock_of_six_deals() {
 
 #[test]
 fn beetle_54_card_deal_is_six_six_six_six_then_fives_with_a_stock_of_fifty() {
-    let g = Spider::deal(&opts(&[("deal", "54")]), 1);
+    let g = Spider::deal(&opts(&[("cards", "54")]), 1);
     let lens: Vec<usize> = (0..10).map(|p| g.pile(p).len()).collect();
     assert_eq!(lens, [6, 6, 6, 6, 5, 5, 5, 5, 5, 5]);
     assert_eq!(g.deals_left(), 5);
@@ -56,8 +56,8 @@ fn beetle_golden_deals_never_change() {
     };
     assert_eq!(first_two(&[], 1), "1: 4c Kc 3h 4c Jc\n2: 3d 8h 6d 2c 7d");
     assert_eq!(first_two(&[], 123), "1: 5s 2c 9d Ad 9s\n2: 4c Qd 10h 2h Ac");
-    assert_eq!(first_two(&[("deal", "54")], 1), "1: 4c Kc 3h 4c Jc 6s\n2: 3d 8h 6d 2c 7d 9c");
-    assert_eq!(first_two(&[("deal", "54")], 123), "1: 5s 2c 9d Ad 9s Kd\n2: 4c Qd 10h 2h Ac Jd");
+    assert_eq!(first_two(&[("cards", "54")], 1), "1: 4c Kc 3h 4c Jc 6s\n2: 3d 8h 6d 2c 7d 9c");
+    assert_eq!(first_two(&[("cards", "54")], 123), "1: 5s 2c 9d Ad 9s Kd\n2: 4c Qd 10h 2h Ac Jd");
 }
 
 /// Hearts and spades left (six suits removed), nothing in the stock.
@@ -161,9 +161,9 @@ fn beetle_positions_have_no_face_down_cards_and_no_woods_line() {
     .unwrap_err();
     assert!(err.contains("Beetle has no face-down cards"), "{err}");
     assert!(Spider::deal(&opts(&[]), 1).to_woods().unwrap_err().contains("Spider positions only"));
-    let g = Spider::deal(&opts(&[("deal", "54"), ("empty_deal", "yes")]), 9);
+    let g = Spider::deal(&opts(&[("cards", "54"), ("empty_deal", "yes")]), 9);
     let t = g.to_text(true);
-    assert!(t.starts_with("game: beetle\noptions: deal=54,empty_deal=yes\n"));
+    assert!(t.starts_with("game: beetle\noptions: cards=54,empty_deal=yes\n"));
     assert_eq!(Spider::from_position(&TextPosition::parse(&t).unwrap()).unwrap(), g);
     assert!(g.to_text(false).contains(&format!("stock: {}\n", vec!["--"; 50].join(" "))));
 }
@@ -197,7 +197,7 @@ fn beetle_view_and_status() {
 #[test]
 fn beetle_random_play_keeps_every_card_and_undo_restores_exactly() {
     let mut rng = SplitMix64::new(77);
-    for o in [&[][..], &[("deal", "54"), ("empty_deal", "yes")][..]] {
+    for o in [&[][..], &[("cards", "54"), ("empty_deal", "yes")][..]] {
         let options = opts(o);
         let deck = sorted(build_deck(2, &Suit::ALL));
         let mut n = 1;
@@ -242,9 +242,9 @@ fn cli(args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn beetle_cli_deals_and_replays() {
-    let (code, out, _) = cli(&["deal", "beetle", "1", "--opt", "deal=54"]);
+    let (code, out, _) = cli(&["deal", "beetle", "1", "--opt", "cards=54"]);
     assert_eq!(code, 0);
-    assert!(out.starts_with("game: beetle\noptions: deal=54\n1: 4c Kc 3h 4c Jc 6s\n"), "{out}");
+    assert!(out.starts_with("game: beetle\noptions: cards=54\n1: 4c Kc 3h 4c Jc 6s\n"), "{out}");
     let (code, out, err) = cli(&["replay", "beetle", "1", "--moves", "D; D"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains(&format!("stock: {}\n", vec!["--"; 40].join(" "))));

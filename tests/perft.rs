@@ -211,7 +211,7 @@ fn beetle_perft_of_deal_5() {
 
 #[test]
 fn beetle_perft_of_deal_11_with_54_cards_and_empty_deals() {
-    let (l, within) = perft(&deal(GameId::Beetle, &[("deal", "54"), ("empty_deal", "yes")], 11), 5);
+    let (l, within) = perft(&deal(GameId::Beetle, &[("cards", "54"), ("empty_deal", "yes")], 11), 5);
     assert_eq!(l, layers(&[(9, 9), (74, 56), (438, 294), (2175, 1344), (9452, 5687)]));
     assert_eq!(within, 5721);
 }

@@ -101,30 +101,30 @@ fn beeswax_positions_with_the_same_columns_are_equal_however_they_were_reached()
     assert_eq!(hash_of(&back), hash_of(&h));
 }
 
-/// Found by random play: Beetle's layout option is called `deal`, like the
+/// Found by random play: Beetle's layout option was called `deal`, like the
 /// link's deal number, so `?game=beetle&deal=7&deal=54` came back as deal 54
-/// with the 44-card layout. The first `deal=` is the number, a second one
-/// the option.
+/// with the 44-card layout. The option is now `cards` (SPEC §1.5); a link
+/// written with the old key (a second `deal=`) still opens the same game.
 #[test]
 fn beetle_54_card_deals_survive_a_link_round_trip() {
     use swarm::record::{parse_link, Origin, Record};
-    let options = Options::parse(GameId::Beetle, [("deal", "54")]).unwrap();
+    let options = Options::parse(GameId::Beetle, [("cards", "54")]).unwrap();
     let mut rec = Record::deal(GameId::Beetle, options, 7);
     let start = rec.start_position().unwrap();
     rec.moves = vec![start.format_move(start.legal_moves()[0])];
     let q = rec.to_query(true);
-    assert!(q.starts_with("game=beetle&deal=7&deal=54"), "{q}");
+    assert!(q.starts_with("game=beetle&deal=7&cards=54&moves="), "{q}");
     let back = parse_link(&q);
     assert!(back.problems.is_empty(), "{:?}", back.problems);
-    assert_eq!(back.record, Some(rec));
+    assert_eq!(back.record, Some(rec.clone()));
+
+    let old = parse_link(&q.replace("cards=54", "deal=54"));
+    assert!(old.problems.is_empty(), "{:?}", old.problems);
+    assert_eq!(old.record, Some(rec));
 
     let plain = parse_link("?game=beetle&deal=54").record.unwrap();
     assert_eq!(plain.origin, Origin::Deal(54));
-    assert_eq!(plain.options.get("deal"), "44");
-
-    let twice = parse_link("?game=spider&deal=5&deal=6");
-    assert_eq!(twice.record.unwrap().origin, Origin::Deal(5));
-    assert!(twice.problems.iter().any(|p| p.contains("no option `deal`")), "{:?}", twice.problems);
+    assert_eq!(plain.options.get("cards"), "44");
 }
 
 /// Text no parser should accept, and none may panic on.
@@ -206,4 +206,52 @@ fn the_last_move_wins_every_game_by_every_definition() {
         let cards = card_multiset(&g);
         check_position(&g, &cards, &g.legal_moves()).unwrap();
     }
+}
+
+/// Issue 23, item 9: a hostile token anywhere (a card, a label, a move, an
+/// option, a record's field) is quoted in at most a few dozen characters,
+/// control characters escaped: every message is one short, inert line.
+#[test]
+fn every_parser_quotes_a_hostile_token_short_and_escaped() {
+    use swarm::history::Session;
+    use swarm::record::{parse_position, Record};
+    let junk = format!("\u{1b}]0;x\u{7}\u{202e}{}", "Z".repeat(100_000));
+    let inert = |what: &str, e: &str| {
+        let head: String = e.chars().take(120).collect();
+        assert!(e.chars().count() <= 240, "{what}: {} characters: {head}", e.chars().count());
+        assert!(!e.chars().any(|c| c.is_control() || c == '\u{202e}'), "{what}: {head:?}");
+    };
+    for game in GameId::ALL {
+        for options in covering_option_sets(game).into_iter().take(3) {
+            let g = AnyGame::deal(game, &options, 5).unwrap();
+            inert("move", &g.parse_move(&junk).unwrap_err());
+            let mut s = Session::new(swarm::record::Origin::Deal(5), g.clone());
+            let moves = vec![junk.clone()];
+            inert("replay", &s.replay(&moves).unwrap_err());
+            let text = g.to_text(true);
+            for (i, line) in text.lines().enumerate() {
+                let (label, _) = line.split_once(':').unwrap();
+                for bad in [format!("{label}: {junk}"), format!("{line} {junk}"), format!("{junk}: {junk}")] {
+                    let mut lines: Vec<&str> = text.lines().collect();
+                    lines[i] = &bad;
+                    if let Err(e) = parse_position(&lines.join("\n")) {
+                        inert(&format!("{game} line {label}"), &e);
+                    }
+                }
+            }
+        }
+    }
+    let records = [
+        format!(r#"{{"game":"{junk}","deal":1}}"#),
+        format!(r#"{{"game":"spider","deal":"{junk}"}}"#),
+        format!(r#"{{"game":"spider","deal":1,"options":{{"{junk}":"2"}}}}"#),
+        format!(r#"{{"game":"spider","deal":1,"options":{{"suits":"{junk}"}}}}"#),
+        format!(r#"{{"game":"spider","position":"game: spider\n1: {junk}"}}"#),
+        format!(r#"{{"game":"beeswax","deal":1,"moves":["1E","{junk}"]}}"#),
+    ];
+    for r in &records {
+        let e = Record::from_json(r).and_then(|rec| Session::from_record(&rec).map(|_| ())).unwrap_err();
+        inert("record", &e);
+    }
+    inert("card", &junk.parse::<swarm::card::Card>().unwrap_err().to_string());
 }

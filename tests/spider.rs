@@ -686,7 +686,7 @@ fn spider_cli_deal_hides_cards_unless_revealed() {
     assert!(out.contains("options: suits=2") && !out.contains("--"));
     let (code, _, err) = cli(&["deal", "spider", "1", "--opt", "suits=3"]);
     assert_eq!(code, 2);
-    assert!(err.contains("allowed: 4, 2, 1"));
+    assert!(err.contains("allowed: 4 (default), 2, 1"));
 }
 
 #[test]

@@ -255,3 +255,113 @@ fn woods_random_lines_never_panic() {
         }
     }
 }
+
+/// A position of `options` holding `copies` of each of `suits` (the other
+/// suits removed), spread over the ten piles with a face-down card under
+/// each of the first four, nothing in the hand.
+fn late_game(options: &str, suits: &[char], copies: usize) -> Spider {
+    let mut cards = Vec::new();
+    for _ in 0..copies {
+        for s in suits {
+            for r in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] {
+                cards.push(format!("{r}{s}"));
+            }
+        }
+    }
+    let mut piles = vec![Vec::new(); 10];
+    for (i, c) in cards.iter().enumerate() {
+        piles[i % 10].push(c.clone());
+    }
+    let mut text = format!("game: spider\noptions: {options}\n");
+    for (p, pile) in piles.iter().enumerate() {
+        let cards: Vec<String> =
+            pile.iter().enumerate().map(|(i, c)| if i == 0 && p < 4 { format!("#{c}") } else { c.clone() }).collect();
+        text.push_str(&format!("{}: {}\n", p + 1, cards.join(" ")));
+    }
+    let removed = 8 - suits.len() * copies;
+    text.push_str(&format!("removed: {removed}\n"));
+    Spider::from_position(&swarm::notation::TextPosition::parse(&text).unwrap()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Issue 23, item 12: a 2-suit game down to two suits of spades and two of
+/// hearts (four removed) is, card for card, also a 4-suit game without its
+/// clubs and diamonds; a 1-suit game down to two suits of spades is also a
+/// 2- and a 4-suit game. A bare line cannot say which: it is read as the
+/// first deck its cards fit (4, 2, 1), and the reader is told so.
+#[test]
+fn a_woods_line_that_fits_several_suit_counts_says_what_was_assumed() {
+    let two = late_game("suits=2", &['s', 'h'], 2);
+    let line = two.to_woods().unwrap();
+    let r = woods::read(&line, &[]).unwrap();
+    assert_eq!(r.game.options().get("suits"), "4");
+    assert_eq!(
+        r.assumed.as_deref(),
+        Some("the line does not say how many suits its game has (its cards fit 4 or 2): read as 4 suits")
+    );
+    let one = late_game("suits=1", &['s'], 2);
+    let r = woods::read(&one.to_woods().unwrap(), &[]).unwrap();
+    assert!(r.assumed.unwrap().contains("(its cards fit 4, 2 or 1): read as 4 suits"));
+    // Four suits of spades can only be a 2- or a 1-suit game.
+    let one = late_game("suits=1", &['s'], 4);
+    let r = woods::read(&one.to_woods().unwrap(), &[]).unwrap();
+    assert_eq!(r.game.options().get("suits"), "2");
+    assert!(r.assumed.unwrap().contains("(its cards fit 2 or 1): read as 2 suits"));
+    // A full line, or one with a suit of each colour left, fits one deck only.
+    assert!(woods::read(&page6().to_woods().unwrap(), &[]).unwrap().assumed.is_none());
+    let d = Spider::deal(&swarm::games::Options::parse(GameId::Spider, [("suits", "1")]).unwrap(), 9);
+    let r = woods::read(&d.to_woods().unwrap(), &[]).unwrap();
+    assert_eq!((r.game, r.assumed), (d, None));
+}
+
+#[test]
+fn the_caller_chooses_what_a_woods_line_cannot_say() {
+    for (g, n) in [
+        (late_game("suits=2", &['s', 'h'], 2), "2"),
+        (late_game("suits=1", &['s'], 2), "1"),
+        (late_game("suits=1,removal=auto", &['s'], 4), "1"),
+    ] {
+        let line = g.to_woods().unwrap();
+        let unsaid = woods::unsaid(&g);
+        assert!(unsaid.contains(&("suits", n)), "{unsaid:?}");
+        let r = woods::read(&line, &unsaid).unwrap();
+        assert_eq!(r.game, g, "the line and the options it leaves out give the same game back");
+        assert!(r.assumed.is_none());
+    }
+    // A chosen suit count the cards do not fit is refused, saying why.
+    let e = woods::read(&page6().to_woods().unwrap(), &[("suits", "2")]).unwrap_err();
+    assert!(e.starts_with("the line's cards are not a 2-suit game: ") && e.contains("not in a 2-suit deck"), "{e}");
+    // The rule options, which no line says, are applied as chosen.
+    let r = woods::read(PAGE6, &[("removal", "auto"), ("empty_deal", "yes")]).unwrap();
+    assert_eq!(r.game.options().summary(), "removal=auto,empty_deal=yes");
+    assert!(woods::read(PAGE6, &[("cards", "54")]).unwrap_err().contains("Spider has no option `cards`"));
+    assert!(woods::unsaid(&page6()).is_empty());
+}
+
+/// Records and links carry the options beside the line, so a game Swarm
+/// saves comes back as the same game, whatever its suit count.
+#[test]
+fn a_woods_position_in_a_record_or_a_link_comes_back_as_the_same_game() {
+    use swarm::games::AnyGame;
+    use swarm::record::{parse_link, Record};
+    for g in [late_game("suits=2", &['s', 'h'], 2), late_game("suits=1", &['s'], 2), late_game("suits=1", &['s'], 4)] {
+        let line = g.to_woods().unwrap();
+        let s = Session::new(Origin::Position(line), AnyGame::Spider(g.clone()));
+        let rec = s.record();
+        let back = Record::from_json(&rec.to_json()).unwrap();
+        assert_eq!(back, rec);
+        assert_eq!(back.start_position().unwrap(), AnyGame::Spider(g.clone()));
+        let link = parse_link(&rec.to_query(true));
+        assert!(link.problems.is_empty(), "{:?}", link.problems);
+        assert_eq!(link.record.unwrap().start_position().unwrap(), AnyGame::Spider(g));
+    }
+}
+
+#[test]
+fn a_woods_line_with_no_cards_is_refused_and_never_written() {
+    let empty = ",".repeat(20);
+    assert_eq!(Spider::from_woods(&empty).unwrap_err(), "the Woods line holds no cards");
+    let won = Spider::from_position(&swarm::notation::TextPosition::parse("game: spider\nremoved: 8\n1:\n").unwrap())
+        .unwrap();
+    assert!(won.is_won());
+    assert!(won.to_woods().unwrap_err().contains("every suit has been removed"));
+}

@@ -1,8 +1,9 @@
 //! The `swarm` command line: see `swarm --help`.
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `args_os`: an argument that is not UTF-8 is a usage error, not a panic.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     // Output is printed as it is produced (a range of deals line by line).
-    let (code, err) = swarm::cli::run_with(&args, &mut |s: &str| {
+    let (code, err) = swarm::cli::run_os(&args, &mut |s: &str| {
         use std::io::Write;
         if !s.is_empty() {
             let mut o = std::io::stdout().lock();

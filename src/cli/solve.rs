@@ -13,10 +13,11 @@ use crate::history::Session;
 use crate::record::Origin;
 use crate::solver::{self, percentile, Budget, SolveResult};
 
-/// What `solve`/`bench` work on: deals `a..=b`, or one session.
+/// What `solve`/`bench` work on: deals `a..=b`, or one session (with its
+/// name, and a note when reading its position assumed something).
 enum Target {
     Range(GameId, u32, u32),
-    One(Box<Session>, String),
+    One(Box<Session>, String, Option<String>),
 }
 
 /// Parses `A..B` (both deal numbers, A ≤ B).
@@ -46,20 +47,20 @@ fn target(a: &Args) -> Result<Target, (i32, String)> {
         a.options(game).map_err(|e| (2, e))?;
         return Ok(Target::Range(game, lo, hi));
     }
-    let mut s = match start_session(a) {
+    let (mut s, note) = match start_session(a) {
         Err(e) => return Err((2, e)),
         Ok(Err(e)) => return Err((1, e)),
         Ok(Ok(s)) => s,
     };
     if let Some(moves) = a.value("--moves") {
-        let texts = s.state().split_record(moves);
+        let texts = super::moves_of(s.state(), moves).map_err(|e| (1, e))?;
         s.replay(&texts).map_err(|e| (1, e))?;
     }
     let name = match &s.origin {
         Origin::Deal(n) => n.to_string(),
         _ => a.value("--position").unwrap_or("-").to_string(),
     };
-    Ok(Target::One(Box::new(s), name))
+    Ok(Target::One(Box::new(s), name, note))
 }
 
 fn budget_ms(a: &Args, default: f64) -> Result<f64, String> {
@@ -131,10 +132,13 @@ pub fn cmd_solve(a: &Args, emit: &mut dyn FnMut(&str)) -> Outcome {
         Err(e) => return usage(&e),
     };
     let (peek, json) = (a.flag("--peek"), a.flag("--json"));
-    let mut err = String::new();
+    let mut err = match &t {
+        Target::One(_, _, Some(note)) => format!("{note}\n"),
+        _ => String::new(),
+    };
     let mut one = |g: &AnyGame, origin: (&str, serde_json::Value), what: String| {
-        if solver::hides_cards(g) && !peek && err.is_empty() {
-            err = format!(
+        if solver::hides_cards(g) && !peek && !err.contains("fair autoplay") {
+            err += &format!(
                 "note: {} hides cards; without --peek this is fair autoplay (no verdict). Add --peek for analysis with every card known.",
                 g.id().title()
             );
@@ -147,7 +151,7 @@ pub fn cmd_solve(a: &Args, emit: &mut dyn FnMut(&str)) -> Outcome {
         }
     };
     match t {
-        Target::One(s, name) => {
+        Target::One(s, name, _) => {
             let origin = match &s.origin {
                 Origin::Deal(n) => ("deal", serde_json::Value::from(*n)),
                 _ => ("position", serde_json::Value::from(name.clone())),
@@ -170,8 +174,8 @@ pub fn cmd_solve(a: &Args, emit: &mut dyn FnMut(&str)) -> Outcome {
 
 /// `swarm hint GAME (N | --position FILE) [--moves MOVES]`
 pub fn cmd_hint(a: &Args) -> Outcome {
-    let s = match target(a) {
-        Ok(Target::One(s, _)) => s,
+    let (s, note) = match target(a) {
+        Ok(Target::One(s, _, note)) => (s, note.map(|n| n + "\n").unwrap_or_default()),
         Ok(Target::Range(..)) => return usage("hint takes one deal or position, not a range"),
         Err((2, e)) => return usage(&e),
         Err((_, e)) => return fail(e),
@@ -180,7 +184,7 @@ pub fn cmd_hint(a: &Args) -> Outcome {
     let mut history = vec![s.start().clone()];
     history.extend(s.steps().iter().map(|st| st.after.clone()));
     match solver::hint_in_game(g, &history, Budget::hint()) {
-        Ok(h) => (0, format!("{}  {}\n", h.text, h.reason), String::new()),
+        Ok(h) => (0, format!("{}  {}\n", h.text, h.reason), note),
         Err(solver::NoHint::NotWinnable) => {
             let mut states = vec![s.start().clone()];
             states.extend(s.steps().iter().map(|st| st.after.clone()));
@@ -189,9 +193,9 @@ pub fn cmd_hint(a: &Args) -> Outcome {
                 None if states.len() > 1 => "; it was not winnable from the start".into(),
                 None => String::new(),
             };
-            (0, format!("not winnable: no solution from this position (proven){back}\n"), String::new())
+            (0, format!("not winnable: no solution from this position (proven){back}\n"), note)
         }
-        Err(e) => (0, format!("no hint: {e}\n"), String::new()),
+        Err(e) => (0, format!("no hint: {e}\n"), note),
     }
 }
 

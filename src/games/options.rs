@@ -5,11 +5,14 @@ use std::collections::BTreeMap;
 
 use super::GameId;
 
-/// One option: its key, its allowed values (default first) and a label.
+/// One option: its key, its allowed values (in the order they are listed:
+/// the page's picker, messages), its default and a label.
 #[derive(Debug)]
 pub struct OptionSpec {
     pub key: &'static str,
     pub values: &'static [&'static str],
+    /// One of `values`.
+    pub default: &'static str,
     pub label: &'static str,
     /// How the page's picker names each value, in the same order.
     pub value_labels: &'static [ValueLabel],
@@ -36,20 +39,40 @@ const fn both(short: &'static str, full: &'static str) -> ValueLabel {
 
 impl OptionSpec {
     pub fn default_value(&self) -> &'static str {
-        self.values[0]
+        self.default
     }
+
+    /// The values as messages list them, in order, the default marked:
+    /// `7, 8, 9, 10 (default), 11, 12, 13, 14, 15, 16`.
+    pub fn listed(&self) -> String {
+        let mark = |v: &&str| if *v == self.default { format!("{v} (default)") } else { v.to_string() };
+        self.values.iter().map(mark).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// Keys an option had before, still read (links, records and positions
+/// written with them keep working): Beetle's `cards` was once `deal`, which
+/// collided with a link's deal number.
+const OLD_KEYS: &[(&str, &str)] = &[("deal", "cards")];
+
+/// The key `key` names as `Options::set` reads it: trimmed, lower case, an
+/// old name replaced by the current one.
+pub fn canonical_key(key: &str) -> String {
+    let k = key.trim().to_ascii_lowercase();
+    OLD_KEYS.iter().find(|(old, _)| *old == k).map_or(k, |(_, new)| new.to_string())
 }
 
 const BEEHIVE: &[OptionSpec] = &[
     OptionSpec {
         key: "storehouse",
-        values: &["10", "7", "8", "9", "11", "12", "13", "14", "15", "16"],
+        values: &["7", "8", "9", "10", "11", "12", "13", "14", "15", "16"],
+        default: "10",
         label: "Storehouse size",
         value_labels: &[
-            same("10 cards"),
             same("7"),
             same("8"),
             same("9"),
+            both("10 cards", "10 cards (default)"),
             same("11"),
             same("12"),
             same("13"),
@@ -61,12 +84,14 @@ const BEEHIVE: &[OptionSpec] = &[
     OptionSpec {
         key: "draw",
         values: &["3", "1"],
+        default: "3",
         label: "Deal from stock",
         value_labels: &[same("three at a time"), same("one at a time")],
     },
     OptionSpec {
         key: "fill",
         values: &["any", "leeming"],
+        default: "any",
         label: "Empty columns",
         value_labels: &[same("may stay empty"), both("filled at once", "filled at once (Leeming)")],
     },
@@ -74,14 +99,16 @@ const BEEHIVE: &[OptionSpec] = &[
 
 const BEETLE: &[OptionSpec] = &[
     OptionSpec {
-        key: "deal",
+        key: "cards",
         values: &["44", "54"],
+        default: "44",
         label: "Layout",
         value_labels: &[both("44 cards", "44 cards (5/5/5/5/4…)"), both("54 cards", "54 cards (Open Spider)")],
     },
     OptionSpec {
         key: "empty_deal",
         values: &["no", "yes"],
+        default: "no",
         label: "Deal with an empty pile",
         value_labels: &[same("not allowed"), same("allowed")],
     },
@@ -91,24 +118,28 @@ const SPIDER: &[OptionSpec] = &[
     OptionSpec {
         key: "suits",
         values: &["4", "2", "1"],
+        default: "4",
         label: "Suits",
         value_labels: &[same("4 suits"), same("2 suits (♠♥)"), same("1 suit (♠)")],
     },
     OptionSpec {
         key: "extra",
         values: &["left", "spread"],
+        default: "left",
         label: "Extra face-down cards",
         value_labels: &[same("piles 1–4"), same("piles 1, 4, 7, 10")],
     },
     OptionSpec {
         key: "removal",
         values: &["manual", "auto"],
+        default: "manual",
         label: "Remove a complete suit",
         value_labels: &[both("by the player", "by the player (Woods)"), same("automatically")],
     },
     OptionSpec {
         key: "empty_deal",
         values: &["no", "yes"],
+        default: "no",
         label: "Deal with an empty pile",
         value_labels: &[same("not allowed"), same("allowed")],
     },
@@ -148,10 +179,11 @@ impl Options {
         Ok(o)
     }
 
-    /// Sets one option, checking key and value.
+    /// Sets one option, checking key and value (an old key is read as the
+    /// current one: Beetle's `deal=54` is `cards=54`).
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         let clip = crate::notation::clip;
-        let key_t = key.trim().to_ascii_lowercase();
+        let key_t = canonical_key(key);
         let spec = specs(self.game).iter().find(|s| s.key == key_t).ok_or_else(|| {
             let known: Vec<_> = specs(self.game).iter().map(|s| s.key).collect();
             if known.is_empty() {
@@ -162,7 +194,7 @@ impl Options {
         })?;
         let v = value.trim().to_ascii_lowercase();
         let val = spec.values.iter().find(|x| **x == v).ok_or_else(|| {
-            format!("option {} cannot be `{}` (allowed: {})", spec.key, clip(value, 24), spec.values.join(", "))
+            format!("option {} cannot be `{}` (allowed: {})", spec.key, clip(value, 24), spec.listed())
         })?;
         self.values.insert(spec.key, val);
         Ok(())
@@ -222,12 +254,33 @@ mod tests {
         assert_eq!(o.get("suits"), "2");
         assert_eq!(o.get("removal"), "manual");
         assert_eq!(o.summary(), "suits=2");
-        assert!(Options::parse(GameId::Spider, [("suits", "3")]).unwrap_err().contains("allowed: 4, 2, 1"));
+        assert!(Options::parse(GameId::Spider, [("suits", "3")]).unwrap_err().contains("allowed: 4 (default), 2, 1"));
         assert!(Options::parse(GameId::Beeswax, [("x", "1")]).unwrap_err().contains("no option"));
         assert_eq!(
             Options::parse_summary(GameId::Beehive, "storehouse=13, draw=1").unwrap().summary(),
             "storehouse=13,draw=1"
         );
+    }
+
+    #[test]
+    fn the_storehouse_sizes_are_listed_in_order_with_the_default_marked() {
+        let e = Options::parse(GameId::Beehive, [("storehouse", "17")]).unwrap_err();
+        assert!(e.ends_with("(allowed: 7, 8, 9, 10 (default), 11, 12, 13, 14, 15, 16)"), "{e}");
+        assert_eq!(Options::defaults(GameId::Beehive).get("storehouse"), "10");
+        for game in GameId::ALL {
+            for spec in specs(game) {
+                assert!(spec.values.contains(&spec.default), "{game} {}", spec.key);
+            }
+        }
+    }
+
+    #[test]
+    fn beetles_layout_key_is_cards_and_its_old_name_deal_is_still_read() {
+        let o = Options::parse(GameId::Beetle, [("cards", "54")]).unwrap();
+        assert_eq!(o.summary(), "cards=54");
+        assert_eq!(Options::parse(GameId::Beetle, [("deal", "54")]).unwrap(), o);
+        assert_eq!(Options::parse_summary(GameId::Beetle, "deal=54").unwrap(), o);
+        assert!(Options::parse(GameId::Spider, [("deal", "54")]).unwrap_err().contains("no option `deal`"));
     }
 
     #[test]

@@ -190,7 +190,7 @@ pub fn undo_now(app: &mut App, confirmed: bool) {
             app.count.touched = true;
             changed(app);
             let n = app.session.steps().len();
-            a11y::say(&format!("Undone. {n} moves played."));
+            a11y::say(&format!("Undone. {} played.", crate::notation::count(n, "move", "moves")));
         }
         Err(UndoError::Nothing) => feedback("Nothing to undo.", "info"),
         Err(UndoError::NeedsConfirmation(msg)) => {

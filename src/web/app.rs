@@ -140,6 +140,8 @@ pub enum Asked {
     Autoplay { at: u64 },
     /// A winnable deal for New (the options and the number started from).
     Winnable { options: crate::games::Options, from: u32, started_ms: f64 },
+    /// A winnable deal looked for ahead of time, for the next New.
+    Prefetch { options: crate::games::Options },
     /// The deal of the day.
     Daily { game: crate::games::GameId, date: String },
 }
@@ -238,6 +240,9 @@ pub struct App {
     pub draft: Option<crate::games::Options>,
     /// What the clipboard write under way is for.
     pub copying: Option<Copying>,
+    /// A deal found winnable ahead of time, with its rules (the next New
+    /// with "winnable deals only" takes it at once).
+    pub ready: Option<(crate::games::Options, u32)>,
     pub store: Store,
     pub hooks: Hooks,
     pub listeners: Vec<Listener>,
@@ -277,6 +282,7 @@ impl App {
             daily: None,
             draft: None,
             copying: None,
+            ready: None,
             store,
             hooks: Hooks::default(),
             listeners: Vec::new(),

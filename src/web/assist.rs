@@ -98,6 +98,8 @@ pub fn solve_now(app: &mut App) {
         actions::changed(app);
     }
     worker(app);
+    // One long search at a time in the worker: a look-ahead waits.
+    app.forget(|a| matches!(a, Asked::Prefetch { .. }));
     let id = app.worker.ask("solve", json!({ "record": record_value(&app.record()) }));
     app.asked.push((id, Asked::Solve { at: app.generation, peeked }));
     feedback("Analysing… (Stop analysis in the menu cancels)", "info");
@@ -147,7 +149,15 @@ pub fn autoplay_step(app: &mut App) {
 /// New with "winnable deals only": the worker tries deal numbers from a
 /// random one on, for about half a second.
 pub fn winnable(app: &mut App, options: Options) {
+    // A deal found ahead of time is taken at once, and the next is looked for.
+    if let Some((o, n)) = app.ready.take() {
+        if o == options {
+            start_winnable(app, &options, n, format!("Deal {n}: {}.", crate::winnable::claim(options.game())));
+            return prefetch(app, options);
+        }
+    }
     worker(app);
+    app.forget(|a| matches!(a, Asked::Prefetch { .. }));
     let from = crate::deal::random_deal_number();
     let id = app.worker.ask(
         "winnable",
@@ -157,9 +167,32 @@ pub fn winnable(app: &mut App, options: Options) {
     feedback("Looking for a winnable deal…", "info");
 }
 
+/// How long the worker may look for the next winnable deal ahead of time.
+const PREFETCH_MS: f64 = 30_000.0;
+
+/// With "winnable deals only", the next New's deal is looked for now, in
+/// the worker, while the player plays (Spider and Beetle need about a
+/// second a deal, more than New may make a player wait).
+pub fn prefetch(app: &mut App, options: Options) {
+    if !super::store::winnable_only(options.game()) || app.asking(|a| matches!(a, Asked::Prefetch { .. })) {
+        return;
+    }
+    if app.ready.as_ref().is_some_and(|(o, _)| *o == options) {
+        return;
+    }
+    worker(app);
+    let from = crate::deal::random_deal_number();
+    let id = app.worker.ask(
+        "winnable",
+        json!({ "game": options.game().key(), "options": options.summary(), "from": from, "ms": PREFETCH_MS }),
+    );
+    app.asked.push((id, Asked::Prefetch { options }));
+}
+
 /// Asks the worker for the deal of the day of `game` on `date`.
 pub fn ask_daily(app: &mut App, game: crate::games::GameId, date: &str) {
     worker(app);
+    app.forget(|a| matches!(a, Asked::Prefetch { .. }));
     let id = app.worker.ask("daily", json!({ "game": game.key(), "date": date }));
     app.asked.push((id, Asked::Daily { game, date: date.to_string() }));
     feedback(&format!("Finding the deal of the day ({date})…"), "info");
@@ -214,6 +247,11 @@ pub fn on_reply(app: &mut App, r: Reply) -> Option<(crate::games::GameId, String
         Asked::Solve { at, peeked } if at == app.generation => solved(app, &done, peeked),
         Asked::Autoplay { at } if at == app.generation => autoplayed(app, &done),
         Asked::Winnable { options, from, started_ms } => found(app, &done, options, from, started_ms),
+        Asked::Prefetch { options } => {
+            if let Some(n) = done.get("deal").and_then(|v| v.as_u64()) {
+                app.ready = Some((options, n as u32));
+            }
+        }
         Asked::Daily { game, date } => return Some((game, date, done)),
         // An answer about a position no longer on the table.
         _ => actions::render(app),
@@ -286,6 +324,8 @@ fn solved(app: &mut App, done: &serde_json::Value, peeked: bool) {
         app.panel_open = true;
     }
     actions::render(app);
+    let options = app.state().options().clone();
+    prefetch(app, options);
 }
 
 fn autoplayed(app: &mut App, done: &serde_json::Value) {
@@ -318,10 +358,7 @@ fn found(app: &mut App, done: &serde_json::Value, options: Options, from: u32, s
     let tried = done.get("tried").and_then(|v| v.as_u64()).unwrap_or(0);
     let (n, msg) = match done.get("deal").and_then(|v| v.as_u64()) {
         Some(n) => {
-            let how = match done.get("proof").and_then(|v| v.as_str()) {
-                Some("proven") => "winnable (proven)",
-                _ => "a win exists with every card known",
-            };
+            let how = crate::winnable::claim(game);
             (n as u32, format!("Deal {n}: {how}."))
         }
         None => (
@@ -332,7 +369,13 @@ fn found(app: &mut App, done: &serde_json::Value, options: Options, from: u32, s
             ),
         ),
     };
-    match AnyGame::deal(game, &options, n) {
+    start_winnable(app, &options, n, msg);
+    prefetch(app, options);
+}
+
+/// Starts deal `n` (a winnable one, or the fallback) and says which.
+fn start_winnable(app: &mut App, options: &Options, n: u32, msg: String) {
+    match AnyGame::deal(options.game(), options, n) {
         Ok(g) => {
             actions::start(app, Session::new(Origin::Deal(n), g), super::store::new_game_id());
             feedback(&msg, "info");

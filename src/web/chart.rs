@@ -71,7 +71,11 @@ pub fn draw(body: &web_sys::HtmlElement, stats: &Stats, key: &str, title: &str) 
         let tip = svg("title");
         let how = if r.won { "Won" } else { "Lost" };
         let mark = if r.marked { ", assisted or cheated" } else { "" };
-        tip.set_text_content(Some(&format!("{how}: {} moves, {}{mark}", r.moves, super::chrome::clock(r.ms as f64))));
+        tip.set_text_content(Some(&format!(
+            "{how}: {}, {}{mark}",
+            crate::notation::count(r.moves as usize, "move", "moves"),
+            super::chrome::clock(r.ms as f64)
+        )));
         let _ = rect.append_child(&tip);
         let _ = bars.append_child(&rect);
     }

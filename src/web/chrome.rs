@@ -49,7 +49,7 @@ fn bar(app: &App, view: &View) {
     set_text("game-title", state.id().title());
     let deal = app.deal_number().map(|n| format!("Deal {n}")).unwrap_or_else(|| "Custom position".into());
     let n = app.session.steps().len();
-    let moves = if n == 1 { "1 move".to_string() } else { format!("{n} moves") };
+    let moves = crate::notation::count(n, "move", "moves");
     let daily = app.daily.as_deref().map(|d| format!(" · deal of the day {d}")).unwrap_or_default();
     let parts = [
         ("st-game", format!("{} · ", state.id().title())),

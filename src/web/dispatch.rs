@@ -17,6 +17,7 @@ use super::{
     toast, worker,
 };
 use crate::games::Move;
+use crate::winnable::Date;
 
 /// Milliseconds between two tries of a write the browser refused.
 const RETRY_MS: i32 = 15_000;
@@ -303,7 +304,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
 
 /// Today's UTC date, `YYYY-MM-DD`.
 fn today() -> String {
-    crate::date::format(crate::date::day_of_ms(dom::now_ms()))
+    Date::from_unix_ms(dom::now_ms()).map(|d| d.to_string()).unwrap_or_default()
 }
 
 /// A picker or a switch changed.
@@ -325,6 +326,8 @@ fn changed(app: &mut App, change: &str, arg: &str, value: &str) {
             let game = app.draft.as_ref().map_or(app.state().id(), |d| d.game());
             let ok = app.store.set(&format!("swarm.winnable.{}", game.key()), if value == "1" { "1" } else { "0" });
             persist::storage_notice(app, ok);
+            let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
+            assist::prefetch(app, draft);
         }
         "look" => look::set(app, arg, value == "1"),
         "replay-speed" => replay::set_speed(app, value.parse().unwrap_or(600)),

@@ -15,7 +15,7 @@ use super::toast::feedback;
 use super::{a11y, flow, replay};
 use crate::history::Session;
 use crate::notation::clip;
-use crate::record::{parse_position, Origin, Record, MAX_INPUT};
+use crate::record::{read_position, Origin, Record, MAX_INPUT};
 
 /// The suggested file name: `swarm-spider-deal-123.json`.
 pub fn file_name(rec: &Record) -> String {
@@ -37,7 +37,7 @@ pub fn save(app: &mut App) {
     if !download(&file_name(&rec), &rec.to_json(), "application/json") {
         return feedback("This browser cannot make the file.", "error");
     }
-    let msg = format!("Saved {} ({} moves).", file_name(&rec), rec.moves.len());
+    let msg = format!("Saved {} ({}).", file_name(&rec), crate::notation::count(rec.moves.len(), "move", "moves"));
     feedback(&msg, "info");
     a11y::say(&msg);
 }
@@ -65,8 +65,12 @@ fn download(name: &str, text: &str, mime: &str) -> bool {
     true
 }
 
-/// A loaded file's text as a session, or what is wrong with it.
-pub fn parse_file(text: &str) -> Result<Session, String> {
+/// A loaded file's text as a session (and, for a Woods line, what was
+/// assumed about it), or what is wrong with it. A Woods line cannot say
+/// its number of suits: the suits of the Spider game on the table are
+/// tried first (`suits`), else the first deck its cards fit, and the
+/// player is told which.
+pub fn parse_file(text: &str, suits: Option<&str>) -> Result<(Session, Option<String>), String> {
     if text.len() > MAX_INPUT {
         return Err(format!("the file is too large ({} bytes; at most {MAX_INPUT})", text.len()));
     }
@@ -76,11 +80,13 @@ pub fn parse_file(text: &str) -> Result<Session, String> {
     }
     if t.starts_with('{') || t.starts_with('[') {
         let rec = Record::from_json(t)?;
-        return Session::from_record(&rec);
+        return Ok((Session::from_record(&rec)?, None));
     }
     // Not JSON: a position in the text format or a Woods line.
-    let g = parse_position(t).map_err(|e| format!("neither a JSON record nor a position: {e}"))?;
-    Ok(Session::new(Origin::Position(t.to_string()), g))
+    let chosen: Vec<(&str, &str)> = suits.map(|s| ("suits", s)).into_iter().collect();
+    let read = read_position(t, &chosen).or_else(|_| read_position(t, &[]));
+    let (g, note) = read.map_err(|e| format!("neither a JSON record nor a position: {e}"))?;
+    Ok((Session::new(Origin::Position(t.to_string()), g), note))
 }
 
 /// Loads `text` (named `name`) as the new game (a game in progress asks
@@ -88,18 +94,22 @@ pub fn parse_file(text: &str) -> Result<Session, String> {
 /// was taken.
 pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
     let name = clip(name, 40);
-    match parse_file(text) {
-        Ok(s) => {
+    let suits = (app.state().id() == crate::games::GameId::Spider).then(|| app.state().options().get("suits"));
+    match parse_file(text, suits) {
+        Ok((s, note)) => {
             // Taken: the Load sheet it came from (if any) closes.
             super::sheets::close_all();
             app.sheet = None;
             app.draft = None;
             let n = s.known_steps();
-            let msg = match n {
+            let mut msg = match n {
                 0 => format!("Loaded {name}: a new game from its position."),
                 1 => format!("Loaded {name}: 1 move replayed. Step through it with the replay bar."),
                 n => format!("Loaded {name}: {n} moves replayed. Step through them with the replay bar."),
             };
+            if let Some(note) = note {
+                msg.push_str(&format!(" {note}"));
+            }
             flow::replace(app, Leave::Start(s, msg));
             if app.confirm.is_none() && app.session.known_steps() > 0 {
                 replay::activate(app);
@@ -125,7 +135,7 @@ pub fn replay_record(app: &mut App, text: &str) {
     let moves = start.split_record(text);
     let mut s = Session::new(app.session.origin.clone(), start);
     let msg = match s.replay(&moves) {
-        Ok(()) => format!("Replayed {} move{}.", moves.len(), if moves.len() == 1 { "" } else { "s" }),
+        Ok(()) => format!("Replayed {}.", crate::notation::count(moves.len(), "move", "moves")),
         Err(e) => format!("Replay stopped at {e}"),
     };
     flow::replace(app, Leave::Start(s, msg));

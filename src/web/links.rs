@@ -14,6 +14,7 @@ use super::toast::Notice;
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
 use crate::record::{parse_link, Origin, Record};
+use crate::winnable::Date;
 
 /// How the page starts.
 pub struct Opening {
@@ -41,9 +42,12 @@ pub fn opening(store: &mut Store) -> Opening {
                     // The worker finds the day's deal; until then the tab's
                     // game (or a new one) shows.
                     let game = game_param(&query).unwrap_or(GameId::Spider);
+                    let tab = tab.filter(|t| t.record.game == game);
                     let mut o = resume_or_new(store, tab, &mut notices, game);
                     // A reload of the day's game itself resumes it.
-                    if o.saved.as_ref().is_some_and(|s| s.daily.as_deref() == Some(d.as_str())) {
+                    if o.saved.as_ref().is_some_and(|s| s.daily.as_deref() == Some(d.as_str()) && s.record.game == game)
+                    {
+                        o.notices.extend(notices);
                         return o;
                     }
                     o.daily = Some((game, d));
@@ -179,7 +183,7 @@ fn take_daily(query: &str) -> (String, Option<Result<String, String>>) {
     for part in query.split('&') {
         match part.strip_prefix("daily=") {
             Some(d) if daily.is_none() => {
-                daily = Some(crate::date::parse(d).map(crate::date::format).map_err(|e| format!("daily: {e}")))
+                daily = Some(Date::parse(d).map(|d| d.to_string()).map_err(|e| format!("daily: {e}")))
             }
             Some(_) => daily = Some(Err("`daily` is given twice".to_string())),
             None => rest.push(part),

@@ -99,6 +99,8 @@ pub fn start(held: Vec<String>) {
         if let Some((game, date)) = &opening.daily {
             flow::daily(app, *game, date);
         }
+        let options = app.state().options().clone();
+        assist::prefetch(app, options);
         enable_controls();
         register_service_worker();
         warm_worker();

@@ -92,7 +92,7 @@ pub fn seek(app: &mut App, n: usize) {
     let total = app.session.known_steps();
     let text = match app.session.steps().last() {
         Some(s) if n > 0 => format!("Move {n} of {total}: {}.", s.text),
-        _ => format!("Start, {total} moves."),
+        _ => format!("Start, {}.", crate::notation::count(total, "move", "moves")),
     };
     a11y::say(&text);
 }

@@ -8,6 +8,7 @@ use super::dom;
 use super::sheets::{self, NewGame};
 use super::{look, stats_page, store};
 use crate::games::{AnyGame, Options};
+use crate::winnable::Date;
 
 /// Closes the open sheet.
 pub fn close(app: &mut App) {
@@ -28,7 +29,7 @@ pub fn new_game(app: &mut App) {
     let game = draft.game();
     let layouts = store::layouts(game);
     let layout = if game == app.state().id() { app.layout.clone() } else { store::layout(game) };
-    let today = crate::date::format(crate::date::day_of_ms(dom::now_ms()));
+    let today = Date::from_unix_ms(dom::now_ms()).map(|d| d.to_string()).unwrap_or_default();
     let Some(body) = sheets::body_if_open(Sheet::NewGame).or_else(|| sheets::open(Sheet::NewGame)) else { return };
     sheets::new_game(
         &body,
@@ -89,7 +90,12 @@ pub fn load(app: &mut App) {
     if let Some(text) = store::get(super::actions::WOODS_TMP) {
         if let Ok(rec) = crate::record::Record::from_json(&text) {
             let b = dom::action_button(
-                &format!("Resume SPIDER.TMP ({} {}, {} moves)", rec.game.title(), deal_words(&rec), rec.moves.len()),
+                &format!(
+                    "Resume SPIDER.TMP ({} {}, {})",
+                    rec.game.title(),
+                    deal_words(&rec),
+                    crate::notation::count(rec.moves.len(), "move", "moves")
+                ),
                 "load-tmp",
             );
             dom::set_attr(&b, "id", "btn-load-tmp");

@@ -14,6 +14,7 @@ use super::sheets;
 use super::store;
 use super::toast::{feedback, Notice};
 use crate::stats::{variant_key, Loaded, Outcome, Stats};
+use crate::winnable::Date;
 
 /// localStorage keys: the statistics, the copy read cleanly at the last
 /// start (the backup offered back), and a damaged store's raw text.
@@ -228,8 +229,8 @@ fn draw(app: &App, body: &web_sys::HtmlElement) {
     let _ = body.append_child(&wrap);
     super::chart::draw(body, stats, &current, &variant_title(&current));
     if let Some(d) = stats.daily.get(rec.game.key()) {
-        let today = crate::date::format(crate::date::day_of_ms(dom::now_ms()));
-        let yesterday = crate::date::format(crate::date::day_of_ms(dom::now_ms()) - 1);
+        let today = Date::from_unix_ms(dom::now_ms()).map(|d| d.to_string()).unwrap_or_default();
+        let yesterday = Date::from_unix_ms(dom::now_ms() - 86_400_000.0).map(|d| d.to_string()).unwrap_or_default();
         let live = d.last_won.as_deref().is_some_and(|w| w == today || w == yesterday);
         let streak = if live { d.streak } else { 0 };
         let p = text_el(

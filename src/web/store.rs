@@ -228,8 +228,8 @@ impl Saved {
             daily: v
                 .get("daily")
                 .and_then(Value::as_str)
-                .and_then(|d| crate::date::parse(d).ok())
-                .map(crate::date::format),
+                .and_then(|d| crate::winnable::Date::parse(d).ok())
+                .map(|d| d.to_string()),
         })
     }
 }

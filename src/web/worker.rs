@@ -4,7 +4,7 @@
 //! replies come back the same way. The searcher works in slices of a few
 //! milliseconds between messages, so a cancel is heard at once.
 //!
-//! Requests: `{"id", "kind": "hint" | "solve" | "autoplay" | "winnable" | "cancel", …}`;
+//! Requests: `{"id", "kind": "hint" | "solve" | "autoplay" | "winnable" | "daily" | "cancel", …}`;
 //! replies: `{"id", "progress": nodes}` while working, then `{"id", "done": …}`.
 
 use std::collections::VecDeque;
@@ -18,6 +18,7 @@ use crate::history::Session;
 use crate::record::Record;
 use crate::solver::fair::AutoPlayer;
 use crate::solver::{self, Budget, NoHint, Outcome, SolveJob};
+use crate::winnable::{self, Finder};
 
 // ---------------------------------------------------------------------------
 // The page's side
@@ -128,6 +129,9 @@ const SOLVE_MS: f64 = 20_000.0;
 const SOLVE_TABLE: usize = 1_500_000;
 /// Positions looked back at, each with this budget, when a Beeswax position is lost.
 const LOOK_BACK_MS: f64 = 40.0;
+/// A deal New tries for "winnable deals only" gets at most this long (and
+/// the daily node cap); the whole search at most what the page asks.
+const WINNABLE_DEAL_MS: f64 = 150.0;
 
 /// One request being worked on.
 enum Job {
@@ -143,14 +147,18 @@ enum Job {
         states: Vec<AnyGame>,
         next: usize,
     },
-    /// Winnable-deal search: deals tried from `n` on, until `deadline`.
+    /// Winnable-deal search for New, until `deadline` (then a plain deal).
     Winnable {
         id: u64,
         game: GameId,
-        options: Options,
-        n: u32,
+        from: u32,
+        finder: Box<Finder>,
         deadline: f64,
-        tried: u32,
+    },
+    /// The deal of the day (node-capped: the same deal everywhere).
+    Daily {
+        id: u64,
+        finder: Box<Finder>,
     },
 }
 
@@ -196,6 +204,7 @@ impl Searcher {
                 None
             }
             Some("hint") | Some("autoplay") => self.begin(&v).map(|r| r.to_string()),
+            _ if id == 0 => None,
             _ => {
                 self.waiting.push_back(v);
                 None
@@ -263,32 +272,45 @@ impl Searcher {
                     out
                 }
             }
-            Job::Winnable { id, game, options, n, deadline, tried } => {
-                let budget = Budget::ms(60.0).with_clock(clock).with_table(400_000);
-                let mut out = None;
+            Job::Winnable { id, game, from, finder, deadline } => {
+                let mut found = None;
                 while clock() - t0 < SLICE_MS && clock() < *deadline {
-                    *tried += 1;
-                    let number = *n;
-                    *n = n.wrapping_add(1).max(1);
-                    let Ok(g) = AnyGame::deal(*game, options, number) else { continue };
-                    let r = solver::solve(&g, budget, true);
-                    if r.is_solved() {
-                        let proof = if solver::hides_cards(&g) { "found" } else { "proven" };
-                        out = Some(json!({ "id": id, "done": { "deal": number, "proof": proof, "tried": *tried } }));
+                    if let Some(f) = finder.step(4_000) {
+                        found = Some(f);
                         break;
                     }
                 }
-                match out {
-                    Some(o) => {
+                let tried = finder.skipped().len() as u64 + 1;
+                match found {
+                    Some(f) => {
+                        let o = json!({ "id": id, "done": { "deal": f.deal, "proof": winnable::claim(*game),
+                            "tried": f.skipped.len() + 1, "from": *from } });
                         self.job = None;
                         o
                     }
                     None if clock() >= *deadline => {
-                        let o = json!({ "id": id, "done": { "deal": null, "next": *n, "tried": *tried } });
+                        let o = json!({ "id": id, "done": { "deal": null, "tried": tried, "from": *from } });
                         self.job = None;
                         o
                     }
-                    None => json!({ "id": id, "progress": *tried }),
+                    None => json!({ "id": id, "progress": tried }),
+                }
+            }
+            Job::Daily { id, finder } => {
+                let mut found = None;
+                while clock() - t0 < SLICE_MS {
+                    if let Some(f) = finder.step(4_000) {
+                        found = Some(f);
+                        break;
+                    }
+                }
+                match found {
+                    Some(f) => {
+                        let o = json!({ "id": id, "done": { "deal": f.deal, "winnable": f.deal.is_some() } });
+                        self.job = None;
+                        o
+                    }
+                    None => json!({ "id": id, "progress": finder.nodes() }),
                 }
             }
         };
@@ -298,7 +320,7 @@ impl Searcher {
 
 fn job_id(j: &Job) -> u64 {
     match j {
-        Job::Solve { id, .. } | Job::LookBack { id, .. } | Job::Winnable { id, .. } => *id,
+        Job::Solve { id, .. } | Job::LookBack { id, .. } | Job::Winnable { id, .. } | Job::Daily { id, .. } => *id,
     }
 }
 
@@ -338,10 +360,28 @@ impl Searcher {
                     .and_then(Value::as_str)
                     .and_then(|o| Options::parse_summary(game, o).ok())
                     .unwrap_or_else(|| Options::defaults(game));
-                let n = v.get("from").and_then(Value::as_u64).unwrap_or(1).clamp(1, u32::MAX as u64) as u32;
+                let from = v.get("from").and_then(Value::as_u64).unwrap_or(1).clamp(1, u32::MAX as u64) as u32;
                 let ms = v.get("ms").and_then(Value::as_f64).unwrap_or(500.0);
-                self.job = Some(Job::Winnable { id, game, options, n, deadline: clock() + ms, tried: 0 });
-                Some(json!({ "id": id, "progress": 0 }))
+                let budget = Budget { ms: WINNABLE_DEAL_MS, ..winnable::daily_budget(game) }.with_clock(clock);
+                match Finder::new(game, &options, from, budget, winnable::DEFAULT_TRIES) {
+                    Ok(f) => {
+                        let deadline = clock() + ms;
+                        self.job = Some(Job::Winnable { id, game, from, finder: Box::new(f), deadline });
+                        Some(json!({ "id": id, "progress": 0 }))
+                    }
+                    Err(e) => Some(json!({ "id": id, "done": { "error": e } })),
+                }
+            }
+            ("daily", _) => {
+                let game = v.get("game").and_then(Value::as_str).and_then(|g| GameId::parse(g).ok())?;
+                let date = v.get("date").and_then(Value::as_str).unwrap_or("");
+                match winnable::Date::parse(date) {
+                    Ok(d) => {
+                        self.job = Some(Job::Daily { id, finder: Box::new(winnable::daily_finder(game, d)) });
+                        Some(json!({ "id": id, "progress": 0 }))
+                    }
+                    Err(e) => Some(json!({ "id": id, "done": { "error": e } })),
+                }
             }
             _ => Some(
                 json!({ "id": id, "done": { "error": format!("unknown request `{}`", crate::notation::clip(kind, 20)) } }),

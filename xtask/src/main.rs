@@ -2,19 +2,21 @@
 //! tests everything and the wasm-bindgen versions cannot drift.
 //!
 //! - `cargo xtask build [--dev]`: the wasm build into `www/pkg/` (release:
-//!   the size-minded `wasm` profile, then wasm-opt).
-//! - `cargo xtask serve [--port N] [--dev | --dist]`: build, then serve the
-//!   page on 127.0.0.1 (prints the URL): the repository's site files, or
-//!   with `--dist` the `dist/` folder as it ships.
+//!   the release profile, then wasm-opt).
+//! - `cargo xtask serve [--port N] [--dev | --no-build] [--dist]`: build
+//!   (`--dev`: a debug build; `--no-build`: none), then serve the page on
+//!   127.0.0.1 (prints the URL): the repository's site files, or with
+//!   `--dist` the `dist/` folder as it ships (built by `dist` first unless
+//!   `--no-build`).
 //! - `cargo xtask dist`: the site as a folder for a static host (`dist/`).
 //! - `cargo xtask lighthouse [QUERY] [--runs N]`: Lighthouse's mobile scores
 //!   of `dist/` served compressed.
 //! - `cargo xtask test`: install what is missing, then every test: `cargo
 //!   test` (the crate and xtask), the wasm build, the browser tests.
-//! - `cargo xtask bench-wasm [N] [FAIR]`: the Beeswax solver on deals 1..N in
-//!   Chromium (wasm) and natively, side by side, plus the wasm size; then
-//!   the fair autoplay's time a move on deals 1..FAIR (default 5), wasm and
-//!   native.
+//! - `cargo xtask bench-wasm [N] [FAIR] [--no-build]`: the Beeswax solver on
+//!   deals 1..N in Chromium (wasm) and natively, side by side, plus the wasm
+//!   size; then the fair autoplay's time a move on deals 1..FAIR (default 5),
+//!   wasm and native. `--no-build` measures the wasm already in `www/pkg/`.
 //!
 //! Installs are idempotent: the wasm32 target (rustup), Debian's Chromium
 //! and binaryen (apt-get), playwright-core (npm, in `tests/e2e`), lighthouse
@@ -62,10 +64,14 @@ fn ensure_wasm_target() -> Result<(), String> {
     run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]))
 }
 
-/// The cargo profile of the release wasm (Cargo.toml's `[profile.wasm]`:
-/// the release profile, optimised for size). `SWARM_WASM_PROFILE=release`
-/// and `SWARM_WASM_OPT=0` build it the old way, to compare.
-pub const WASM_PROFILE: &str = "wasm";
+/// The cargo profile of the page's wasm: the release profile (opt-level 3),
+/// then `wasm-opt -O3`. Measured on deals 1..6000 of Beeswax in Chromium
+/// (docs/site.md): opt-level "s" makes the wasm 9 % smaller gzipped but the
+/// solver about 8 % slower, "z" 20 % smaller and twice as slow; "z" for the
+/// dependencies alone gains nothing gzipped. `SWARM_WASM_PROFILE=NAME`
+/// builds with another profile and `SWARM_WASM_OPT=0` without wasm-opt
+/// (`SWARM_WASM_OPT=-Oz`: other wasm-opt flags), to compare.
+pub const WASM_PROFILE: &str = "release";
 
 fn wasm_profile() -> String {
     std::env::var("SWARM_WASM_PROFILE").unwrap_or_else(|_| WASM_PROFILE.to_string())
@@ -88,9 +94,33 @@ pub fn build(release: bool) -> Result<(), String> {
     let target_dir = std::env::var("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|_| root.join("target"));
     let wasm = target_dir.join("wasm32-unknown-unknown").join(profile).join("swarm.wasm");
     let out = root.join("www").join("pkg");
+    // Generated afresh: no file of an older build is left to be served.
+    if out.exists() {
+        std::fs::remove_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
+    }
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    // wasm-opt runs on rustc's output, before wasm-bindgen: on wasm-bindgen's
+    // output, binaryen 108 (Debian's) points the export of the externref
+    // table at the function table, and the page fails to start.
+    let input = if release && std::env::var("SWARM_WASM_OPT").map_or(true, |v| v != "0") {
+        let dir = wasm.with_file_name("wasm-opt");
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let opt = dir.join("swarm.wasm");
+        match wasm_opt(&wasm, &opt) {
+            Ok(()) => opt,
+            // A build without wasm-opt still works (about 40 KB more
+            // gzipped): say so rather than fail the build.
+            Err(e) => {
+                say(&format!("warning: wasm-opt failed, the wasm is not shrunk: {e}"));
+                wasm
+            }
+        }
+    } else {
+        wasm
+    };
     wasm_bindgen_cli_support::Bindgen::new()
-        .input_path(&wasm)
+        .input_path(&input)
+        .out_name("swarm")
         .web(true)
         .map_err(|e| e.to_string())?
         .typescript(false)
@@ -98,9 +128,6 @@ pub fn build(release: bool) -> Result<(), String> {
         .generate(&out)
         .map_err(|e| format!("wasm-bindgen: {e}"))?;
     let bg = out.join("swarm_bg.wasm");
-    if release && std::env::var("SWARM_WASM_OPT").map_or(true, |v| v != "0") {
-        wasm_opt(&bg)?;
-    }
     let bytes = std::fs::read(&bg).map_err(|e| e.to_string())?;
     let gz = serve::gzip(&bytes, 9).len();
     say(&format!("built www/pkg/swarm_bg.wasm ({} bytes, {gz} gzipped)", bytes.len()));
@@ -118,20 +145,19 @@ const WASM_FEATURES: &[&str] = &[
     "--enable-multivalue",
 ];
 
-/// `wasm-opt -O3` in place (binaryen; installed from Debian when missing).
-/// -O3, not -Oz: wasm-opt's size passes cost the solver speed and save
-/// little once rustc has optimised for size (see docs/benchmarks.md).
-fn wasm_opt(wasm: &Path) -> Result<(), String> {
+/// `wasm-opt` from `input` to `output` (binaryen; installed from Debian
+/// when missing).
+fn wasm_opt(input: &Path, output: &Path) -> Result<(), String> {
     if !have("wasm-opt", "--version") {
         apt_install(&["binaryen"])?;
     }
-    let tmp = wasm.with_extension("opt.wasm");
-    let r = run(Command::new("wasm-opt").args(WASM_OPT_LEVEL).args(WASM_FEATURES).arg(wasm).arg("-o").arg(&tmp));
-    if let Err(e) = r {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(e);
+    if !have("wasm-opt", "--version") {
+        return Err("wasm-opt is not installed (Debian's binaryen)".into());
     }
-    std::fs::rename(&tmp, wasm).map_err(|e| e.to_string())
+    let level = std::env::var("SWARM_WASM_OPT").ok().filter(|l| l.starts_with('-'));
+    let level: Vec<&str> = level.as_deref().map_or(WASM_OPT_LEVEL.to_vec(), |l| l.split(' ').collect());
+    say(&format!("wasm-opt {}", level.join(" ")));
+    run(Command::new("wasm-opt").args(&level).args(WASM_FEATURES).arg(input).arg("-o").arg(output))
 }
 
 /// wasm-opt's optimisation flags.
@@ -209,9 +235,11 @@ fn test() -> Result<(), String> {
 
 /// Beeswax solver: wasm in Chromium against native, on the same deals;
 /// then the fair autoplay's time a move, wasm and native, on deals 1..`fair`.
-fn bench_wasm(n: u32, fair: u32) -> Result<(), String> {
+fn bench_wasm(n: u32, fair: u32, no_build: bool) -> Result<(), String> {
     let root = root();
-    build(true)?;
+    if !no_build {
+        build(true)?;
+    }
     ensure_chromium()?;
     ensure_playwright()?;
     let port = serve::start(0)?;
@@ -260,11 +288,13 @@ fn main() -> ExitCode {
         Some("build") => build(!args.iter().any(|a| a == "--dev")),
         Some("serve") => {
             let port = flag_value("--port").and_then(|p| p.parse().ok()).unwrap_or(8080);
+            let no_build = args.iter().any(|a| a == "--no-build");
             if args.iter().any(|a| a == "--dist") {
-                dist::dist().and_then(|d| serve::serve_forever(port, serve::Site::Dist(d)))
+                let d = if no_build { Ok(root().join("dist")) } else { dist::dist() };
+                d.and_then(|d| serve::serve_forever(port, serve::Site::Dist(d)))
             } else {
-                build(!args.iter().any(|a| a == "--dev"))
-                    .and_then(|_| serve::serve_forever(port, serve::Site::Source(root())))
+                let built = if no_build { Ok(()) } else { build(!args.iter().any(|a| a == "--dev")) };
+                built.and_then(|_| serve::serve_forever(port, serve::Site::Source(root())))
             }
         }
         Some("dist") => dist::dist().map(|_| ()),
@@ -278,11 +308,12 @@ fn main() -> ExitCode {
         Some("bench-wasm") => bench_wasm(
             args.get(1).and_then(|n| n.parse().ok()).unwrap_or(10_000),
             args.get(2).and_then(|n| n.parse().ok()).unwrap_or(5),
+            args.iter().any(|a| a == "--no-build"),
         ),
         _ => {
             eprintln!(
-                "usage: cargo xtask (build [--dev] | serve [--port N] [--dev | --dist] | dist | lighthouse [QUERY] [--runs N] \
-                 | test | bench-wasm [N] [FAIR])"
+                "usage: cargo xtask (build [--dev] | serve [--port N] [--dev | --no-build] [--dist] | dist | lighthouse [QUERY] [--runs N] \
+                 | test | bench-wasm [N] [FAIR] [--no-build])"
             );
             return ExitCode::from(2);
         }

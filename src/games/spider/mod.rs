@@ -16,7 +16,7 @@
 //!   [`crate::deal::build_deck`] with the suits in the order ♥, ♠.
 //! - Beetle: 4 rows of 10 (cards 0–39) and a fifth row on piles 1–4 (40–43),
 //!   all face up; the stock is cards 44–103, dealt in the same way, 10 a
-//!   deal. With `deal=54`: 5 rows of 10 and a sixth on piles 1–4 (0–53),
+//!   deal. With `cards=54`: 5 rows of 10 and a sixth on piles 1–4 (0–53),
 //!   stock 54–103.
 //!
 //! **Rules** (SPEC §1.3, §1.4): build down by one rank regardless of suit;
@@ -135,7 +135,7 @@ impl Spider {
             piles[p].push(cards.next().expect("the deck holds 104 cards"));
         };
         if id == GameId::Beetle {
-            let rows = if options.get("deal") == "54" { 5 } else { 4 };
+            let rows = if options.get("cards") == "54" { 5 } else { 4 };
             for _ in 0..rows {
                 (0..PILES).for_each(|p| put(p, &mut piles));
             }

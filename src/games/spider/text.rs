@@ -48,6 +48,11 @@ pub(super) fn from_position(p: &TextPosition) -> Result<Spider, String> {
         down.push(d);
     }
     let hand = notation::known_cards("stock", &p.cards("stock")?)?;
+    // Every suit removed is a won game; a text that merely lists no cards
+    // is not one (it must say so: `removed: 8`).
+    if hand.is_empty() && piles.iter().all(Vec::is_empty) && p.value("removed").is_none() {
+        return Err(format!("the position has no cards (a won {} game says `removed: 8`)", p.game.title()));
+    }
     let removed = match p.value("removed") {
         None => None,
         Some((v, n)) => Some(v.trim().parse::<usize>().ok().filter(|&r| r <= 8).ok_or_else(|| {

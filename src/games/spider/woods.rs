@@ -10,10 +10,25 @@
 //! page marker of Woods' document) may precede the line and is ignored.
 //! A line may hold fewer than 104 cards: the missing complete suits have
 //! been removed.
+//!
+//! **What a line cannot say.** Woods' program had one game: four suits, his
+//! rules. A line carries no options, so Swarm's other suit counts and rule
+//! options are not in it. Reading a line, [`read`] applies the options the
+//! caller chose (`--opt`, a link's or a record's options, the player's
+//! pickers); a chosen suit count must fit the cards. With none chosen, the
+//! suit count is the first whose deck the cards fit, in the order 4, 2, 1
+//! (four is the default, and Woods' own game): a full line fits one deck
+//! only, but once suits have been removed the cards may fit several (a
+//! 2-suit game down to two suits of spades and two of hearts is also a
+//! 4-suit game without its clubs and diamonds), and then [`Read::assumed`]
+//! says what was assumed. Records and links carry their options beside the
+//! line, so a game Swarm saves comes back the same; for a bare line,
+//! [`unsaid`] lists the options a reader has to choose to get the same game.
 
 use super::{Spider, Variant, PILES};
 use crate::card::Card;
-use crate::games::{GameId, Options};
+use crate::games::options::canonical_key;
+use crate::games::{Game, GameId, Options};
 use crate::notation::clip;
 
 /// Fields in a line.
@@ -41,10 +56,29 @@ pub fn decode(ch: char) -> Option<Card> {
     (65..65 + 52).contains(&code).then(|| Card::from_index((code - 65) as u8)).flatten()
 }
 
+/// A Woods line read as a game, and what had to be assumed to read it.
+#[derive(Clone, Debug)]
+pub struct Read {
+    pub game: Spider,
+    /// Set when the line's cards fit more than one suit count and none was
+    /// chosen: which counts fit and which was taken, in one sentence
+    /// (without saying how to choose: that depends on the caller).
+    pub assumed: Option<String>,
+}
+
 /// Reads a Woods line (optionally after header lines of numbers such as
-/// `0 0`) as a Spider position. The suits option (4, 2 or 1) is the first
-/// whose deck the cards fit.
+/// `0 0`) as a Spider position, with the suit count the cards fit first
+/// (4, 2, 1) and the default rules; see [`read`].
 pub fn parse(text: &str) -> Result<Spider, String> {
+    read(text, &[]).map(|r| r.game)
+}
+
+/// Reads a Woods line with the options `chosen` by the caller (keys and
+/// values as in links and `--opt`), which supply what a line cannot say:
+/// see the module's notes. A chosen `suits` must fit the cards, or the
+/// line is refused saying why; without one, [`Read::assumed`] says when
+/// the cards fit more than one suit count.
+pub fn read(text: &str, chosen: &[(&str, &str)]) -> Result<Read, String> {
     let mut lines = text
         .lines()
         .map(str::trim)
@@ -94,23 +128,69 @@ pub fn parse(text: &str) -> Result<Spider, String> {
         down.push(d);
     }
     let hand = cards(20, fields[20])?;
+    if hand.is_empty() && piles.iter().all(Vec::is_empty) {
+        return Err("the Woods line holds no cards".into());
+    }
+    let base = Options::parse(GameId::Spider, chosen.iter().copied())?;
+    let build = |o: &Options| Spider::from_parts(o, piles.clone(), down.clone(), hand.clone(), None);
+    if let Some((_, n)) = chosen.iter().find(|(k, _)| canonical_key(k) == "suits") {
+        let n = n.trim();
+        return build(&base)
+            .map(|game| Read { game, assumed: None })
+            .map_err(|e| format!("the line's cards are not a {n}-suit game: {e}"));
+    }
+    let mut fits = Vec::new();
     let mut first_err = None;
     for suits in ["4", "2", "1"] {
-        let options = Options::parse(GameId::Spider, [("suits", suits)]).expect("a valid suits value");
-        match Spider::from_parts(&options, piles.clone(), down.clone(), hand.clone(), None) {
-            Ok(g) => return Ok(g),
+        let mut o = base.clone();
+        o.set("suits", suits)?;
+        match build(&o) {
+            Ok(g) => fits.push((suits, g)),
             Err(e) => {
                 first_err.get_or_insert(e);
             }
         }
     }
-    Err(first_err.unwrap_or_default())
+    let assumed = (fits.len() > 1).then(|| {
+        let counts: Vec<&str> = fits.iter().map(|(n, _)| *n).collect();
+        let (last, rest) = counts.split_last().expect("two or more");
+        format!(
+            "the line does not say how many suits its game has (its cards fit {} or {last}): read as {} suits",
+            rest.join(", "),
+            counts[0]
+        )
+    });
+    match fits.into_iter().next() {
+        Some((_, game)) => Ok(Read { game, assumed }),
+        None => Err(first_err.unwrap_or_default()),
+    }
+}
+
+/// The options of `g` a bare Woods line of it does not say: read back with
+/// nothing chosen, the line gives a game with other values for these keys
+/// (`suits` when the cards also fit the default deck, and any rule option
+/// that is not the default). Empty when the line alone gives `g` back.
+pub fn unsaid(g: &Spider) -> Vec<(&'static str, &'static str)> {
+    let Ok(line) = to_line(g) else { return Vec::new() };
+    let back = match read(&line, &[]) {
+        Ok(r) => r.game,
+        Err(_) => return Vec::new(),
+    };
+    let (mine, theirs) = (g.options(), back.options());
+    crate::games::options::specs(GameId::Spider)
+        .iter()
+        .filter(|s| mine.get(s.key) != theirs.get(s.key))
+        .map(|s| (s.key, mine.get(s.key)))
+        .collect()
 }
 
 /// Writes a Spider position as a Woods line (ASCII: `^` and `_`).
 pub fn to_line(g: &Spider) -> Result<String, String> {
     if g.variant() != Variant::Spider {
         return Err("Woods save lines are for Spider positions only".into());
+    }
+    if g.removed_count() as usize == 8 {
+        return Err("every suit has been removed: the line would hold no cards".into());
     }
     let mut fields: Vec<String> = Vec::with_capacity(FIELDS);
     for p in 0..PILES {
