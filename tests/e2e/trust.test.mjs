@@ -12,16 +12,19 @@ after(closeBrowser);
 
 const dialogOpen = (page) => page.locator('#confirm').evaluate((d) => d.open);
 
-test('a question names its move and acts on nothing else: typing under it plays nothing, Escape is no, Undo anyway undoes that move', async () => {
+test('a question names its move and acts on nothing else: a move typed under it plays nothing, Escape is no, Undo anyway undoes that move', async () => {
   const { page, errors, context } = await open('?game=spider&deal=7');
-  await typeOnTable(page, '3 10');
+  await playMove(page, '3 10'); // in the moves panel's field
   assert.equal(await record(page), '3 10');
   await page.locator('#btn-undo').click();
   await page.locator('#confirm[open]').waitFor();
   assert.match(await page.locator('#confirm-text').textContent(), /`?3 10`?/, 'the question names the move');
   assert.ok(await page.locator('#confirm').evaluate((d) => d.matches(':modal')), 'a modal dialog');
-  // With the question open, a move typed and Enter play nothing (the keys
-  // reach the question: Space or Enter on its focused safe answer keeps playing).
+  // With the question open, the move field clicked, 6 4 typed and Enter play
+  // nothing (the field is out of reach; the keys go to the question, whose
+  // focused safe answer Space or Enter would press).
+  const field = await page.locator('#move-input').boundingBox();
+  await page.mouse.click(field.x + field.width / 2, field.y + field.height / 2);
   await page.keyboard.type('6 4');
   await page.keyboard.press('Enter');
   assert.equal(await moveCount(page), 1, 'nothing was played under the question');
