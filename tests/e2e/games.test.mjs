@@ -133,6 +133,25 @@ test('Beehive: D deals from the keyboard, and typed notation plays', async () =>
   await context.close();
 });
 
+test('under 700 px Redo is in the menu; an item chosen closes the menu', async () => {
+  for (const [width, wide] of [[600, false], [1024, true]]) {
+    const { page, errors, context } = await open('?game=beeswax&deal=5', { width, height: 800, touch: false });
+    assert.equal(await page.locator('#btn-redo').isVisible(), wide, `at ${width} px the bar's Redo`);
+    await page.locator('#table').focus();
+    await page.keyboard.type('1E');
+    await page.keyboard.press('Enter');
+    const played = await piles(page);
+    await page.locator('#btn-undo').click();
+    assert.notDeepEqual(await piles(page), played);
+    await menu(page, '#btn-redo-menu');
+    assert.equal(await page.locator('#menu').evaluate((m) => m.matches(':popover-open')), false, 'the menu closed');
+    assert.deepEqual(await piles(page), played, 'redone');
+    assert.ok(await page.locator('#btn-redo-menu').isDisabled(), 'nothing more to redo');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('How to play shows the rules and notation of the game being played', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=1');
   await menu(page, '#btn-help');

@@ -2,7 +2,7 @@
 // the game winnable), a lost position said to be lost, fair hints in Spider.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, record, playMove, hint, menu, feedbackMatching, moveCount } from './lib.mjs';
+import { open, closeBrowser, record, playMove, hint, menu, feedbackMatching, moveCount, launch } from './lib.mjs';
 import { STUCK } from './fixtures.mjs';
 
 after(closeBrowser);
@@ -158,6 +158,30 @@ test('a solution shown is hidden once the position changes', async () => {
   const first = (await page.locator('#analysis').textContent()).trim().split(/\s+/)[0];
   await playMove(page, first);
   assert.equal(await page.locator('#analysis-box').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('while a hint is thinking its button says Stop, and pressing it stops the hint', async () => {
+  // The search worker is slow to arrive: the hint waits for it.
+  const b = await launch();
+  const shared = await b.newContext({ viewport: { width: 1024, height: 768 } });
+  await shared.route('**/www/worker.js', async (route) => { await new Promise((ok) => setTimeout(ok, 2500)); await route.continue(); });
+  const { page, errors, context } = await open('?game=spider&deal=5', { context: shared });
+  const button = page.locator('#btn-hint');
+  await button.click();
+  assert.equal(await button.locator('span').textContent(), 'Stop');
+  assert.equal(await button.getAttribute('aria-busy'), 'true');
+  assert.match(await page.locator('#feedback').textContent(), /Thinking/);
+  await button.click();
+  assert.equal(await page.locator('#feedback').textContent(), 'Hint stopped.');
+  assert.equal(await button.locator('span').textContent(), 'Hint');
+  assert.equal(await button.getAttribute('aria-busy'), 'false');
+  await page.waitForTimeout(4000);
+  assert.equal(await page.locator('#feedback').textContent(), 'Hint stopped.', 'no answer comes after all');
+  assert.equal(await page.locator('#table .card.selected').count(), 0);
+  // Asked again, it answers.
+  assert.match(await hint(page), /^Hint: /);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -3,7 +3,8 @@
 // Woods' status / locate / print tools, and the position as a Woods save line.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, piles, card, pile, record, drag, menu, openPanel, playMove, switchGame } from './lib.mjs';
+import { readFile } from 'node:fs/promises';
+import { open, closeBrowser, piles, card, pile, record, drag, menu, openPanel, playMove, switchGame, typeOnTable, moveCount } from './lib.mjs';
 
 after(closeBrowser);
 
@@ -244,6 +245,49 @@ test('Beetle: every card is face up, and a build is played by right-click', asyn
   const now = await piles(page);
   assert.equal(now[`col-${mv.from}`].length, mv.index, 'the card left its pile');
   assert.equal((await record(page)).split(/\s*[;,]\s*|\n/).filter(Boolean).length, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Spider: Woods' typed commands, on the table and in the move field: S, L, P, T, ?, A k, F and -k", async () => {
+  const { page, errors, context } = await open('?game=spider&deal=7');
+  const out = () => page.locator('#woods-output').textContent();
+  // Typed on the table, the answer opens the moves panel.
+  await typeOnTable(page, 'S');
+  await page.locator('#panel').waitFor();
+  assert.match(await out(), /Deals left: 5/);
+  const top = (await piles(page))['col-1'].at(-1);
+  await typeOnTable(page, `L ${top}`);
+  assert.match(await out(), /\b1\b/, `L ${top}: found on pile 1`);
+  await typeOnTable(page, 'P 1');
+  assert.match(await out(), new RegExp(`1.*${top.replace(/[dhsc]$/, '')}`, 's'));
+  await typeOnTable(page, 'T');
+  assert.match(await out(), /game: spider[\s\S]*stock:/);
+  await playMove(page, '?');
+  assert.match(await out(), /n m k +move k cards from pile n to pile m/);
+  // A k: the game is kept in the browser every k moves, offered back by Load.
+  await playMove(page, 'A 2');
+  assert.match(await out(), /every 2 moves/);
+  const mv = buildMove(await piles(page));
+  await playMove(page, `${mv.from} ${mv.to}`);
+  await playMove(page, 'D');
+  assert.equal(await moveCount(page), 2);
+  assert.ok(await page.evaluate(() => localStorage.getItem('swarm.woods.tmp')), 'kept as SPIDER.TMP');
+  await menu(page, '#btn-load');
+  assert.match(await page.locator('#btn-load-tmp').textContent(), /SPIDER\.TMP \(Spider deal 7, 2 moves\)/);
+  await page.keyboard.press('Escape');
+  // F saves the game as a file.
+  const [download] = await Promise.all([page.waitForEvent('download'), playMove(page, 'F')]);
+  assert.equal(JSON.parse(await readFile(await download.path(), 'utf8')).moves.length, 2);
+  // -1 backs up over the deal: that took back seen cards, so it asks, then marks the game cheated.
+  await typeOnTable(page, '-1');
+  await page.locator('#confirm[open]').waitFor();
+  assert.match(await page.locator('#confirm-text').textContent(), /Backing up 1 move takes back 1 move that showed you cards/);
+  await page.locator('#confirm-yes').click();
+  assert.equal(await moveCount(page), 1);
+  assert.match(await page.locator('#status-marks').textContent(), /cheated/);
+  await playMove(page, '-x');
+  assert.match(await page.locator('#feedback.error').textContent(), /`x` is not a number of moves/);
   assert.deepEqual(errors, []);
   await context.close();
 });
