@@ -10,7 +10,7 @@
 use swarm::games::options::Options;
 use swarm::games::{AnyGame, GameId, Move};
 use swarm::solver::search::{Budget, Outcome};
-use swarm::solver::{analyze, fair};
+use swarm::solver::{self, analyze, fair, tuning};
 
 mod support;
 use support::arg;
@@ -42,8 +42,8 @@ fn main() {
     let show = std::env::var("SW_SHOW").is_ok();
     for n in lo..=hi {
         let Ok(g) = AnyGame::deal(GameId::Spider, &options, n) else { continue };
-        let budget = fair::node_capped(fair::AUTOPLAY_NODES);
-        let f = fair::autoplay(&g, budget, f64::INFINITY, 2000);
+        let budget = fair::node_capped(tuning::AUTOPLAY_NODES);
+        let f = solver::autoplay(&g, budget, f64::INFINITY, 2000);
         if f.won {
             println!("deal {n}: won");
             continue;

@@ -15,16 +15,16 @@ use std::sync::Arc;
 use swarm::deal::{shuffle, SplitMix64};
 use swarm::games::options::Options;
 use swarm::games::{AnyGame, GameId, Move};
-use swarm::solver::fair;
 use swarm::solver::search::Budget;
+use swarm::solver::{self, fair, tuning};
 
 mod support;
 use support::parallel;
 
-/// The fair player's budget: [`fair::AUTOPLAY_NODES`] positions a hint, or
+/// The fair player's budget: [`tuning::AUTOPLAY_NODES`] positions a hint, or
 /// `SW_NODES` (a cheaper or stronger player, same rules).
 fn budget() -> Budget {
-    let nodes = std::env::var("SW_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(fair::AUTOPLAY_NODES);
+    let nodes = std::env::var("SW_NODES").ok().and_then(|v| v.parse().ok()).unwrap_or(tuning::AUTOPLAY_NODES);
     fair::node_capped(nodes)
 }
 
@@ -38,7 +38,7 @@ fn dump(suits: &str, lo: u32, hi: u32, left: usize) {
     let mut found = parallel((hi.saturating_sub(lo) + 1) as usize, 2, move |i| {
         let n = lo + i as u32;
         let g = AnyGame::deal(GameId::Spider, &options, n).ok()?;
-        let f = fair::autoplay(&g, budget(), f64::INFINITY, 2000);
+        let f = solver::autoplay(&g, budget(), f64::INFINITY, 2000);
         let mut t = g.clone();
         let mut last = None;
         for &m in &f.moves {
@@ -80,7 +80,7 @@ fn play(file: &str, k: u64) {
             shuffle(&mut u, &mut SplitMix64::new(0xABC0_0000 + j * 7919 + deal));
             g.with_unseen(&u)
         };
-        let f = fair::autoplay(&g, budget(), f64::INFINITY, 2000);
+        let f = solver::autoplay(&g, budget(), f64::INFINITY, 2000);
         Some((*deal, f.won, f.nodes))
     });
     let won = results.iter().filter(|r| r.1).count();

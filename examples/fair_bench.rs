@@ -4,13 +4,13 @@
 //! `cargo run --release --example fair_bench -- GAME A B [SUITS] [NODES] [THREADS]`
 //! (GAME `spider` or `beetle`; SUITS 1, 2 or 4 for Spider; NODES positions a
 //! hint, default the page's 1,500, which Beetle multiplies by
-//! `fair::BEETLE_SEARCH`; THREADS default 2). The summary adds the time a
+//! `tuning::BEETLE_SEARCH`; THREADS default 2). The summary adds the time a
 //! move took to choose (median, p95, max; no time cap here). `SW_SHOW=1` prints
 //! each lost game's final position, `SW_TRACE=1` the position before every deal.
 
 use swarm::games::options::Options;
 use swarm::games::{AnyGame, GameId};
-use swarm::solver::fair;
+use swarm::solver::{self, fair, tuning};
 
 mod support;
 use support::{arg, parallel};
@@ -27,7 +27,7 @@ fn main() {
     };
     let (lo, hi): (u32, u32) = (arg(&a, 2, 1), arg(&a, 3, 30));
     let suits: String = arg(&a, 4, "4".to_string());
-    let nodes: u64 = arg(&a, 5, fair::AUTOPLAY_NODES);
+    let nodes: u64 = arg(&a, 5, tuning::AUTOPLAY_NODES);
     let threads: usize = arg(&a, 6, 2);
     let options = match game {
         GameId::Spider => Options::parse(game, [("suits", suits.as_str())]),
@@ -42,7 +42,7 @@ fn main() {
         let n = lo + i as u32;
         let Ok(g) = AnyGame::deal(game, &options, n) else { return None };
         let budget = fair::node_capped(nodes);
-        let f = fair::autoplay(&g, budget, f64::INFINITY, 2000);
+        let f = solver::autoplay(&g, budget, f64::INFINITY, 2000);
         let mut end = g.clone();
         for &m in &f.moves {
             let _ = end.apply(m);
@@ -77,13 +77,13 @@ fn main() {
         "{} {}deals {lo}..{hi}, {nodes}{} positions a hint: won {won} of {} ({:.1}%), {suits_removed:.2} suits removed a game, {:.0} positions a game, {:.0} s; a move takes median {:.1} ms, p95 {:.1} ms, max {:.1} ms ({threads} threads)",
         game.key(),
         if game == GameId::Spider { format!("suits={suits} ") } else { String::new() },
-        if game == GameId::Beetle { format!(" × {}", fair::BEETLE_SEARCH) } else { String::new() },
+        if game == GameId::Beetle { format!(" × {}", tuning::BEETLE_SEARCH) } else { String::new() },
         r.len(),
         100.0 * won as f64 / n,
         total as f64 / n,
         t0.elapsed().as_secs_f64(),
-        swarm::solver::percentile(&ms, 50.0),
-        swarm::solver::percentile(&ms, 95.0),
+        solver::percentile(&ms, 50.0),
+        solver::percentile(&ms, 95.0),
         ms.last().copied().unwrap_or(0.0)
     );
 }

@@ -61,6 +61,12 @@ impl Session {
         &self.steps[..self.cursor]
     }
 
+    /// The positions of the game so far: the start, then the position after
+    /// each step played (the current position last).
+    pub fn positions(&self) -> Vec<AnyGame> {
+        std::iter::once(&self.start).chain(self.steps().iter().map(|s| &s.after)).cloned().collect()
+    }
+
     /// Move texts played so far.
     pub fn move_texts(&self) -> Vec<String> {
         self.steps().iter().map(|s| s.text.clone()).collect()

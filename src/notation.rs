@@ -83,6 +83,15 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// Splits a record whose moves hold no space (Beeswax `5E`, Beehive `W3`)
+/// into move texts: at spaces, commas and semicolons.
+pub fn split_words(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
 /// Lays out move texts `per_line` to a line, separated by `sep`
 /// (Keller's records: 10 a line, spaces).
 pub fn lines_of(moves: &[String], per_line: usize, sep: &str) -> String {

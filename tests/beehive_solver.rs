@@ -140,12 +140,13 @@ fn beehive_verdicts_agree_with_an_exhaustive_plain_search_on_small_positions() {
 
 #[test]
 fn beehive_fair_hints_are_unchanged_when_the_hidden_cards_are_reshuffled() {
-    let budget = fair::node_capped(fair::AUTOPLAY_NODES);
+    let budget = fair::node_capped(solver::tuning::AUTOPLAY_NODES);
     for n in [1, 2, 6] {
         let mut g = AnyGame::deal(GameId::Beehive, &Options::defaults(GameId::Beehive), n).unwrap();
         // Through pass 1 and into the game: positions with the storehouse hidden.
         for _ in 0..40 {
-            let gist = |g: &AnyGame| fair::hint(g, budget, &fair::Seen::default()).map(|h| (h.mv, h.text, h.reason));
+            let gist =
+                |g: &AnyGame| solver::fair_hint(g, budget, &fair::Seen::default()).map(|h| (h.mv, h.text, h.reason));
             let h = gist(&g);
             if !g.unseen().is_empty() {
                 for seed in 1..3 {

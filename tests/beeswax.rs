@@ -314,7 +314,7 @@ fn json_records_and_links_round_trip() {
     let back = Record::from_json(&rec.to_json()).unwrap();
     assert_eq!(back, rec);
     let q = rec.to_query(true);
-    assert_eq!(q, "game=beeswax&deal=52923&moves=5E%2CDF");
+    assert_eq!(q, "game=beeswax&deal=52923&moves=5E_DF");
     let link = parse_link(&format!("?{q}"));
     assert!(link.problems.is_empty(), "{:?}", link.problems);
     assert_eq!(link.record.unwrap(), rec);

@@ -188,7 +188,7 @@ fn beeswax_hint_on_a_lost_position_says_not_winnable() {
 }
 
 #[test]
-fn last_winnable_counts_moves_back_to_the_last_winnable_position() {
+fn the_look_back_counts_moves_back_to_the_last_winnable_position() {
     let start = beeswax(7);
     let mut states = vec![start.clone()];
     let mut g = start;
@@ -197,14 +197,22 @@ fn last_winnable_counts_moves_back_to_the_last_winnable_position() {
         states.push(g.clone());
     }
     assert_eq!(&g, &position(STUCK));
-    let k = solver::last_winnable(&states, Budget::ms(5000.0)).expect("deal 7 is winnable");
+    let k = solver::LookBack::new(&states, Budget::ms(5000.0)).run().expect("deal 7 is winnable");
     assert!(k >= 1);
     let i = states.len() - 1 - k;
     assert!(solver::solve(&states[i], Budget::ms(5000.0), false).is_solved());
     for s in &states[i + 1..] {
         assert_eq!(solver::solve(s, Budget::ms(5000.0), false).outcome, Outcome::Unsolvable);
     }
-    assert_eq!(solver::last_winnable(&states[..1], Budget::ms(5000.0)), Some(0));
+    // A position at a time (the page's worker), the same answer.
+    let mut look = solver::LookBack::new(&states, Budget::ms(5000.0));
+    let stepped = loop {
+        if let Some(r) = look.step() {
+            break r;
+        }
+    };
+    assert_eq!((stepped, look.searched()), (Some(k), k));
+    assert_eq!(solver::LookBack::new(&states[..1], Budget::ms(5000.0)).run(), None, "nothing before the start");
 }
 
 /// A toy space with no cards: reach `goal` from 1 by +1 and ×2, staying ≤ `max`.
@@ -320,7 +328,7 @@ fn fair_hints_are_identical_when_only_hidden_cards_differ() {
         // with 2 or 4 suits several times (16 worlds, each with a quarter of
         // it, then the candidates' means): a few thousand positions a hint.
         let nodes = match g.id() {
-            GameId::Beetle => 2000 / fair::BEETLE_SEARCH,
+            GameId::Beetle => 2000 / solver::tuning::BEETLE_SEARCH,
             GameId::Spider => 800,
             _ => 2000,
         };
@@ -329,15 +337,16 @@ fn fair_hints_are_identical_when_only_hidden_cards_differ() {
         let mut cur = g.clone();
         // A few hints in, too: positions with some cards revealed.
         for _ in 0..6 {
-            let gist =
-                |g: &AnyGame| fair::hint(g, budget, &fair::Seen::default()).map(|h| (h.mv, h.text, h.reason, h.nodes));
+            let gist = |g: &AnyGame| {
+                solver::fair_hint(g, budget, &fair::Seen::default()).map(|h| (h.mv, h.text, h.reason, h.nodes))
+            };
             let h = gist(&cur);
             for seed in 1..4 {
                 let other = reshuffled(&cur, seed);
                 assert_ne!(other, cur, "the reshuffle changed the hidden cards");
                 assert_eq!(gist(&other), h, "{}", cur.to_text(false));
             }
-            let h = fair::hint(&cur, budget, &fair::Seen::default());
+            let h = solver::fair_hint(&cur, budget, &fair::Seen::default());
             let Ok(h) = h else { break };
             cur.apply(h.mv).unwrap();
         }
@@ -380,7 +389,7 @@ fn solve_without_peeking_is_fair_autoplay_and_never_claims_unsolvable() {
 
 #[test]
 fn packed_beeswax_moves_agree_with_the_rules_in_random_play() {
-    use swarm::games::beeswax::packed::agrees_with_rules;
+    use swarm::solver::beeswax::packed::agrees_with_rules;
     let mut rng = swarm::deal::SplitMix64::new(5);
     for n in 1..=60 {
         let mut g = beeswax(n);
@@ -471,10 +480,10 @@ fn a_stalled_spider_fills_its_spaces_with_a_card_off_a_break_then_deals() {
     let mut g = AnyGame::from_text(READY).unwrap();
     let mut seen = fair::Seen::default();
     seen.insert(&g);
-    let mv = fair::deal_ready_move(&g, &seen).expect("a space to fill");
+    let mv = solver::spider::fair::deal_ready_move(&g, &seen).expect("a space to fill");
     assert_eq!(g.format_move(mv), g.format_move(g.parse_move("7 1").unwrap()), "3♠ leaves its break first");
     for _ in 0..10 {
-        let Some(mv) = fair::deal_ready_move(&g, &seen) else { break };
+        let Some(mv) = solver::spider::fair::deal_ready_move(&g, &seen) else { break };
         let dealt = mv == swarm::games::Move::Deal;
         g.apply(mv).unwrap();
         seen.insert(&g);
@@ -492,7 +501,7 @@ fn a_stalled_spider_fills_its_spaces_with_a_card_off_a_break_then_deals() {
 /// (`forced_after`) gives what the full test gives.
 #[test]
 fn beeswax_incremental_apply_and_gathering_test_agree_with_the_full_ones_in_random_play() {
-    use swarm::games::beeswax::packed::Packed;
+    use swarm::solver::beeswax::packed::Packed;
     use swarm::solver::beeswax::{ordered_moves, to_moves, BeeswaxSpace};
     let space = BeeswaxSpace;
     let mut rng = swarm::deal::SplitMix64::new(11);
@@ -608,11 +617,11 @@ removed: 6
 fn an_open_beetle_game_gets_a_winning_hint_and_autoplay_follows_it_to_the_win() {
     let g = AnyGame::from_text(OPEN_BEETLE).unwrap();
     assert!(g.unseen().is_empty(), "nothing is hidden");
-    let budget = fair::node_capped(fair::AUTOPLAY_NODES);
-    let h = fair::hint(&g, budget, &fair::Seen::default()).unwrap();
+    let budget = fair::node_capped(solver::tuning::AUTOPLAY_NODES);
+    let h = solver::fair_hint(&g, budget, &fair::Seen::default()).unwrap();
     assert!(h.solution_len.is_some(), "a win was found: {}", h.reason);
     assert!(h.reason.contains("winnable"), "{}", h.reason);
-    let a = fair::autoplay(&g, budget, 1e9, 200);
+    let a = solver::autoplay(&g, budget, 1e9, 200);
     assert!(a.won, "autoplay follows the win");
 }
 
@@ -639,7 +648,7 @@ removed: 6
 #[test]
 fn a_suit_is_kept_while_removing_it_would_leave_too_few_cards_to_deal() {
     use swarm::games::Move;
-    use swarm::solver::spider::{peek_evaluate, starved, useful_moves, PeekWeights, STARVED};
+    use swarm::solver::spider::{peek_evaluate, peek_weights, starved, useful_moves, STARVED};
     let g = AnyGame::from_text(STARVING).unwrap();
     let remove = g.parse_move("1").unwrap();
     assert!(matches!(remove, Move::Remove { .. }) && g.legal_moves().contains(&remove), "the rules allow it");
@@ -647,13 +656,13 @@ fn a_suit_is_kept_while_removing_it_would_leave_too_few_cards_to_deal() {
     after.apply(remove).unwrap();
     let (AnyGame::Spider(before), AnyGame::Spider(removed)) = (&g, &after) else { unreachable!() };
     assert!(!starved(before) && starved(removed), "3 cards cannot fill 10 piles");
-    assert_eq!(peek_evaluate(removed, &PeekWeights::of(removed)), STARVED);
+    assert_eq!(peek_evaluate(removed, &peek_weights(removed)), STARVED);
     assert!(solver::eval::evaluate(&after) < solver::eval::evaluate(&g));
     let mut moves = Vec::new();
     useful_moves(before, &mut moves);
     assert!(!moves.is_empty() && !moves.contains(&remove), "{moves:?}");
-    assert_eq!(swarm::solver::spider::removal(before), None);
-    let h = fair::hint(&g, Budget::nodes(1500), &fair::Seen::default()).unwrap();
+    assert_eq!(solver::spider::removal(before), None);
+    let h = solver::fair_hint(&g, Budget::nodes(1500), &fair::Seen::default()).unwrap();
     assert_ne!(h.mv, remove, "{}", h.reason);
     // Where dealing into spaces is allowed, removing starves nothing: the
     // searches remove the suit at once, as before.

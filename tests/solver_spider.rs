@@ -112,7 +112,7 @@ fn an_endgame_hint_counts_the_sampled_layouts_it_wins_and_never_reads_the_face_d
     use swarm::solver::fair;
     let g = AnyGame::from_text(ENDGAME).unwrap();
     let budget = fair::node_capped(1500);
-    let gist = |g: &AnyGame| fair::hint(g, budget, &fair::Seen::default()).map(|h| (h.mv, h.text, h.reason));
+    let gist = |g: &AnyGame| solver::fair_hint(g, budget, &fair::Seen::default()).map(|h| (h.mv, h.text, h.reason));
     let h = gist(&g).unwrap();
     assert!(h.2.contains("sampled layouts of the face-down cards"), "the endgame search chose: {}", h.2);
     assert!(g.clone().apply(h.0).is_ok());

@@ -180,17 +180,14 @@ pub fn cmd_hint(a: &Args) -> Outcome {
         Err((2, e)) => return usage(&e),
         Err((_, e)) => return fail(e),
     };
-    let g = s.state();
-    let mut history = vec![s.start().clone()];
-    history.extend(s.steps().iter().map(|st| st.after.clone()));
-    match solver::hint_in_game(g, &history, Budget::hint()) {
+    let positions = s.positions();
+    let answer = solver::hint_in_game(&positions, Budget::hint());
+    match answer.hint {
         Ok(h) => (0, format!("{}  {}\n", h.text, h.reason), note),
         Err(solver::NoHint::NotWinnable) => {
-            let mut states = vec![s.start().clone()];
-            states.extend(s.steps().iter().map(|st| st.after.clone()));
-            let back = match solver::last_winnable(&states, Budget::ms(1000.0)) {
+            let back = match answer.last_winnable {
                 Some(k) => format!("; it was last winnable {k} move{} back", if k == 1 { "" } else { "s" }),
-                None if states.len() > 1 => "; it was not winnable from the start".into(),
+                None if positions.len() > 1 => "; it was not winnable from the start".into(),
                 None => String::new(),
             };
             (0, format!("not winnable: no solution from this position (proven){back}\n"), note)
@@ -267,7 +264,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
             Err(e) => return fail(e),
         };
         if fair_only {
-            let f = solver::fair::autoplay(&g, fair_budget, 600_000.0, 2000);
+            let f = solver::autoplay(&g, fair_budget, 600_000.0, 2000);
             fair_ms += f.ms;
             fair_won += f.won as usize;
             move_ms.extend_from_slice(&f.move_ms);
@@ -294,7 +291,7 @@ pub fn cmd_bench(a: &Args) -> Outcome {
         per_deal.push(r.nodes as f64);
         nodes += r.nodes;
         if hidden {
-            let f = solver::fair::autoplay(&g, fair_budget, 60_000.0, 2000);
+            let f = solver::autoplay(&g, fair_budget, 60_000.0, 2000);
             fair_ms += f.ms;
             fair_won += f.won as usize;
             move_ms.extend_from_slice(&f.move_ms);

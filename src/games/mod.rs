@@ -174,18 +174,6 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Eq + std::hash::Hash {
         debug_assert!(cards.is_empty());
         self.clone()
     }
-    /// Woods' S command: a status summary, for games that have one.
-    fn status_report(&self) -> Option<String> {
-        None
-    }
-    /// Woods' L command: where `card` is among the face-up cards.
-    fn locate(&self, _card: Card) -> Option<String> {
-        None
-    }
-    /// Woods' P command: one pile as text with same-suit runs marked.
-    fn print_pile(&self, _column: usize) -> Option<String> {
-        None
-    }
 }
 
 /// Dispatches a method call to the game inside `AnyGame`.
@@ -280,14 +268,13 @@ impl AnyGame {
     pub fn with_unseen(&self, cards: &[Card]) -> AnyGame {
         dispatch!(self, g => g.with_unseen(cards).into())
     }
-    pub fn status_report(&self) -> Option<String> {
-        dispatch!(self, g => g.status_report())
-    }
-    pub fn locate(&self, card: Card) -> Option<String> {
-        dispatch!(self, g => g.locate(card))
-    }
-    pub fn print_pile(&self, column: usize) -> Option<String> {
-        dispatch!(self, g => g.print_pile(column))
+    /// The Spider or Beetle game inside, for what is theirs alone (Woods'
+    /// status, locate and print commands: `games::spider::tools`).
+    pub fn as_spider(&self) -> Option<&spider::Spider> {
+        match self {
+            AnyGame::Spider(s) => Some(s),
+            _ => None,
+        }
     }
 }
 

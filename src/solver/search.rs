@@ -88,10 +88,12 @@ impl Budget {
     pub fn nodes(nodes: u64) -> Budget {
         Budget { nodes, ms: 60_000.0, table: 4_000_000, clock: native_clock }
     }
-    /// The budget of one hint: 100 ms (SPEC §4), and at most 100,000
-    /// nodes so that a page that forgot to inject its clock still answers.
+    /// The budget of one hint: 100 ms (SPEC §4), at most 100,000 nodes so
+    /// that a page that forgot to inject its clock still answers, and a
+    /// transposition table of at most a million keys (a browser tab has
+    /// little memory; 100,000 nodes never fill it).
     pub fn hint() -> Budget {
-        Budget { nodes: 100_000, ..Budget::ms(100.0) }
+        Budget { nodes: 100_000, table: 1_000_000, ..Budget::ms(100.0) }
     }
     pub fn with_clock(mut self, clock: Clock) -> Budget {
         self.clock = clock;

@@ -73,7 +73,7 @@ pub fn bench_fair(game: &str, suits: &str, from: u32, to: u32, max_moves: usize)
     let mut ms = Vec::new();
     for n in from.max(1)..=to {
         let Ok(g) = AnyGame::deal(id, &opts, n) else { continue };
-        let a = solver::fair::autoplay(&g, budget, f64::INFINITY, max_moves);
+        let a = solver::autoplay(&g, budget, f64::INFINITY, max_moves);
         games += 1;
         won += a.won as u32;
         ms.extend_from_slice(&a.move_ms);

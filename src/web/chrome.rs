@@ -126,10 +126,10 @@ fn panel(app: &App, link: &str) {
     if let Some(i) = dom::input("move-input") {
         i.set_placeholder(&format!("e.g. {}", example_move(state.id())));
     }
-    match state.status_report() {
+    match state.as_spider() {
         Some(s) => {
             set_hidden("woods", false);
-            set_text("woods-status", &s);
+            set_text("woods-status", &s.status_report());
         }
         None => set_hidden("woods", true),
     }

@@ -53,9 +53,11 @@ fn command(app: &mut App, c: Command) {
                 if k == 1 { "" } else { "s" }
             )
         }
-        Command::Locate(card) => state.locate(card).unwrap_or_default(),
-        Command::Print(n) => state.print_pile(n - 1).unwrap_or_else(|| format!("There is no pile {n}.")),
-        Command::Status => state.status_report().unwrap_or_default(),
+        Command::Locate(card) => state.as_spider().map(|s| s.locate(card)).unwrap_or_default(),
+        Command::Print(n) => {
+            state.as_spider().and_then(|s| s.print_pile(n - 1)).unwrap_or_else(|| format!("There is no pile {n}."))
+        }
+        Command::Status => state.as_spider().map(|s| s.status_report()).unwrap_or_default(),
         Command::Tableau => state.to_text(false),
         Command::Help => commands::help(),
     };

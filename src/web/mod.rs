@@ -53,8 +53,10 @@ use wasm_bindgen::prelude::*;
 use app::App;
 use store::Store;
 
-/// Entry point: `www/main.js` calls it once the wasm is loaded, with the
-/// names of the Web Locks other tabs hold (the games they play).
+/// Entry point: the page's loader calls it once the wasm is loaded, with
+/// the names of the Web Locks other tabs hold (the games they play). (Its
+/// doc goes into the generated JS: it names no file, as `cargo xtask dist`
+/// renames files by the names it finds.)
 #[wasm_bindgen]
 pub fn start(held: Vec<String>) {
     console_error_panic_hook::set_once();

@@ -144,8 +144,8 @@ enum Job {
     /// Lost Beeswax position: looking back for the last winnable one.
     LookBack {
         id: u64,
-        states: Vec<AnyGame>,
-        next: usize,
+        back: Box<solver::LookBack>,
+        looked: usize,
     },
     /// Winnable-deal search for New, until `deadline` (then a plain deal).
     Winnable {
@@ -254,22 +254,21 @@ impl Searcher {
                     }
                 }
             }
-            Job::LookBack { id, states, next } => {
-                let each = Budget::ms(LOOK_BACK_MS).with_clock(clock).with_table(500_000);
+            Job::LookBack { id, back, looked } => {
                 let mut found = None;
-                while clock() - t0 < SLICE_MS && *next > 0 {
-                    *next -= 1;
-                    if solver::solve(&states[*next], each, false).is_solved() {
-                        found = Some(states.len() - 1 - *next);
+                while clock() - t0 < SLICE_MS {
+                    if let Some(r) = back.step() {
+                        found = Some(r);
                         break;
                     }
                 }
-                if found.is_none() && *next > 0 {
-                    json!({ "id": id, "progress": states.len() - *next })
-                } else {
-                    let out = json!({ "id": id, "done": { "lost": true, "back": found, "looked": states.len() } });
-                    self.job = None;
-                    out
+                match found {
+                    None => json!({ "id": id, "progress": back.searched() }),
+                    Some(r) => {
+                        let out = json!({ "id": id, "done": { "lost": true, "back": r, "looked": *looked } });
+                        self.job = None;
+                        out
+                    }
                 }
             }
             Job::Winnable { id, game, from, finder, deadline } => {
@@ -389,20 +388,22 @@ impl Searcher {
         }
     }
 
-    /// A hint for the game's position (the positions already played are
-    /// not returned to); a lost Beeswax position starts the look-back.
+    /// A hint for the game's position: the solver's one hint path
+    /// (`solver::hint_at`, the positions already played not returned to);
+    /// a lost Beeswax position starts the look-back, in slices
+    /// (`solver::LookBack`: the same answer as `swarm hint`).
     fn hint(&mut self, id: u64, s: &Session) -> Option<Value> {
-        let state = s.state().clone();
-        let mut history = vec![s.start().clone()];
-        history.extend(s.steps().iter().map(|st| st.after.clone()));
-        history.pop();
-        let budget = Budget::hint().with_clock(clock).with_table(1_000_000);
-        match solver::hint_in_game(&state, &history, budget) {
+        let positions = s.positions();
+        let budget = Budget::hint().with_clock(clock);
+        match solver::hint_at(&positions, budget).0 {
             Ok(h) => Some(json!({ "id": id, "done": { "move": h.text, "reason": h.reason } })),
             Err(NoHint::NotWinnable) => {
-                history.push(state);
-                let next = history.len();
-                let look = Job::LookBack { id, states: history, next };
+                let each = Budget::ms(LOOK_BACK_MS).with_clock(clock).with_table(500_000);
+                let look = Job::LookBack {
+                    id,
+                    back: Box::new(solver::LookBack::new(&positions, each)),
+                    looked: positions.len(),
+                };
                 match self.job {
                     None => self.job = Some(look),
                     Some(_) => self.later.push_back(look),
@@ -434,7 +435,7 @@ impl Searcher {
         });
         if !follows {
             let mut g = s.start().clone();
-            let mut p = AutoPlayer::new(&g);
+            let mut p = AutoPlayer::new(&g, solver::fair_player(&g));
             for st in s.steps() {
                 let _ = g.apply(st.mv);
                 p.played(st.mv, &g);

@@ -315,9 +315,11 @@ pub fn check_helpers(g: &AnyGame, legal: &[Move], rng: &mut SplitMix64) -> Resul
         }
     }
     let _ = g.view(["fans3x5", "fans4x4", "nonsense"][rng.below(3) as usize]);
-    let _ = g.status_report();
-    let _ = g.print_pile(rng.below(12) as usize);
-    let _ = g.locate(Card::from_index(rng.below(52) as u8).expect("below 52"));
+    if let Some(s) = g.as_spider() {
+        let _ = s.status_report();
+        let _ = s.print_pile(rng.below(12) as usize);
+        let _ = s.locate(Card::from_index(rng.below(52) as u8).expect("below 52"));
+    }
     Ok(())
 }
 

@@ -67,7 +67,12 @@
 //! ranks are meant, of the discarded quartets), `pass:` (1 for the first trip
 //! through the stock; missing means 1). The `storehouse` option only sets
 //! how many cards a deal puts there; a position's storehouse holds 0–16.
+//!
+//! This file holds the state, the deal and `impl Game`; `rules` the rules
+//! (and the auto-move choice), `notation` the move notation, `text` the text
+//! position format and `view` the view model.
 
+mod notation;
 mod rules;
 mod text;
 mod view;
@@ -76,6 +81,7 @@ use std::sync::Arc;
 
 use crate::card::{Card, Suit};
 use crate::games::{Applied, Game, GameId, Move, MoveError, Options, Slot};
+use crate::notation::TextPosition;
 use crate::view::View;
 
 /// Number of tableau columns.
@@ -294,6 +300,20 @@ impl Beehive {
         Ok(b)
     }
 
+    /// Reads the text position format (see the module doc).
+    pub fn from_position(p: &TextPosition) -> Result<Beehive, String> {
+        text::from_position(p)
+    }
+
+    /// A position from its text (convenience for tests and the CLI).
+    pub fn from_text(text: &str) -> Result<Beehive, String> {
+        let p = TextPosition::parse(text)?;
+        if p.game != GameId::Beehive {
+            return Err(format!("this is a {} position, not Beehive", p.game.title()));
+        }
+        Beehive::from_position(&p)
+    }
+
     /// The position as plain lists (the inverse of [`Beehive::from_parts`]).
     pub fn parts(&self) -> Parts {
         Parts {
@@ -379,26 +399,32 @@ impl Game for Beehive {
         }
         !self.cycle_tops().into_iter().any(|c| self.playable(c))
     }
+    ///
+    /// ```
+    /// use swarm::games::{Game, Move, Slot, Options, GameId, beehive::Beehive};
+    /// let b = Beehive::deal(&Options::defaults(GameId::Beehive), 1);
+    /// assert_eq!(b.parse_move("d").unwrap(), Move::Deal);
+    /// assert_eq!(b.format_move(Move::Deal), "D");
+    /// assert!(b.parse_move("T").unwrap_err().contains("stock still holds"));
+    /// assert!(b.parse_move("W7").unwrap_err().contains("not a Beehive move"));
+    /// ```
     fn parse_move(&self, text: &str) -> Result<Move, String> {
-        self.parse_move_text(text)
+        notation::parse_move(self, text)
     }
     fn format_move(&self, mv: Move) -> String {
-        self.format_move_text(mv)
+        notation::format_move(self, mv)
     }
     fn split_record(&self, text: &str) -> Vec<String> {
-        text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-            .filter(|s| !s.is_empty())
-            .map(str::to_string)
-            .collect()
+        notation::split_record(text)
     }
     fn format_record(&self, moves: &[String]) -> String {
-        crate::notation::lines_of(moves, 10, " ")
+        notation::format_record(moves)
     }
     fn to_text(&self, reveal: bool) -> String {
-        self.text(reveal)
+        text::to_text(self, reveal)
     }
     fn view(&self, _layout: &str) -> View {
-        self.build_view()
+        view::view(self)
     }
     fn all_cards(&self) -> Vec<Card> {
         let mut v: Vec<Card> = self.storehouse().to_vec();

@@ -267,3 +267,40 @@ impl Beehive {
         })
     }
 }
+
+impl Beehive {
+    /// Auto-move: the waste's or storehouse's top goes to a column of its
+    /// rank (the fullest: it completes quartets soonest), else to an empty
+    /// column; a column's cards from `index` up go to another column of their
+    /// rank (the fullest). A click on the stock deals (or turns the waste over).
+    pub(super) fn best_move(&self, slot: Slot, index: usize) -> Option<Move> {
+        let same_rank = |card: Card, except: Option<usize>| {
+            (0..COLUMNS)
+                .filter(|&t| Some(t) != except)
+                .filter(|&t| self.column(t).last().is_some_and(|u| u.rank() == card.rank()))
+                .max_by_key(|&t| (self.column(t).len(), std::cmp::Reverse(t)))
+        };
+        match slot {
+            Slot::Waste | Slot::Storehouse => {
+                let cards = if slot == Slot::Waste { self.waste() } else { self.storehouse() };
+                if index + 1 != cards.len() {
+                    return None;
+                }
+                let card = *cards.last()?;
+                let to = same_rank(card, None).or_else(|| (0..COLUMNS).find(|&t| self.column(t).is_empty()))?;
+                Some(Move::Transfer { from: slot, to: Slot::Column(to as u8), count: 1 })
+            }
+            Slot::Column(f) => {
+                let f = f as usize;
+                if f >= COLUMNS || index >= self.column(f).len() {
+                    return None;
+                }
+                let col = self.column(f);
+                let to = same_rank(col[0], Some(f))?;
+                Some(Move::Transfer { from: slot, to: Slot::Column(to as u8), count: (col.len() - index) as u8 })
+            }
+            Slot::Stock => [Move::Deal, Move::TurnOver].into_iter().find(|&m| self.check_move(m).is_ok()),
+            Slot::Discard => None,
+        }
+    }
+}

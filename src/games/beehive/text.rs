@@ -1,150 +1,78 @@
-//! Beehive's move notation (`D`, `T`, `W3`, `S5`, `14`, `142`) and its text
-//! position format (`storehouse:`, `1:`…`6:`, `stock:`, `waste:`,
-//! `discarded:`, `pass:`); see the module doc of [`super`].
+//! Beehive's text position format (`storehouse:`, `1:`…`6:`, `stock:`,
+//! `waste:`, `discarded:`, `pass:`); see the module doc of [`super`].
 
 use super::{col_label, Beehive, Parts, COLUMNS};
 use crate::card::{parse_rank, rank_text, Card};
-use crate::games::{GameId, Move, Slot};
+use crate::games::GameId;
 use crate::notation::{self, clip, TextPosition};
 
 /// Labels of the text position lines, in print order.
 pub const LINE_LABELS: [&str; 11] = ["storehouse", "1", "2", "3", "4", "5", "6", "stock", "waste", "discarded", "pass"];
 
-fn column_of(c: char) -> Option<usize> {
-    c.to_digit(10).filter(|d| (1..=COLUMNS as u32).contains(d)).map(|d| d as usize - 1)
+/// The text position; hidden cards (the storehouse under its top, the
+/// stock on pass 1) print as `--` unless `reveal`.
+pub(super) fn to_text(g: &Beehive, reveal: bool) -> String {
+    let mut s = notation::text_header(GameId::Beehive, &g.options);
+    let line = |s: &mut String, label: &str, body: String| {
+        if body.is_empty() {
+            s.push_str(&format!("{label}:\n"));
+        } else {
+            s.push_str(&format!("{label}: {body}\n"));
+        }
+    };
+    let store = g.storehouse();
+    line(&mut s, "storehouse", notation::format_cards(store, store.len().saturating_sub(1), reveal));
+    for i in 0..COLUMNS {
+        line(&mut s, &col_label(i), notation::format_cards(g.column(i), 0, true));
+    }
+    let stock = g.stock();
+    let stock_text =
+        if g.pass == 1 && !reveal { vec!["--"; stock.len()].join(" ") } else { notation::format_cards(stock, 0, true) };
+    line(&mut s, "stock", stock_text);
+    line(&mut s, "waste", notation::format_cards(g.waste(), 0, true));
+    let done: Vec<&str> = g.discarded_ranks().into_iter().map(rank_text).collect();
+    line(&mut s, "discarded", done.join(" "));
+    line(&mut s, "pass", g.pass.to_string());
+    s
 }
 
-impl Beehive {
-    /// Parses one move (see the module doc); the move must be legal here.
-    ///
-    /// ```
-    /// use swarm::games::{Game, Move, Slot, Options, GameId, beehive::Beehive};
-    /// let b = Beehive::deal(&Options::defaults(GameId::Beehive), 1);
-    /// assert_eq!(b.parse_move("d").unwrap(), Move::Deal);
-    /// assert_eq!(b.format_move(Move::Deal), "D");
-    /// assert!(b.parse_move("T").unwrap_err().contains("stock still holds"));
-    /// assert!(b.parse_move("W7").unwrap_err().contains("not a Beehive move"));
-    /// ```
-    pub(super) fn parse_move_text(&self, text: &str) -> Result<Move, String> {
-        let t: Vec<char> = text.trim().chars().map(|c| c.to_ascii_uppercase()).collect();
-        let bad = || {
-            format!(
-                "`{}` is not a Beehive move (write D, T, W3, S3, 14 or 142: columns 1–6, S storehouse, W waste)",
-                clip(text, 12)
-            )
-        };
-        let mv = match t.as_slice() {
-            ['D'] => Move::Deal,
-            ['T'] => Move::TurnOver,
-            [s @ ('W' | 'S'), c] => {
-                let to = column_of(*c).ok_or_else(bad)?;
-                let from = if *s == 'W' { Slot::Waste } else { Slot::Storehouse };
-                Move::Transfer { from, to: Slot::Column(to as u8), count: 1 }
-            }
-            [a, b] | [a, b, _] => {
-                let f = column_of(*a).ok_or_else(bad)?;
-                let to = column_of(*b).ok_or_else(bad)?;
-                let count = match t.get(2) {
-                    None => self.column(f).len().max(1),
-                    Some(d) => d.to_digit(10).filter(|d| (1..=9).contains(d)).ok_or_else(bad)? as usize,
-                };
-                Move::Transfer { from: Slot::Column(f as u8), to: Slot::Column(to as u8), count: count as u8 }
-            }
-            _ => return Err(bad()),
-        };
-        self.check_move(mv).map_err(|e| e.0)?;
-        Ok(mv)
-    }
-
-    /// Writes a move in notation (`14` when it carries the whole run).
-    pub(super) fn format_move_text(&self, mv: Move) -> String {
-        match mv {
-            Move::Deal => "D".into(),
-            Move::TurnOver => "T".into(),
-            Move::Transfer { from: Slot::Waste, to: Slot::Column(t), .. } => format!("W{}", t as usize + 1),
-            Move::Transfer { from: Slot::Storehouse, to: Slot::Column(t), .. } => {
-                format!("S{}", t as usize + 1)
-            }
-            Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count }
-                if (f as usize) < COLUMNS && count as usize == self.column(f as usize).len() =>
-            {
-                format!("{}{}", f as usize + 1, t as usize + 1)
-            }
-            Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count } => {
-                format!("{}{}{}", f as usize + 1, t as usize + 1, count)
-            }
-            other => format!("{other:?}"),
+/// Reads the text position format (see the module doc).
+pub(super) fn from_position(p: &TextPosition) -> Result<Beehive, String> {
+    p.check_labels(&LINE_LABELS)?;
+    let mut parts = Parts { pass: 1, ..Parts::default() };
+    let store = p.cards("storehouse")?;
+    if let Some(top) = store.last() {
+        if top.face_down && top.card.is_some() {
+            return Err("storehouse: its top card is face up (remove the `#` from the last card)".into());
         }
     }
-
-    /// The text position; hidden cards (the storehouse under its top, the
-    /// stock on pass 1) print as `--` unless `reveal`.
-    pub(super) fn text(&self, reveal: bool) -> String {
-        let mut s = notation::text_header(GameId::Beehive, &self.options);
-        let line = |s: &mut String, label: &str, body: String| {
-            if body.is_empty() {
-                s.push_str(&format!("{label}:\n"));
-            } else {
-                s.push_str(&format!("{label}: {body}\n"));
-            }
-        };
-        let store = self.storehouse();
-        line(&mut s, "storehouse", notation::format_cards(store, store.len().saturating_sub(1), reveal));
-        for i in 0..COLUMNS {
-            line(&mut s, &col_label(i), notation::format_cards(self.column(i), 0, true));
+    parts.storehouse = notation::known_cards("storehouse", &store)?;
+    for i in 0..COLUMNS {
+        let l = col_label(i);
+        let toks = p.cards(&l)?;
+        if toks.iter().any(|t| t.face_down && t.card.is_some()) {
+            return Err(format!("column {l}: Beehive columns have no face-down cards (remove the `#`)"));
         }
-        let stock = self.stock();
-        let stock_text = if self.pass == 1 && !reveal {
-            vec!["--"; stock.len()].join(" ")
-        } else {
-            notation::format_cards(stock, 0, true)
-        };
-        line(&mut s, "stock", stock_text);
-        line(&mut s, "waste", notation::format_cards(self.waste(), 0, true));
-        let done: Vec<&str> = self.discarded_ranks().into_iter().map(rank_text).collect();
-        line(&mut s, "discarded", done.join(" "));
-        line(&mut s, "pass", self.pass.to_string());
-        s
+        parts.columns.push(notation::known_cards(&l, &toks)?);
     }
-
-    /// Reads the text position format (see the module doc).
-    pub fn from_position(p: &TextPosition) -> Result<Beehive, String> {
-        p.check_labels(&LINE_LABELS)?;
-        let mut parts = Parts { pass: 1, ..Parts::default() };
-        let store = p.cards("storehouse")?;
-        if let Some(top) = store.last() {
-            if top.face_down && top.card.is_some() {
-                return Err("storehouse: its top card is face up (remove the `#` from the last card)".into());
-            }
-        }
-        parts.storehouse = notation::known_cards("storehouse", &store)?;
-        for i in 0..COLUMNS {
-            let l = col_label(i);
-            let toks = p.cards(&l)?;
-            if toks.iter().any(|t| t.face_down && t.card.is_some()) {
-                return Err(format!("column {l}: Beehive columns have no face-down cards (remove the `#`)"));
-            }
-            parts.columns.push(notation::known_cards(&l, &toks)?);
-        }
-        parts.stock = notation::known_cards("stock", &p.cards("stock")?)?;
-        let waste = p.cards("waste")?;
-        if waste.iter().any(|t| t.face_down && t.card.is_some()) {
-            return Err("waste: the waste's cards are face up (remove the `#`)".into());
-        }
-        parts.waste = notation::known_cards("waste", &waste)?;
-        if let Some((v, n)) = p.value("discarded") {
-            parts.discarded = parse_discarded(v).map_err(|e| format!("line {n} (`discarded:`): {e}"))?;
-        }
-        if let Some((v, n)) = p.value("pass") {
-            parts.pass = v
-                .trim()
-                .parse::<u16>()
-                .ok()
-                .filter(|&k| k >= 1)
-                .ok_or_else(|| format!("line {n} (`pass:`): `{}` is not a pass number (1, 2, …)", clip(v, 12)))?;
-        }
-        Beehive::from_parts(&p.options, &parts)
+    parts.stock = notation::known_cards("stock", &p.cards("stock")?)?;
+    let waste = p.cards("waste")?;
+    if waste.iter().any(|t| t.face_down && t.card.is_some()) {
+        return Err("waste: the waste's cards are face up (remove the `#`)".into());
     }
+    parts.waste = notation::known_cards("waste", &waste)?;
+    if let Some((v, n)) = p.value("discarded") {
+        parts.discarded = parse_discarded(v).map_err(|e| format!("line {n} (`discarded:`): {e}"))?;
+    }
+    if let Some((v, n)) = p.value("pass") {
+        parts.pass = v
+            .trim()
+            .parse::<u16>()
+            .ok()
+            .filter(|&k| k >= 1)
+            .ok_or_else(|| format!("line {n} (`pass:`): `{}` is not a pass number (1, 2, …)", clip(v, 12)))?;
+    }
+    Beehive::from_parts(&p.options, &parts)
 }
 
 /// Parses the `discarded:` line: ranks (`A 5 10 K`) or cards (`As 5d`),
@@ -173,15 +101,4 @@ fn parse_discarded(v: &str) -> Result<Vec<u8>, String> {
     ranks.extend(by_rank);
     ranks.sort_unstable();
     Ok(ranks)
-}
-
-impl Beehive {
-    /// A position from its text (convenience for tests and the CLI).
-    pub fn from_text(text: &str) -> Result<Beehive, String> {
-        let p = TextPosition::parse(text)?;
-        if p.game != GameId::Beehive {
-            return Err(format!("this is a {} position, not Beehive", p.game.title()));
-        }
-        Beehive::from_position(&p)
-    }
 }

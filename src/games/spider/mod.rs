@@ -1,9 +1,11 @@
 //! Spider (Donald Woods' 1979 rules) and Beetle (Open Spider): one family,
 //! one state type [`Spider`], with a [`Variant`] for what differs (deal,
-//! visibility, removal). This file holds the state, the deals and the rules;
-//! `notation` holds Woods' move notation, `text` the text position format,
-//! `woods` Woods' save-file lines and `tools` his status / locate / print
-//! commands and the tableau text.
+//! visibility, removal). This file holds the state, the deals and
+//! `impl Game`; `rules` the rules, `notation` Woods' move notation, `text`
+//! the text position format, `view` the view model, [`woods`] Woods'
+//! save-file lines and `tools` his status / locate / print commands
+//! ([`Spider::status_report`], [`Spider::locate`], [`Spider::print_pile`])
+//! and the tableau text ([`tableau_text`]).
 //!
 //! **Deals** (deal version 1, see [`crate::deal`]): the shuffled deck is
 //! dealt from index 0, row by row, each row from pile 1 to pile 10.
@@ -32,7 +34,8 @@ pub mod commands;
 mod notation;
 mod rules;
 mod text;
-pub mod tools;
+mod tools;
+mod view;
 pub mod woods;
 
 use std::sync::Arc;
@@ -387,7 +390,7 @@ impl Game for Spider {
         text::to_text(self, reveal)
     }
     fn view(&self, _layout: &str) -> View {
-        tools::view(self)
+        view::view(self)
     }
     fn all_cards(&self) -> Vec<Card> {
         let mut v: Vec<Card> = self.cards.clone();
@@ -433,14 +436,5 @@ impl Game for Spider {
         }
         debug_assert!(it.next().is_none());
         g
-    }
-    fn status_report(&self) -> Option<String> {
-        Some(tools::status_report(self))
-    }
-    fn locate(&self, card: Card) -> Option<String> {
-        Some(tools::locate(self, card))
-    }
-    fn print_pile(&self, column: usize) -> Option<String> {
-        tools::print_pile(self, column)
     }
 }

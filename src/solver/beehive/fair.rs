@@ -9,7 +9,7 @@
 //! - A provably safe move (a merge, the storehouse's top onto its rank: see
 //!   the parent module) is played at once: it is safe in every world.
 //! - Otherwise every step of the search (some deals, then one play) is tried
-//!   in each sampled world ([`crate::solver::fair::world`]: the hidden cards
+//!   in each sampled world ([`fair::world`]: the hidden cards
 //!   sorted, then shuffled by a fixed seed) and the position after it is
 //!   solved by the complete search with a node cap; the step that wins in
 //!   the most worlds is chosen (ties: the search's own order — quartets,
@@ -24,16 +24,25 @@
 
 use crate::games::beehive::Beehive;
 use crate::games::{AnyGame, Game, Move};
-use crate::solver::search::{Budget, Dfs, Outcome, Space};
-use crate::solver::{fair, Hint, NoHint};
+use crate::solver::answer::{Hint, NoHint};
+use crate::solver::fair::{self, greedy_hint, Player, Seen};
+use crate::solver::search::{Budget, Clock, Dfs, Outcome, Space};
+use crate::solver::tuning::{BEEHIVE_SOLVE_NODES, BEEHIVE_SOLVE_TABLE, BEEHIVE_WORLDS};
 
 use super::{play, steps, BeehiveSpace, Step};
 
-/// Sampled worlds per hint.
-pub const WORLDS: u64 = 6;
-/// Nodes of one search (a step in one world); a search that runs out counts
-/// as half a win.
-pub const SOLVE_NODES: u64 = 3000;
+/// The fair player of Beehive: its own hint, else the greedy fallback.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct BeehivePlayer;
+
+impl Player for BeehivePlayer {
+    fn choose(&self, game: &AnyGame, budget: Budget, seen: &Seen) -> (Result<Hint, NoHint>, Option<Vec<Move>>) {
+        match hint(game, budget, seen) {
+            Some(h) => (h, None),
+            None => (greedy_hint(game, budget, seen, None), None),
+        }
+    }
+}
 
 /// The first game move of `step` from `b`.
 fn first_move(b: &Beehive, step: Step) -> Move {
@@ -49,11 +58,11 @@ fn first_move(b: &Beehive, step: Step) -> Move {
 
 /// The complete search from `s`: 2 for a win, 0 for a proven loss, 1 when
 /// it gave up; and the nodes it used.
-fn verdict(s: &Beehive, clock: crate::solver::Clock) -> (u32, u64) {
+fn verdict(s: &Beehive, clock: Clock) -> (u32, u64) {
     if s.is_won() {
         return (2, 1);
     }
-    let budget = Budget { nodes: SOLVE_NODES, ms: f64::INFINITY, table: 1 << 16, clock };
+    let budget = Budget { nodes: BEEHIVE_SOLVE_NODES, ms: f64::INFINITY, table: BEEHIVE_SOLVE_TABLE, clock };
     let r = Dfs::new(BeehiveSpace::new(s), s.clone(), budget).run();
     let v = match r.outcome {
         Outcome::Solved(_) => 2,
@@ -74,9 +83,9 @@ fn hint_of(base: &AnyGame, mv: Move, why: String, progress: bool, nodes: u64, ms
     Hint { mv, text: base.format_move(mv), reason, solution_len: None, progress, nodes, ms }
 }
 
-/// The fair hint for a Beehive position; `None` leaves it to the generic
-/// fair hint (no step to take, or every world lost).
-pub fn hint(game: &AnyGame, budget: Budget, seen: &fair::Seen) -> Option<Result<Hint, NoHint>> {
+/// The fair hint for a Beehive position; `None` leaves it to the greedy
+/// fallback (no step to take, or every world lost).
+pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Option<Result<Hint, NoHint>> {
     let AnyGame::Beehive(_) = game else { return None };
     let t0 = (budget.clock)();
     let base = fair::world(game, 0);
@@ -103,7 +112,7 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &fair::Seen) -> Option<Result<
         return None;
     }
     let hidden = !game.unseen().is_empty();
-    let worlds = if hidden { WORLDS } else { 1 };
+    let worlds = if hidden { BEEHIVE_WORLDS } else { 1 };
     let mut score = vec![0u32; cands.len()];
     let mut nodes = 0u64;
     let mut used = 0u64;

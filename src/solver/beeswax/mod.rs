@@ -1,12 +1,15 @@
 //! The complete Beeswax solver: canonical keys (columns sorted, ranks only),
 //! the moves a complete search needs, and Keller's move ordering (quartets
-//! and clean columns first, clear columns, keep an empty column).
+//! and clean columns first, clear columns, keep an empty column), on the
+//! packed rank-only form of a position ([`packed`]).
 
-use crate::games::beeswax::packed::{code, info, Infos, Packed};
+pub mod packed;
+
 use crate::games::beeswax::{Beeswax, CAPACITY, COLUMNS};
 use crate::games::{Move, Slot};
 
 use super::search::Space;
+use packed::{code, info, Infos, Packed};
 
 /// A Beeswax move as the search sees it: (source, target, count) as
 /// indices into the sorted codes of [`Packed`].

@@ -4,33 +4,22 @@
 //! (every card known): its own evaluation and weights ([`peek_evaluate`]),
 //! moves without equivalent shuffles, complete suits removed at once, a
 //! 64-bit key, and a beam that keeps a share for every number of deals done
-//! and widens each time it dies out ([`peek_beam`]).
+//! and widens each time it dies out ([`peek_beam`]). The fair player that
+//! plans with them is [`fair`].
+
+pub mod fair;
 
 use crate::games::spider::{Spider, Variant, PILES};
 use crate::games::{Game, Move, Slot};
 
-use super::search::Space;
+use super::search::{Beam, Budget, Space};
+use super::tuning::{SpiderWeights, FAIR_ONE_SUIT, FAIR_SPIDER, PEEK_BEETLE, PEEK_ONE_SUIT, PEEK_SPIDER, PEEK_WIDEN};
 
-/// Woods' rules of thumb as numbers: removed suits, natural (same-suit)
-/// joins, spaces and turned-up cards are good; breaks are bad. The fair
-/// hints' evaluation: [`peek_evaluate`]'s formula with weights of its own
+/// The fair hints' evaluation (what the player sees: face-up cards,
+/// face-down counts): [`peek_evaluate`]'s formula with weights of its own
 /// (nothing for the runs over face-down cards).
 pub fn evaluate(s: &Spider) -> i64 {
-    let [down, natural, broken, deal] = weights(s);
-    let w = PeekWeights {
-        removed: 1500,
-        down,
-        natural,
-        off_suit: 8,
-        broken,
-        top_run: 2,
-        king_root: 20,
-        space: 15,
-        space_last: 90,
-        deal,
-        dig: 0,
-    };
-    peek_evaluate(s, &w)
+    peek_evaluate(s, if one_suit(s) { &FAIR_ONE_SUIT } else { &FAIR_SPIDER })
 }
 
 /// Two independent 64-bit word hashes at once (a multiply-rotate mix with
@@ -191,76 +180,22 @@ pub fn one_suit(s: &Spider) -> bool {
     s.variant() == Variant::Spider && s.suits() == 1
 }
 
-/// Weights: face-down card, natural join, break, deal done. Tuned on a few
-/// deals with a node budget: one-suit Spider wants more pressure to deal.
-fn weights(s: &Spider) -> [i64; 4] {
-    if one_suit(s) {
-        [20, 25, 12, 150]
-    } else {
-        [30, 25, 12, 110]
-    }
-}
-
 // ---- Peeking analysis ---------------------------------------------------
 
-/// The weights of [`peek_evaluate`], one set per game and suit count (tuned
-/// with node caps on deals 1–50; `swarm bench`).
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct PeekWeights {
-    /// A complete suit removed.
-    pub removed: i64,
-    /// A face-down card (minus).
-    pub down: i64,
-    /// A face-up card on its same-suit successor.
-    pub natural: i64,
-    /// A face-up card on a successor of another suit.
-    pub off_suit: i64,
-    /// A face-up card on anything else (minus).
-    pub broken: i64,
-    /// Times the square of the length of the same-suit run on top.
-    pub top_run: i64,
-    /// A King at the root of a pile with nothing face down.
-    pub king_root: i64,
-    /// A space while deals are left, and once the hand is empty.
-    pub space: i64,
-    pub space_last: i64,
-    /// A deal done: dealing adds breaks, and a beam must still deal.
-    pub deal: i64,
-    /// Per run (segment) above face-down cards (minus): what must move
-    /// before the next card turns up.
-    pub dig: i64,
-}
-
-impl PeekWeights {
-    /// The weights for this game: one-suit Spider, Spider with 2 or 4 suits, Beetle.
-    pub fn of(s: &Spider) -> PeekWeights {
-        let base = PeekWeights {
-            removed: 1500,
-            down: 30,
-            natural: 25,
-            off_suit: 8,
-            broken: 12,
-            top_run: 2,
-            king_root: 20,
-            space: 15,
-            space_last: 90,
-            deal: 60,
-            dig: 20,
-        };
-        match s.variant() {
-            // Everything is face up: breaks weigh more, nothing to dig out.
-            Variant::Beetle => PeekWeights { broken: 20, dig: 0, ..base },
-            // One suit: every join is natural; deal sooner, do not dig.
-            Variant::Spider if one_suit(s) => PeekWeights { down: 20, deal: 150, dig: 0, ..base },
-            Variant::Spider => base,
-        }
+/// The weights of [`peek_evaluate`] for this game: one-suit Spider, Spider
+/// with 2 or 4 suits, Beetle.
+pub fn peek_weights(s: &Spider) -> SpiderWeights {
+    match s.variant() {
+        Variant::Beetle => PEEK_BEETLE,
+        Variant::Spider if one_suit(s) => PEEK_ONE_SUIT,
+        Variant::Spider => PEEK_SPIDER,
     }
 }
 
 /// The peeking search's evaluation (higher is better), with weights of its
 /// own: Woods' rules of thumb (removed suits, natural joins, turned-up
 /// cards, spaces; breaks are bad) plus the runs that cover face-down cards.
-pub fn peek_evaluate(s: &Spider, w: &PeekWeights) -> i64 {
+pub fn peek_evaluate(s: &Spider, w: &SpiderWeights) -> i64 {
     if starved(s) {
         return STARVED;
     }
@@ -308,13 +243,13 @@ pub fn peek_evaluate(s: &Spider, w: &PeekWeights) -> i64 {
 /// [`peek_moves`], complete suits removed at once, [`peek_evaluate`].
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct SpiderSpace {
-    pub weights: PeekWeights,
+    pub weights: SpiderWeights,
 }
 
 impl SpiderSpace {
     /// The space for positions of this game (its weights).
     pub fn of(s: &Spider) -> SpiderSpace {
-        SpiderSpace { weights: PeekWeights::of(s) }
+        SpiderSpace { weights: peek_weights(s) }
     }
 }
 
@@ -359,7 +294,7 @@ pub fn removal(s: &Spider) -> Option<Move> {
         s.pile(p).len() >= 13 && s.pile(p).last().is_some_and(|c| c.rank() == 1) && s.has_complete_suit(p)
     })?;
     // Automatic removal (always in Beetle) leaves no complete suit behind.
-    let manual = s.variant() == crate::games::spider::Variant::Spider && s.options().get("removal") == "manual";
+    let manual = s.variant() == Variant::Spider && s.options().get("removal") == "manual";
     (manual && !starves(s, 13)).then_some(Move::Remove { column: p as u8 })
 }
 
@@ -388,14 +323,9 @@ pub fn peek_moves(s: &Spider, out: &mut Vec<Move>) {
     out.truncate(keep);
 }
 
-/// Width of the first peeking beam, and the factor it widens by each time
-/// a beam dies out (250, 500, 1,000, …: an easy deal is solved by the
-/// first narrow beam; a hard one gets wider beams while the budget lasts).
-pub const PEEK_WIDTH: usize = 250;
-pub const PEEK_WIDEN: usize = 2;
-
 /// The peeking beam search on a Spider or Beetle position, starting
-/// `width` wide ([`PEEK_WIDTH`] for a whole game) and widening by [`PEEK_WIDEN`].
-pub fn peek_beam(s: &Spider, width: usize, budget: super::Budget) -> super::search::Beam<SpiderSpace> {
-    super::search::Beam::new(SpiderSpace::of(s), s.clone(), width, budget).widening(PEEK_WIDEN)
+/// `width` wide ([`PEEK_WIDTH`](super::tuning::PEEK_WIDTH) for a whole game)
+/// and widening by [`PEEK_WIDEN`].
+pub fn peek_beam(s: &Spider, width: usize, budget: Budget) -> Beam<SpiderSpace> {
+    Beam::new(SpiderSpace::of(s), s.clone(), width, budget).widening(PEEK_WIDEN)
 }

@@ -1,0 +1,184 @@
+//! The solver's fast form of a Beeswax position: ranks only (suits never
+//! matter), one 16-bit code per column (4 bits a card, deepest first; ranks
+//! 1–13, so the length is implied), columns sorted (they are
+//! interchangeable). The value is its own canonical key. The rules are
+//! Beeswax's ([`crate::games::beeswax`]), on codes: a run moves onto the same rank or into an empty
+//! column, as many cards as fit; a quartet is locked.
+
+use crate::games::beeswax::{Beeswax, CAPACITY, COLUMNS};
+use std::hash::{Hash, Hasher};
+
+/// A position's sorted column codes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Packed(pub [u16; COLUMNS]);
+
+/// Length, top rank and top run of each column of a [`Packed`].
+#[derive(Copy, Clone, Debug)]
+pub struct Infos {
+    pub len: [u8; COLUMNS],
+    pub top: [u8; COLUMNS],
+    pub run: [u8; COLUMNS],
+}
+
+/// A column's code.
+pub fn code(b: &Beeswax, i: usize) -> u16 {
+    b.column(i).iter().fold(0u16, |acc, c| (acc << 4) | c.rank() as u16)
+}
+
+/// Length, top rank and top run of a code.
+#[inline]
+pub fn info(c: u16) -> (u8, u8, u8) {
+    if c == 0 {
+        return (0, 0, 0);
+    }
+    let len = (16 - c.leading_zeros()).div_ceil(4) as u8;
+    let top = (c & 0xF) as u8;
+    // Trailing zero nibbles of `c` xor its top repeated: the run (the
+    // nibbles above `len` differ, as `top` is not 0).
+    let run = ((c ^ (top as u16 * 0x1111)).trailing_zeros() / 4) as u8;
+    (len, top, run.min(len))
+}
+
+impl Packed {
+    pub fn of(b: &Beeswax) -> Packed {
+        let mut k = [0u16; COLUMNS];
+        for (i, slot) in k.iter_mut().enumerate() {
+            *slot = code(b, i);
+        }
+        k.sort_unstable();
+        Packed(k)
+    }
+
+    /// Thirteen quartets.
+    pub fn is_won(&self) -> bool {
+        self.0.iter().all(|&c| c == 0 || (c >> 12 != 0 && c % 0x1111 == 0))
+    }
+
+    /// Codes `4j` to `4j + 3` as one word, 16 bits each, the lowest
+    /// first (`j` < 4; the missing sixteenth code is 0).
+    #[inline]
+    pub fn word(&self, j: usize) -> u64 {
+        let k = &self.0;
+        let x = 4 * j;
+        (k[x] as u64)
+            | (k[x + 1] as u64) << 16
+            | (k[x + 2] as u64) << 32
+            | (k.get(x + 3).copied().unwrap_or(0) as u64) << 48
+    }
+
+    /// Length, top rank and top run of every column.
+    #[inline]
+    pub fn infos(&self) -> Infos {
+        let mut f = Infos { len: [0; COLUMNS], top: [0; COLUMNS], run: [0; COLUMNS] };
+        for i in 0..COLUMNS {
+            (f.len[i], f.top[i], f.run[i]) = info(self.0[i]);
+        }
+        f
+    }
+
+    /// Every full-count move as (source index, target index, count),
+    /// one per distinct (source code, target code): equal codes are
+    /// interchangeable columns.
+    pub fn moves_into(&self, out: &mut Vec<(u8, u8, u8)>) {
+        self.each_move(&self.infos(), |i, j, n| out.push((i as u8, j as u8, n)));
+    }
+
+    /// Calls `f(source, target, count)` for each move of [`Packed::moves_into`],
+    /// in the same order, given the position's [`Packed::infos`].
+    #[inline]
+    pub fn each_move(&self, x: &Infos, mut f: impl FnMut(usize, usize, u8)) {
+        let k = &self.0;
+        // First columns of each code with room, by top rank (bit sets);
+        // index 0: the first empty column.
+        let mut open = [0u16; 14];
+        for i in 0..COLUMNS {
+            let first = i == 0 || k[i - 1] != k[i];
+            if first && (x.len[i] as usize) < CAPACITY {
+                open[x.top[i] as usize] |= 1 << i;
+            }
+        }
+        for i in 0..COLUMNS {
+            if k[i] == 0 || (i > 0 && k[i - 1] == k[i]) || x.run[i] as usize == CAPACITY {
+                continue;
+            }
+            let mut targets = (open[x.top[i] as usize] | open[0]) & !(1u16 << i);
+            // A twin of the source is a target in its own right.
+            if i + 1 < COLUMNS && k[i + 1] == k[i] && (x.len[i] as usize) < CAPACITY {
+                targets |= 1 << (i + 1);
+            }
+            while targets != 0 {
+                let j = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                f(i, j, x.run[i].min(CAPACITY as u8 - x.len[j]));
+            }
+        }
+    }
+
+    /// Moves `n` cards from index `i` to index `j` (a move `moves_into`
+    /// gave) and re-sorts.
+    ///
+    /// Two insertion steps, no copy of the array: the source's new code
+    /// is smaller than its old one (a shift right of a code whose top
+    /// nibble is not 0), so it only moves toward the front; the target's
+    /// new code is larger than its old one (shifted left, or a run into
+    /// an empty column), so it only moves toward the back. The first step
+    /// may push the target's old code one place back (tracked); equal
+    /// codes are interchangeable, so any index holding it will do.
+    #[inline]
+    pub fn apply(&mut self, i: usize, j: usize, n: u8) {
+        const REPEAT: [u16; 5] = [0, 0x1, 0x11, 0x111, 0x1111];
+        let k = &mut self.0;
+        let c = k[i];
+        let sh = 4 * n as u32;
+        let a = c >> sh;
+        let b = (k[j] << sh) | ((c & 0xF) * REPEAT[n as usize]);
+        let (mut p, mut j) = (i, j);
+        while p > 0 && k[p - 1] > a {
+            k[p] = k[p - 1];
+            if p - 1 == j {
+                j = p;
+            }
+            p -= 1;
+        }
+        k[p] = a;
+        let mut q = j;
+        while q + 1 < COLUMNS && k[q + 1] < b {
+            k[q] = k[q + 1];
+            q += 1;
+        }
+        k[q] = b;
+    }
+}
+
+impl Hash for Packed {
+    /// Four words instead of thirty bytes (the transposition table's
+    /// hot path); equal positions still hash equally.
+    #[inline]
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for j in 0..4 {
+            state.write_u64(self.word(j));
+        }
+    }
+}
+
+/// Checks `moves_into` against the game's own rules (tests).
+pub fn agrees_with_rules(b: &Beeswax) -> bool {
+    let p = Packed::of(b);
+    let mut v = Vec::new();
+    p.moves_into(&mut v);
+    let mut got: Vec<(u16, u16, u8)> = v.iter().map(|&(i, j, n)| (p.0[i as usize], p.0[j as usize], n)).collect();
+    got.sort_unstable();
+    got.dedup();
+    let mut want: Vec<(u16, u16, u8)> = Vec::new();
+    for f in 0..COLUMNS {
+        for t in 0..COLUMNS {
+            let n = b.fit(f, t);
+            if n > 0 {
+                want.push((code(b, f), code(b, t), n as u8));
+            }
+        }
+    }
+    want.sort_unstable();
+    want.dedup();
+    got == want && got.len() == v.len()
+}
