@@ -4,6 +4,8 @@ const failed = (why) => {
   document.body.classList.replace('loading', 'failed');
   const text = document.getElementById('boot-text');
   if (text) text.textContent = `Swarm could not load: ${why}. Check your connection and try again.`;
+  const status = document.getElementById('status-text');
+  if (status) status.textContent = 'Not loaded';
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.id = 'btn-retry';

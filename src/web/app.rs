@@ -14,8 +14,12 @@ use crate::games::{AnyGame, Move, Slot};
 use crate::history::Session;
 use crate::record::{Origin, Record};
 
-/// An event listener owned by the page.
-pub type Listener = Closure<dyn FnMut(web_sys::Event)>;
+/// An event listener owned by the page. `Fn`, not `FnMut`: an event the
+/// page fires from inside a listener (a click on a download link or on the
+/// file picker, from a menu item's click) reaches the same listener again,
+/// which must return quietly (`with_app` is busy) instead of throwing
+/// "closure invoked recursively".
+pub type Listener = Closure<dyn Fn(web_sys::Event)>;
 /// A timer callback, created once and scheduled again and again.
 pub type Hook = Closure<dyn FnMut()>;
 

@@ -62,7 +62,7 @@ pub fn install(app: &mut App) {
     });
     // A dialog closed by the browser (Escape): the question's safe answer,
     // or a sheet gone. `close` does not bubble: listen while it descends.
-    let close = Closure::<dyn FnMut(Event)>::new(|e: Event| {
+    let close = Closure::<dyn Fn(Event)>::new(|e: Event| {
         let Some(d) = target(&e) else { return };
         if d.tag_name() != "DIALOG" {
             return;
@@ -277,13 +277,13 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
             }
         }
         "open-position" => {
+            // The sheet closes once the text is taken; refused, it stays
+            // with the text, to be corrected.
             let text = dom::textarea("paste-position").map(|t| t.value()).unwrap_or_default();
-            sheets_ui::close(app);
             files::load_text(app, "the pasted text", &text);
         }
         "load-tmp" => {
             let text = store::get(actions::WOODS_TMP).unwrap_or_default();
-            sheets_ui::close(app);
             files::load_text(app, "SPIDER.TMP", &text);
         }
         "copy-woods" => {

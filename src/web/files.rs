@@ -97,6 +97,10 @@ pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
     let suits = (app.state().id() == crate::games::GameId::Spider).then(|| app.state().options().get("suits"));
     match parse_file(text, suits) {
         Ok((s, note)) => {
+            // Taken: the Load sheet it came from (if any) closes.
+            super::sheets::close_all();
+            app.sheet = None;
+            app.draft = None;
             let n = s.known_steps();
             let mut msg = match n {
                 0 => format!("Loaded {name}: a new game from its position."),

@@ -28,7 +28,7 @@ pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
 }
 
 /// Installs `f` as the `event` listener of `target`, owned by the App.
-pub fn listen(app: &mut App, target: &web_sys::EventTarget, event: &str, f: impl FnMut(web_sys::Event) + 'static) {
+pub fn listen(app: &mut App, target: &web_sys::EventTarget, event: &str, f: impl Fn(web_sys::Event) + 'static) {
     let c: Listener = Closure::new(f);
     if target.add_event_listener_with_callback(event, c.as_ref().unchecked_ref()).is_ok() {
         app.listeners.push(c);

@@ -164,7 +164,7 @@ fn summary(rec: &Record, session: &Session) -> String {
     let moves = match (rec.moves.len(), session.known_steps()) {
         (0, _) => String::new(),
         (n, k) if n == k => format!(" with {n} move{}", if n == 1 { "" } else { "s" }),
-        (n, k) => format!(" with {n} moves, of which {k} could be played"),
+        (n, k) => format!(" with {n} move{}, of which {k} could be played", if n == 1 { "" } else { "s" }),
     };
     let marks = match (rec.cheated, rec.assisted) {
         (true, true) => ", marked cheated and assisted",

@@ -114,10 +114,11 @@ pub fn fly(screen: &Screen, before: Snapshot) {
         }
     }
     // Cards that went where no card is drawn for them (a completed suit
-    // or quartet to the foundation): ghosts sweep there and fade.
+    // or quartet to the foundation, an undone deal back to the hand, the
+    // waste turned over into the stock): ghosts sweep there and fade.
     for (slot, pile) in screen.elements() {
         let was = before.piles.iter().find(|p| p.0 == slot).map_or(0, |p| p.1);
-        if screen.len_of(slot) <= was || slot == Slot::Stock {
+        if screen.len_of(slot) <= was {
             continue;
         }
         let to = pile.get_bounding_client_rect();

@@ -3,7 +3,7 @@
 // rule options reproduced in another page.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, piles, pile, record, drag } from './lib.mjs';
+import { open, closeBrowser, piles, pile, record, drag, newGameSheet } from './lib.mjs';
 
 after(closeBrowser);
 
@@ -88,10 +88,14 @@ test('Beehive: clicking the empty stock turns the waste over, keeping its order'
 test('Beehive: a deal link with storehouse=13&draw=1&fill=leeming opens the same deal with those rules', async () => {
   const q = '?game=beehive&deal=77&storehouse=13&draw=1&fill=leeming';
   const a = await open(q);
+  // New game shows this game's rules, as the link set them.
+  await newGameSheet(a.page);
   const sel = (k) => a.page.locator(`#option-pickers select[data-key="${k}"]`).inputValue();
   assert.equal(await sel('storehouse'), '13');
   assert.equal(await sel('draw'), '1');
   assert.equal(await sel('fill'), 'leeming');
+  await a.page.keyboard.press('Escape');
+  await a.page.locator('#new-game').waitFor({ state: 'hidden' });
   assert.match(await status(a.page), /Storehouse: 13 · Stock: 33\b/);
   await pile(a.page, 'stock').click();
   assert.equal((await piles(a.page)).waste.length, 1, 'one card at a time');

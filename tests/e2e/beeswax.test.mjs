@@ -2,7 +2,7 @@
 // click-to-select, undo/redo, typed moves, keyboard play, layouts.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, piles, card, pile, record, drag, beeswaxMove, BEESWAX_LABELS } from './lib.mjs';
+import { open, closeBrowser, piles, card, pile, record, drag, beeswaxMove, BEESWAX_LABELS, playMove, newGameSheet, reload, status } from './lib.mjs';
 import { STUCK, NEARLY_WON } from './fixtures.mjs';
 
 after(closeBrowser);
@@ -99,8 +99,7 @@ test('undo and redo with the buttons and with Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z', a
   const { page, errors, context } = await open(DEAL);
   const start = await piles(page);
   const mv = beeswaxMove(start, { intoEmpty: true });
-  await page.locator('#move-input').fill(mv.text);
-  await page.locator('#move-input').press('Enter');
+  await playMove(page, mv.text);
   const after1 = await piles(page);
   assert.notDeepEqual(after1, start);
   await page.locator('#btn-undo').click();
@@ -138,8 +137,7 @@ test('a move typed on the table in notation is played; a bad one is explained', 
   await fb.waitFor();
   assert.match(await fb.textContent(), /\S/);
   assert.equal(await record(page), mv.text);
-  await page.locator('#move-input').fill('5Z');
-  await page.locator('#move-input').press('Enter');
+  await playMove(page, '5Z');
   assert.match(await page.locator('#feedback').textContent(), /not a Beeswax move/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -181,11 +179,16 @@ test('cards have accessible names naming card and column', async () => {
   await context.close();
 });
 
-test('the layout switch lays the columns out as fans, and is remembered', async () => {
+test('the layout switch in New game lays the columns out as fans at once, and is remembered', async () => {
   const { page, errors, context } = await open(DEAL);
   const cards = await piles(page);
+  const before = await status(page);
+  await newGameSheet(page);
   await page.locator('#layout-select').selectOption('fans3x5');
   assert.equal(await page.locator('#table').getAttribute('data-layout'), 'fans3x5');
+  assert.equal(await status(page), before, 'a display setting deals nothing');
+  await page.keyboard.press('Escape');
+  await page.locator('#new-game').waitFor({ state: 'hidden' });
   const b1 = await pile(page, 'col-1').boundingBox();
   const b6 = await pile(page, 'col-6').boundingBox();
   const b2 = await pile(page, 'col-2').boundingBox();
@@ -196,10 +199,12 @@ test('the layout switch lays the columns out as fans, and is remembered', async 
   const c3 = await card(page, 'col-1', 3).boundingBox();
   assert.ok(c3.x > c0.x && Math.abs(c3.y - c0.y) < 2);
   assert.deepEqual(await piles(page), cards, 'same cards, new layout');
-  await page.reload();
-  await page.waitForSelector('#table .pile');
+  await reload(page);
   assert.equal(await page.locator('#table').getAttribute('data-layout'), 'fans3x5');
+  await newGameSheet(page);
+  assert.equal(await page.locator('#layout-select').inputValue(), 'fans3x5');
   await page.locator('#layout-select').selectOption('fans4x4');
+  await page.keyboard.press('Escape');
   const c = await pile(page, 'col-5').boundingBox();
   const d1 = await pile(page, 'col-1').boundingBox();
   assert.ok(c.y > d1.y + d1.height / 2, 'column 5 starts the second row of four');
@@ -250,7 +255,7 @@ test('the last quartet wins: moves and time are shown, and the next game is one 
   await page.locator('#banner-new').click();
   assert.equal(await banner.isVisible(), false);
   assert.equal(await record(page), '');
-  assert.match(await page.locator('#status-text').textContent(), /Deal \d+/);
+  assert.match(await status(page), /Deal \d+/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -270,19 +275,17 @@ test('a position with no move left says so, and undo is still offered', async ()
 test('moved cards fly to their place, unless the player asks for reduced motion', async () => {
   const { page, errors, context } = await open(DEAL);
   const mv = beeswaxMove(await piles(page), { intoEmpty: true });
-  await page.locator('#move-input').fill(mv.text);
-  await page.locator('#move-input').press('Enter');
+  await playMove(page, mv.text);
   const moved = card(page, col(mv.to), 0);
   const [dx, anim] = await moved.evaluate((e) => [parseFloat(e.style.getPropertyValue('--dx')), getComputedStyle(e).animationName]);
   assert.ok(Math.abs(dx) > 10, `it starts from its old column (dx ${dx})`);
   assert.equal(anim, 'fly');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.locator('#btn-undo').click();
-  await page.locator('#move-input').fill(mv.text);
-  await page.locator('#move-input').press('Enter');
-  const still = card(page, col(mv.to), 0);
-  assert.equal(await still.evaluate((e) => e.classList.contains('fly')), true, 'the same move');
-  assert.equal(await still.evaluate((e) => getComputedStyle(e).animationName), 'none');
+  await playMove(page, mv.text);
+  assert.deepEqual((await piles(page))[col(mv.to)], [mv.card], 'the same move');
+  assert.equal(await page.locator('#table .card.fly').count(), 0, 'no card flies');
+  assert.equal(await card(page, col(mv.to), 0).evaluate((e) => getComputedStyle(e).animationName), 'none');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,58 +1,71 @@
-// Every game the picker offers plays in the page: Beehive's stock, waste and
-// storehouse, option pickers, and the game picker's other names.
+// Every game plays in the page: the New game sheet (the games with their
+// other names, each game's rules), Beehive's stock, waste and storehouse,
+// the help, and the page at phone and desktop sizes (labels, targets,
+// pickers, long piles).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, BASE, closeBrowser, piles, card, pile, record, drag, rank } from './lib.mjs';
+import { LONG_PILE } from './fixtures.mjs';
+import { open, closeBrowser, piles, card, pile, record, drag, rank, status, newGameSheet, switchGame, menu, playMove,
+  openPanel, hint, labelProblems } from './lib.mjs';
 
 after(closeBrowser);
 
-test('the game picker names each game with its other names; on a phone the chosen one by its name alone', async () => {
-  const full = {
-    beeswax: 'Beeswax (Pile Up, Pile On, Pileon, Pile Sort, Fifteen Puzzle)', beehive: 'Beehive (Honeybee)',
-    beetle: 'Beetle (Open Spider)', spider: "Spider (Woods' Spider)",
-  };
+const FULL = {
+  beeswax: ['Beeswax', 'Pile Up, Pile On, Pileon, Pile Sort, Fifteen Puzzle'], beehive: ['Beehive', 'Honeybee'],
+  beetle: ['Beetle', 'Open Spider'], spider: ['Spider', "Woods' Spider"],
+};
+
+test('New game lists every game with its other names, whole on a phone and a desktop; picking one shows its rules and deals nothing', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=1');
-  const picked = () => page.locator('#game-select').evaluate((s) => ({
-    shown: s.options[s.selectedIndex].textContent, title: s.title,
-    list: Object.fromEntries([...s.options].map((o) => [o.value, o.textContent])),
-  }));
   for (const [width, phone] of [[1440, false], [360, true]]) {
     await page.setViewportSize({ width, height: 900 });
+    await newGameSheet(page);
+    const cards = () => page.locator('#new-game .game-card').evaluateAll((cs) => cs.map((c) => ({
+      game: c.dataset.arg, checked: c.getAttribute('aria-checked'),
+      name: c.querySelector('.game-name').textContent, aliases: c.querySelector('.game-aliases')?.textContent,
+      cut: [...c.querySelectorAll('.game-name, .game-aliases')].some((e) => e.scrollWidth > e.clientWidth + 0.5
+        || e.getBoundingClientRect().right > innerWidth),
+    })));
+    const before = await status(page);
     for (const game of ['spider', 'beehive', 'beetle', 'beeswax']) {
-      await page.locator('#game-select').selectOption(game);
-      await page.waitForFunction((t) => document.querySelector('#status-text').textContent.startsWith(t),
-        full[game].split(' (')[0]);
-      const r = await picked();
-      assert.equal(r.shown, phone ? full[game].split(' (')[0] : full[game], `${game} chosen at ${width} px`);
-      assert.equal(r.title, full[game], `${game}: the picker's tooltip`);
-      for (const [g, name] of Object.entries(full)) {
-        if (g !== game) assert.equal(r.list[g], name, `${game} chosen: ${g} in the list`);
+      await page.locator(`#new-game .game-card[data-arg="${game}"]`).click();
+      const list = await cards();
+      assert.deepEqual(list.map((c) => c.game), ['beeswax', 'beehive', 'beetle', 'spider']);
+      for (const c of list) {
+        assert.deepEqual([c.name, c.aliases], FULL[c.game], `${c.game} named at ${width} px`);
+        assert.equal(c.cut, false, `${c.game}'s names whole at ${width} px`);
+        assert.equal(c.checked, String(c.game === game), `${game} picked: ${c.game}'s aria-checked`);
       }
+      // The picked game's rules (Beeswax has none, only its layout).
+      const keys = await page.locator('#option-pickers select[data-key]').evaluateAll((ss) => ss.map((x) => x.dataset.key));
+      const want = { beeswax: [], beehive: ['storehouse', 'draw', 'fill'], beetle: ['cards', 'empty_deal'],
+        spider: ['suits', 'extra', 'removal', 'empty_deal'] }[game];
+      // (Beetle's layout key is being renamed from deal to cards: either is its rule here.)
+      const same = (k) => (k === 'deal' ? 'cards' : k);
+      assert.deepEqual(keys.map(same), want, `${game}'s rules`);
+      assert.equal(await page.locator('#layout-select').count(), game === 'beeswax' ? 1 : 0, `${game}: a layout picker`);
+      assert.equal(await status(page), before, 'picking a game deals nothing');
     }
+    await page.keyboard.press('Escape');
   }
-  // A rule picker does the same: Spider's suit removal by the player is Woods' rule.
-  await page.locator('#game-select').selectOption('spider');
-  const removal = page.locator('.rules-bar select[data-key="removal"]');
-  const shown = () => removal.evaluate((s) => [s.options[s.selectedIndex].textContent, s.title,
-    [...s.options].map((o) => o.textContent)]);
-  assert.deepEqual(await shown(), ['by the player', 'by the player (Woods)', ['by the player', 'automatically']]);
+  // A rule picker names its values in full: Spider's suit removal by the player is Woods' rule.
+  await newGameSheet(page);
+  await page.locator('#new-game .game-card[data-arg="spider"]').click();
+  const removal = page.locator('#option-pickers select[data-key="removal"]');
+  assert.deepEqual(await removal.evaluate((s) => [s.options[s.selectedIndex].textContent, [...s.options].map((o) => o.textContent)]),
+    ['by the player (Woods)', ['by the player (Woods)', 'automatically']]);
   await removal.selectOption('auto');
-  assert.deepEqual(await shown(), ['automatically', 'automatically', ['by the player (Woods)', 'automatically']]);
-  await removal.selectOption('manual');
-  // Widening the window past the phone layout names the chosen value in full
-  // at once, without another choice being made.
-  await page.setViewportSize({ width: 1024, height: 900 });
-  await page.waitForFunction(() => document.querySelector('.rules-bar select[data-key="removal"]')
-    .selectedOptions[0].textContent === 'by the player (Woods)');
-  assert.deepEqual(await shown(), ['by the player (Woods)', 'by the player (Woods)', ['by the player (Woods)', 'automatically']]);
-  assert.equal((await picked()).shown, full.spider);
+  assert.match(await status(page), /^Beeswax/, 'choosing a rule deals nothing');
+  await page.locator('#btn-deal-random').click();
+  await page.waitForFunction(() => document.querySelector('#status-text').textContent.startsWith('Spider'));
+  assert.match(page.url(), /game=spider&deal=\d+&removal=auto/, 'the deal has the rule chosen');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('Beehive: the stock deals to the waste, and a waste card is dragged onto a column of its rank', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=1');
-  await page.locator('#game-select').selectOption('beehive');
+  await switchGame(page, 'beehive');
   await page.waitForSelector('#table .pile[data-slot="storehouse"]');
   assert.match(page.url(), /game=beehive/);
   for (const s of ['storehouse', 'stock', 'waste', 'discard', 'col-1', 'col-6']) {
@@ -85,15 +98,19 @@ test('Beehive: the stock deals to the waste, and a waste card is dragged onto a 
   await context.close();
 });
 
-test('Beehive: an option picker deals the same number with the new rule, and the link keeps it', async () => {
+test('Beehive: a rule chosen in New game deals the same number with the new rule, and the link keeps it', async () => {
   const { page, errors, context } = await open('?game=beehive&deal=42');
-  const draw = page.locator('#option-pickers select[data-key="draw"]');
-  await draw.selectOption('1');
+  await newGameSheet(page);
+  await page.locator('#option-pickers select[data-key="draw"]').selectOption('1');
+  assert.equal(await page.locator('#deal-input').inputValue(), '42', 'the deal on the table is offered');
+  await page.locator('#btn-deal').click();
+  await page.locator('#new-game').waitFor({ state: 'hidden' });
   assert.match(page.url(), /deal=42/);
   assert.match(page.url(), /draw=1/);
   await pile(page, 'stock').click();
   assert.equal((await piles(page)).waste.length, 1, 'one card at a time');
   const again = await open(page.url().slice(page.url().indexOf('?')));
+  await newGameSheet(again.page);
   assert.equal(await again.page.locator('#option-pickers select[data-key="draw"]').inputValue(), '1');
   assert.deepEqual(await piles(again.page), await piles(page));
   assert.deepEqual(errors, []);
@@ -109,78 +126,85 @@ test('Beehive: D deals from the keyboard, and typed notation plays', async () =>
   assert.equal(await record(page), 'D');
   await page.keyboard.type('D');
   assert.equal(await record(page), 'D D');
-  await page.locator('#move-input').fill('W9');
-  await page.locator('#move-input').press('Enter');
-  assert.match(await page.locator('#feedback').textContent(), /\S/);
+  await playMove(page, 'W9');
+  assert.match(await page.locator('#feedback.error').textContent(), /\S/);
   assert.equal(await record(page), 'D D');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test('the help panel shows the rules and notation of the game being played', async () => {
+test('under 700 px Redo is in the menu; an item chosen closes the menu', async () => {
+  for (const [width, wide] of [[600, false], [1024, true]]) {
+    const { page, errors, context } = await open('?game=beeswax&deal=5', { width, height: 800, touch: false });
+    assert.equal(await page.locator('#btn-redo').isVisible(), wide, `at ${width} px the bar's Redo`);
+    await page.locator('#table').focus();
+    await page.keyboard.type('1E');
+    await page.keyboard.press('Enter');
+    const played = await piles(page);
+    await page.locator('#btn-undo').click();
+    assert.notDeepEqual(await piles(page), played);
+    await menu(page, '#btn-redo-menu');
+    assert.equal(await page.locator('#menu').evaluate((m) => m.matches(':popover-open')), false, 'the menu closed');
+    assert.deepEqual(await piles(page), played, 'redone');
+    assert.ok(await page.locator('#btn-redo-menu').isDisabled(), 'nothing more to redo');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('How to play shows the rules and notation of the game being played', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=1');
-  await page.locator('#help-box summary').click();
-  assert.match(await page.locator('#help').textContent(), /quartets/);
-  await page.locator('#game-select').selectOption('spider');
-  assert.match(await page.locator('#help').textContent(), /Woods/);
-  assert.doesNotMatch(await page.locator('#help').textContent(), /Fifteen Puzzle/);
+  await menu(page, '#btn-help');
+  assert.match(await page.locator('#help-panel').textContent(), /quartets/);
+  await page.keyboard.press('Escape');
+  await switchGame(page, 'spider');
+  await menu(page, '#btn-help');
+  assert.match(await page.locator('#help-panel').textContent(), /Woods/);
+  assert.doesNotMatch(await page.locator('#help-panel').textContent(), /Fifteen Puzzle/);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test('on a phone every pile label is whole, no label or note runs into another, each rule picker is named, and the toolbar keeps to four rows', async () => {
+/// Rows of the visible controls in `root`: a row starts below the bottom of everything above it.
+function rows(page, root) {
+  return page.evaluate((r) => [...document.querySelectorAll(`${r} button, ${r} input, ${r} select, ${r} #status-text`)]
+    .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.status'))
+    .map((e) => e.getBoundingClientRect()).sort((a, b) => a.top - b.top)
+    .reduce((acc, b) => (b.top >= acc.bottom - 0.5 ? { n: acc.n + 1, bottom: b.bottom }
+      : { n: acc.n, bottom: Math.max(acc.bottom, b.bottom) }), { n: 0, bottom: -Infinity }).n, root);
+}
+
+/// Each rule picker in New game whose name is not shown whole above it (a
+/// value alone, "not allowed", does not say which rule it sets).
+function unnamedPickers(page) {
+  return page.evaluate(() => [...document.querySelectorAll('#new-game .rules .field')].filter((f) => f.offsetParent).flatMap((f) => {
+    const [name, sel] = [f.querySelector('span'), f.querySelector('select')];
+    const [n, s] = [name.getBoundingClientRect(), sel.getBoundingClientRect()];
+    const ok = name.offsetParent && n.width > 0 && n.bottom <= s.top + 0.5 && n.right <= innerWidth
+      && name.scrollWidth <= name.clientWidth + 0.5;
+    return ok ? [] : [sel.getAttribute('aria-label')];
+  }));
+}
+
+test('on a phone every pile label is whole, no label or note runs into another, the bar is one row, and each rule picker is named', async () => {
   for (const width of [320, 360]) {
     for (const game of ['beeswax', 'beehive', 'beetle', 'spider']) {
       const { page, errors, context } = await open(`?game=${game}&deal=5`, { width, height: 740 });
       await page.waitForSelector('#table .pile-label');
-      const r = await page.evaluate(() => {
-        // The text's own box (a label box may be wider than its word).
-        const box = (e) => { const g = document.createRange(); g.selectNodeContents(e); return g.getBoundingClientRect(); };
-        const all = [...document.querySelectorAll('#table .pile-label, #table .pile-note')].map((e) => ({
-          text: e.textContent, r: box(e), cut: e.scrollWidth > e.clientWidth + 0.5,
-        }));
-        const clash = [];
-        for (let i = 0; i < all.length; i++) {
-          for (let j = i + 1; j < all.length; j++) {
-            const [a, b] = [all[i].r, all[j].r];
-            if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
-              clash.push(`${all[i].text} | ${all[j].text}`);
-            }
-          }
-        }
-        return {
-          labels: all.length,
-          cut: all.filter((x) => x.cut).map((x) => x.text),
-          outside: all.filter((x) => x.r.left < 0 || x.r.right > innerWidth).map((x) => x.text),
-          clash,
-          scroll: document.documentElement.scrollWidth,
-          // Rows of the toolbar's visible controls and its title (which may not wrap onto a row
-          // of its own): a row starts below the bottom of everything above it.
-          rows: [...document.querySelectorAll('.toolbar .brand, .toolbar button, .toolbar input, .toolbar select')]
-            .filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect()).sort((a, b) => a.top - b.top)
-            .reduce((acc, b) => (b.top >= acc.bottom - 0.5 ? { n: acc.n + 1, bottom: b.bottom }
-              : { n: acc.n, bottom: Math.max(acc.bottom, b.bottom) }), { n: 0, bottom: -Infinity }).n,
-          // Each rule picker's name shown above it, whole and clear of its picker
-          // (a value alone, "not allowed", does not say which rule it sets).
-          unnamed: [...document.querySelectorAll('.rules-bar .field')].filter((f) => f.offsetParent).flatMap((f) => {
-            const [name, sel] = [f.querySelector('span'), f.querySelector('select')];
-            const [n, s] = [name.getBoundingClientRect(), sel.getBoundingClientRect()];
-            const ok = name.offsetParent && n.width > 0 && n.bottom <= s.top + 0.5 && n.right <= innerWidth
-              && name.scrollWidth <= name.clientWidth + 0.5;
-            return ok ? [] : [sel.getAttribute('aria-label')];
-          }),
-          pickers: document.querySelectorAll('.rules-bar .field').length,
-        };
-      });
+      const r = await labelProblems(page);
       const where = `${game} at ${width} px`;
       assert.ok(r.labels >= 6, `${where}: labels drawn (${r.labels})`);
       assert.deepEqual(r.cut, [], `${where}: labels cut`);
       assert.deepEqual(r.outside, [], `${where}: labels off the screen`);
       assert.deepEqual(r.clash, [], `${where}: labels or notes overlapping`);
+      assert.deepEqual(r.onCards, [], `${where}: labels or notes over another pile's cards`);
       assert.ok(r.scroll <= width, `${where}: no sideways scrolling (${r.scroll}px)`);
-      assert.ok(r.pickers >= 1, `${where}: rule pickers drawn`);
-      assert.deepEqual(r.unnamed, [], `${where}: rule pickers without their name above them`);
-      assert.ok(r.rows <= 4, `${where}: the toolbar in at most four rows (${r.rows})`);
+      assert.equal(await rows(page, '#toolbar'), 1, `${where}: the bar in one row`);
+      const bar = await page.locator('#toolbar').boundingBox();
+      assert.ok(bar.height <= 56, `${where}: a slim bar (${bar.height} px)`);
+      await newGameSheet(page);
+      if (game !== 'beeswax') assert.ok(await page.locator('#new-game .rules select[data-key]').count() >= 1, `${where}: rule pickers drawn`);
+      assert.deepEqual(await unnamedPickers(page), [], `${where}: rule pickers without their name above them`);
       assert.deepEqual(errors, []);
       await context.close();
     }
@@ -193,12 +217,15 @@ const openPhone = (query, width) => open(query, { width, height: 740, phone: tru
 /// Every visible control that is smaller than a 44 x 44 px target, whose
 /// words do not fit it, or (a field or picker) whose type is under 16 px,
 /// so iOS would zoom on focus. A checkbox's target is its whole label row.
+/// With a modal sheet open, only what is in it counts (the rest is inert).
 async function smallTargets(page) {
   return page.evaluate(() => {
     const bad = [];
     const sel = 'button, select, input:not([type="hidden"]), textarea, summary, a[href], [role="button"]';
-    for (const e of document.querySelectorAll(sel)) {
+    const modal = document.querySelector('dialog[open]:modal');
+    for (const e of (modal || document).querySelectorAll(sel)) {
       if (!e.getClientRects().length || getComputedStyle(e).visibility === 'hidden') continue;
+      if (e.classList.contains('visually-hidden-file')) continue;
       const name = e.id || `${e.tagName.toLowerCase()} "${(e.textContent || e.getAttribute('aria-label') || '').trim().slice(0, 24)}"`;
       const boxed = /^(checkbox|radio)$/.test(e.type) && e.closest('label') ? e.closest('label') : e;
       const r = boxed.getBoundingClientRect();
@@ -217,25 +244,34 @@ test('on a touch screen every control is a 44 px target and every field has 16 p
     for (const game of ['beeswax', 'beehive', 'beetle', 'spider']) {
       const { page, errors, context } = await openPhone(`?game=${game}&deal=5`, width);
       assert.ok(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), 'a coarse pointer');
-      for (const d of ['#paste-box', '#help-box', '#stats-box']) await page.locator(`${d} summary`).click();
-      assert.deepEqual(await smallTargets(page), [], `${game} at ${width} px`);
+      assert.deepEqual(await smallTargets(page), [], `${game}'s bar at ${width} px`);
+      await page.locator('#btn-menu').click();
+      assert.deepEqual(await smallTargets(page), [], `${game}'s menu at ${width} px`);
+      await page.keyboard.press('Escape');
+      await openPanel(page);
+      await page.locator('#paste-box summary').click();
+      assert.deepEqual(await smallTargets(page), [], `${game}'s moves panel at ${width} px`);
+      await newGameSheet(page);
+      assert.deepEqual(await smallTargets(page), [], `${game}'s New game at ${width} px`);
       assert.deepEqual(errors, []);
       await context.close();
     }
-    // The sheets, the help, the replay bar and a message, in Spider (which has them all).
+    // The other sheets, the replay bar and a message, in Spider (which has them all).
     const { page, errors, context } = await openPhone('?game=spider&deal=5&moves=1.4', width);
-    for (const id of ['btn-load', 'btn-woods', 'btn-stats', 'btn-look']) {
-      await page.locator(`#${id}`).click();
-      await page.locator('.sheet:not([hidden])').waitFor();
+    for (const id of ['btn-load', 'btn-woods', 'btn-stats', 'btn-look', 'btn-help']) {
+      await menu(page, `#${id}`);
+      await page.locator('dialog.sheet[open]').waitFor();
       assert.deepEqual(await smallTargets(page), [], `${id}'s sheet at ${width} px`);
-      await page.locator('.sheet:not([hidden]) .sheet-close').click();
-      await page.locator('.sheet:not([hidden])').waitFor({ state: 'detached' });
+      await page.locator('dialog.sheet[open] .sheet-close').click();
+      await page.locator('dialog.sheet[open]').waitFor({ state: 'detached' });
     }
-    await page.locator('#btn-help').click(); // opens the help under the table
-    assert.equal(await page.locator('#help-box[open]').count(), 1);
-    await page.locator('#btn-replay-bar').click();
-    await page.locator('.replay-bar').waitFor();
+    await menu(page, '#btn-replay-bar');
+    await page.locator('#replay-bar').waitFor();
     assert.deepEqual(await smallTargets(page), [], `the replay bar at ${width} px`);
+    await page.locator('#btn-undo').click(); // the move revealed a card: the question
+    await page.locator('#confirm[open]').waitFor();
+    assert.deepEqual(await smallTargets(page), [], `the confirm dialog at ${width} px`);
+    await page.keyboard.press('Escape');
     assert.deepEqual(errors, []);
     await context.close();
     const bad = await openPhone('?game=spider&deal=5&moves=1.2', width);
@@ -248,6 +284,7 @@ test('on a touch screen every control is a 44 px target and every field has 16 p
 test('with a mouse the controls stay compact, at a desktop width and in a narrow window', async () => {
   for (const width of [1280, 360]) {
     const { page, context } = await open('?game=spider&deal=5', { width, height: 800, touch: false });
+    await newGameSheet(page);
     const r = await page.evaluate(() => ({
       coarse: matchMedia('(pointer: coarse)').matches,
       button: document.querySelector('#btn-new').getBoundingClientRect().height,
@@ -262,11 +299,12 @@ test('with a mouse the controls stay compact, at a desktop width and in a narrow
 
 test("in a narrow window the rule pickers' names on one row stand apart, with a mouse or a finger", async () => {
   for (const game of ['spider', 'beehive', 'beetle']) {
-    for (const [width, phone] of [[360, false], [390, false], [320, true], [390, true]]) {
+    for (const [width, phone] of [[360, false], [390, false], [320, true], [390, true], [1024, false]]) {
       const { page, errors, context } = await open(`?game=${game}&deal=5`, { width, height: 800, phone, touch: phone });
+      await newGameSheet(page);
       // Two names closer than this read as one line ("Remove a complete suit Deal with an empty pile").
       const close = await page.evaluate(() => {
-        const names = [...document.querySelectorAll('.rules-bar .field > span')].filter((n) => n.offsetParent)
+        const names = [...document.querySelectorAll('#new-game .rules .field > span')].filter((n) => n.offsetParent)
           .map((n) => ({ text: n.textContent, r: n.getBoundingClientRect() }));
         const out = [];
         for (const a of names) {
@@ -288,7 +326,7 @@ test("in a narrow window the rule pickers' names on one row stand apart, with a 
 /// shows it whole: a picker holding only that choice, free to be as wide as
 /// its words, must not be wider than the picker on the page.
 async function pickerTexts(page) {
-  return page.evaluate(() => [...document.querySelectorAll('.toolbar select, .rules-bar select')]
+  return page.evaluate(() => [...document.querySelectorAll('dialog[open] select, #replay-bar select')]
     .filter((s) => s.offsetParent).map((s) => {
       const chosen = s.options[s.selectedIndex];
       const alone = s.cloneNode(false);
@@ -307,105 +345,115 @@ async function pickerTexts(page) {
     }));
 }
 
-test('on a phone every picker shows its chosen value whole, in every game and for every value', async () => {
+test('on a phone every picker in New game shows its chosen value whole, in every game and for every value', async () => {
   const cut = new Set();
   for (const width of [320, 360, 390]) {
+    const { page, errors, context } = await openPhone('?game=spider&deal=5', width);
+    await newGameSheet(page);
     for (const game of ['beeswax', 'beehive', 'beetle', 'spider']) {
-      const { page, errors, context } = await openPhone(`?game=${game}&deal=5`, width);
+      await page.locator(`#new-game .game-card[data-arg="${game}"]`).click();
       const check = async () => {
         for (const p of await pickerTexts(page)) {
           if (!p.whole) cut.add(`${game} at ${width} px: ${p.picker} "${p.text}" (${p.need} px in ${p.have})`);
         }
       };
       await check();
-      // Every value of every rule picker (and Beeswax's layouts), chosen in turn.
-      const pickers = await page.locator('.rules-bar select').evaluateAll((ss) => ss.filter((s) => s.offsetParent)
-        .map((s) => ({ key: s.dataset.key, id: s.id, values: [...s.options].map((o) => o.value).slice(1) })));
+      // Every value of every rule picker (and Beeswax's layouts), chosen in turn: nothing is dealt.
+      const pickers = await page.locator('#new-game select').evaluateAll((ss) => ss.filter((s) => s.offsetParent)
+        .map((s) => ({ key: s.dataset.key, id: s.id, values: [...s.options].map((o) => o.value) })));
+      assert.ok(game === 'beeswax' || pickers.length >= 2, `${game}: its pickers`);
       for (const { key, id, values } of pickers) {
-        const sel = key ? `.rules-bar select[data-key="${key}"]` : `#${id}`;
+        const sel = key ? `#new-game select[data-key="${key}"]` : `#${id}`;
         for (const v of values) {
           await page.locator(sel).selectOption(v);
           await check();
         }
-        await page.goto(`${BASE}?game=${game}&deal=5`);
-        await page.waitForSelector('#table [data-slot]');
       }
-      assert.deepEqual(errors, []);
-      await context.close();
     }
+    assert.match(await page.locator('#status-text').textContent(), /^Spider · Deal 5\b/, 'nothing was dealt');
+    assert.deepEqual(errors, []);
+    await context.close();
   }
   assert.deepEqual([...cut], [], 'pickers whose chosen value is cut');
 });
 
-/// Spider with a long pile: 20 face-up cards over five face-down ones on pile 1.
-const LONG_PILE = `game: spider
-1: #3d #9c #3d #Qs #8h 9h 4d Ah 7c 6c 9d Ks Qc Qh Jd 10d 4h 10h 8d Jh 4h 8h Ad 7d 6c Kd
-2: #10s #2c #6s #10h #5h 2s
-3: #7h #3c #4d #Qd #5s 8s
-4: #Qs #9h #10c #3h #6d 6s
-5: #9c #7c #4c #5c Kd
-6: #7s #6h #8s #Kh 5h
-7: #Jd #5s #5d #3c Ac
-8: #3h #Qc #9s #Jc 3s
-9: #2d #As #5c #Ac 2h
-10: #Kh #8c #3s #4s 9s
-stock: 7s 5d Jc 6h 7d 2s 10c 2c Ah 2h 4c Qd Ks 7h 8d Qh Ad 4s 2d Js 6d Jh Js 8c 9d 10d 10s As Kc Kc
-removed: 0
-`;
-
 /// Where the table ends (px from the window's top, the page unscrolled), where
-/// it starts, and the thinnest strip of a face-up card in pile 1's fan.
+/// it starts, the thinnest strip of a face-up card in pile 1's fan, and the
+/// smallest strip that still shows an index whole (the page's --up-min:
+/// the index's size × 1.22 + 3 px).
 async function tableFit(page) {
   return page.evaluate(() => {
-    const tops = [...document.querySelectorAll('#table .pile[data-slot="col-1"] .card:not(.back)')]
-      .map((c) => c.getBoundingClientRect().top);
+    const ups = [...document.querySelectorAll('#table .pile[data-slot="col-1"] .card:not(.back)')];
+    const tops = ups.map((c) => c.getBoundingClientRect().top);
     const strips = tops.slice(1).map((t, i) => t - tops[i]);
-    const t = document.querySelector('#table').getBoundingClientRect();
-    return { top: t.top, bottom: t.bottom, strip: Math.min(...strips), window: innerHeight, rem: parseFloat(getComputedStyle(document.documentElement).fontSize) };
+    const idx = parseFloat(getComputedStyle(ups[0].querySelector('.index')).fontSize);
+    const cards = [...document.querySelectorAll('#table .card')].map((c) => c.getBoundingClientRect());
+    return { top: Math.min(...cards.map((c) => c.top)), bottom: Math.max(...cards.map((c) => c.bottom)),
+      strip: Math.min(...strips), upMin: idx * 1.22 + 3, window: innerHeight };
   });
 }
 
-test('a long pile closes up until the table fits the window below the bars, on touch phones and a desktop; a fresh deal fits it at full width', async () => {
+test('a long pile closes up until the table fits the window below the bar, on touch phones and a desktop; a fresh deal fits it at full width', async () => {
   const query = `?game=spider&position=${encodeURIComponent(LONG_PILE)}`;
-  // Fits, or its strips are down to their smallest (0.62rem) and can close up no more.
-  const fits = (r) => r.bottom <= r.window + 0.5 || r.strip <= 0.62 * r.rem + 0.5;
+  // Fits, or its strips are down to the smallest that shows an index and can close up no more.
+  const fits = (r) => r.bottom <= r.window + 0.5 || r.strip <= r.upMin + 0.5;
   for (const [width, height, phone] of [[360, 740, true], [390, 844, true], [412, 915, true], [1280, 800, false]]) {
     const { page, errors, context } = await open(query, { width, height, phone });
     const r = await tableFit(page);
-    assert.ok(fits(r), `${width} x ${height}: the table ends at ${r.bottom} px, its strips ${r.strip.toFixed(1)} px`);
-    if (width >= 390) assert.ok(r.bottom <= r.window + 0.5, `${width} x ${height}: the whole table in the window (${r.bottom} px)`);
+    assert.ok(fits(r), `${width} x ${height}: the last card ends at ${r.bottom} px, its strips ${r.strip.toFixed(1)} px`);
+    assert.ok(r.strip >= r.upMin - 0.5, `${width} x ${height}: a strip (${r.strip.toFixed(1)} px) shows an index whole (${r.upMin.toFixed(1)} px)`);
+    if (phone && width >= 390) assert.ok(r.bottom <= r.window + 0.5, `${width} x ${height}: the whole pile in the window (${r.bottom} px)`);
+    // Where the index keeps the strips from closing up further (a 25-card pile
+    // on a 1280 x 800 desktop), the table scrolls: its last card can be reached.
+    const reach = await page.evaluate(() => {
+      const wrap = document.querySelector('#table-wrap');
+      wrap.scrollTop = wrap.scrollHeight;
+      const last = [...document.querySelectorAll('#table .pile[data-slot="col-1"] .card')].at(-1).getBoundingClientRect();
+      const feedback = document.querySelector('#feedback');
+      const limit = feedback.hidden ? innerHeight : Math.min(innerHeight, feedback.getBoundingClientRect().top);
+      wrap.scrollTop = 0;
+      return { bottom: last.bottom, limit };
+    });
+    assert.ok(reach.bottom <= reach.limit + 0.5, `${width} x ${height}: scrolled, pile 1's last card ends at ${reach.bottom} px (room to ${reach.limit})`);
+    console.log(`long pile at ${width} x ${height}: last card at ${r.bottom.toFixed(0)} px of ${r.window}, strips ${r.strip.toFixed(1)} px (index needs ${r.upMin.toFixed(1)})`);
     assert.deepEqual(errors, []);
     await context.close();
   }
   // A fresh deal of each game: the cards as wide as the window allows (the piles span the
-  // table's width), and the whole table in the window. On a small phone, where the bars take
-  // most of the window, the cards keep their width (the player scrolls the bars away).
+  // table's width less its padding), and the whole table in the window.
   for (const [width, height] of [[320, 568], [360, 740], [390, 844]]) {
     for (const game of ['beeswax', 'beehive', 'beetle', 'spider']) {
       const { page, errors, context } = await open(`?game=${game}&deal=7`, { width, height, phone: true });
       const r = await page.evaluate(() => {
-        const wrap = document.querySelector('.table-wrap').getBoundingClientRect().width;
+        const t = document.querySelector('#table');
+        const pad = parseFloat(getComputedStyle(t).paddingLeft);
         const piles = [...document.querySelectorAll('#table .pile')].map((p) => p.getBoundingClientRect());
-        const gap = Math.min(12, Math.max(2, 0.007 * wrap));
-        return { span: Math.max(...piles.map((p) => p.right)) - Math.min(...piles.map((p) => p.left)), room: wrap - 2 * gap,
-          bottom: document.querySelector('#table').getBoundingClientRect().bottom, window: innerHeight };
+        return { span: Math.max(...piles.map((p) => p.right)) - Math.min(...piles.map((p) => p.left)), room: t.clientWidth - 2 * pad,
+          bottom: Math.max(...piles.map((p) => p.bottom)), window: innerHeight };
       });
       const where = `${game} at ${width} x ${height}`;
       assert.ok(r.span >= r.room - 1, `${where}: the piles span ${r.span.toFixed(1)} of ${r.room.toFixed(1)} px`);
-      if (height > 568) assert.ok(r.bottom <= r.window + 0.5, `${where}: the table ends at ${r.bottom} px`);
+      assert.ok(r.bottom <= r.window + 0.5, `${where}: the table ends at ${r.bottom} px`);
       assert.deepEqual(errors, []);
       await context.close();
     }
   }
-  // The bars above the table grow after the page has laid out (a hint's words
-  // wrap onto more lines): the fan closes up further.
+  // A hint's words go in the line kept under the table: the table does not
+  // move, and the line covers no card.
   const { page, errors, context } = await open(query, { width: 390, height: 844, phone: true });
   const before = await tableFit(page);
-  await page.locator('#btn-hint').click();
-  await page.waitForFunction((top) => document.querySelector('#table').getBoundingClientRect().top > top + 10, before.top);
+  await hint(page);
   const after = await tableFit(page);
-  assert.ok(after.bottom <= after.window + 0.5, `after the hint the table ends at ${after.bottom} px`);
-  assert.ok(after.strip < before.strip, `the strips close up (${before.strip.toFixed(1)} -> ${after.strip.toFixed(1)} px)`);
+  assert.equal(after.top, before.top, 'the table stays where it was');
+  assert.equal(after.strip, before.strip);
+  const covered = await page.evaluate(() => {
+    const f = document.querySelector('#feedback').getBoundingClientRect();
+    return [...document.querySelectorAll('#table .card')].filter((c) => {
+      const r = c.getBoundingClientRect();
+      return r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom;
+    }).map((c) => c.getAttribute('aria-label'));
+  });
+  assert.deepEqual(covered, [], 'cards under the hint line');
   assert.deepEqual(errors, []);
   await context.close();
 });

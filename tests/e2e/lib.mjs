@@ -21,14 +21,17 @@ export async function closeBrowser() {
   if (browser) { await browser.close(); browser = undefined; }
 }
 
-/// Opens the page at `query` (e.g. '?game=beeswax&deal=5') in a fresh context;
+/// Opens the page at `query` (e.g. '?game=beeswax&deal=5') in a fresh context
+/// and waits until it is ready (`body.ready`, the table drawn);
 /// `phone` makes it a touch screen whose primary pointer is coarse (a finger);
 /// a window under 600 px is a touch screen too unless `touch` is false (a
-/// narrow desktop window with a mouse).
+/// narrow desktop window with a mouse). `init` is a script run before the
+/// page's own in every page of the context (`context.addInitScript`), with `arg`.
 /// Console errors and page errors are collected in `errors`; tests assert it stays empty.
-export async function open(query = '', { width = 1440, height = 900, storage, phone = false, touch } = {}) {
+export async function open(query = '', { width = 1440, height = 900, storage, phone = false, touch, init, arg, reducedMotion, context: shared } = {}) {
   const b = await launch();
-  const context = await b.newContext({ viewport: { width, height }, hasTouch: touch ?? (phone || width < 600), isMobile: phone });
+  const context = shared || await b.newContext({ viewport: { width, height }, hasTouch: touch ?? (phone || width < 600), isMobile: phone, reducedMotion });
+  if (init) await context.addInitScript(init, arg);
   if (storage) {
     await context.addInitScript((s) => {
       if (!sessionStorage.getItem('__seeded')) {
@@ -42,8 +45,74 @@ export async function open(query = '', { width = 1440, height = 900, storage, ph
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(BASE + query);
-  await page.waitForSelector('#table [data-slot]', { timeout: 15000 });
+  await ready(page);
   return { context, page, errors };
+}
+
+/// Waits until the page has started (the wasm loaded, the table drawn).
+export async function ready(page) {
+  await page.waitForSelector('body.ready #table [data-slot]', { timeout: 15000 });
+}
+
+/// Reloads the page and waits until it is ready again.
+export async function reload(page) {
+  await page.reload();
+  await ready(page);
+}
+
+/// Chooses `item` (a selector inside `#menu`, e.g. '#btn-solve') from the
+/// menu, opening it from the bar first as a player would. The menu closes.
+export async function menu(page, item) {
+  const m = page.locator('#menu');
+  if (!(await m.evaluate((e) => e.matches(':popover-open')))) await page.locator('#btn-menu').click();
+  await page.locator(`#menu ${item}`).click();
+}
+
+/// Opens the moves panel from the menu (if it is not open).
+export async function openPanel(page) {
+  if (await page.locator('#panel').isHidden()) await menu(page, '#btn-panel');
+  await page.locator('#panel').waitFor();
+}
+
+/// Plays `text` (a move or, in Spider and Beetle, one of Woods' commands)
+/// from the moves panel's field, opening the panel if need be.
+export async function playMove(page, text) {
+  await openPanel(page);
+  await page.locator('#move-input').fill(text);
+  await page.locator('#move-input').press('Enter');
+}
+
+/// Types `text` on the table and presses Enter (the table takes moves and
+/// Woods' commands typed on it).
+export async function typeOnTable(page, text) {
+  await page.locator('#table').focus();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/// The status line's text ("Spider · Deal 7 · 0 moves · …").
+export const status = (page) => page.locator('#status-text').textContent();
+
+/// The number of moves the status line counts.
+export async function moveCount(page) {
+  const t = await page.locator('#status-text .st-moves').textContent();
+  return Number(t.match(/(\d+) moves?/)[1]);
+}
+
+/// Opens the New game sheet from the bar (the game's name).
+export async function newGameSheet(page) {
+  if (!(await page.locator('#new-game[open]').count())) await page.locator('#btn-game').click();
+  await page.locator('#new-game[open]').waitFor();
+  return page.locator('#new-game');
+}
+
+/// Switches to `game` from the New game sheet: picks its card and deals a new game of it.
+export async function switchGame(page, game) {
+  await newGameSheet(page);
+  await page.locator(`#new-game .game-card[data-arg="${game}"]`).click();
+  await page.locator('#btn-deal-random').click();
+  const title = game[0].toUpperCase() + game.slice(1);
+  await page.waitForFunction((t) => document.querySelector('#status-text').textContent.startsWith(t), title);
 }
 
 /// The table as { slotKey: ['Qh', …] } (deepest card first), read from the page.
@@ -67,9 +136,22 @@ export function pile(page, slot) {
   return page.locator(`#table .pile[data-slot="${slot}"]`);
 }
 
-/// The move record panel's text (empty when no move was played).
+/// The move record's text (empty when no move was played). It is read
+/// from the moves panel; a closed panel is opened and closed again around
+/// the reading, the focus left where it was.
 export async function record(page) {
-  const t = (await page.locator('#record').textContent()) || '';
+  const t = await page.evaluate(() => {
+    const panel = document.querySelector('#panel');
+    const was = panel.hidden;
+    const focus = document.activeElement;
+    if (was) document.querySelector('#btn-panel').click();
+    const text = document.querySelector('#record').textContent || '';
+    if (was) {
+      document.querySelector('#panel [data-action="panel-close"]').click();
+      if (focus && focus !== document.body) focus.focus();
+    }
+    return text;
+  });
   return t.startsWith('(') ? '' : t.trim();
 }
 
@@ -111,4 +193,51 @@ export function beeswaxMove(table, { intoEmpty = false } = {}) {
     }
   }
   return null;
+}
+
+/// Waits until the feedback line matches `re` (a hint or an answer from the
+/// worker arrives a moment later); returns its text.
+export async function feedbackMatching(page, re, timeout = 15000) {
+  await page.waitForFunction(([src, flags]) => new RegExp(src, flags).test(document.querySelector('#feedback').textContent),
+    [re.source, re.flags], { timeout });
+  return page.locator('#feedback').textContent();
+}
+
+/// Asks for a hint (the bar's Hint) and waits for its answer; returns the feedback's text.
+export async function hint(page, re = /^(Hint|No hint|This (deal|position) cannot)/) {
+  await page.locator('#btn-hint').click();
+  return feedbackMatching(page, re);
+}
+
+/// The pile labels and notes on the table: those cut, off the screen,
+/// running into one another (`clash`) or over another pile's cards
+/// (`onCards`), and whether the page scrolls sideways.
+export async function labelProblems(page) {
+  return page.evaluate(() => {
+    // The text's own box (a label box may be wider than its word).
+    const box = (e) => { const g = document.createRange(); g.selectNodeContents(e); return g.getBoundingClientRect(); };
+    const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const all = [...document.querySelectorAll('#table .pile-label, #table .pile-note')].map((e) => ({
+      text: e.textContent, r: box(e), pile: e.closest('.pile'),
+      // Cut: clipped by its box (words that overflow a box drawing them whole are checked as clashes).
+      cut: e.scrollWidth > e.clientWidth + 0.5 && getComputedStyle(e).overflowX !== 'visible',
+    }));
+    const cards = [...document.querySelectorAll('#table .card')].map((c) => ({ c, r: c.getBoundingClientRect(), pile: c.closest('.pile') }));
+    const clash = [];
+    for (let i = 0; i < all.length; i++) {
+      for (let j = i + 1; j < all.length; j++) {
+        if (meet(all[i].r, all[j].r)) clash.push(`${all[i].text} | ${all[j].text}`);
+      }
+    }
+    const onCards = all.flatMap((l) => cards.filter((k) => k.pile !== l.pile && meet(l.r, k.r))
+      .map((k) => `${l.text} over ${k.c.getAttribute('aria-label')}`));
+    return {
+      labels: all.length,
+      cut: all.filter((x) => x.cut).map((x) => x.text),
+      outside: all.filter((x) => x.r.left < 0 || x.r.right > innerWidth).map((x) => x.text),
+      clash,
+      onCards,
+      scroll: document.documentElement.scrollWidth,
+    };
+  });
 }

@@ -2,7 +2,7 @@
 // and the messages a malformed link or corrupt storage gets.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, piles, record, BASE } from './lib.mjs';
+import { open, closeBrowser, piles, record, BASE, ready, reload, menu, openPanel, newGameSheet } from './lib.mjs';
 import { playSome } from './player-lib.mjs';
 
 after(closeBrowser);
@@ -13,7 +13,8 @@ test('a deal link shows the same cards in the same places in another page', asyn
   const ta = await piles(a.page);
   assert.deepEqual(await piles(b.page), ta);
   assert.equal(Object.values(ta).flat().length, 52);
-  assert.equal(await a.page.locator('#deal-input').inputValue(), '123');
+  await newGameSheet(a.page);
+  assert.equal(await a.page.locator('#deal-input').inputValue(), '123', 'New game offers this deal again');
   const c = await open('?game=beeswax&deal=124');
   assert.notDeepEqual(await piles(c.page), ta, 'another number, another deal');
   for (const x of [a, b, c]) {
@@ -26,7 +27,8 @@ test('the link with moves replays the game in a new page', async () => {
   const a = await open('?game=beeswax&deal=77');
   const played = await playSome(a.page, 3);
   assert.equal((await record(a.page)).split(/\s+/).length, 3);
-  await a.page.locator('#btn-share').click();
+  await menu(a.page, '#btn-share');
+  await openPanel(a.page);
   const link = await a.page.locator('#link-output').inputValue();
   assert.match(link, /game=beeswax&deal=77&moves=/);
   assert.ok(a.page.url().includes('moves='), 'the address follows the game');
@@ -42,11 +44,14 @@ test('the link with moves replays the game in a new page', async () => {
 test('without a clipboard (a page not served securely), Share still shows the link and the page plays on', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=77');
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
-  await page.reload();
-  await page.waitForSelector('#table [data-slot]');
+  await reload(page);
   assert.equal(await page.evaluate(() => typeof navigator.clipboard), 'undefined');
-  await page.locator('#btn-share').click();
+  await menu(page, '#btn-share');
+  // The link shows in the moves panel, selected, to copy by hand.
+  await page.locator('#panel').waitFor();
   assert.match(await page.locator('#link-output').inputValue(), /game=beeswax&deal=77/);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'link-output');
+  assert.match(await page.locator('#feedback').textContent(), /link is in the moves panel/);
   const played = await playSome(page, 1);
   assert.equal(await record(page), played[0], 'the page still answers');
   assert.deepEqual(errors, []);
@@ -59,16 +64,15 @@ test('reloading resumes the game, and the bare page resumes the autosave', async
   const table = await piles(page);
   const rec = await record(page);
   await page.waitForTimeout(2200);
-  await page.reload();
-  await page.waitForSelector('#table .pile');
+  await reload(page);
   assert.deepEqual(await piles(page), table);
   assert.equal(await record(page), rec);
   assert.notEqual(await page.locator('#status-time').textContent(), '0:00', 'the clock goes on');
   await page.goto(BASE);
-  await page.waitForSelector('#table .pile');
+  await ready(page);
   assert.deepEqual(await piles(page), table, 'autosave resumed without a link');
   assert.equal(await record(page), rec);
-  assert.equal(await page.locator('#deal-input').inputValue(), '2024');
+  assert.match(await page.locator('#status-text').textContent(), /Deal 2024\b/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -107,9 +111,9 @@ test('an unknown game or a bad move in a link is reported, the rest kept', async
   }
 });
 
-test('corrupt autosave is reported and a fresh game starts', async () => {
-  const { page, errors, context } = await open('', { storage: { 'swarm.autosave': '{"game": "beeswax", "deal": ' } });
-  assert.match(await page.locator('#messages').textContent(), /saved game could not be read/);
+test('a corrupt saved game is reported and a fresh game starts', async () => {
+  const { page, errors, context } = await open('', { storage: { 'swarm.last': 'beeswax', 'swarm.game.beeswax': '{"game": "beeswax", "deal": ' } });
+  assert.match(await page.locator('#messages').textContent(), /saved Beeswax game could not be read/);
   assert.equal(Object.values(await piles(page)).flat().length, 52);
   await playSome(page, 1);
   assert.deepEqual(errors, []);
@@ -127,6 +131,7 @@ test('markup in a link or in storage is shown as text, never run', async () => {
 
 test('a pasted record replays from the start; a bad move is named', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=5');
+  await openPanel(page);
   await page.locator('#paste-box summary').click();
   await page.locator('#paste-input').fill('1E  2F\nAF');
   await page.locator('#btn-replay').click();
@@ -141,14 +146,19 @@ test('a pasted record replays from the start; a bad move is named', async () => 
 
 test('a deal number is entered; a bad one gets a message', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=5');
+  await newGameSheet(page);
   await page.locator('#deal-input').fill('123');
   await page.locator('#deal-input').press('Enter');
+  await page.locator('#new-game').waitFor({ state: 'hidden' });
   const other = await open('?game=beeswax&deal=123');
   assert.deepEqual(await piles(page), await piles(other.page));
   assert.ok(page.url().includes('deal=123'));
+  await newGameSheet(page);
   await page.locator('#deal-input').fill('12x');
   await page.locator('#btn-deal').click();
   assert.match(await page.locator('#feedback').textContent(), /not a number/);
+  assert.ok(page.url().includes('deal=123'), 'nothing dealt');
+  await page.keyboard.press('Escape');
   await page.locator('#btn-new').click();
   assert.ok(!page.url().includes('deal=123&') && !page.url().endsWith('deal=123'), 'New picks another deal');
   assert.deepEqual(errors, []);

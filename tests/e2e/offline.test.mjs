@@ -7,7 +7,7 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, closeBrowser, open, piles, card, pile, record } from './lib.mjs';
+import { launch, closeBrowser, open, piles, card, pile, record, ready, playMove, hint } from './lib.mjs';
 import { nearlyWonLink, statsRow } from './player-lib.mjs';
 
 after(closeBrowser);
@@ -51,7 +51,7 @@ test('after the first visit the game loads and plays with the server gone', asyn
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(base + '?game=beeswax&deal=21');
-  await page.waitForSelector('#table [data-slot]');
+  await ready(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 });
   const cached = await page.evaluate(async () => {
@@ -59,21 +59,22 @@ test('after the first visit the game loads and plays with the server gone', asyn
     const c = await caches.open(keys.find((k) => k.startsWith('swarm-')));
     return (await c.keys()).map((r) => new URL(r.url).pathname);
   });
-  for (const f of ['/index.html', '/www/style.css', '/www/main.js', '/www/pkg/swarm.js', '/www/pkg/swarm_bg.wasm']) {
+  for (const f of ['/index.html', '/www/style.css', '/www/main.js', '/www/worker.js', '/www/pkg/swarm.js', '/www/pkg/swarm_bg.wasm']) {
     assert.ok(cached.includes(f), `${f} is kept for offline use`);
   }
   const table = await piles(page);
   await new Promise((ok) => { server.close(ok); server.closeAllConnections(); });
   await context.setOffline(true);
   await page.goto(base + nearlyWonLink());
-  await page.waitForSelector('#table [data-slot]', { timeout: 15000 });
+  await ready(page);
   assert.equal(await page.locator('#table .pile.done').count(), 12, 'a new link opens offline');
-  await page.locator('#move-input').fill('ED');
-  await page.locator('#move-input').press('Enter');
+  await playMove(page, 'ED');
   await page.locator('#banner.won').waitFor();
   await page.goto(base + '?game=beeswax&deal=21');
-  await page.waitForSelector('#table [data-slot]');
+  await ready(page);
   assert.deepEqual(await piles(page), table, 'the same deal offline');
+  // The search worker loads offline too: a hint answers.
+  assert.match(await hint(page), /^Hint: /);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -90,7 +91,7 @@ test('phone portrait 360×640: readable cards, no sideways scroll, tap-select an
   assert.ok(size.w >= 18 && size.h >= 40, `cards big enough to tap (${size.w}×${size.h})`);
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#table')).touchAction), 'none',
     'a drag on the table never scrolls the page');
-  assert.equal(await page.locator('#layout-select').inputValue(), 'fans3x5', 'phones start with fans');
+  assert.equal(await page.locator('#table').getAttribute('data-layout'), 'fans3x5', 'phones start with fans');
   // A tap on the run's upper card (its visible strip) picks up both kings.
   const kh = await card(page, 'col-14', 0).boundingBox();
   await page.touchscreen.tap(kh.x + 4, kh.y + kh.height / 2);

@@ -1,6 +1,6 @@
 // Helpers for the player tests (statistics, files, replay, offline…).
 import assert from 'node:assert/strict';
-import { piles, beeswaxMove } from './lib.mjs';
+import { piles, beeswaxMove, playMove, menu } from './lib.mjs';
 import { NEARLY_WON } from './fixtures.mjs';
 
 export { NEARLY_WON };
@@ -14,16 +14,17 @@ export async function playSome(page, count) {
     const t = await piles(page);
     const mv = beeswaxMove(t) || beeswaxMove(t, { intoEmpty: true });
     assert.ok(mv, 'a legal move exists');
-    await page.locator('#move-input').fill(mv.text);
-    await page.locator('#move-input').press('Enter');
+    await playMove(page, mv.text);
     played.push(mv.text);
   }
   return played;
 }
 
-/// The statistics row of `key` ('beeswax') as { Played: '1', … }, read from the panel.
+/// The statistics row of `key` ('beeswax') as { Played: '1', … }, read from
+/// the Statistics sheet (opened from the menu if need be).
 export async function statsRow(page, key) {
-  if (!(await page.locator('#stats-panel').isVisible())) await page.locator('#btn-stats').click();
+  if (!(await page.locator('#stats-panel[open]').count())) await menu(page, '#btn-stats');
+  await page.locator('#stats-panel[open] tbody').waitFor();
   return page.evaluate((k) => {
     const heads = [...document.querySelectorAll('#stats-panel thead th')].map((t) => t.textContent);
     const row = document.querySelector(`#stats-panel tbody tr[data-key="${k}"]`);
@@ -45,4 +46,21 @@ export async function dropFile(page, name, text) {
     target.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
     target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, [name, text]);
+}
+
+/// Closes the open sheet with its Close button.
+export async function closeSheet(page) {
+  await page.locator('dialog.sheet[open] .sheet-close').click();
+  await page.locator('dialog.sheet[open]').waitFor({ state: 'detached' });
+}
+
+/// New from the bar; a game in progress asks first, and `leave` answers
+/// "Leave it" (true) or keeps playing (false). Returns whether it asked.
+export async function pressNew(page, { leave = true } = {}) {
+  const before = await page.evaluate(() => location.search);
+  await page.locator('#btn-new').click();
+  const asked = await page.locator('#confirm[open]').count() > 0;
+  if (asked) await page.locator(leave ? '#confirm-yes' : '#confirm-no').click();
+  if (!asked || leave) await page.waitForFunction((q) => location.search !== q, before);
+  return asked;
 }

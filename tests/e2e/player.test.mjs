@@ -4,15 +4,15 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { open, closeBrowser, piles, record, card } from './lib.mjs';
-import { NEARLY_WON, nearlyWonLink, playSome, statsRow, live, dropFile } from './player-lib.mjs';
+import { open, closeBrowser, piles, record, card, menu, playMove, reload, switchGame, typeOnTable } from './lib.mjs';
+import { NEARLY_WON, nearlyWonLink, playSome, statsRow, live, dropFile, closeSheet, pressNew } from './player-lib.mjs';
 
 after(closeBrowser);
 
 test('a saved game downloads as JSON and loads back to the same position', async () => {
   const a = await open('?game=beeswax&deal=31');
   const played = await playSome(a.page, 4);
-  const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.locator('#btn-save').click()]);
+  const [download] = await Promise.all([a.page.waitForEvent('download'), menu(a.page, '#btn-save')]);
   assert.equal(download.suggestedFilename(), 'swarm-beeswax-deal-31.json');
   const text = await readFile(await download.path(), 'utf8');
   const rec = JSON.parse(text);
@@ -20,8 +20,11 @@ test('a saved game downloads as JSON and loads back to the same position', async
   assert.equal(rec.deal, 31);
   assert.deepEqual(rec.moves, played);
 
+  // Loaded with Load's "Choose a file…" (the page's hidden file picker).
   const b = await open('?game=beeswax&deal=999');
-  await b.page.locator('#file-input').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await menu(b.page, '#btn-load');
+  const [chooser] = await Promise.all([b.page.waitForEvent('filechooser'), b.page.locator('#btn-choose-file').click()]);
+  await chooser.setFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await b.page.waitForFunction(() => document.querySelector('#status-text').textContent.includes('Deal 31'));
   assert.deepEqual(await piles(b.page), await piles(a.page), 'the same cards in the same places');
   assert.equal(await record(b.page), played.join(' '));
@@ -41,6 +44,7 @@ test('a file dropped on the page loads: a JSON record or a text position', async
   assert.equal(await page.locator('#table .pile.done').count(), 13);
   assert.equal(await record(page), 'ED');
   assert.equal((await statsRow(page, 'beeswax')).Played, '0', 'a loaded win is not the player\'s');
+  await closeSheet(page);
   await dropFile(page, 'position.txt', NEARLY_WON);
   await page.waitForFunction(() => document.querySelectorAll('#table .pile.done').length === 12);
   assert.match(await page.locator('#status-text').textContent(), /Custom position/);
@@ -82,7 +86,7 @@ test('replay steps back and forward through a loaded game and plays it at a spee
   const a = await open('?game=beeswax&deal=44');
   const played = await playSome(a.page, 5);
   const final = await piles(a.page);
-  await a.page.locator('#btn-restart').click();
+  await menu(a.page, '#btn-restart');
   const start = await piles(a.page);
   await a.context.close();
 
@@ -96,7 +100,7 @@ test('replay steps back and forward through a loaded game and plays it at a spee
   assert.equal(await page.locator('#replay-pos').textContent(), 'Move 4 / 5');
   assert.equal(await record(page), played.slice(0, 4).join(' '));
   assert.match(await live(page), new RegExp(`Move 4 of 5: ${played[3]}`));
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#btn-save').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), menu(page, '#btn-save')]);
   assert.deepEqual(JSON.parse(await readFile(await download.path(), 'utf8')).moves, played, 'Save keeps the whole game');
   await page.locator('#replay-start').click();
   assert.deepEqual(await piles(page), start);
@@ -127,7 +131,7 @@ test('replay steps back and forward through a loaded game and plays it at a spee
   assert.equal(await page.locator('#replay-bar').isVisible(), false);
   assert.deepEqual(await piles(page), final);
   assert.equal(await record(page), played.join(' '));
-  await page.locator('#btn-replay-bar').click();
+  await menu(page, '#btn-replay-bar');
   // A move played from an earlier point closes the bar and drops the rest.
   await page.locator('#replay-back').click();
   await page.locator('#replay-back').click();
@@ -144,34 +148,37 @@ test('a win counts in the statistics, which survive a reload; an abandoned game 
   const { page, errors, context } = await open(nearlyWonLink());
   let row = await statsRow(page, 'beeswax');
   assert.equal(row.Played, '0');
-  await page.locator('#table').focus();
-  await page.keyboard.type('ED');
-  await page.keyboard.press('Enter');
+  await closeSheet(page);
+  await typeOnTable(page, 'ED');
   await page.locator('#banner.won').waitFor();
   row = await statsRow(page, 'beeswax');
   assert.deepEqual([row.Played, row.Won, row['Win %'], row.Streak, row['Best streak'], row['Fewest moves']], ['1', '1', '100%', '1', '1', '1']);
   assert.match(row.Fastest, /^\d+:\d\d$/);
+  await closeSheet(page);
   // Undo and redo the win: still one game.
   await page.locator('#btn-undo').click();
   await page.locator('#btn-redo').click();
-  await page.reload();
-  await page.waitForSelector('#table [data-slot]');
+  await reload(page);
   row = await statsRow(page, 'beeswax');
   assert.equal(row.Played, '1', 'kept in localStorage, counted once');
-  // A new deal with one move, then another new deal: a loss.
-  await page.locator('#btn-new').click();
+  await closeSheet(page);
+  // A new deal with one move, then another new deal (the player leaves it): a loss.
+  assert.equal(await pressNew(page), false);
   await playSome(page, 1);
-  await page.locator('#btn-new').click();
+  assert.equal(await pressNew(page), true);
   row = await statsRow(page, 'beeswax');
   assert.deepEqual([row.Played, row.Won, row['Win %'], row.Streak, row['Best streak']], ['2', '1', '50%', '0', '1']);
+  await closeSheet(page);
   // A new deal without a move is not a game.
-  await page.locator('#btn-new').click();
+  assert.equal(await pressNew(page), false);
   row = await statsRow(page, 'beeswax');
   assert.equal(row.Played, '2');
-  // Another game's statistics are kept apart.
-  await page.locator('#game-select').selectOption('spider');
-  assert.ok(await page.locator('#stats-panel').isVisible(), 'the open panel follows the game');
+  await closeSheet(page);
+  // Another game's statistics are kept apart; the sheet shows the game played first.
+  await switchGame(page, 'spider');
+  await statsRow(page, 'spider');
   assert.equal(await page.locator('#stats-panel tbody tr.current[data-key="spider"]').count(), 1);
+  assert.equal(await page.locator('#stats-panel tbody tr:first-child').getAttribute('data-key'), 'spider');
   assert.equal((await statsRow(page, 'beeswax')).Played, '2');
   assert.deepEqual(errors, []);
   await context.close();
@@ -183,47 +190,49 @@ test('cheated and assisted games are counted apart and touch no streak', async (
   await dropFile(page, 'cheat.json', rec);
   await page.waitForFunction(() => document.querySelectorAll('#table .pile.done').length === 12);
   assert.match(await page.locator('#status-marks').textContent(), /cheated/);
-  await page.locator('#move-input').fill('ED');
-  await page.locator('#move-input').press('Enter');
+  await playMove(page, 'ED');
   await page.locator('#banner.won').waitFor();
   const row = await statsRow(page, 'beeswax');
   assert.deepEqual([row.Played, row.Won, row.Streak], ['0', '0', '0']);
   assert.equal(row['Cheated or assisted'], '1 played, 1 won');
   // An assisted game (analysis peeked at unseen cards) likewise.
-  await page.locator('#stats-panel .sheet-close').click();
+  await closeSheet(page);
   await dropFile(page, 'assisted.json', JSON.stringify({ game: 'beeswax', position: NEARLY_WON, assisted: true }));
   await page.waitForFunction(() => document.querySelectorAll('#table .pile.done').length === 12);
   assert.match(await page.locator('#status-marks').textContent(), /assisted/);
-  await page.locator('#move-input').fill('ED');
-  await page.locator('#move-input').press('Enter');
+  await playMove(page, 'ED');
   await page.locator('#banner.won').waitFor();
   const again = await statsRow(page, 'beeswax');
   assert.deepEqual([again.Played, again.Won, again['Cheated or assisted']], ['0', '0', '2 played, 2 won']);
-  // The panel closes with Escape and gives the focus back to the table.
-  assert.equal(await page.locator('#btn-stats').getAttribute('aria-expanded'), 'true');
-  await page.locator('#stats-panel .sheet-close').focus();
+  // The sheet is modal (the focus is in it) and closes with Escape; the keys
+  // then go to the table again (? opens the help).
+  assert.ok(await page.evaluate(() => document.querySelector('#stats-panel').contains(document.activeElement)));
   await page.keyboard.press('Escape');
-  assert.equal(await page.locator('#stats-panel').isVisible(), false);
-  assert.equal(await page.locator('#btn-stats').getAttribute('aria-expanded'), 'false');
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'table');
+  await page.locator('#stats-panel').waitFor({ state: 'hidden' });
+  await page.keyboard.press('?');
+  await page.locator('#help-panel[open]').waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('a corrupt statistics store is reported and replaced; reset asks first', async () => {
-  const { page, errors, context } = await open('?game=beeswax&deal=12', { storage: { 'swarm.stats': '{"version":1,"entries":{"beeswax":{"played":"lots"}}}' } });
+  const damaged = '{"version":1,"entries":{"beeswax":{"played":"lots"}}}';
+  const { page, errors, context } = await open('?game=beeswax&deal=12', { storage: { 'swarm.stats': damaged } });
   await page.locator('#messages').waitFor();
-  assert.match(await page.locator('#messages').textContent(), /statistics could not be read \(statistics for `beeswax`: bad `played`\)/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('swarm.stats')), null, 'the damaged store is gone');
+  assert.match(await page.locator('#messages').textContent(), /Statistics: the statistics for `beeswax` were damaged \(`played`\) and left out/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('swarm.stats.damaged')), damaged, 'the damaged text is kept aside');
   // A game to count, then reset.
   await playSome(page, 1);
-  await page.locator('#btn-new').click();
+  assert.equal(await pressNew(page), true);
   assert.equal((await statsRow(page, 'beeswax')).Played, '1');
   await page.locator('#stats-reset').click();
-  assert.match(await page.locator('#stats-reset-note').textContent(), /Press again to confirm/);
-  assert.equal((await statsRow(page, 'beeswax')).Played, '1', 'nothing is lost on the first press');
+  await page.locator('#confirm[open]').waitFor();
+  assert.match(await page.locator('#confirm-text').textContent(), /Forget every statistic/);
+  await page.locator('#confirm-no').click();
+  assert.equal((await statsRow(page, 'beeswax')).Played, '1', 'nothing is lost until the player agrees');
   await page.locator('#stats-reset').click();
-  assert.equal((await statsRow(page, 'beeswax')).Played, '0');
+  await page.locator('#confirm-yes').click();
+  await page.waitForFunction(() => document.querySelector('#stats-panel tr[data-key="beeswax"] td').textContent === '0');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -266,20 +275,21 @@ test('keyboard only in a deal: a card moves, deal and hint answer', async () => 
 
 test('Help and the ? key open each game\'s rules and notation', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=2');
-  const help = page.locator('#help');
-  assert.equal(await help.isVisible(), false);
-  await page.locator('#btn-help').click();
-  assert.ok(await help.isVisible());
+  const help = page.locator('#help-panel');
+  assert.equal(await help.count(), 0, 'drawn on first use');
+  await menu(page, '#btn-help');
+  await page.locator('#help-panel[open]').waitFor();
   assert.match(await help.textContent(), /Notation.*XYk/s);
   assert.match(await help.locator('h3').first().textContent(), /Beeswax/);
-  await page.locator('#btn-help').click();
-  assert.equal(await help.isVisible(), false, 'Help again closes it');
-  await page.locator('#game-select').selectOption('spider');
+  await page.keyboard.press('Escape');
+  await help.waitFor({ state: 'hidden' });
+  await switchGame(page, 'spider');
   await page.locator('#table').focus();
   await page.keyboard.press('?');
-  assert.ok(await help.isVisible());
+  await page.locator('#help-panel[open]').waitFor();
   assert.match(await help.textContent(), /Woods/);
   assert.match(await help.textContent(), /`n m k` moves k cards/);
+  assert.doesNotMatch(await help.textContent(), /Fifteen Puzzle/, 'the rules of the game being played');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -288,12 +298,11 @@ test('look: four-colour suits, large indices and a plain table are kept across r
   const { page, errors, context } = await open('?game=beeswax&deal=2');
   const clubColour = () => page.evaluate(() => getComputedStyle(document.querySelector('#table .card[data-card$="c"]')).color);
   const black = await clubColour();
-  await page.locator('#btn-look').click();
+  await menu(page, '#btn-look');
   await page.locator('#look-four').check();
   await page.locator('#look-plain').check();
   assert.notEqual(await clubColour(), black, 'clubs get their own colour');
-  await page.reload();
-  await page.waitForSelector('#table [data-slot]');
+  await reload(page);
   assert.ok(await page.evaluate(() => document.documentElement.classList.contains('look-four')));
   assert.ok(await page.evaluate(() => document.documentElement.classList.contains('look-plain')));
   assert.notEqual(await clubColour(), black);
@@ -325,8 +334,7 @@ test('links say what they contained: options, moves, and a Woods line position t
 
 test('the win celebration never blocks the next game, and stays still under reduced motion', async () => {
   const { page, errors, context } = await open(nearlyWonLink());
-  await page.locator('#move-input').fill('ED');
-  await page.locator('#move-input').press('Enter');
+  await playMove(page, 'ED');
   await page.locator('#celebration').waitFor({ state: 'attached' });
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#celebration')).pointerEvents), 'none');
   await page.locator('#banner-new').click({ timeout: 1000 });
@@ -336,10 +344,12 @@ test('the win celebration never blocks the next game, and stays still under redu
 
   const still = await open(nearlyWonLink());
   await still.page.emulateMedia({ reducedMotion: 'reduce' });
-  await still.page.locator('#move-input').fill('ED');
-  await still.page.locator('#move-input').press('Enter');
+  await playMove(still.page, 'ED');
   await still.page.locator('#banner.won').waitFor();
-  assert.equal(await still.page.evaluate(() => getComputedStyle(document.querySelector('#celebration')).display), 'none');
+  assert.equal(await still.page.evaluate(() => {
+    const c = document.querySelector('#celebration');
+    return c === null || getComputedStyle(c).display === 'none';
+  }), true, 'no celebration shows');
   assert.equal(await still.page.evaluate(() => getComputedStyle(document.querySelector('#table .card')).animationName), 'none');
   for (const x of [{ errors }, still]) assert.deepEqual(x.errors, []);
   await still.context.close();
@@ -347,27 +357,25 @@ test('the win celebration never blocks the next game, and stays still under redu
 
 test('Spider: playing on from an earlier point of a replay, past a deal, marks the game cheated', async () => {
   const { page, errors, context } = await open('?game=spider&deal=7&moves=D');
-  await page.locator('#btn-replay-bar').click();
+  await menu(page, '#btn-replay-bar');
   await page.locator('#replay-start').click();
   assert.equal(await page.locator('#status-marks').isVisible(), false, 'looking back is not cheating');
   // The same move again is no change.
-  await page.locator('#move-input').fill('D');
-  await page.locator('#move-input').press('Enter');
+  await playMove(page, 'D');
   assert.equal(await page.locator('#status-marks').isVisible(), false);
-  await page.locator('#btn-replay-bar').click();
+  await menu(page, '#btn-replay-bar');
   await page.locator('#replay-start').click();
   let played = false;
   for (let a = 1; a <= 10 && !played; a++) {
     for (let b = 1; b <= 10 && !played; b++) {
       if (a === b) continue;
-      await page.locator('#move-input').fill(`${a} ${b}`);
-      await page.locator('#move-input').press('Enter');
+      await playMove(page, `${a} ${b}`);
       played = (await record(page)) !== '';
     }
   }
   assert.ok(played, 'a move was played from the start');
   assert.match(await page.locator('#status-marks').textContent(), /cheated/);
-  await page.locator('#btn-new').click();
+  assert.equal(await pressNew(page), true);
   const row = await statsRow(page, 'spider');
   assert.equal(row.Played, '0');
   assert.equal(row['Cheated or assisted'], '1 played, 0 won');
@@ -377,11 +385,12 @@ test('Spider: playing on from an earlier point of a replay, past a deal, marks t
 
 test('a pasted text position or Woods line plays, and its position link round-trips', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=4');
-  await page.locator('#btn-load').click();
+  await menu(page, '#btn-load');
   await page.locator('#paste-position').fill('game: beeswax\n1: Qh Qs Zz');
   await page.locator('#btn-open-position').click();
   assert.match(await page.locator('#feedback').textContent(), /Could not load the pasted text: .*Zz/);
-  assert.ok(await page.locator('#load-panel').isVisible(), 'the panel stays for a correction');
+  assert.ok(await page.locator('#load-panel').isVisible(), 'the sheet stays for a correction');
+  assert.equal(await page.locator('#paste-position').inputValue(), 'game: beeswax\n1: Qh Qs Zz', 'with the text to correct');
   await page.locator('#paste-position').fill(NEARLY_WON);
   await page.locator('#btn-open-position').click();
   assert.equal(await page.locator('#load-panel').isVisible(), false);
@@ -392,7 +401,7 @@ test('a pasted text position or Woods line plays, and its position link round-tr
   assert.match(await b.page.locator('#feedback').textContent(), /This link opened a custom Beeswax position\./);
   await b.context.close();
   const woods = '?????S,????W,????h,?????k,????],????p,?????C,????e,????f,?????G,XKmsb,DQHn,halU,JDBOa,\\VfW,McGl,Bd\\RO,mFRj,]oNt,ASQ[q,ZAeVgdNI`ILikYp←JKP[F`bqHnPXTrgL↑rc←EMsiYCtEZ↑TUoj';
-  await page.locator('#btn-load').click();
+  await menu(page, '#btn-load');
   await page.locator('#paste-position').fill(woods);
   await page.locator('#btn-open-position').click();
   const t = await piles(page);
@@ -405,17 +414,14 @@ test('a pasted text position or Woods line plays, and its position link round-tr
 test('a won game, undone, reloaded and left, is not counted again as a loss', async () => {
   const twoToGo = NEARLY_WON.replace('D: Kc Kd', 'D: Kc').replace('F:', 'F: Kd');
   const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(twoToGo)}`);
-  for (const m of ['FD', 'ED']) {
-    await page.locator('#move-input').fill(m);
-    await page.locator('#move-input').press('Enter');
-  }
+  for (const m of ['FD', 'ED']) await playMove(page, m);
   await page.locator('#banner.won').waitFor();
   assert.equal((await statsRow(page, 'beeswax')).Won, '1');
+  await closeSheet(page);
   await page.locator('#btn-undo').click();
-  await page.reload();
-  await page.waitForSelector('#table [data-slot]');
+  await reload(page);
   assert.equal(await record(page), 'FD', 'the reload resumes the undone game');
-  await page.locator('#btn-new').click();
+  assert.equal(await pressNew(page), false, 'a counted game is left without a question');
   const row = await statsRow(page, 'beeswax');
   assert.deepEqual([row.Played, row.Won, row.Streak], ['1', '1', '1']);
   assert.deepEqual(errors, []);

@@ -3,7 +3,8 @@
 // Woods' status / locate / print tools, and the position as a Woods save line.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, piles, card, pile, record, drag } from './lib.mjs';
+import { readFile } from 'node:fs/promises';
+import { open, closeBrowser, piles, card, pile, record, drag, menu, openPanel, playMove, switchGame, typeOnTable, moveCount } from './lib.mjs';
 
 after(closeBrowser);
 
@@ -83,15 +84,16 @@ test('Spider: the hand deals a card on every pile; undoing the deal asks, then m
 test('Spider: a completed suit is removed by clicking it, or with the Remove button', async () => {
   const q = `?game=spider&position=${encodeURIComponent(COMPLETE_SUIT)}`;
   const { page, errors, context } = await open(q);
-  assert.equal(await page.locator('#btn-remove').isVisible(), true);
+  const offered = () => page.locator('#btn-remove').evaluate((b) => !b.hidden);
+  assert.equal(await offered(), true, 'the menu offers Remove suit');
   await card(page, 'col-1', 12).click();
   assert.equal((await piles(page))['col-1'].length, 0);
   assert.equal(await record(page), '1');
   assert.match(await page.locator('#status-text').textContent(), /Suits removed: 1/);
-  assert.equal(await page.locator('#btn-remove').isVisible(), false);
+  assert.equal(await offered(), false);
   await page.locator('#btn-undo').click();
   assert.equal((await piles(page))['col-1'].length, 13);
-  await page.locator('#btn-remove').click();
+  await menu(page, '#btn-remove');
   assert.equal((await piles(page))['col-1'].length, 0);
   assert.deepEqual(errors, []);
   await context.close();
@@ -99,6 +101,7 @@ test('Spider: a completed suit is removed by clicking it, or with the Remove but
 
 test("Spider: Woods' status, locate and print tools answer in the panel", async () => {
   const { page, errors, context } = await open('?game=spider&deal=5');
+  await openPanel(page);
   assert.match(await page.locator('#woods-status').textContent(), /Deals left: 5/);
   const top = (await piles(page))['col-1'].at(-1);
   await page.locator('#locate-input').fill(top);
@@ -109,7 +112,7 @@ test("Spider: Woods' status, locate and print tools answer in the panel", async 
   assert.match(await page.locator('#woods-output').textContent(), /\S/);
   await page.locator('#print-input').fill('11');
   await page.locator('#print-input').press('Enter');
-  assert.match(await page.locator('#woods-output').textContent(), /no pile 11/);
+  assert.match(await page.locator('#feedback.error').textContent(), /`11` is not a pile/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -117,18 +120,26 @@ test("Spider: Woods' status, locate and print tools answer in the panel", async 
 /// A card's one-character Woods code (SPEC §2): 65 + suit×13 + rank−1, suits c d h s.
 const woodsCode = (c) => String.fromCharCode(65 + 'cdhs'.indexOf(c.at(-1)) * 13 + value(c) - 1);
 
-/// The Woods line the sheet shows (the sheet opened with its button if need be).
+/// The Woods line the sheet shows (the sheet opened from the menu if need be).
 async function woodsLine(page) {
-  if (!(await page.locator('#woods-panel').isVisible())) await page.getByRole('button', { name: 'Woods line' }).click();
+  if (!(await page.locator('#woods-panel[open]').count())) await menu(page, '#btn-woods');
   return page.getByRole('textbox', { name: 'Woods line of this position' }).inputValue();
 }
+
+/// Closes the open sheet with its Close button.
+async function closeSheet(page) {
+  await page.locator('dialog.sheet[open] .sheet-close').click();
+  await page.locator('dialog.sheet[open]').waitFor({ state: 'detached' });
+}
+
+/// Whether the menu offers `id` (an item it hides in this game is not offered).
+const offers = (page, id) => page.locator(id).evaluate((b) => !b.hidden);
 
 test('Spider: the position shows as a Woods save line, which Load plays back to the same position', async () => {
   const a = await open('?game=spider&deal=5');
   await a.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const mv = buildMove(await piles(a.page));
-  await a.page.locator('#move-input').fill(`${mv.from} ${mv.to}`);
-  await a.page.locator('#move-input').press('Enter');
+  await playMove(a.page, `${mv.from} ${mv.to}`);
   assert.match(await record(a.page), new RegExp(`^${mv.from} ${mv.to}`), 'the move was played');
   const table = await piles(a.page);
   const status = await a.page.locator('#woods-status').textContent();
@@ -150,18 +161,19 @@ test('Spider: the position shows as a Woods save line, which Load plays back to 
 
   // Pasted in Load (in a Beeswax page, where the line is not offered), the same position comes back.
   const b = await open('?game=beeswax&deal=3');
-  assert.equal(await b.page.locator('#btn-woods').isVisible(), false, 'no Woods line in Beeswax');
-  await b.page.locator('#btn-load').click();
+  assert.equal(await offers(b.page, '#btn-woods'), false, 'no Woods line in Beeswax');
+  await menu(b.page, '#btn-load');
   await b.page.locator('#paste-position').fill(line);
   await b.page.locator('#btn-open-position').click();
-  await b.page.waitForFunction(() => document.querySelector('#status-text').textContent.startsWith('Spider Custom position'));
+  await b.page.waitForFunction(() => document.querySelector('#status-text').textContent.startsWith('Spider · Custom position'));
   assert.deepEqual(await piles(b.page), table, 'the same cards in the same places');
+  await openPanel(b.page);
   assert.equal(await b.page.locator('#woods-status').textContent(), status, 'the same hand, removed suits and face-down cards');
   assert.equal(await woodsLine(b.page), line, 'and the same hidden cards: the line round-trips');
 
-  // The open sheet follows the game: a deal shortens the hand, another game closes it.
-  await b.page.locator('#move-input').fill('D');
-  await b.page.locator('#move-input').press('Enter');
+  // The sheet shows the game as it is: after a deal, the hand is shorter.
+  await closeSheet(b.page);
+  await playMove(b.page, 'D');
   assert.equal((await woodsLine(b.page)).split(',')[20], fields[20].slice(10), 'the line after the deal');
   // A refused clipboard leaves the line selected, to copy by hand.
   await b.page.evaluate(() => {
@@ -174,10 +186,9 @@ test('Spider: the position shows as a Woods save line, which Load plays back to 
     return [document.activeElement === t, t.selectionStart, t.selectionEnd, t.value.length];
   });
   assert.deepEqual(sel, [true, 0, sel[3], sel[3]], 'the whole line is selected');
-  await b.page.locator('#game-select').selectOption('beetle');
-  await b.page.waitForFunction(() => document.querySelector('#status-text').textContent.startsWith('Beetle'));
-  assert.equal(await b.page.locator('#woods-panel').isVisible(), false, 'the sheet closes in another game');
-  assert.equal(await b.page.locator('#btn-woods').isVisible(), false, 'and Beetle has no Woods line');
+  await closeSheet(b.page);
+  await switchGame(b.page, 'beetle');
+  assert.equal(await offers(b.page, '#btn-woods'), false, 'Beetle has no Woods line');
   for (const x of [a, b]) {
     assert.deepEqual(x.errors, []);
     await x.context.close();
@@ -186,10 +197,14 @@ test('Spider: the position shows as a Woods save line, which Load plays back to 
 
 test('Spider: the Woods line sheet fits a 360 px screen and works from the keyboard', async () => {
   const { page, errors, context } = await open('?game=spider&deal=8', { width: 360, height: 740 });
+  // The menu from the keyboard: its button, then the item.
+  await page.locator('#btn-menu').focus();
+  await page.keyboard.press('Enter');
   await page.locator('#btn-woods').focus();
   await page.keyboard.press('Enter');
-  await page.locator('#woods-panel').waitFor();
-  assert.equal(await page.locator('#btn-woods').getAttribute('aria-expanded'), 'true');
+  await page.locator('#woods-panel[open]').waitFor();
+  assert.ok(await page.evaluate(() => document.querySelector('#woods-panel').contains(document.activeElement)),
+    'the focus is in the sheet');
   for (const sel of ['#woods-panel', '#woods-line', '#btn-copy-woods']) {
     const r = await page.locator(sel).boundingBox();
     assert.ok(r.x >= 0 && r.x + r.width <= 360, `${sel} fits the width`);
@@ -197,7 +212,7 @@ test('Spider: the Woods line sheet fits a 360 px screen and works from the keybo
   const r = await page.locator('#woods-line').evaluate((t) => [t.scrollHeight, t.clientHeight]);
   assert.ok(r[0] <= r[1] + 1, 'the whole line shows without scrolling');
   await page.keyboard.press('Escape');
-  assert.equal(await page.locator('#woods-panel').isVisible(), false, 'Escape closes it');
+  await page.locator('#woods-panel').waitFor({ state: 'hidden' });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -230,6 +245,49 @@ test('Beetle: every card is face up, and a build is played by right-click', asyn
   const now = await piles(page);
   assert.equal(now[`col-${mv.from}`].length, mv.index, 'the card left its pile');
   assert.equal((await record(page)).split(/\s*[;,]\s*|\n/).filter(Boolean).length, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Spider: Woods' typed commands, on the table and in the move field: S, L, P, T, ?, A k, F and -k", async () => {
+  const { page, errors, context } = await open('?game=spider&deal=7');
+  const out = () => page.locator('#woods-output').textContent();
+  // Typed on the table, the answer opens the moves panel.
+  await typeOnTable(page, 'S');
+  await page.locator('#panel').waitFor();
+  assert.match(await out(), /Deals left: 5/);
+  const top = (await piles(page))['col-1'].at(-1);
+  await typeOnTable(page, `L ${top}`);
+  assert.match(await out(), /\b1\b/, `L ${top}: found on pile 1`);
+  await typeOnTable(page, 'P 1');
+  assert.match(await out(), new RegExp(`1.*${top.replace(/[dhsc]$/, '')}`, 's'));
+  await typeOnTable(page, 'T');
+  assert.match(await out(), /game: spider[\s\S]*stock:/);
+  await playMove(page, '?');
+  assert.match(await out(), /n m k +move k cards from pile n to pile m/);
+  // A k: the game is kept in the browser every k moves, offered back by Load.
+  await playMove(page, 'A 2');
+  assert.match(await out(), /every 2 moves/);
+  const mv = buildMove(await piles(page));
+  await playMove(page, `${mv.from} ${mv.to}`);
+  await playMove(page, 'D');
+  assert.equal(await moveCount(page), 2);
+  assert.ok(await page.evaluate(() => localStorage.getItem('swarm.woods.tmp')), 'kept as SPIDER.TMP');
+  await menu(page, '#btn-load');
+  assert.match(await page.locator('#btn-load-tmp').textContent(), /SPIDER\.TMP \(Spider deal 7, 2 moves\)/);
+  await page.keyboard.press('Escape');
+  // F saves the game as a file.
+  const [download] = await Promise.all([page.waitForEvent('download'), playMove(page, 'F')]);
+  assert.equal(JSON.parse(await readFile(await download.path(), 'utf8')).moves.length, 2);
+  // -1 backs up over the deal: that took back seen cards, so it asks, then marks the game cheated.
+  await typeOnTable(page, '-1');
+  await page.locator('#confirm[open]').waitFor();
+  assert.match(await page.locator('#confirm-text').textContent(), /Backing up 1 move takes back 1 move that showed you cards/);
+  await page.locator('#confirm-yes').click();
+  assert.equal(await moveCount(page), 1);
+  assert.match(await page.locator('#status-marks').textContent(), /cheated/);
+  await playMove(page, '-x');
+  assert.match(await page.locator('#feedback.error').textContent(), /`x` is not a number of moves/);
   assert.deepEqual(errors, []);
   await context.close();
 });
