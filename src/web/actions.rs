@@ -39,8 +39,7 @@ fn render_with(app: &mut App, animate: bool) {
     let before = if animate { motion::snapshot(&app.screen) } else { Default::default() };
     // The room the table has (read before anything is written: one layout).
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
-    let side = table::side_by_side(room.0, room.1);
-    table::draw(&mut app.screen, &key, &app.layout, &view, &marks, side, room);
+    table::draw(&mut app.screen, &key, &app.layout, &view, &marks, room);
     if animate {
         motion::fly(&app.screen, before);
     }

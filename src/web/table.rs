@@ -164,36 +164,58 @@ pub fn card_elements(pile: &Element, first: usize) -> Vec<HtmlElement> {
     out
 }
 
-/// Whether a Spider or Beetle table gets larger cards with its hand and
-/// removed suits beside the piles (a wide, short window: a phone on its
-/// side) than below them.
-pub fn side_by_side(width: f64, height: f64) -> bool {
-    let below = (width / 10.5).min(height / (4.6 * 1.4 + 0.6));
-    let beside = (width / 12.5).min(height / (LONG_PILE * 1.4 + 0.4));
-    beside > below * 1.05
+/// The table laid out in one row, for a wide, short window (a phone on its
+/// side), where that gives larger cards (`draw` measures both ways):
+/// Spider's and Beetle's hand in a first column, the piles, the removed
+/// suits in a last one; Beehive's storehouse, stock, waste and discard
+/// before its columns. Other games have no such layout.
+fn beside(view: &View, game: &str) -> Option<View> {
+    let mut v = view.clone();
+    match game {
+        "spider" | "beetle" => {
+            let cols = v.cols;
+            for p in &mut v.piles {
+                match p.slot {
+                    Slot::Stock => (p.row, p.col) = (0, 0),
+                    Slot::Discard => (p.row, p.col) = (0, cols + 1),
+                    _ => p.col += 1,
+                }
+            }
+            v.cols = cols + 2;
+        }
+        "beehive" => {
+            // Row 0 (storehouse 0, stock 1, waste 2 spreading into 3,
+            // discard 4 into 5) keeps its cells; the columns follow it.
+            let first = v.piles.iter().filter(|p| p.row == 0).map(|p| p.col + 2).max().unwrap_or(0);
+            for p in &mut v.piles {
+                if p.row == 1 {
+                    (p.row, p.col) = (0, first + p.col);
+                }
+            }
+            v.cols = first + view.piles.iter().filter(|p| p.row == 1).count() as u8;
+        }
+        _ => return None,
+    }
+    v.rows = 1;
+    Some(v)
 }
 
-/// The hand and removed suits moved beside the piles: the hand in a first
-/// column, the piles after it, the removed suits in a last one.
-fn beside(view: &View) -> View {
-    let mut v = view.clone();
-    let cols = v.cols;
-    for p in &mut v.piles {
-        match p.slot {
-            Slot::Stock => {
-                p.row = 0;
-                p.col = 0;
-            }
-            Slot::Discard => {
-                p.row = 0;
-                p.col = cols + 1;
-            }
-            _ => p.col += 1,
-        }
-    }
-    v.cols = cols + 2;
-    v.rows = 1;
-    v
+/// A table's shape on the grid: columns, fans' strips, depth.
+struct Shape {
+    widths: Vec<f64>,
+    places: Vec<Place>,
+    cols: f64,
+    strips: f64,
+    depth: f64,
+    rows: f64,
+}
+
+fn shape(view: &View, game: &str, counts: bool, side: bool) -> Shape {
+    let (widths, places) = grid(view, counts, side);
+    let strips: f64 = widths.iter().map(|w| ((w - 1.0) / FAN_RATIO).max(0.0)).sum();
+    let long = if game == "beehive" { BEEHIVE_PILE } else { LONG_PILE };
+    let depth = (0..view.rows).map(|r| row_depth(view, r, long)).sum();
+    Shape { cols: widths.len() as f64, widths, places, strips, depth, rows: view.rows as f64 }
 }
 
 /// The largest a card may be, in px.
@@ -202,6 +224,9 @@ const CARD_MAX: f64 = 150.0;
 const CARD_MIN: f64 = 24.0;
 /// Below this width (px) a card shows its index without a centre pip.
 const SMALL_CARD: f64 = 44.0;
+/// Below this width (px) pile labels and notes are set smaller (they must
+/// stay under their own pile, as on a phone held upright).
+const NARROW_CARD: f64 = 56.0;
 /// One `rem`, in px.
 const REM: f64 = 16.0;
 
@@ -236,19 +261,23 @@ pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth
     };
     let row_gap = gap * 1.6;
     let label = 1.15 * REM;
-    let note = if width < 600.0 { 2.6 * REM } else { 2.2 * REM };
-    let fit_h = (height - 2.0 * pad - rows * (note + row_gap)) / depth.max(1.0) / 1.4;
-    let card_for = |ratio: f64| {
+    // A pile's note: two lines where it wraps (a phone, or narrow cards).
+    let mut note = if width < 600.0 { 2.6 * REM } else { 2.2 * REM };
+    let card_for = |ratio: f64, note: f64| {
+        let fit_h = (height - 2.0 * pad - rows * (note + row_gap)) / depth.max(1.0) / 1.4;
         let fit_w = (width - 2.0 * pad - (cols - 1.0).max(0.0) * gap) / (cols + strips * ratio).max(1.0);
         fit_w.min(fit_h).clamp(CARD_MIN, CARD_MAX).floor()
     };
     // The strip a vertical index needs ("10" over its suit), then the card
     // that leaves; twice, as a narrower card needs a relatively wider strip.
     let mut fan_ratio = FAN_RATIO;
-    let mut card_w = card_for(fan_ratio);
+    let mut card_w = card_for(fan_ratio, note);
     for _ in 0..2 {
+        if card_w < NARROW_CARD {
+            note = 2.6 * REM;
+        }
         fan_ratio = FAN_RATIO.max((index_px(card_w) * 1.15 + 3.0) / card_w);
-        card_w = card_for(fan_ratio);
+        card_w = card_for(fan_ratio, note);
     }
     let card_h = card_w * 1.4;
     let avail_h = height - 2.0 * pad - label - (rows - 1.0).max(0.0) * (card_h + note + row_gap);
@@ -256,19 +285,21 @@ pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth
 }
 
 /// Draws the table: `key` names the game and layout (a new key rebuilds
-/// the grid), `view` what is on it, `marks` the player's marks; `side`:
-/// the hand and removed suits stand beside the piles (`side_by_side`);
-/// `room`: the table area's width and height in px.
-pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &Marks, side: bool, room: (f64, f64)) {
+/// the grid), `view` what is on it, `marks` the player's marks; `room`:
+/// the table area's width and height in px.
+pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &Marks, room: (f64, f64)) {
     let Some(table) = dom::by_id("table") else { return };
     let game = key.split(':').next().unwrap_or("");
-    let side = side && matches!(game, "spider" | "beetle");
-    let moved;
-    let view = if side {
-        moved = beside(view);
-        &moved
-    } else {
-        view
+    let slim = game == "beeswax" && layout == "columns";
+    let counts = matches!(game, "spider" | "beetle");
+    // One row where that gives larger cards (a phone on its side).
+    let measure = |sh: &Shape| fit(room.0, room.1, (sh.cols, sh.strips), sh.rows, sh.depth, slim).card_w;
+    let below = shape(view, game, counts, false);
+    let moved = beside(view, game);
+    let side = moved.as_ref().is_some_and(|m| measure(&shape(m, game, counts, true)) > measure(&below) * 1.05);
+    let view = match (&moved, side) {
+        (Some(m), true) => m,
+        _ => view,
     };
     let key = format!("{key}:{}", if side { "side" } else { "below" });
     if screen.key != key {
@@ -277,26 +308,26 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
         screen.key = key.clone();
         set_var(&table, "--cols", &view.cols.to_string());
         set_var(&table, "--rows", &view.rows.to_string());
-        screen.counts = matches!(game, "spider" | "beetle");
+        screen.counts = counts;
         screen.side = side;
-        let (widths, places) = grid(view, screen.counts, side);
+        let sh = if side { shape(view, game, counts, true) } else { below };
         // A column's width: a card and its fans' strips, whose width (the
         // fan ratio) the fit sets, so an index is never cut.
-        let strips: Vec<f64> = widths.iter().map(|w| ((w - 1.0) / FAN_RATIO).max(0.0)).collect();
-        let template: Vec<String> =
-            strips.iter().map(|k| format!("calc(var(--card-w) * (1 + {k:.3} * var(--fan-ratio)))")).collect();
+        let template: Vec<String> = sh
+            .widths
+            .iter()
+            .map(|w| format!("calc(var(--card-w) * (1 + {:.3} * var(--fan-ratio)))", ((w - 1.0) / FAN_RATIO).max(0.0)))
+            .collect();
         let _ = table.style().set_property("grid-template-columns", &template.join(" "));
-        screen.places = view.piles.iter().zip(places).map(|(p, pl)| (p.slot, pl)).collect();
-        let long = if game == "beehive" { BEEHIVE_PILE } else { LONG_PILE };
-        screen.depth = (0..view.rows).map(|r| row_depth(view, r, long)).sum();
-        screen.cols = widths.len() as f64;
-        screen.strips = strips.iter().sum::<f64>();
+        screen.places = view.piles.iter().zip(sh.places).map(|(p, pl)| (p.slot, pl)).collect();
+        screen.depth = sh.depth;
+        screen.cols = sh.cols;
+        screen.strips = sh.strips;
         screen.fit = None;
         set_attr(&table, "data-game", game);
         set_attr(&table, "data-layout", layout);
         set_attr(&table, "data-side", if side { "yes" } else { "no" });
     }
-    let slim = game == "beeswax" && layout == "columns";
     let f = fit(room.0, room.1, (screen.cols, screen.strips), view.rows as f64, screen.depth, slim);
     if screen.fit != Some(f) {
         set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
@@ -306,6 +337,8 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
         set_var(&table, "--avail-h", &format!("{:.0}px", f.avail_h));
         // Cards too small for a centre pip beside the index show the index alone.
         toggle_class(&table, "small-cards", f.card_w < SMALL_CARD);
+        // Narrow cards: labels a size smaller, notes wrapped under their own pile.
+        toggle_class(&table, "narrow-cards", f.card_w < NARROW_CARD);
         screen.fit = Some(f);
     }
     screen.piles.retain(|e| {
