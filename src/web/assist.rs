@@ -21,6 +21,8 @@ use crate::solver::hides_cards;
 const PACE_MS: i32 = 350;
 /// How long New may look for a winnable deal before it falls back.
 const WINNABLE_MS: f64 = 500.0;
+/// ...and each deal it tries then, at most.
+const WINNABLE_DEAL_MS: f64 = 150.0;
 
 /// Starts the worker if need be (its replies reach `on_reply` through
 /// the page's one worker listener).
@@ -166,14 +168,16 @@ pub fn winnable(app: &mut App, options: Options) {
     let from = crate::deal::random_deal_number();
     let id = app.worker.ask(
         "winnable",
-        json!({ "game": options.game().key(), "options": options.summary(), "from": from, "ms": WINNABLE_MS }),
+        json!({ "game": options.game().key(), "options": options.summary(), "from": from, "ms": WINNABLE_MS,
+                "deal_ms": WINNABLE_DEAL_MS }),
     );
     app.asked.push((id, Asked::Winnable { options, from, started_ms: dom::now_ms() }));
     feedback("Looking for a winnable deal…", "info");
 }
 
-/// How long the worker may look for the next winnable deal ahead of time.
-const PREFETCH_MS: f64 = 30_000.0;
+/// How long the worker may look for the next winnable deal ahead of time
+/// (each deal node-capped; Spider and Beetle take about a second a deal).
+const PREFETCH_MS: f64 = 120_000.0;
 
 /// With "winnable deals only", the next New's deal is looked for now, in
 /// the worker, while the player plays (Spider and Beetle need about a

@@ -129,9 +129,6 @@ const SOLVE_MS: f64 = 20_000.0;
 const SOLVE_TABLE: usize = 1_500_000;
 /// Positions looked back at, each with this budget, when a Beeswax position is lost.
 const LOOK_BACK_MS: f64 = 40.0;
-/// A deal New tries for "winnable deals only" gets at most this long (and
-/// the daily node cap); the whole search at most what the page asks.
-const WINNABLE_DEAL_MS: f64 = 150.0;
 
 /// One request being worked on.
 enum Job {
@@ -361,7 +358,11 @@ impl Searcher {
                     .unwrap_or_else(|| Options::defaults(game));
                 let from = v.get("from").and_then(Value::as_u64).unwrap_or(1).clamp(1, u32::MAX as u64) as u32;
                 let ms = v.get("ms").and_then(Value::as_f64).unwrap_or(500.0);
-                let budget = Budget { ms: WINNABLE_DEAL_MS, ..winnable::daily_budget(game) }.with_clock(clock);
+                // A deal's search: the daily node cap, and for New (the player
+                // waits) at most `deal_ms` too; the search ahead of time has no
+                // time cap, so a slow machine finds the same deals.
+                let deal_ms = v.get("deal_ms").and_then(Value::as_f64).unwrap_or(f64::INFINITY);
+                let budget = Budget { ms: deal_ms, ..winnable::daily_budget(game) }.with_clock(clock);
                 match Finder::new(game, &options, from, budget, winnable::DEFAULT_TRIES) {
                     Ok(f) => {
                         let deadline = clock() + ms;
