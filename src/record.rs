@@ -250,7 +250,7 @@ impl Record {
             q.push(format!("{k}={v}"));
         }
         if with_moves && !self.moves.is_empty() {
-            q.push(format!("moves={}", compact_moves(&self.moves)));
+            q.push(format!("moves={}", compact_moves(self.game, &self.moves)));
         }
         if self.cheated {
             q.push("cheated=1".into());
@@ -446,7 +446,7 @@ pub fn parse_link(query: &str) -> LinkRequest {
     if let Some(m) = moves {
         match rec.start_position() {
             Ok(start) => {
-                rec.moves = start.split_record(&expand_moves(&m));
+                rec.moves = start.split_record(&expand_moves(game, &m));
                 if rec.moves.len() > MAX_MOVES {
                     problems
                         .push(format!("the link has {} moves; the first {MAX_MOVES} are replayed", rec.moves.len()));
@@ -469,30 +469,58 @@ fn repeated(key: &str, times: usize, first: &str) -> String {
 /// The compact `moves=` form of a link (SPEC §2): a move's internal
 /// spaces written `.`, moves joined by `_`, so a link needs no
 /// percent-encoding (`7.10_D_3.4.2`); anything else a move could hold is
-/// percent-encoded, so the form always reads back.
+/// percent-encoded, so the form always reads back. In Spider and Beetle a
+/// move between two one-digit piles needs no separator at all (`3 4` is
+/// `34`, as a Beehive move is): a 220-move game fits a short link.
 ///
 /// ```
+/// use swarm::games::GameId;
 /// use swarm::record::{compact_moves, expand_moves};
-/// let moves = vec!["7 10".to_string(), "D".into(), "3 4 2".into()];
-/// assert_eq!(compact_moves(&moves), "7.10_D_3.4.2");
-/// assert_eq!(expand_moves("7.10_D_3.4.2"), "7 10,D,3 4 2");
-/// assert_eq!(expand_moves("7-10~D"), "7 10,D");
-/// assert_eq!(expand_moves("7 10,D"), "7 10,D"); // the older form is read as it is
+/// let moves = vec!["7 10".to_string(), "D".into(), "3 4 2".into(), "3 4".into()];
+/// assert_eq!(compact_moves(GameId::Spider, &moves), "7.10_D_3.4.2_34");
+/// assert_eq!(expand_moves(GameId::Spider, "7.10_D_3.4.2_34"), "7 10,D,3 4 2,3 4");
+/// assert_eq!(expand_moves(GameId::Spider, "7-10~D"), "7 10,D");
+/// assert_eq!(expand_moves(GameId::Spider, "7 10,D"), "7 10,D"); // the older form is read as it is
 /// ```
-pub fn compact_moves(moves: &[String]) -> String {
-    let one = |m: &String| percent_encode(&m.split_whitespace().collect::<Vec<_>>().join("."));
+pub fn compact_moves(game: GameId, moves: &[String]) -> String {
+    let one = |m: &String| {
+        let parts: Vec<&str> = m.split_whitespace().collect();
+        match parts[..] {
+            [a, b] if numbered_piles(game) && one_digit(a) && one_digit(b) => format!("{a}{b}"),
+            _ => percent_encode(&parts.join(".")),
+        }
+    };
     moves.iter().map(one).collect::<Vec<_>>().join("_")
 }
 
 /// A `moves=` value (already percent-decoded) as move texts separated by
 /// commas: the compact form is expanded (`_` or `~` between moves, `.` or
-/// `-` inside one); the older comma-and-space form is left as it is.
-pub fn expand_moves(value: &str) -> String {
-    let compact = !value.contains([',', ' ']) && value.contains(['_', '~', '.', '-']);
+/// `-` inside one, and in Spider and Beetle two digits for two piles); the
+/// older comma-and-space form is left as it is.
+pub fn expand_moves(game: GameId, value: &str) -> String {
+    let spaced = value.contains([',', ' ']);
+    let compact = !spaced && (numbered_piles(game) || value.contains(['_', '~', '.', '-']));
     if !compact {
         return value.to_string();
     }
-    value.replace(['_', '~'], ",").replace(['.', '-'], " ")
+    let one = |m: &str| {
+        let b = m.as_bytes();
+        if numbered_piles(game) && b.len() == 2 && one_digit(&m[..1]) && one_digit(&m[1..]) {
+            format!("{} {}", &m[..1], &m[1..])
+        } else {
+            m.replace(['.', '-'], " ")
+        }
+    };
+    value.split(['_', '~']).map(one).collect::<Vec<_>>().join(",")
+}
+
+/// Games whose moves name piles by number with a separator (Woods' notation).
+fn numbered_piles(game: GameId) -> bool {
+    matches!(game, GameId::Spider | GameId::Beetle)
+}
+
+fn one_digit(s: &str) -> bool {
+    matches!(s.as_bytes(), [b'1'..=b'9'])
 }
 
 /// Percent-encodes everything but unreserved characters (RFC 3986).

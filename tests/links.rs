@@ -190,3 +190,25 @@ fn moves_travel_in_the_compact_form_and_the_old_percent_encoded_form_still_opens
     assert!(b.to_query(true).ends_with("moves=5E_DE2"));
     assert_eq!(parse_link(&b.to_query(true)).record.unwrap().moves, b.moves);
 }
+
+#[test]
+fn a_spider_or_beetle_move_between_one_digit_piles_travels_as_two_digits() {
+    // Woods' moves need a separator only when a pile number has two digits;
+    // links write "3 4" as `34` so a 220-move game fits a short link.
+    for game in [GameId::Spider, GameId::Beetle] {
+        let mut rec = Record::deal(game, Options::defaults(game), 7);
+        rec.moves = vec!["3 4".into(), "3 10".into(), "D".into(), "10 2".into(), "7 2 3".into(), "4".into()];
+        let q = rec.to_query(true);
+        assert!(q.ends_with("moves=34_3.10_D_10.2_7.2.3_4"), "{q}");
+        assert_eq!(parse_link(&q).record.unwrap().moves, rec.moves);
+        // One move alone is read in the compact form too.
+        let r = parse_link(&format!("game={}&deal=7&moves=89", game.key()));
+        assert!(r.problems.is_empty(), "{:?}", r.problems);
+        assert_eq!(r.record.unwrap().moves, vec!["8 9".to_string()]);
+    }
+    // Beehive's own moves are digit pairs already ("14": column 1 onto 4).
+    let mut b = Record::deal(GameId::Beehive, Options::defaults(GameId::Beehive), 5);
+    b.moves = vec!["D".into(), "14".into(), "142".into()];
+    assert!(b.to_query(true).ends_with("moves=D_14_142"), "{}", b.to_query(true));
+    assert_eq!(parse_link(&b.to_query(true)).record.unwrap().moves, b.moves);
+}
