@@ -37,14 +37,15 @@ fn render_with(app: &mut App, animate: bool) {
     });
     let marks = Marks { sel: app.sel, cursor: app.cursor, target, lit };
     let before = if animate { motion::snapshot(&app.screen) } else { Default::default() };
-    // The room the table has (read before anything is written: one layout).
+    // Around the table first (the panel and the replay bar take room from
+    // it), then the room the table has (the one layout read), then the table.
+    let link = links::full_link(&app.query);
+    chrome::draw(app, &view, &link);
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
     table::draw(&mut app.screen, &key, &app.layout, &view, &marks, room);
     if animate {
         motion::fly(&app.screen, before);
     }
-    let link = links::full_link(&app.query);
-    chrome::draw(app, &view, &link);
     if app.keyboard {
         table::focus(&app.screen, app.cursor);
     }

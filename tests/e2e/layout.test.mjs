@@ -392,3 +392,23 @@ test("a 220-move Spider game's link is at most 900 characters and opens the same
     await x.context.close();
   }
 });
+
+test('opening and closing the moves panel lays the table out for the room it leaves', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=5', { width: 1440, height: 900 });
+  const width = () => page.locator('#table .card').first().evaluate((c) => c.getBoundingClientRect().width);
+  const fits = () => page.evaluate(() => {
+    const w = document.querySelector('#table-wrap').getBoundingClientRect();
+    return [...document.querySelectorAll('#table .card')].every((c) => {
+      const r = c.getBoundingClientRect();
+      return r.left >= w.left - 1 && r.right <= w.right + 1 && r.bottom <= w.bottom + 1;
+    });
+  });
+  const full = await width();
+  await openPanel(page);
+  assert.ok(await fits(), 'with the panel open every card is inside the table');
+  await page.locator('#panel [data-action="panel-close"]').click();
+  assert.equal(await width(), full, 'closed, the cards are as large as before');
+  assert.ok(await fits());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
