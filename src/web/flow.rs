@@ -104,9 +104,16 @@ pub fn new_with(app: &mut App, options: Options) {
 }
 
 /// Deal `number` with `options` (the New game sheet's "Play this deal").
+/// Dealing the game's own deal again keeps its marks: what Solve or a
+/// hint showed is still known, so a win of the same deal stays assisted.
 pub fn new_deal(app: &mut App, options: Options, number: u32) -> Result<(), String> {
     let g = AnyGame::deal(options.game(), &options, number)?;
-    replace(app, Leave::Start(Session::new(Origin::Deal(number), g), String::new()));
+    let mut s = Session::new(Origin::Deal(number), g);
+    if app.session.origin == s.origin && app.state().options() == &options {
+        s.cheated = app.session.cheated;
+        s.assisted = app.session.assisted;
+    }
+    replace(app, Leave::Start(s, String::new()));
     Ok(())
 }
 

@@ -338,3 +338,24 @@ test('a link names every problem: repeated parameters, a bad cheated=, a deal nu
   await context.close();
   assert.deepEqual(failures, []);
 });
+
+test('dealing the same deal again after Solve keeps the assisted mark; another deal starts clean', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=5');
+  await menu(page, '#btn-solve');
+  await page.locator('#confirm-yes').click();
+  await page.locator('#analysis-box').waitFor({ timeout: 30000 });
+  assert.match(await page.locator('#status-marks').textContent(), /assisted/);
+  await newGameSheet(page);
+  assert.equal(await page.locator('#deal-input').inputValue(), '5');
+  await page.locator('#btn-deal').click();
+  await page.locator('#new-game').waitFor({ state: 'hidden' });
+  assert.match(await page.locator('#status-marks').textContent(), /assisted/, 'the solution is still known');
+  await newGameSheet(page);
+  await page.locator('#deal-input').fill('6');
+  await page.locator('#btn-deal').click();
+  await page.locator('#new-game').waitFor({ state: 'hidden' });
+  assert.match(page.url(), /deal=6/);
+  assert.equal(await page.locator('#status-marks').isVisible(), false, 'a different deal is not marked');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
