@@ -238,6 +238,9 @@ const REM: f64 = 16.0;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fit {
     pub gap: f64,
+    /// The gap between columns: `gap`, and where the width sets the card,
+    /// what a whole-pixel card leaves over, so the piles span the table.
+    pub col_gap: f64,
     pub pad: f64,
     pub card_w: f64,
     pub avail_h: f64,
@@ -281,7 +284,13 @@ pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth
     }
     let card_h = card_w * 1.4;
     let avail_h = height - 2.0 * pad - label - (rows - 1.0).max(0.0) * (card_h + note + row_gap);
-    Fit { gap, pad, card_w, avail_h: avail_h.max(card_h), fan_ratio }
+    let spare = width - 2.0 * pad - (cols - 1.0).max(0.0) * gap - (cols + strips * fan_ratio) * card_w;
+    let col_gap = if cols > 1.0 && spare > 0.0 && spare <= cols + strips * fan_ratio + 1.0 {
+        gap + spare / (cols - 1.0)
+    } else {
+        gap
+    };
+    Fit { gap, col_gap, pad, card_w, avail_h: avail_h.max(card_h), fan_ratio }
 }
 
 /// Draws the table: `key` names the game and layout (a new key rebuilds
@@ -332,6 +341,7 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
     if screen.fit != Some(f) {
         set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
         set_var(&table, "--gap", &format!("{:.1}px", f.gap));
+        set_var(&table, "--col-gap", &format!("{:.2}px", f.col_gap));
         set_var(&table, "--pad", &format!("{:.1}px", f.pad));
         set_var(&table, "--card-w", &format!("{}px", f.card_w));
         set_var(&table, "--avail-h", &format!("{:.0}px", f.avail_h));
