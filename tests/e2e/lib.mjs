@@ -157,6 +157,10 @@ export async function record(page) {
 
 /// Drags `from` (a locator) onto `to` with real pointer events, in steps.
 export async function drag(page, from, to, { release = true } = {}) {
+  // A hand aims where the cards are once they settle (a move before may
+  // still be flying, or the table closing up).
+  await page.waitForFunction(() => document.getAnimations()
+    .every((a) => a.playState !== 'running' || !a.effect?.target?.closest?.('#table')));
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   await page.mouse.move(a.x + a.width / 2, a.y + 8);
