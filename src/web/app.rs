@@ -194,7 +194,7 @@ pub struct App {
     pub game_id: String,
     /// Bumped at every change of the game; questions and searches remember it.
     pub generation: u64,
-    /// Display layout for the current game ("columns", "fans3x5", "fans4x4").
+    /// Display layout for the current game ("columns", "fans5x3", "fans3x5", "fans4x4").
     pub layout: String,
     pub clock: Clock,
     pub count: Count,

@@ -265,20 +265,23 @@ pub fn load(key: &str) -> Result<Option<Saved>, String> {
 /// The layouts a game can be shown in: (key, label). The first is the default.
 pub fn layouts(game: GameId) -> &'static [(&'static str, &'static str)] {
     match game {
-        GameId::Beeswax => &[("columns", "15 columns"), ("fans3x5", "Fans 3×5"), ("fans4x4", "Fans 4×4")],
+        GameId::Beeswax => {
+            &[("columns", "15 columns"), ("fans5x3", "Fans 5×3"), ("fans3x5", "Fans 3×5"), ("fans4x4", "Fans 4×4")]
+        }
         _ => &[("columns", "Columns")],
     }
 }
 
 /// The saved layout of `game` (a display setting), or its default: on a
-/// screen too narrow for 15 readable columns, Beeswax's fans.
+/// screen too narrow for 15 readable columns, Beeswax's fans in five rows
+/// of three (the largest cards a phone held upright can show them at).
 pub fn layout(game: GameId) -> String {
     let all = layouts(game);
     let saved = get(&format!("swarm.layout.{}", game.key()));
     let narrow = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
     match saved {
         Some(s) if all.iter().any(|(k, _)| *k == s) => s,
-        _ if narrow && all.iter().any(|(k, _)| *k == "fans3x5") => "fans3x5".to_string(),
+        _ if narrow && all.iter().any(|(k, _)| *k == "fans5x3") => "fans5x3".to_string(),
         _ => all[0].0.to_string(),
     }
 }

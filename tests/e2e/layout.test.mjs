@@ -155,7 +155,7 @@ function faceProblems(page) {
 
 test('no index is cut ("10" whole) and no covered card shows its pip, in every layout at the four sizes', async () => {
   const cases = [
-    ['?game=beeswax&deal=1234567', 'columns'], ['?game=beeswax&deal=1234567', 'fans3x5'], ['?game=beeswax&deal=1234567', 'fans4x4'],
+    ['?game=beeswax&deal=1234567', 'columns'], ['?game=beeswax&deal=1234567', 'fans5x3'], ['?game=beeswax&deal=1234567', 'fans3x5'], ['?game=beeswax&deal=1234567', 'fans4x4'],
     ['?game=beeswax&deal=7', 'fans3x5'], ['?game=beetle&deal=1234567'], ['?game=beetle&deal=7&cards=54'],
     [`?game=spider&position=${encodeURIComponent(LONG_PILE)}`], ['?game=spider&deal=7&moves=D.D.D.D.D'],
     ['?game=beehive&deal=1234567&moves=D'],

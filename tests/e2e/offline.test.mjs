@@ -91,7 +91,7 @@ test('phone portrait 360×640: readable cards, no sideways scroll, tap-select an
   assert.ok(size.w >= 18 && size.h >= 40, `cards big enough to tap (${size.w}×${size.h})`);
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('#table')).touchAction), 'none',
     'a drag on the table never scrolls the page');
-  assert.equal(await page.locator('#table').getAttribute('data-layout'), 'fans3x5', 'phones start with fans');
+  assert.equal(await page.locator('#table').getAttribute('data-layout'), 'fans5x3', 'phones start with fans');
   // A tap on the run's upper card (its visible strip) picks up both kings.
   const kh = await card(page, 'col-14', 0).boundingBox();
   await page.touchscreen.tap(kh.x + 4, kh.y + kh.height / 2);

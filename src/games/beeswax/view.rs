@@ -1,14 +1,16 @@
-//! Beeswax's view model: 15 columns in a row (or fans 3×5 or 4×4), each
+//! Beeswax's view model: 15 columns in a row (or fans 5×3, 3×5 or 4×4), each
 //! with its capacity, its movable run and its quartet marked done.
 
 use super::{label, Beeswax, CAPACITY, COLUMNS};
 use crate::games::Slot;
 use crate::view::{Face, Fan, PileView, View};
 
-/// The view model; `layout` is `fans3x5`, `fans4x4` or (anything else) one row.
+/// The view model; `layout` is `fans5x3`, `fans3x5`, `fans4x4` (rows × columns of
+/// fans) or (anything else) one row.
 pub(super) fn view(g: &Beeswax, layout: &str) -> View {
     let (fan, rows, cols) = match layout {
-        "fans3x5" => (Fan::Right, 3u8, 5u8),
+        "fans5x3" => (Fan::Right, 5u8, 3u8),
+        "fans3x5" => (Fan::Right, 3, 5),
         "fans4x4" => (Fan::Right, 4, 4),
         _ => (Fan::Down, 1, 15),
     };
