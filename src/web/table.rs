@@ -238,8 +238,9 @@ const REM: f64 = 16.0;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fit {
     pub gap: f64,
-    /// The gap between columns: `gap`, and where the width sets the card,
-    /// what a whole-pixel card leaves over, so the piles span the table.
+    /// The gap between columns: `gap`, and where the width (nearly) sets
+    /// the card, what a whole-pixel card leaves over, so the piles span
+    /// the table.
     pub col_gap: f64,
     pub pad: f64,
     pub card_w: f64,
@@ -255,8 +256,9 @@ fn index_px(w: f64) -> f64 {
 }
 
 /// Works out the table's [`Fit`]; `slim`: slim gaps (Beeswax's fifteen
-/// columns, so the cards get the width).
-pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth: f64, slim: bool) -> Fit {
+/// columns, so the cards get the width); `notes`: some pile has a note
+/// under its label (each row keeps room for one), else a label is all.
+pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth: f64, slim: bool, notes: bool) -> Fit {
     let (gap, pad) = if slim {
         ((width * 0.0025).clamp(3.0, 8.0), (width * 0.006).clamp(4.0, 10.0))
     } else {
@@ -264,8 +266,15 @@ pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth
     };
     let row_gap = gap * 1.6;
     let label = 1.15 * REM;
-    // A pile's note: two lines where it wraps (a phone, or narrow cards).
-    let mut note = if width < 600.0 { 2.6 * REM } else { 2.2 * REM };
+    // A pile's label and note: two lines where it wraps (a phone, or
+    // narrow cards); a label alone where no pile has a note.
+    let mut note = if !notes {
+        label
+    } else if width < 600.0 {
+        2.6 * REM
+    } else {
+        2.2 * REM
+    };
     let card_for = |ratio: f64, note: f64| {
         let fit_h = (height - 2.0 * pad - rows * (note + row_gap)) / depth.max(1.0) / 1.4;
         let fit_w = (width - 2.0 * pad - (cols - 1.0).max(0.0) * gap) / (cols + strips * ratio).max(1.0);
@@ -276,7 +285,7 @@ pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth
     let mut fan_ratio = FAN_RATIO;
     let mut card_w = card_for(fan_ratio, note);
     for _ in 0..2 {
-        if card_w < NARROW_CARD {
+        if notes && card_w < NARROW_CARD {
             note = 2.6 * REM;
         }
         fan_ratio = FAN_RATIO.max((index_px(card_w) * 1.15 + 3.0) / card_w);
@@ -285,7 +294,7 @@ pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth
     let card_h = card_w * 1.4;
     let avail_h = height - 2.0 * pad - label - (rows - 1.0).max(0.0) * (card_h + note + row_gap);
     let spare = width - 2.0 * pad - (cols - 1.0).max(0.0) * gap - (cols + strips * fan_ratio) * card_w;
-    let col_gap = if cols > 1.0 && spare > 0.0 && spare <= cols + strips * fan_ratio + 1.0 {
+    let col_gap = if cols > 1.0 && spare > 0.0 && spare <= (cols + strips * fan_ratio + 1.0).max(width * 0.04) {
         gap + spare / (cols - 1.0)
     } else {
         gap
@@ -302,7 +311,8 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
     let slim = game == "beeswax" && layout == "columns";
     let counts = matches!(game, "spider" | "beetle");
     // One row where that gives larger cards (a phone on its side).
-    let measure = |sh: &Shape| fit(room.0, room.1, (sh.cols, sh.strips), sh.rows, sh.depth, slim).card_w;
+    let notes = view.piles.iter().any(|p| p.note.is_some());
+    let measure = |sh: &Shape| fit(room.0, room.1, (sh.cols, sh.strips), sh.rows, sh.depth, slim, notes).card_w;
     let below = shape(view, game, counts, false);
     let moved = beside(view, game);
     let side = moved.as_ref().is_some_and(|m| measure(&shape(m, game, counts, true)) > measure(&below) * 1.05);
@@ -337,7 +347,7 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
         set_attr(&table, "data-layout", layout);
         set_attr(&table, "data-side", if side { "yes" } else { "no" });
     }
-    let f = fit(room.0, room.1, (screen.cols, screen.strips), view.rows as f64, screen.depth, slim);
+    let f = fit(room.0, room.1, (screen.cols, screen.strips), view.rows as f64, screen.depth, slim, notes);
     if screen.fit != Some(f) {
         set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
         set_var(&table, "--gap", &format!("{:.1}px", f.gap));

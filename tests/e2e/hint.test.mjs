@@ -140,6 +140,7 @@ test('Spider analysis asks first, marks the game assisted, and can be stopped', 
   assert.match(page.url(), /game=spider/);
   // A fast machine may answer before the player can stop it: either way is checked.
   await menu(page, '#btn-solve');
+  await page.waitForFunction(() => /Analysis stopped|peeking/.test(document.querySelector('#feedback').textContent));
   const fb = await page.locator('#feedback').textContent();
   if (/Analysis stopped/.test(fb)) {
     assert.equal(await page.locator('#btn-solve').textContent(), 'Solve');
