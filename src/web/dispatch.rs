@@ -67,6 +67,7 @@ pub fn install(app: &mut App) {
         if d.tag_name() != "DIALOG" {
             return;
         }
+        super::toast::clear_sheet(&d);
         with_app(|app| {
             if d.id() == "confirm" {
                 if app.confirm.is_some() {

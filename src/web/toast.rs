@@ -19,6 +19,35 @@ pub fn feedback(text: &str, kind: &str) {
             f.set_hidden(text.is_empty());
         }
     }
+    in_sheet(text, kind);
+}
+
+/// A modal sheet or question keeps the page behind it out of sight: the
+/// line is shown in it too (at its foot), and goes with the next one.
+fn in_sheet(text: &str, kind: &str) {
+    let doc = dom::document();
+    if let Some(root) = doc.document_element() {
+        clear_sheet(&root);
+    }
+    if text.is_empty() {
+        return;
+    }
+    if let Ok(Some(d)) = doc.query_selector("dialog[open]") {
+        let line = text_el("p", &format!("sheet-feedback {kind}"), text);
+        set_attr(&line, "role", "status");
+        let _ = d.append_child(&line);
+    }
+}
+
+/// Takes the line out of `within` (a sheet closing, or the whole page).
+pub fn clear_sheet(within: &web_sys::Element) {
+    if let Ok(old) = within.query_selector_all(".sheet-feedback") {
+        for i in 0..old.length() {
+            if let Some(p) = old.item(i).and_then(|n| n.parent_node().map(|p| (n, p))) {
+                let _ = p.1.remove_child(&p.0);
+            }
+        }
+    }
 }
 
 /// A notice for the player.

@@ -279,7 +279,9 @@ test('two tabs leaving games at the same moment never lose or double a count', a
     await Promise.all([a.page.waitForFunction(() => !document.querySelector('#confirm').open),
       b.waitForFunction(() => !document.querySelector('#confirm').open)]);
   }
-  await a.page.waitForTimeout(500);
+  // Each count is written under a Web Lock, after the other tab's: wait for both to land.
+  await a.page.waitForFunction((n) => JSON.parse(localStorage.getItem('swarm.stats') || '{}').entries?.beeswax?.played >= n,
+    2 * rounds, { timeout: 10000 }).catch(() => {});
   const played = await a.page.evaluate(() => JSON.parse(localStorage.getItem('swarm.stats')).entries.beeswax.played);
   assert.equal(played, 2 * rounds, `${2 * rounds} games left, ${played} counted`);
   assert.equal((await statsRow(a.page, 'beeswax')).Played, String(2 * rounds));
@@ -356,6 +358,27 @@ test('dealing the same deal again after Solve keeps the assisted mark; another d
   await page.locator('#new-game').waitFor({ state: 'hidden' });
   assert.match(page.url(), /deal=6/);
   assert.equal(await page.locator('#status-marks').isVisible(), false, 'a different deal is not marked');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a message while a sheet is open shows in the sheet, not behind it', async () => {
+  const { page, errors, context } = await open('?game=spider&deal=7');
+  await newGameSheet(page);
+  await page.locator('#deal-input').fill('12x');
+  await page.locator('#btn-deal').click();
+  const line = page.locator('#new-game .sheet-feedback.error');
+  await line.waitFor();
+  assert.match(await line.textContent(), /12x/);
+  assert.ok(await line.evaluate((l) => {
+    const r = l.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.sheet-feedback') === l;
+  }), 'the line is on top, where the player looks');
+  assert.match(page.url(), /deal=7/, 'the game is kept');
+  await page.locator('#deal-input').fill('8');
+  await page.locator('#btn-deal').click();
+  await page.locator('#new-game').waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('.sheet-feedback').count(), 0, 'the line goes with the next message');
   assert.deepEqual(errors, []);
   await context.close();
 });
