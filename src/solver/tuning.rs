@@ -58,7 +58,7 @@ pub const ENDGAME_SOLVE: u64 = 2;
 pub const COMMIT_ROOT: u64 = 4000;
 /// …and of each closure inside a rollout (a rollout's greedy player looks no further).
 pub const COMMIT_INNER: u64 = 150;
-/// Commitments (turn-ups, deals) a rollout plays after the candidate before it is scored.
+/// Commitments (turn-ups, deals) a rollout plays after the candidate at most (6 won as many)…
 pub const COMMIT_HORIZON: usize = 60;
 /// …and the deals it plays through: every rollout ends just after the same deal.
 pub const COMMIT_PHASES: usize = 1;
@@ -66,9 +66,9 @@ pub const COMMIT_PHASES: usize = 1;
 pub const COMMIT_GROUP: usize = 2;
 /// …and in all: the bandit's arms.
 pub const COMMIT_WIDTH: usize = 12;
-/// A rollout's score counts a deal done this much (not the evaluation's reward for dealing).
+/// A rollout's score counts a deal done this much (the evaluation's own 110; 0 did no better).
 pub const COMMIT_DEAL: i64 = 110;
-/// A rollout's score counts each pile its last closure can turn up this much.
+/// A rollout's score counts each pile its last closure can turn up this much (not measured).
 pub const COMMIT_MOBILITY: i64 = 0;
 /// Transposition-table cap (memory) of a world's plan: far above its positions.
 pub const PLAN_TABLE: usize = 200_000;

@@ -15,8 +15,10 @@
 //!    deal) and estimates each over sampled worlds (the unseen cards sorted,
 //!    then shuffled by a fixed seed: [`world`]), each world scored by a
 //!    *fair rollout*: a greedy player that itself only commits (turn up the
-//!    card whose commitment looks best, deal when none is left), a few
-//!    commitments deep, then the best arrangement of the last closure;
+//!    card whose commitment looks best, deal when none is left) until just
+//!    after the next deal, so that every candidate, the deal among them, is
+//!    scored at the same point of the game: the best arrangement of the
+//!    last closure;
 //! 3. spends the samples by sequential halving (Karnin, Koren and Somekh,
 //!    2013: the budget in rounds, the worse half dropped after each),
 //!    every candidate's `j`-th sample in world `j`, so they are compared on
@@ -26,7 +28,9 @@
 //!    nothing to re-decide).
 //!
 //! Once nothing is hidden the game is open and [`SpiderPlayer`] (its search
-//! for a win) plays it; Beetle stays with [`SpiderPlayer`] too.
+//! for a win) plays it; Beetle stays with [`SpiderPlayer`] too. Measured
+//! against [`SpiderPlayer`] it loses with one and two suits and ties with
+//! four, so it is a lab player (`fair_bench … commit`), not the page's.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
