@@ -54,6 +54,22 @@ pub const ENDGAME_WORLDS: u64 = 8;
 pub const ENDGAME_SOLVE_WIDTH: usize = 30;
 /// That beam's cap, in times the positions the hint is given.
 pub const ENDGAME_SOLVE: u64 = 2;
+/// Spider by commitments (`spider::commit`): most positions of the closure searched at the root…
+pub const COMMIT_ROOT: u64 = 4000;
+/// …and of each closure inside a rollout (a rollout's greedy player looks no further).
+pub const COMMIT_INNER: u64 = 150;
+/// Commitments (turn-ups, deals) a rollout plays after the candidate at most (6 won as many)…
+pub const COMMIT_HORIZON: usize = 60;
+/// …and the deals it plays through: every rollout ends just after the same deal.
+pub const COMMIT_PHASES: usize = 1;
+/// Candidates kept per pile turned up (and for the deal)…
+pub const COMMIT_GROUP: usize = 2;
+/// …and in all: the bandit's arms.
+pub const COMMIT_WIDTH: usize = 12;
+/// A rollout's score counts a deal done this much (the evaluation's own 110; 0 did no better).
+pub const COMMIT_DEAL: i64 = 110;
+/// A rollout's score counts each pile its last closure can turn up this much (20 or 60 won fewer).
+pub const COMMIT_MOBILITY: i64 = 0;
 /// Transposition-table cap (memory) of a world's plan: far above its positions.
 pub const PLAN_TABLE: usize = 200_000;
 /// Transposition-table cap of a plan after a sampled deal (a small plan).

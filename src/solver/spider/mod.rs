@@ -7,6 +7,7 @@
 //! and widens each time it dies out ([`peek_beam`]). The fair player that
 //! plans with them is [`fair`].
 
+pub mod commit;
 pub mod fair;
 
 use crate::games::spider::{Spider, Variant, PILES};
