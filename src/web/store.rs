@@ -132,14 +132,25 @@ pub fn locks() -> Option<JsValue> {
     dom::prop(&window().navigator(), "locks")
 }
 
+/// How long a tab keeps the lock after its write. Each page process keeps
+/// its own copy of `localStorage`, brought up to date by a message from
+/// the browser: a tab granted the lock at once could still read the store
+/// from before the last write and write a count over it (seen with two
+/// tabs ending games at the same moment on a loaded machine).
+const HOLD_MS: i32 = 150;
+
 /// Runs `f` once the lock `name` is granted (at once without Web Locks),
 /// so a read-change-write of a shared store never interleaves with
-/// another tab's.
+/// another tab's; the lock is kept [`HOLD_MS`] longer, so the next tab
+/// reads what `f` wrote.
 pub fn exclusively(name: &str, f: impl FnOnce() + 'static) {
     let Some(locks) = locks() else { return f() };
     let cb = Closure::once_into_js(move |_lock: JsValue| {
         f();
-        JsValue::UNDEFINED
+        let hold = js_sys::Promise::new(&mut |resolve, _| {
+            let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, HOLD_MS);
+        });
+        JsValue::from(hold)
     });
     let args = js_sys::Array::of2(&JsValue::from_str(name), &cb);
     match dom::call(&locks, "request", &args) {
