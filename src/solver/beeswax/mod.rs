@@ -285,13 +285,17 @@ fn quartet_move_for(p: &Packed, ranks: u16) -> Option<BMove> {
 pub fn to_moves(b: &Beeswax, moves: &[BMove]) -> Vec<Move> {
     let mut g = b.clone();
     let mut p = Packed::of(b);
+    // The code of each of the game's columns, kept up to date (only the
+    // two columns of a move change).
+    let mut codes: [u16; COLUMNS] = std::array::from_fn(|x| code(b, x));
     let mut out = Vec::with_capacity(moves.len());
     for &(i, j, n) in moves {
         let (cf, ct) = (p.0[i as usize], p.0[j as usize]);
-        let from = (0..COLUMNS).find(|&x| code(&g, x) == cf).expect("a column with the source code");
-        let to = (0..COLUMNS).find(|&y| y != from && code(&g, y) == ct).expect("a column with the target code");
+        let from = codes.iter().position(|&c| c == cf).expect("a column with the source code");
+        let to = (0..COLUMNS).find(|&y| y != from && codes[y] == ct).expect("a column with the target code");
         debug_assert_eq!(g.fit(from, to), n as usize);
         g.shift(from, to, n as usize);
+        (codes[from], codes[to]) = (code(&g, from), code(&g, to));
         p.apply(i as usize, j as usize, n);
         out.push(Move::Transfer { from: Slot::Column(from as u8), to: Slot::Column(to as u8), count: n });
     }
