@@ -5,6 +5,8 @@
 //! a result saying why it stopped. Both searches run in slices
 //! ([`Dfs::step`], [`Beam::step`]) so a page can keep its thread responsive.
 
+use std::any::Any;
+use std::cell::RefCell;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::rc::Rc;
@@ -131,7 +133,7 @@ pub struct SearchResult<M> {
 pub trait Space {
     type State: Clone;
     type Move: Copy;
-    type Key: Hash + Eq + Clone;
+    type Key: Hash + Eq + Clone + 'static;
     /// Canonical key: states with equal keys have the same future.
     fn key(&self, s: &Self::State) -> Self::Key;
     fn is_goal(&self, s: &Self::State) -> bool;
@@ -234,20 +236,38 @@ fn unwind<M: Copy>(mut p: Option<Rc<Path<M>>>) -> Vec<M> {
 }
 
 /// The transposition table with its cap, shared by both searches.
-struct Table<K> {
+struct Table<K: 'static> {
     seen: FxSet<K>,
     cap: usize,
     /// Some state could not be stored (the table was full).
     overflowed: bool,
 }
 
-impl<K: Hash + Eq + Clone> Table<K> {
+/// The room a table starts with.
+const TABLE_START: usize = 1 << 12;
+
+thread_local! {
+    /// Emptied tables of finished searches that never grew past
+    /// [`TABLE_START`], for the next search of the same key type: a search
+    /// of a few hundred nodes (most Beeswax deals) then pays neither for
+    /// allocating a fresh table nor for its cold memory.
+    static SPARE_TABLES: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+}
+
+impl<K: Hash + Eq + Clone + 'static> Table<K> {
     /// Room for 4,096 keys from the start: a search that grows past a few
     /// thousand states no longer pays for rehashing on the way (a fifth of
     /// the time of a 4,000-node Beeswax proof); the empty table costs a
     /// 4 KB clear. Larger starts were slower (cache).
     fn new(cap: usize) -> Self {
-        Table { seen: FxSet::with_capacity_and_hasher(cap.min(1 << 12), Default::default()), cap, overflowed: false }
+        let start = cap.min(TABLE_START);
+        let spare = SPARE_TABLES.with(|s| {
+            let mut s = s.borrow_mut();
+            let i = s.iter().position(|t| t.downcast_ref::<FxSet<K>>().is_some_and(|t| t.capacity() >= start))?;
+            s.swap_remove(i).downcast::<FxSet<K>>().ok()
+        });
+        let seen = spare.map_or_else(|| FxSet::with_capacity_and_hasher(start, Default::default()), |t| *t);
+        Table { seen, cap, overflowed: false }
     }
     /// Records `k`; false if it was there already.
     fn visit(&mut self, k: &K) -> bool {
@@ -260,6 +280,26 @@ impl<K: Hash + Eq + Clone> Table<K> {
             self.overflowed = true;
         }
         true
+    }
+}
+
+impl<K: 'static> Drop for Table<K> {
+    /// Keeps the emptied table for the next search (at most a few, and
+    /// only tables that stayed small: clearing a large one costs more than
+    /// a fresh allocation).
+    fn drop(&mut self) {
+        // (`with_capacity(TABLE_START)` gives a capacity below twice that.)
+        if self.seen.capacity() >= 2 * TABLE_START {
+            return;
+        }
+        let mut seen = std::mem::take(&mut self.seen);
+        seen.clear();
+        let _ = SPARE_TABLES.try_with(|s| {
+            let mut s = s.borrow_mut();
+            if s.len() < 4 {
+                s.push(Box::new(seen));
+            }
+        });
     }
 }
 
