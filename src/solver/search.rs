@@ -25,6 +25,7 @@ impl Hasher for FxHasher {
             self.write_u64(u64::from_le_bytes(w));
         }
     }
+    #[inline(always)]
     fn write_u64(&mut self, i: u64) {
         self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
@@ -311,6 +312,7 @@ fn play_forced<S: Space>(space: &S, s: &mut S::State, via: &mut Vec<S::Move>) {
 
 /// [`play_forced`]; `after` is the move and the forced-free state `s` was
 /// reached from (the first test may use [`Space::forced_after`]).
+#[inline(always)]
 fn play_forced_after<S: Space>(
     space: &S,
     s: &mut S::State,
@@ -389,6 +391,7 @@ impl<S: Space> Dfs<S> {
     /// Marks `key` as seen, with one table look-up: `None` if it was seen
     /// before, else whether it is now stored in the table (false: the
     /// table is full; [`Dfs::push`] keeps it on the path instead).
+    #[inline(always)]
     fn claim(&mut self, key: &S::Key) -> Option<bool> {
         if !self.path_extra.is_empty() && self.path_extra.contains(key) {
             return None;

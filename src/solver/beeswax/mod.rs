@@ -31,7 +31,7 @@ pub struct BeeswaxSpace;
 
 /// How promising a move is (higher first): Keller's advice. `x` holds the
 /// position's [`Packed::infos`].
-#[inline]
+#[inline(always)]
 fn priority(p: &Packed, x: &Infos, (f, t, n): (usize, usize, u8)) -> i32 {
     let (fl, fr) = (x.len[f], x.run[f]);
     let (tl, tr) = (x.len[t], x.run[t]);
@@ -59,13 +59,14 @@ fn priority(p: &Packed, x: &Infos, (f, t, n): (usize, usize, u8)) -> i32 {
 }
 
 /// A code of `len` cards (at least one) holds one rank only.
-#[inline]
+#[inline(always)]
 fn is_clean(c: u16, len: u8) -> bool {
     const REPEAT: [u16; 5] = [0, 0x1, 0x11, 0x111, 0x1111];
     c == (c & 0xF) * REPEAT[len as usize]
 }
 
 /// The moves worth searching, best first.
+#[inline(always)]
 pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
     let x = p.infos();
     // Sort keys: priority (biased positive) above the move's bits, so ties
@@ -75,50 +76,72 @@ pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
     let mut keys = [0u32; 48];
     let mut spill = Vec::new();
     let mut k = 0;
-    p.each_move(&x, |f, t, n| {
-        if x.len[t] == 0 && x.run[f] == x.len[f] && n == x.len[f] {
-            // A clean column moved whole into an empty one: the same position.
-            return;
-        }
-        let pri = (1000 - priority(p, &x, (f, t, n))) as u32;
-        let key = pri << 11 | (f as u32) << 7 | (t as u32) << 3 | n as u32;
-        if k < keys.len() {
-            keys[k] = key;
-            k += 1;
-        } else {
-            spill.push(key);
-        }
-    });
+    p.each_move(
+        &x,
+        #[inline(always)]
+        |f, t, n| {
+            if x.len[t] == 0 && x.run[f] == x.len[f] && n == x.len[f] {
+                // A clean column moved whole into an empty one: the same position.
+                return;
+            }
+            let pri = (1000 - priority(p, &x, (f, t, n))) as u32;
+            let key = pri << 11 | (f as u32) << 7 | (t as u32) << 3 | n as u32;
+            if k < keys.len() {
+                keys[k] = key;
+                k += 1;
+            } else {
+                spill.push(key);
+            }
+        },
+    );
     let keys = if spill.is_empty() {
         &mut keys[..k]
     } else {
         spill.extend_from_slice(&keys[..k]);
         &mut spill[..]
     };
-    keys.sort_unstable();
+    // Insertion sort: a few keys, all distinct (the same order as any sort).
+    for i in 1..keys.len() {
+        let (c, mut j) = (keys[i], i);
+        while j > 0 && keys[j - 1] > c {
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        keys[j] = c;
+    }
     out.reserve(keys.len());
-    out.extend(keys.iter().map(|&c| ((c >> 7 & 0xF) as u8, (c >> 3 & 0xF) as u8, (c & 7) as u8)));
+    for &c in keys.iter() {
+        out.push(((c >> 7 & 0xF) as u8, (c >> 3 & 0xF) as u8, (c & 7) as u8));
+    }
 }
 
 impl Space for BeeswaxSpace {
     type State = Packed;
     type Move = BMove;
     type Key = Packed;
+    // `inline(always)` here and on the helpers of the hot path: the page's
+    // wasm is built for size (opt-level "z"), which would otherwise leave
+    // them as calls.
+    #[inline(always)]
     fn key(&self, s: &Packed) -> Packed {
         *s
     }
+    #[inline(always)]
     fn is_goal(&self, s: &Packed) -> bool {
         s.is_won()
     }
+    #[inline(always)]
     fn moves(&self, s: &Packed, out: &mut Vec<BMove>) {
         ordered_moves(s, out);
     }
+    #[inline(always)]
     fn apply(&self, s: &mut Packed, (f, t, n): BMove) {
         s.apply(f as usize, t as usize, n);
     }
     fn forced(&self, s: &Packed) -> Option<BMove> {
         quartet_move(s)
     }
+    #[inline(always)]
     fn forced_after(&self, s: &Packed, (f, _, n): BMove, parent: &Packed) -> Option<BMove> {
         // Only the columns of the move changed: the rank moved and the rank
         // it uncovered are the only ones whose gathering test can change.
@@ -164,7 +187,7 @@ pub fn quartet_move(p: &Packed) -> Option<BMove> {
 
 /// The columns (a bit set) whose top card has rank `r` (1 to 13): four
 /// columns a word, without branches.
-#[inline]
+#[inline(always)]
 fn topped_by(p: &Packed, r: u16) -> u16 {
     const LANES: u64 = 0x0001_0001_0001_0001;
     let mut out = 0u16;
@@ -181,7 +204,7 @@ fn topped_by(p: &Packed, r: u16) -> u16 {
 
 /// [`quartet_move`] for rank `r` only (1 to 13): the same move when no
 /// lower rank qualifies.
-#[inline]
+#[inline(always)]
 fn quartet_for_rank(p: &Packed, r: u16) -> Option<BMove> {
     let mut cols = topped_by(p, r);
     // Two places or more (then no column is the quartet of `r`).

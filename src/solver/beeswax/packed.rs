@@ -11,7 +11,7 @@ use std::hash::{Hash, Hasher};
 /// A position's sorted column codes, in [`COLUMNS`] slots and a sixteenth
 /// that is always 0: 32 aligned bytes, so a position is copied, compared
 /// and hashed as whole words.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Eq)]
 #[repr(C, align(16))]
 pub struct Packed(pub [u16; SLOTS]);
 
@@ -32,7 +32,7 @@ pub fn code(b: &Beeswax, i: usize) -> u16 {
 }
 
 /// Length, top rank and top run of a code.
-#[inline]
+#[inline(always)]
 pub fn info(c: u16) -> (u8, u8, u8) {
     if c == 0 {
         return (0, 0, 0);
@@ -56,13 +56,18 @@ impl Packed {
     }
 
     /// Thirteen quartets.
+    #[inline(always)]
     pub fn is_won(&self) -> bool {
-        self.0[..COLUMNS].iter().all(|&c| c == 0 || (c >> 12 != 0 && c % 0x1111 == 0))
+        let mut won = true;
+        for &c in &self.0[..COLUMNS] {
+            won &= c == 0 || (c >> 12 != 0 && c % 0x1111 == 0);
+        }
+        won
     }
 
     /// Codes `4j` to `4j + 3` as one word, 16 bits each, the lowest
     /// first (`j` < 4; the sixteenth code is 0).
-    #[inline]
+    #[inline(always)]
     pub fn word(&self, j: usize) -> u64 {
         let k = &self.0;
         let x = 4 * j;
@@ -70,7 +75,7 @@ impl Packed {
     }
 
     /// Length, top rank and top run of every column.
-    #[inline]
+    #[inline(always)]
     pub fn infos(&self) -> Infos {
         let mut f = Infos { len: [0; COLUMNS], top: [0; COLUMNS], run: [0; COLUMNS] };
         for i in 0..COLUMNS {
@@ -88,7 +93,7 @@ impl Packed {
 
     /// Calls `f(source, target, count)` for each move of [`Packed::moves_into`],
     /// in the same order, given the position's [`Packed::infos`].
-    #[inline]
+    #[inline(always)]
     pub fn each_move(&self, x: &Infos, mut f: impl FnMut(usize, usize, u8)) {
         let k = &self.0;
         // First columns of each code with room, by top rank (bit sets);
@@ -127,7 +132,7 @@ impl Packed {
     /// an empty column), so it only moves toward the back. The first step
     /// may push the target's old code one place back (tracked); equal
     /// codes are interchangeable, so any index holding it will do.
-    #[inline]
+    #[inline(always)]
     pub fn apply(&mut self, i: usize, j: usize, n: u8) {
         const REPEAT: [u16; 5] = [0, 0x1, 0x11, 0x111, 0x1111];
         let k = &mut self.0;
@@ -153,10 +158,21 @@ impl Packed {
     }
 }
 
+impl PartialEq for Packed {
+    /// Four words (a call to `memcmp` at opt-level "z" otherwise).
+    #[inline(always)]
+    fn eq(&self, other: &Packed) -> bool {
+        self.word(0) == other.word(0)
+            && self.word(1) == other.word(1)
+            && self.word(2) == other.word(2)
+            && self.word(3) == other.word(3)
+    }
+}
+
 impl Hash for Packed {
     /// Four words instead of thirty bytes (the transposition table's
     /// hot path); equal positions still hash equally.
-    #[inline]
+    #[inline(always)]
     fn hash<H: Hasher>(&self, state: &mut H) {
         for j in 0..4 {
             state.write_u64(self.word(j));
