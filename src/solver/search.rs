@@ -133,7 +133,7 @@ pub struct SearchResult<M> {
 /// only sees states, moves and keys.
 pub trait Space {
     type State: Clone;
-    type Move: Copy;
+    type Move: Copy + 'static;
     type Key: Hash + Eq + Clone + 'static;
     /// Canonical key: states with equal keys have the same future.
     fn key(&self, s: &Self::State) -> Self::Key;
@@ -253,6 +253,9 @@ thread_local! {
     /// of a few hundred nodes (most Beeswax deals) then pays neither for
     /// allocating a fresh table nor for its cold memory.
     static SPARE_TABLES: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+    /// The move lists of finished depth-first searches (a `Vec<Vec<M>>`
+    /// per move type), for the next: no allocation a depth a search.
+    static SPARE_LISTS: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
 }
 
 impl<K: Hash + Eq + Clone + 'static> Table<K> {
@@ -374,7 +377,11 @@ impl<S: Space> Dfs<S> {
             budget,
             path_extra: FxSet::default(),
             stack: Vec::new(),
-            spare: Vec::new(),
+            spare: SPARE_LISTS.with(|s| {
+                let mut s = s.borrow_mut();
+                let i = s.iter().position(|l| l.is::<Vec<Vec<S::Move>>>());
+                i.and_then(|i| s.swap_remove(i).downcast::<Vec<Vec<S::Move>>>().ok()).map_or_else(Vec::new, |l| *l)
+            }),
             nodes: 0,
             ms: 0.0,
             done: None,
@@ -514,6 +521,21 @@ impl<S: Space> Dfs<S> {
                 return r;
             }
         }
+    }
+}
+
+impl<S: Space> Drop for Dfs<S> {
+    /// Keeps the move lists (at most 256) for the next search.
+    fn drop(&mut self) {
+        let mut spare = std::mem::take(&mut self.spare);
+        spare.extend(self.stack.drain(..).map(|f| f.moves));
+        spare.truncate(256);
+        let _ = SPARE_LISTS.try_with(|s| {
+            let mut s = s.borrow_mut();
+            if s.len() < 4 {
+                s.push(Box::new(spare));
+            }
+        });
     }
 }
 
