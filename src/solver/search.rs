@@ -5,50 +5,11 @@
 //! a result saying why it stopped. Both searches run in slices
 //! ([`Dfs::step`], [`Beam::step`]) so a page can keep its thread responsive.
 
-use std::any::Any;
-use std::cell::RefCell;
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::Hash;
 use std::rc::Rc;
 
-/// A fast, deterministic hasher for transposition keys (the Fx hash of
-/// rustc: multiply-rotate per word). Keys are canonical state encodings
-/// chosen by the space, not attacker-controlled input.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(w));
-        }
-    }
-    #[inline(always)]
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_u16(&mut self, i: u16) {
-        self.write_u64(i as u64);
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(i as u64);
-    }
-    fn write_u128(&mut self, i: u128) {
-        self.write_u64(i as u64);
-        self.write_u64((i >> 64) as u64);
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// A hash set with [`FxHasher`].
-pub type FxSet<K> = HashSet<K, BuildHasherDefault<FxHasher>>;
+use super::table::{keep_spare_lists, take_spare_lists, Table};
+pub use super::table::{FxHasher, FxSet};
 
 /// A clock in milliseconds. Natively [`native_clock`]; on wasm32 the page
 /// supplies `performance.now()` (`std::time::Instant` panics there).
@@ -236,77 +197,6 @@ fn unwind<M: Copy>(mut p: Option<Rc<Path<M>>>) -> Vec<M> {
     v
 }
 
-/// The transposition table with its cap, shared by both searches.
-struct Table<K: 'static> {
-    seen: FxSet<K>,
-    cap: usize,
-    /// Some state could not be stored (the table was full).
-    overflowed: bool,
-}
-
-/// The room a table starts with.
-const TABLE_START: usize = 1 << 12;
-
-thread_local! {
-    /// Emptied tables of finished searches that never grew past
-    /// [`TABLE_START`], for the next search of the same key type: a search
-    /// of a few hundred nodes (most Beeswax deals) then pays neither for
-    /// allocating a fresh table nor for its cold memory.
-    static SPARE_TABLES: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
-    /// The move lists of finished depth-first searches (a `Vec<Vec<M>>`
-    /// per move type), for the next: no allocation a depth a search.
-    static SPARE_LISTS: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
-}
-
-impl<K: Hash + Eq + Clone + 'static> Table<K> {
-    /// Room for 4,096 keys from the start: a search that grows past a few
-    /// thousand states no longer pays for rehashing on the way (a fifth of
-    /// the time of a 4,000-node Beeswax proof); the empty table costs a
-    /// 4 KB clear. Larger starts were slower (cache).
-    fn new(cap: usize) -> Self {
-        let start = cap.min(TABLE_START);
-        let spare = SPARE_TABLES.with(|s| {
-            let mut s = s.borrow_mut();
-            let i = s.iter().position(|t| t.downcast_ref::<FxSet<K>>().is_some_and(|t| t.capacity() >= start))?;
-            s.swap_remove(i).downcast::<FxSet<K>>().ok()
-        });
-        let seen = spare.map_or_else(|| FxSet::with_capacity_and_hasher(start, Default::default()), |t| *t);
-        Table { seen, cap, overflowed: false }
-    }
-    /// Records `k`; false if it was there already.
-    fn visit(&mut self, k: &K) -> bool {
-        if self.seen.contains(k) {
-            return false;
-        }
-        if self.seen.len() < self.cap {
-            self.seen.insert(k.clone());
-        } else {
-            self.overflowed = true;
-        }
-        true
-    }
-}
-
-impl<K: 'static> Drop for Table<K> {
-    /// Keeps the emptied table for the next search (at most a few, and
-    /// only tables that stayed small: clearing a large one costs more than
-    /// a fresh allocation).
-    fn drop(&mut self) {
-        // (`with_capacity(TABLE_START)` gives a capacity below twice that.)
-        if self.seen.capacity() >= 2 * TABLE_START {
-            return;
-        }
-        let mut seen = std::mem::take(&mut self.seen);
-        seen.clear();
-        let _ = SPARE_TABLES.try_with(|s| {
-            let mut s = s.borrow_mut();
-            if s.len() < 4 {
-                s.push(Box::new(seen));
-            }
-        });
-    }
-}
-
 /// Plays forced moves from `s`, appending them to `via`; stops at a goal or
 /// after 1,000 (a space whose forced moves cycle is a bug, not a hang).
 fn play_forced<S: Space>(space: &S, s: &mut S::State, via: &mut Vec<S::Move>) {
@@ -377,11 +267,7 @@ impl<S: Space> Dfs<S> {
             budget,
             path_extra: FxSet::default(),
             stack: Vec::new(),
-            spare: SPARE_LISTS.with(|s| {
-                let mut s = s.borrow_mut();
-                let i = s.iter().position(|l| l.is::<Vec<Vec<S::Move>>>());
-                i.and_then(|i| s.swap_remove(i).downcast::<Vec<Vec<S::Move>>>().ok()).map_or_else(Vec::new, |l| *l)
-            }),
+            spare: take_spare_lists(),
             nodes: 0,
             ms: 0.0,
             done: None,
@@ -529,13 +415,7 @@ impl<S: Space> Drop for Dfs<S> {
     fn drop(&mut self) {
         let mut spare = std::mem::take(&mut self.spare);
         spare.extend(self.stack.drain(..).map(|f| f.moves));
-        spare.truncate(256);
-        let _ = SPARE_LISTS.try_with(|s| {
-            let mut s = s.borrow_mut();
-            if s.len() < 4 {
-                s.push(Box::new(spare));
-            }
-        });
+        keep_spare_lists(spare);
     }
 }
 
