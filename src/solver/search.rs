@@ -205,7 +205,7 @@ fn play_forced<S: Space>(space: &S, s: &mut S::State, via: &mut Vec<S::Move>) {
 
 /// [`play_forced`]; `after` is the move and the forced-free state `s` was
 /// reached from (the first test may use [`Space::forced_after`]).
-#[inline(always)]
+#[inline]
 fn play_forced_after<S: Space>(
     space: &S,
     s: &mut S::State,
@@ -284,7 +284,7 @@ impl<S: Space> Dfs<S> {
     /// Marks `key` as seen, with one table look-up: `None` if it was seen
     /// before, else whether it is now stored in the table (false: the
     /// table is full; [`Dfs::push`] keeps it on the path instead).
-    #[inline(always)]
+    #[inline]
     fn claim(&mut self, key: &S::Key) -> Option<bool> {
         if !self.path_extra.is_empty() && self.path_extra.contains(key) {
             return None;

@@ -21,7 +21,7 @@ impl Hasher for FxHasher {
             self.write_u64(u64::from_le_bytes(w));
         }
     }
-    #[inline(always)]
+    #[inline]
     fn write_u64(&mut self, i: u64) {
         self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }

@@ -31,7 +31,7 @@ pub struct BeeswaxSpace;
 
 /// How promising a move is (higher first): Keller's advice. `x` holds the
 /// position's [`Packed::infos`].
-#[inline(always)]
+#[inline]
 fn priority(p: &Packed, x: &Infos, (f, t, n): (usize, usize, u8)) -> i32 {
     let (fl, fr) = (x.len[f], x.run[f]);
     let (tl, tr) = (x.len[t], x.run[t]);
@@ -59,14 +59,14 @@ fn priority(p: &Packed, x: &Infos, (f, t, n): (usize, usize, u8)) -> i32 {
 }
 
 /// A code of `len` cards (at least one) holds one rank only.
-#[inline(always)]
+#[inline]
 fn is_clean(c: u16, len: u8) -> bool {
     const REPEAT: [u16; 5] = [0, 0x1, 0x11, 0x111, 0x1111];
     c == (c & 0xF) * REPEAT[len as usize]
 }
 
 /// The moves worth searching, best first.
-#[inline(always)]
+#[inline]
 pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
     let x = p.infos();
     // Sort keys: priority (biased positive) above the move's bits, so ties
@@ -78,7 +78,7 @@ pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
     let mut k = 0;
     p.each_move(
         &x,
-        #[inline(always)]
+        #[inline]
         |f, t, n| {
             if x.len[t] == 0 && x.run[f] == x.len[f] && n == x.len[f] {
                 // A clean column moved whole into an empty one: the same position.
@@ -119,29 +119,26 @@ impl Space for BeeswaxSpace {
     type State = Packed;
     type Move = BMove;
     type Key = Packed;
-    // `inline(always)` here and on the helpers of the hot path: the page's
-    // wasm is built for size (opt-level "z"), which would otherwise leave
-    // them as calls.
-    #[inline(always)]
+    #[inline]
     fn key(&self, s: &Packed) -> Packed {
         *s
     }
-    #[inline(always)]
+    #[inline]
     fn is_goal(&self, s: &Packed) -> bool {
         s.is_won()
     }
-    #[inline(always)]
+    #[inline]
     fn moves(&self, s: &Packed, out: &mut Vec<BMove>) {
         ordered_moves(s, out);
     }
-    #[inline(always)]
+    #[inline]
     fn apply(&self, s: &mut Packed, (f, t, n): BMove) {
         s.apply(f as usize, t as usize, n);
     }
     fn forced(&self, s: &Packed) -> Option<BMove> {
         quartet_move(s)
     }
-    #[inline(always)]
+    #[inline]
     fn forced_after(&self, s: &Packed, (f, _, n): BMove, parent: &Packed) -> Option<BMove> {
         // Only the columns of the move changed: the rank moved and the rank
         // it uncovered are the only ones whose gathering test can change.
@@ -187,7 +184,7 @@ pub fn quartet_move(p: &Packed) -> Option<BMove> {
 
 /// The columns (a bit set) whose top card has rank `r` (1 to 13): four
 /// columns a word, without branches.
-#[inline(always)]
+#[inline]
 fn topped_by(p: &Packed, r: u16) -> u16 {
     const LANES: u64 = 0x0001_0001_0001_0001;
     let mut out = 0u16;
@@ -204,7 +201,7 @@ fn topped_by(p: &Packed, r: u16) -> u16 {
 
 /// [`quartet_move`] for rank `r` only (1 to 13): the same move when no
 /// lower rank qualifies.
-#[inline(always)]
+#[inline]
 fn quartet_for_rank(p: &Packed, r: u16) -> Option<BMove> {
     let mut cols = topped_by(p, r);
     // Two places or more (then no column is the quartet of `r`).

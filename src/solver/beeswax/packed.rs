@@ -32,7 +32,7 @@ pub fn code(b: &Beeswax, i: usize) -> u16 {
 }
 
 /// Length, top rank and top run of a code.
-#[inline(always)]
+#[inline]
 pub fn info(c: u16) -> (u8, u8, u8) {
     if c == 0 {
         return (0, 0, 0);
@@ -56,7 +56,7 @@ impl Packed {
     }
 
     /// Thirteen quartets.
-    #[inline(always)]
+    #[inline]
     pub fn is_won(&self) -> bool {
         let mut won = true;
         for &c in &self.0[..COLUMNS] {
@@ -67,7 +67,7 @@ impl Packed {
 
     /// Codes `4j` to `4j + 3` as one word, 16 bits each, the lowest
     /// first (`j` < 4; the sixteenth code is 0).
-    #[inline(always)]
+    #[inline]
     pub fn word(&self, j: usize) -> u64 {
         let k = &self.0;
         let x = 4 * j;
@@ -75,7 +75,7 @@ impl Packed {
     }
 
     /// Length, top rank and top run of every column.
-    #[inline(always)]
+    #[inline]
     pub fn infos(&self) -> Infos {
         let mut f = Infos { len: [0; COLUMNS], top: [0; COLUMNS], run: [0; COLUMNS] };
         for i in 0..COLUMNS {
@@ -93,7 +93,7 @@ impl Packed {
 
     /// Calls `f(source, target, count)` for each move of [`Packed::moves_into`],
     /// in the same order, given the position's [`Packed::infos`].
-    #[inline(always)]
+    #[inline]
     pub fn each_move(&self, x: &Infos, mut f: impl FnMut(usize, usize, u8)) {
         let k = &self.0;
         // First columns of each code with room, by top rank (bit sets);
@@ -132,7 +132,7 @@ impl Packed {
     /// an empty column), so it only moves toward the back. The first step
     /// may push the target's old code one place back (tracked); equal
     /// codes are interchangeable, so any index holding it will do.
-    #[inline(always)]
+    #[inline]
     pub fn apply(&mut self, i: usize, j: usize, n: u8) {
         const REPEAT: [u16; 5] = [0, 0x1, 0x11, 0x111, 0x1111];
         let k = &mut self.0;
@@ -159,8 +159,8 @@ impl Packed {
 }
 
 impl PartialEq for Packed {
-    /// Four words (a call to `memcmp` at opt-level "z" otherwise).
-    #[inline(always)]
+    /// Four words.
+    #[inline]
     fn eq(&self, other: &Packed) -> bool {
         self.word(0) == other.word(0)
             && self.word(1) == other.word(1)
@@ -172,7 +172,7 @@ impl PartialEq for Packed {
 impl Hash for Packed {
     /// Four words instead of thirty bytes (the transposition table's
     /// hot path); equal positions still hash equally.
-    #[inline(always)]
+    #[inline]
     fn hash<H: Hasher>(&self, state: &mut H) {
         for j in 0..4 {
             state.write_u64(self.word(j));
