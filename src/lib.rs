@@ -10,6 +10,7 @@
 //! - [`help`]: each game's rules and notation in our own words.
 //! - [`history`]: a game in progress with undo/redo and the revealed/cheated marks.
 //! - [`record`]: game records as JSON and as deal links.
+//! - [`small_sort`]: a stable sort small in code, for short lists.
 //! - [`view`]: the pure view model the page renders.
 //! - [`stats`]: statistics per game and option set.
 //! - [`winnable`]: winnable deals only (the next winnable deal number) and the deal of the day.
@@ -23,6 +24,7 @@ pub mod help;
 pub mod history;
 pub mod notation;
 pub mod record;
+pub mod small_sort;
 pub mod solver;
 pub mod stats;
 pub mod view;

@@ -119,8 +119,11 @@ impl Record {
     pub fn to_json(&self) -> String {
         let mut o = Map::new();
         o.insert("game".into(), json!(self.game.key()));
-        let opts: Map<String, Value> =
-            self.options.non_default().into_iter().map(|(k, v)| (k.to_string(), json!(v))).collect();
+        // Inserted one by one (collecting into a map sorts: kilobytes of wasm).
+        let mut opts = Map::new();
+        for (k, v) in self.options.non_default() {
+            opts.insert(k.to_string(), json!(v));
+        }
         o.insert("options".into(), Value::Object(opts));
         match &self.origin {
             Origin::Deal(n) => o.insert("deal".into(), json!(n)),

@@ -165,7 +165,12 @@ pub struct Options {
 impl Options {
     /// All defaults.
     pub fn defaults(game: GameId) -> Options {
-        let values = specs(game).iter().map(|s| (s.key, s.default_value())).collect();
+        // Inserted one by one: collecting into a map sorts, and each sort
+        // adds kilobytes to the wasm.
+        let mut values = BTreeMap::new();
+        for s in specs(game) {
+            values.insert(s.key, s.default_value());
+        }
         Options { game, values }
     }
 

@@ -23,6 +23,7 @@ pub mod eval;
 pub mod fair;
 pub mod search;
 pub mod spider;
+mod table;
 pub mod tuning;
 
 use crate::games::beehive::Beehive;

@@ -5,47 +5,11 @@
 //! a result saying why it stopped. Both searches run in slices
 //! ([`Dfs::step`], [`Beam::step`]) so a page can keep its thread responsive.
 
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::Hash;
 use std::rc::Rc;
 
-/// A fast, deterministic hasher for transposition keys (the Fx hash of
-/// rustc: multiply-rotate per word). Keys are canonical state encodings
-/// chosen by the space, not attacker-controlled input.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(w));
-        }
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_u16(&mut self, i: u16) {
-        self.write_u64(i as u64);
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(i as u64);
-    }
-    fn write_u128(&mut self, i: u128) {
-        self.write_u64(i as u64);
-        self.write_u64((i >> 64) as u64);
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// A hash set with [`FxHasher`].
-pub type FxSet<K> = HashSet<K, BuildHasherDefault<FxHasher>>;
+use super::table::{keep_spare_lists, take_spare_lists, Table};
+pub use super::table::{FxHasher, FxSet};
 
 /// A clock in milliseconds. Natively [`native_clock`]; on wasm32 the page
 /// supplies `performance.now()` (`std::time::Instant` panics there).
@@ -130,8 +94,8 @@ pub struct SearchResult<M> {
 /// only sees states, moves and keys.
 pub trait Space {
     type State: Clone;
-    type Move: Copy;
-    type Key: Hash + Eq + Clone;
+    type Move: Copy + 'static;
+    type Key: Hash + Eq + Clone + 'static;
     /// Canonical key: states with equal keys have the same future.
     fn key(&self, s: &Self::State) -> Self::Key;
     fn is_goal(&self, s: &Self::State) -> bool;
@@ -233,36 +197,6 @@ fn unwind<M: Copy>(mut p: Option<Rc<Path<M>>>) -> Vec<M> {
     v
 }
 
-/// The transposition table with its cap, shared by both searches.
-struct Table<K> {
-    seen: FxSet<K>,
-    cap: usize,
-    /// Some state could not be stored (the table was full).
-    overflowed: bool,
-}
-
-impl<K: Hash + Eq + Clone> Table<K> {
-    /// Room for 4,096 keys from the start: a search that grows past a few
-    /// thousand states no longer pays for rehashing on the way (a fifth of
-    /// the time of a 4,000-node Beeswax proof); the empty table costs a
-    /// 4 KB clear. Larger starts were slower (cache).
-    fn new(cap: usize) -> Self {
-        Table { seen: FxSet::with_capacity_and_hasher(cap.min(1 << 12), Default::default()), cap, overflowed: false }
-    }
-    /// Records `k`; false if it was there already.
-    fn visit(&mut self, k: &K) -> bool {
-        if self.seen.contains(k) {
-            return false;
-        }
-        if self.seen.len() < self.cap {
-            self.seen.insert(k.clone());
-        } else {
-            self.overflowed = true;
-        }
-        true
-    }
-}
-
 /// Plays forced moves from `s`, appending them to `via`; stops at a goal or
 /// after 1,000 (a space whose forced moves cycle is a bug, not a hang).
 fn play_forced<S: Space>(space: &S, s: &mut S::State, via: &mut Vec<S::Move>) {
@@ -271,6 +205,7 @@ fn play_forced<S: Space>(space: &S, s: &mut S::State, via: &mut Vec<S::Move>) {
 
 /// [`play_forced`]; `after` is the move and the forced-free state `s` was
 /// reached from (the first test may use [`Space::forced_after`]).
+#[inline]
 fn play_forced_after<S: Space>(
     space: &S,
     s: &mut S::State,
@@ -332,7 +267,7 @@ impl<S: Space> Dfs<S> {
             budget,
             path_extra: FxSet::default(),
             stack: Vec::new(),
-            spare: Vec::new(),
+            spare: take_spare_lists(),
             nodes: 0,
             ms: 0.0,
             done: None,
@@ -349,6 +284,7 @@ impl<S: Space> Dfs<S> {
     /// Marks `key` as seen, with one table look-up: `None` if it was seen
     /// before, else whether it is now stored in the table (false: the
     /// table is full; [`Dfs::push`] keeps it on the path instead).
+    #[inline]
     fn claim(&mut self, key: &S::Key) -> Option<bool> {
         if !self.path_extra.is_empty() && self.path_extra.contains(key) {
             return None;
@@ -471,6 +407,15 @@ impl<S: Space> Dfs<S> {
                 return r;
             }
         }
+    }
+}
+
+impl<S: Space> Drop for Dfs<S> {
+    /// Keeps the move lists (at most 256) for the next search.
+    fn drop(&mut self) {
+        let mut spare = std::mem::take(&mut self.spare);
+        spare.extend(self.stack.drain(..).map(|f| f.moves));
+        keep_spare_lists(spare);
     }
 }
 

@@ -21,6 +21,7 @@ mod a11y;
 mod actions;
 mod app;
 mod assist;
+#[cfg(feature = "bench")]
 mod bench;
 mod chart;
 mod chrome;

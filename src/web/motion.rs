@@ -208,7 +208,7 @@ pub fn celebrate(cards: &[Card], from: Option<&HtmlElement>) {
     };
     // A few of each rank of the game's suits, kings first, as the classic cascade.
     let mut shown: Vec<Card> = cards.to_vec();
-    shown.sort_by_key(|c| (std::cmp::Reverse(c.rank()), c.suit() as u8));
+    crate::small_sort::sort_by_key(&mut shown, |c| (std::cmp::Reverse(c.rank()), c.suit() as u8));
     shown.dedup();
     for (i, card) in shown.iter().take(26).enumerate() {
         let hop = el("div", "hop");

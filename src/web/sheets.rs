@@ -135,7 +135,7 @@ pub fn new_game(body: &HtmlElement, s: &NewGame) {
         let mut order: Vec<usize> = (0..spec.values.len()).collect();
         // Numbers in order (7…16), whichever is the default.
         if spec.values.iter().all(|v| v.parse::<u32>().is_ok()) {
-            order.sort_by_key(|&i| spec.values[i].parse::<u32>().unwrap_or(0));
+            crate::small_sort::sort_by_key(&mut order, |&i| spec.values[i].parse::<u32>().unwrap_or(0));
         }
         for i in order {
             let o = text_el("option", "", spec.value_labels[i].full);

@@ -186,7 +186,7 @@ fn draw(app: &App, body: &web_sys::HtmlElement) {
     if !keys.contains(&current) {
         keys.push(current.clone());
     }
-    keys.sort_by_key(|k| (k != &current, k.clone()));
+    crate::small_sort::sort_by_key(&mut keys, |k| (k != &current, k.clone()));
     let table = el("table", "stats-table");
     let head = el("tr", "");
     for h in HEADINGS {

@@ -102,7 +102,7 @@ impl Screen {
     /// Piles in reading order (row, then column).
     pub fn order(&self) -> Vec<Slot> {
         let mut v: Vec<_> = self.piles.iter().map(|e| (e.pile.row, e.pile.col, e.slot)).collect();
-        v.sort();
+        crate::small_sort::sort_by_key(&mut v, |&e| e);
         v.into_iter().map(|(_, _, s)| s).collect()
     }
     /// Every pile element with its slot (for drop targets).

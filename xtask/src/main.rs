@@ -16,7 +16,9 @@
 //! - `cargo xtask bench-wasm [N] [FAIR] [--no-build]`: the Beeswax solver on
 //!   deals 1..N in Chromium (wasm) and natively, side by side, plus the wasm
 //!   size; then the fair autoplay's time a move on deals 1..FAIR (default 5),
-//!   wasm and native. `--no-build` measures the wasm already in `www/pkg/`.
+//!   wasm and native. It builds the wasm with the `bench` feature (the
+//!   benchmark exports); `--no-build` measures the wasm already in
+//!   `www/pkg/`, which must have them.
 //!
 //! Installs are idempotent: the wasm32 target (rustup), Debian's Chromium
 //! and binaryen (apt-get), playwright-core (npm, in `tests/e2e`), lighthouse
@@ -80,6 +82,12 @@ fn wasm_profile() -> String {
 /// Builds the wasm and the JS glue into `www/pkg`; a release build is then
 /// shrunk by wasm-opt (binaryen).
 pub fn build(release: bool) -> Result<(), String> {
+    build_with(release, &[])
+}
+
+/// [`build`] with the crate's cargo `features` (`bench`: the benchmark
+/// exports, which the page's wasm leaves out).
+fn build_with(release: bool, features: &[&str]) -> Result<(), String> {
     ensure_wasm_target()?;
     let root = root();
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
@@ -87,6 +95,9 @@ pub fn build(release: bool) -> Result<(), String> {
     c.current_dir(&root).args(["build", "--lib", "--target", "wasm32-unknown-unknown", "-p", "swarm"]);
     if release {
         c.args(["--profile", &wasm_profile()]);
+    }
+    if !features.is_empty() {
+        c.args(["--features", &features.join(",")]);
     }
     say("building the wasm");
     run(&mut c)?;
@@ -238,7 +249,7 @@ fn test() -> Result<(), String> {
 fn bench_wasm(n: u32, fair: u32, no_build: bool) -> Result<(), String> {
     let root = root();
     if !no_build {
-        build(true)?;
+        build_with(true, &["bench"])?;
     }
     ensure_chromium()?;
     ensure_playwright()?;

@@ -66,6 +66,7 @@ fn is_clean(c: u16, len: u8) -> bool {
 }
 
 /// The moves worth searching, best first.
+#[inline]
 pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
     let x = p.infos();
     // Sort keys: priority (biased positive) above the move's bits, so ties
@@ -75,50 +76,69 @@ pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
     let mut keys = [0u32; 48];
     let mut spill = Vec::new();
     let mut k = 0;
-    p.each_move(&x, |f, t, n| {
-        if x.len[t] == 0 && x.run[f] == x.len[f] && n == x.len[f] {
-            // A clean column moved whole into an empty one: the same position.
-            return;
-        }
-        let pri = (1000 - priority(p, &x, (f, t, n))) as u32;
-        let key = pri << 11 | (f as u32) << 7 | (t as u32) << 3 | n as u32;
-        if k < keys.len() {
-            keys[k] = key;
-            k += 1;
-        } else {
-            spill.push(key);
-        }
-    });
+    p.each_move(
+        &x,
+        #[inline]
+        |f, t, n| {
+            if x.len[t] == 0 && x.run[f] == x.len[f] && n == x.len[f] {
+                // A clean column moved whole into an empty one: the same position.
+                return;
+            }
+            let pri = (1000 - priority(p, &x, (f, t, n))) as u32;
+            let key = pri << 11 | (f as u32) << 7 | (t as u32) << 3 | n as u32;
+            if k < keys.len() {
+                keys[k] = key;
+                k += 1;
+            } else {
+                spill.push(key);
+            }
+        },
+    );
     let keys = if spill.is_empty() {
         &mut keys[..k]
     } else {
         spill.extend_from_slice(&keys[..k]);
         &mut spill[..]
     };
-    keys.sort_unstable();
+    // Insertion sort: a few keys, all distinct (the same order as any sort).
+    for i in 1..keys.len() {
+        let (c, mut j) = (keys[i], i);
+        while j > 0 && keys[j - 1] > c {
+            keys[j] = keys[j - 1];
+            j -= 1;
+        }
+        keys[j] = c;
+    }
     out.reserve(keys.len());
-    out.extend(keys.iter().map(|&c| ((c >> 7 & 0xF) as u8, (c >> 3 & 0xF) as u8, (c & 7) as u8)));
+    for &c in keys.iter() {
+        out.push(((c >> 7 & 0xF) as u8, (c >> 3 & 0xF) as u8, (c & 7) as u8));
+    }
 }
 
 impl Space for BeeswaxSpace {
     type State = Packed;
     type Move = BMove;
     type Key = Packed;
+    #[inline]
     fn key(&self, s: &Packed) -> Packed {
         *s
     }
+    #[inline]
     fn is_goal(&self, s: &Packed) -> bool {
         s.is_won()
     }
+    #[inline]
     fn moves(&self, s: &Packed, out: &mut Vec<BMove>) {
         ordered_moves(s, out);
     }
+    #[inline]
     fn apply(&self, s: &mut Packed, (f, t, n): BMove) {
         s.apply(f as usize, t as usize, n);
     }
     fn forced(&self, s: &Packed) -> Option<BMove> {
         quartet_move(s)
     }
+    #[inline]
     fn forced_after(&self, s: &Packed, (f, _, n): BMove, parent: &Packed) -> Option<BMove> {
         // Only the columns of the move changed: the rank moved and the rank
         // it uncovered are the only ones whose gathering test can change.
@@ -285,13 +305,17 @@ fn quartet_move_for(p: &Packed, ranks: u16) -> Option<BMove> {
 pub fn to_moves(b: &Beeswax, moves: &[BMove]) -> Vec<Move> {
     let mut g = b.clone();
     let mut p = Packed::of(b);
+    // The code of each of the game's columns, kept up to date (only the
+    // two columns of a move change).
+    let mut codes: [u16; COLUMNS] = std::array::from_fn(|x| code(b, x));
     let mut out = Vec::with_capacity(moves.len());
     for &(i, j, n) in moves {
         let (cf, ct) = (p.0[i as usize], p.0[j as usize]);
-        let from = (0..COLUMNS).find(|&x| code(&g, x) == cf).expect("a column with the source code");
-        let to = (0..COLUMNS).find(|&y| y != from && code(&g, y) == ct).expect("a column with the target code");
+        let from = codes.iter().position(|&c| c == cf).expect("a column with the source code");
+        let to = (0..COLUMNS).find(|&y| y != from && codes[y] == ct).expect("a column with the target code");
         debug_assert_eq!(g.fit(from, to), n as usize);
         g.shift(from, to, n as usize);
+        (codes[from], codes[to]) = (code(&g, from), code(&g, to));
         p.apply(i as usize, j as usize, n);
         out.push(Move::Transfer { from: Slot::Column(from as u8), to: Slot::Column(to as u8), count: n });
     }

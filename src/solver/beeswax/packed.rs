@@ -8,9 +8,15 @@
 use crate::games::beeswax::{Beeswax, CAPACITY, COLUMNS};
 use std::hash::{Hash, Hasher};
 
-/// A position's sorted column codes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Packed(pub [u16; COLUMNS]);
+/// A position's sorted column codes, in [`COLUMNS`] slots and a sixteenth
+/// that is always 0: 32 aligned bytes, so a position is copied, compared
+/// and hashed as whole words.
+#[derive(Copy, Clone, Debug, Eq)]
+#[repr(C, align(16))]
+pub struct Packed(pub [u16; SLOTS]);
+
+/// The slots of a [`Packed`]: the columns and one more, always 0.
+pub const SLOTS: usize = COLUMNS + 1;
 
 /// Length, top rank and top run of each column of a [`Packed`].
 #[derive(Copy, Clone, Debug)]
@@ -41,29 +47,31 @@ pub fn info(c: u16) -> (u8, u8, u8) {
 
 impl Packed {
     pub fn of(b: &Beeswax) -> Packed {
-        let mut k = [0u16; COLUMNS];
-        for (i, slot) in k.iter_mut().enumerate() {
+        let mut k = [0u16; SLOTS];
+        for (i, slot) in k[..COLUMNS].iter_mut().enumerate() {
             *slot = code(b, i);
         }
-        k.sort_unstable();
+        k[..COLUMNS].sort_unstable();
         Packed(k)
     }
 
     /// Thirteen quartets.
+    #[inline]
     pub fn is_won(&self) -> bool {
-        self.0.iter().all(|&c| c == 0 || (c >> 12 != 0 && c % 0x1111 == 0))
+        let mut won = true;
+        for &c in &self.0[..COLUMNS] {
+            won &= c == 0 || (c >> 12 != 0 && c % 0x1111 == 0);
+        }
+        won
     }
 
     /// Codes `4j` to `4j + 3` as one word, 16 bits each, the lowest
-    /// first (`j` < 4; the missing sixteenth code is 0).
+    /// first (`j` < 4; the sixteenth code is 0).
     #[inline]
     pub fn word(&self, j: usize) -> u64 {
         let k = &self.0;
         let x = 4 * j;
-        (k[x] as u64)
-            | (k[x + 1] as u64) << 16
-            | (k[x + 2] as u64) << 32
-            | (k.get(x + 3).copied().unwrap_or(0) as u64) << 48
+        (k[x] as u64) | (k[x + 1] as u64) << 16 | (k[x + 2] as u64) << 32 | (k[x + 3] as u64) << 48
     }
 
     /// Length, top rank and top run of every column.
@@ -147,6 +155,17 @@ impl Packed {
             q += 1;
         }
         k[q] = b;
+    }
+}
+
+impl PartialEq for Packed {
+    /// Four words.
+    #[inline]
+    fn eq(&self, other: &Packed) -> bool {
+        self.word(0) == other.word(0)
+            && self.word(1) == other.word(1)
+            && self.word(2) == other.word(2)
+            && self.word(3) == other.word(3)
     }
 }
 

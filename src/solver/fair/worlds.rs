@@ -43,7 +43,7 @@ pub fn visible_key(g: &AnyGame) -> u128 {
     if u.is_empty() {
         return state_key(g);
     }
-    u.sort();
+    crate::card::sort_cards(&mut u);
     state_key(&g.with_unseen(&u))
 }
 
@@ -59,7 +59,7 @@ pub fn sampled(g: &AnyGame, seed: u64) -> AnyGame {
     if u.is_empty() {
         return g.clone();
     }
-    u.sort();
+    crate::card::sort_cards(&mut u);
     shuffle(&mut u, &mut SplitMix64::new(seed));
     g.with_unseen(&u)
 }

@@ -315,7 +315,7 @@ fn by_mean(
     deadline: f64,
     clock: Clock,
 ) -> (Option<(Move, i64)>, u64) {
-    votes.sort_by_key(|v| std::cmp::Reverse((v.1, v.2 / v.1)));
+    crate::small_sort::sort_by_key(votes, |v| std::cmp::Reverse((v.1, v.2 / v.1)));
     votes.truncate(CANDIDATES);
     let mut total = vec![0i64; votes.len()];
     let mut used = 0;
