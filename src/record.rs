@@ -507,8 +507,7 @@ pub fn expand_moves(game: GameId, value: &str) -> String {
         return value.to_string();
     }
     let one = |m: &str| {
-        let b = m.as_bytes();
-        if numbered_piles(game) && b.len() == 2 && one_digit(&m[..1]) && one_digit(&m[1..]) {
+        if numbered_piles(game) && matches!(m.as_bytes(), [b'1'..=b'9', b'1'..=b'9']) {
             format!("{} {}", &m[..1], &m[1..])
         } else {
             m.replace(['.', '-'], " ")

@@ -212,3 +212,11 @@ fn a_spider_or_beetle_move_between_one_digit_piles_travels_as_two_digits() {
     assert!(b.to_query(true).ends_with("moves=D_14_142"), "{}", b.to_query(true));
     assert_eq!(parse_link(&b.to_query(true)).record.unwrap().moves, b.moves);
 }
+
+#[test]
+fn a_two_byte_character_in_a_spider_moves_list_is_named_not_a_panic() {
+    // `é` is two bytes: the two-digit shorthand must not cut it in half.
+    let r = parse_link("game=spider&deal=1&moves=%C3%A9");
+    assert!(r.record.is_some());
+    assert!(!r.problems.is_empty(), "the bad move is named");
+}
