@@ -314,11 +314,14 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
     let notes = view.piles.iter().any(|p| p.note.is_some());
     let measure = |sh: &Shape| fit(room.0, room.1, (sh.cols, sh.strips), sh.rows, sh.depth, slim, notes).card_w;
     let below = shape(view, game, counts, false);
-    let moved = beside(view, game);
-    let side = moved.as_ref().is_some_and(|m| measure(&shape(m, game, counts, true)) > measure(&below) * 1.05);
-    let view = match (&moved, side) {
-        (Some(m), true) => m,
-        _ => view,
+    let moved = beside(view, game).map(|m| {
+        let sh = shape(&m, game, counts, true);
+        (m, sh)
+    });
+    let side = moved.as_ref().is_some_and(|(_, sh)| measure(sh) > measure(&below) * 1.05);
+    let (view, sh) = match &moved {
+        Some((m, sh)) if side => (m, sh),
+        _ => (view, &below),
     };
     let key = format!("{key}:{}", if side { "side" } else { "below" });
     if screen.key != key {
@@ -329,7 +332,6 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
         set_var(&table, "--rows", &view.rows.to_string());
         screen.counts = counts;
         screen.side = side;
-        let sh = if side { shape(view, game, counts, true) } else { below };
         // A column's width: a card and its fans' strips, whose width (the
         // fan ratio) the fit sets, so an index is never cut.
         let template: Vec<String> = sh
@@ -338,7 +340,7 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
             .map(|w| format!("calc(var(--card-w) * (1 + {:.3} * var(--fan-ratio)))", ((w - 1.0) / FAN_RATIO).max(0.0)))
             .collect();
         let _ = table.style().set_property("grid-template-columns", &template.join(" "));
-        screen.places = view.piles.iter().zip(sh.places).map(|(p, pl)| (p.slot, pl)).collect();
+        screen.places = view.piles.iter().zip(&sh.places).map(|(p, &pl)| (p.slot, pl)).collect();
         screen.depth = sh.depth;
         screen.cols = sh.cols;
         screen.strips = sh.strips;
