@@ -98,27 +98,40 @@ impl Packed {
 
     /// Calls `f(source, target, count)` for each move of [`Packed::moves_into`],
     /// in the same order, given the position's [`Packed::infos`].
+    ///
+    /// Without a branch a column: a position has two or three moves as a
+    /// rule, so the targets of every column are worked out with bit
+    /// operations, and only the columns with a target are visited.
     #[inline]
     pub fn each_move(&self, x: &Infos, mut f: impl FnMut(usize, usize, u8)) {
         let k = &self.0;
         // First columns of each code with room, by top rank (bit sets);
-        // index 0: the first empty column.
-        let mut open = [0u16; 14];
+        // index 0: the first empty column. And the sources: first
+        // columns of each code, not empty, not a quartet.
+        let mut open = [0u16; 16];
+        let mut sources = 0u16;
         for i in 0..COLUMNS {
             let first = i == 0 || k[i - 1] != k[i];
-            if first && (x.len[i] as usize) < CAPACITY {
-                open[x.top[i] as usize] |= 1 << i;
-            }
+            let room = (x.len[i] as usize) < CAPACITY;
+            open[x.top[i] as usize] |= ((first & room) as u16) << i;
+            sources |= ((first & (k[i] != 0) & ((x.run[i] as usize) < CAPACITY)) as u16) << i;
         }
+        let mut rows = [0u16; COLUMNS];
+        let mut busy = 0u16;
         for i in 0..COLUMNS {
-            if k[i] == 0 || (i > 0 && k[i - 1] == k[i]) || x.run[i] as usize == CAPACITY {
-                continue;
-            }
             let mut targets = (open[x.top[i] as usize] | open[0]) & !(1u16 << i);
             // A twin of the source is a target in its own right.
-            if i + 1 < COLUMNS && k[i + 1] == k[i] && (x.len[i] as usize) < CAPACITY {
-                targets |= 1 << (i + 1);
+            if i + 1 < COLUMNS {
+                targets |= (((k[i + 1] == k[i]) & ((x.len[i] as usize) < CAPACITY)) as u16) << (i + 1);
             }
+            targets &= 0u16.wrapping_sub(sources >> i & 1);
+            rows[i] = targets;
+            busy |= ((targets != 0) as u16) << i;
+        }
+        while busy != 0 {
+            let i = busy.trailing_zeros() as usize;
+            busy &= busy - 1;
+            let mut targets = rows[i];
             while targets != 0 {
                 let j = targets.trailing_zeros() as usize;
                 targets &= targets - 1;
