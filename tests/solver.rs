@@ -496,8 +496,8 @@ fn a_stalled_spider_fills_its_spaces_with_a_card_off_a_break_then_deals() {
 
 /// The solver's speed-ups change nothing it decides: after every move the
 /// search generates, the packed position is the sorted codes of the game's
-/// position after the same move (`Packed::apply` re-sorts in place), and the
-/// gathering test that looks only at the ranks the move touched
+/// position after the same move (`Packed::apply` re-sorts in place and
+/// updates the cards in top runs), and the gathering test that looks only at the ranks the move touched
 /// (`forced_after`) gives what the full test gives.
 #[test]
 fn beeswax_incremental_apply_and_gathering_test_agree_with_the_full_ones_in_random_play() {
@@ -523,6 +523,7 @@ fn beeswax_incremental_apply_and_gathering_test_agree_with_the_full_ones_in_rand
                     use swarm::games::Game;
                     g.apply(to_moves(&b, &[m])[0]).unwrap();
                     assert_eq!(child, Packed::of(&g), "{}", b.to_text(false));
+                    assert_eq!(child.1, Packed::of(&g).1, "exposed cards: {}", b.to_text(false));
                     assert_eq!(space.forced_after(&child, m, &p), space.forced(&child), "{}", g.to_text(false));
                     checked += 1;
                 }

@@ -146,7 +146,10 @@ impl Space for BeeswaxSpace {
         let (r, under) = (c & 0xF, c >> (4 * n as u32) & 0xF);
         // The lower rank first, as `quartet_move` takes the lowest.
         let (lo, hi) = if under != 0 && under < r { (under, r) } else { (r, under) };
-        quartet_for_rank(s, lo).or_else(|| if hi != 0 { quartet_for_rank(s, hi) } else { None })
+        // A rank is gathered only with its four cards in top runs: most
+        // children are passed at once.
+        let try_rank = |x: u16| if x != 0 && s.exposed(x) as usize == CAPACITY { quartet_for_rank(s, x) } else { None };
+        try_rank(lo).or_else(|| try_rank(hi))
     }
     fn score(&self, s: &Packed) -> i64 {
         -(s.0.iter().filter(|&&c| c >> 12 != 0 && c % 0x1111 == 0).count() as i64)

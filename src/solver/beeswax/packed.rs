@@ -10,10 +10,12 @@ use std::hash::{Hash, Hasher};
 
 /// A position's sorted column codes, in [`COLUMNS`] slots and a sixteenth
 /// that is always 0: 32 aligned bytes, so a position is copied, compared
-/// and hashed as whole words.
+/// and hashed as whole words. Then, worked out from the codes (so left out
+/// of comparing and hashing): the cards of each rank in top runs, a
+/// nibble a rank ([`Packed::exposed`]).
 #[derive(Copy, Clone, Debug, Eq)]
 #[repr(C, align(16))]
-pub struct Packed(pub [u16; SLOTS]);
+pub struct Packed(pub [u16; SLOTS], pub u64);
 
 /// The slots of a [`Packed`]: the columns and one more, always 0.
 pub const SLOTS: usize = COLUMNS + 1;
@@ -52,7 +54,19 @@ impl Packed {
             *slot = code(b, i);
         }
         k[..COLUMNS].sort_unstable();
-        Packed(k)
+        let mut exposed = 0u64;
+        for &c in &k[..COLUMNS] {
+            let (_, top, run) = info(c);
+            exposed += (run as u64) << (4 * top as u32);
+        }
+        Packed(k, exposed & !0xF)
+    }
+
+    /// How many cards of rank `r` (1 to 13) lie in the top runs of their
+    /// columns: all four for a rank that may be gathered.
+    #[inline]
+    pub fn exposed(&self, r: u16) -> u8 {
+        (self.1 >> (4 * r as u32) & 0xF) as u8
     }
 
     /// Thirteen quartets.
@@ -158,6 +172,13 @@ impl Packed {
         let sh = 4 * n as u32;
         let a = c >> sh;
         let b = (k[j] << sh) | ((c & 0xF) * REPEAT[n as usize]);
+        // The moved cards stay in a top run: only a rank the move
+        // uncovers gains exposed cards.
+        // (Its run is under the moved cards when they were the whole run.)
+        let (_, u, run) = info(a);
+        let whole = (a & 0xF != c & 0xF) as u64;
+        self.1 += (whole * run as u64) << (4 * u as u32) & !0xF;
+        let k = &mut self.0;
         let (mut p, mut j) = (i, j);
         while p > 0 && k[p - 1] > a {
             k[p] = k[p - 1];
