@@ -497,12 +497,13 @@ fn a_stalled_spider_fills_its_spaces_with_a_card_off_a_break_then_deals() {
 /// The solver's speed-ups change nothing it decides: after every move the
 /// search generates, the packed position is the sorted codes of the game's
 /// position after the same move (`Packed::apply` re-sorts in place and
-/// updates the cards in top runs), and the gathering test that looks only at the ranks the move touched
-/// (`forced_after`) gives what the full test gives.
+/// updates the cards in top runs), and the gathering tests that look only
+/// at the ranks the move touched (`forced_after`) or at the ranks with all
+/// four cards in top runs (`forced`) give what the full test gives.
 #[test]
 fn beeswax_incremental_apply_and_gathering_test_agree_with_the_full_ones_in_random_play() {
     use swarm::solver::beeswax::packed::Packed;
-    use swarm::solver::beeswax::{ordered_moves, to_moves, BeeswaxSpace};
+    use swarm::solver::beeswax::{ordered_moves, quartet_move_every_rank, to_moves, BeeswaxSpace};
     let space = BeeswaxSpace;
     let mut rng = swarm::deal::SplitMix64::new(11);
     let mut checked = 0;
@@ -525,6 +526,7 @@ fn beeswax_incremental_apply_and_gathering_test_agree_with_the_full_ones_in_rand
                     assert_eq!(child, Packed::of(&g), "{}", b.to_text(false));
                     assert_eq!(child.1, Packed::of(&g).1, "exposed cards: {}", b.to_text(false));
                     assert_eq!(space.forced_after(&child, m, &p), space.forced(&child), "{}", g.to_text(false));
+                    assert_eq!(space.forced(&child), quartet_move_every_rank(&child), "{}", g.to_text(false));
                     checked += 1;
                 }
             }
