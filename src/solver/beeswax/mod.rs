@@ -9,7 +9,7 @@ use crate::games::beeswax::{Beeswax, CAPACITY, COLUMNS};
 use crate::games::{Move, Slot};
 
 use super::search::Space;
-use packed::{code, info, Infos, Packed};
+use packed::{code, info, right, Infos, Packed};
 
 /// A Beeswax move as the search sees it: (source, target, count) as
 /// indices into the sorted codes of [`Packed`].
@@ -51,7 +51,7 @@ fn priority(p: &Packed, x: &Infos, (f, t, n): (usize, usize, u8)) -> i32 {
     let left = fl - n;
     if left == 0 {
         v += 50;
-    } else if fr == fl || is_clean(p.0[f] >> (4 * n as u32), left) {
+    } else if fr == fl || is_clean(right(p.0[f]) >> (4 * n as u32), left) {
         // The source is left clean: a home for its rank.
         v += 20;
     }
@@ -142,7 +142,7 @@ impl Space for BeeswaxSpace {
     fn forced_after(&self, s: &Packed, (f, _, n): BMove, parent: &Packed) -> Option<BMove> {
         // Only the columns of the move changed: the rank moved and the rank
         // it uncovered are the only ones whose gathering test can change.
-        let c = parent.0[f as usize];
+        let c = right(parent.0[f as usize]);
         let (r, under) = (c & 0xF, c >> (4 * n as u32) & 0xF);
         // The lower rank first, as `quartet_move` takes the lowest.
         let (lo, hi) = if under != 0 && under < r { (under, r) } else { (r, under) };
@@ -202,19 +202,12 @@ pub fn quartet_move_every_rank(p: &Packed) -> Option<BMove> {
     quartet_move_for(p, u16::MAX)
 }
 
-/// The columns (a bit set) whose top card has rank `r` (1 to 13): four
-/// columns a word, without branches.
+/// The columns (a bit set) whose top card has rank `r` (1 to 13).
 #[inline]
 fn topped_by(p: &Packed, r: u16) -> u16 {
-    const LANES: u64 = 0x0001_0001_0001_0001;
     let mut out = 0u16;
-    for j in 0..4 {
-        let (x, w) = (4 * j, p.word(j));
-        // Per 16-bit lane: top nibble xor r, 0 where the top is r; adding
-        // 0x7FFF sets the lane's bit 15 unless it was 0 (no carry out: < 16).
-        let z = !((w & (0xF * LANES)) ^ (r as u64 * LANES)).wrapping_add(0x7FFF * LANES) & (0x8000 * LANES);
-        let g = (z >> 15 & 1) | (z >> 30 & 2) | (z >> 45 & 4) | (z >> 60 & 8);
-        out |= (g as u16) << x;
+    for (i, &c) in p.0[..COLUMNS].iter().enumerate() {
+        out |= ((right(c) & 0xF == r) as u16) << i;
     }
     out
 }
@@ -265,10 +258,10 @@ fn quartet_move_for(p: &Packed, ranks: u16) -> Option<BMove> {
     // by the rank, and their top runs.
     let (mut clean_cards, mut clean_cols, mut holders, mut held) = (0u64, 0u64, 0u64, 0u64);
     for &c in &p.0 {
-        if ranks >> (c & 0xF) & 1 == 0 {
+        let (len, top, run) = info(c);
+        if ranks >> top & 1 == 0 {
             continue;
         }
-        let (len, top, run) = info(c);
         if len == 0 || run as usize == CAPACITY {
             continue;
         }

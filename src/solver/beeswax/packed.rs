@@ -1,7 +1,12 @@
 //! The solver's fast form of a Beeswax position: ranks only (suits never
-//! matter), one 16-bit code per column (4 bits a card, deepest first; ranks
-//! 1–13, so the length is implied), columns sorted (they are
-//! interchangeable). The value is its own canonical key. The rules are
+//! matter), one 16-bit code per column (4 bits a card, deepest first from
+//! the highest nibble down, the nibbles under the top card 0; ranks 1–13,
+//! so the length is implied), columns sorted (they are interchangeable).
+//! Codes start at the highest nibble so that a move, which changes a
+//! column's top cards only, changes its code's low nibbles: the column
+//! keeps its place in the sorted order or moves a little (a code counted
+//! from the lowest nibble would be ordered by its length first, and jump
+//! past every column of the other length). The value is its own canonical key. The rules are
 //! Beeswax's ([`crate::games::beeswax`]), on codes: a run moves onto the same rank or into an empty
 //! column, as many cards as fit; a quartet is locked.
 
@@ -30,12 +35,22 @@ pub struct Infos {
 
 /// A column's code.
 pub fn code(b: &Beeswax, i: usize) -> u16 {
-    b.column(i).iter().fold(0u16, |acc, c| (acc << 4) | c.rank() as u16)
+    let c = b.column(i).iter().fold(0u16, |acc, c| (acc << 4) | c.rank() as u16);
+    ((c as u32) << (4 * (CAPACITY - b.len(i)))) as u16
+}
+
+/// A code moved down to its lowest nibble: the top card's rank in nibble
+/// 0, the column's length implied by the highest nibble not 0.
+#[inline]
+pub fn right(c: u16) -> u16 {
+    // (The bit above the code stops the count at 16 for an empty column.)
+    (c as u32 >> ((c as u32 | 0x1_0000).trailing_zeros() & !3)) as u16
 }
 
 /// Length, top rank and top run of a code.
 #[inline]
 pub fn info(c: u16) -> (u8, u8, u8) {
+    let c = right(c);
     if c == 0 {
         return (0, 0, 0);
     }
@@ -166,17 +181,20 @@ impl Packed {
     /// codes are interchangeable, so any index holding it will do.
     #[inline]
     pub fn apply(&mut self, i: usize, j: usize, n: u8) {
-        const REPEAT: [u16; 5] = [0, 0x1, 0x11, 0x111, 0x1111];
+        const REPEAT: [u32; 5] = [0, 0x1, 0x11, 0x111, 0x1111];
         let k = &mut self.0;
-        let c = k[i];
-        let sh = 4 * n as u32;
-        let a = c >> sh;
-        let b = (k[j] << sh) | ((c & 0xF) * REPEAT[n as usize]);
+        let (c, d) = (k[i], k[j]);
+        let ((cl, r, _), (dl, _, _)) = (info(c), info(d));
+        // The source without its top `n` cards (a shift of 16 bits: none
+        // left), the target with `n` cards of rank `r` under its own.
+        let cut = 4 * (CAPACITY as u32 - cl as u32 + n as u32);
+        let a = ((c as u32 >> cut) << cut) as u16;
+        let b = d | ((r as u32 * REPEAT[n as usize]) << (4 * (CAPACITY as u32 - dl as u32 - n as u32))) as u16;
         // The moved cards stay in a top run: only a rank the move
         // uncovers gains exposed cards.
         // (Its run is under the moved cards when they were the whole run.)
         let (_, u, run) = info(a);
-        let whole = (a & 0xF != c & 0xF) as u64;
+        let whole = (u != r) as u64;
         self.1 += (whole * run as u64) << (4 * u as u32) & !0xF;
         let k = &mut self.0;
         let (mut p, mut j) = (i, j);
