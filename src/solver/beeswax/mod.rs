@@ -9,7 +9,7 @@ use crate::games::beeswax::{Beeswax, CAPACITY, COLUMNS};
 use crate::games::{Move, Slot};
 
 use super::search::Space;
-use packed::{code, info, right, Infos, Packed};
+use packed::{code, info, right, Packed};
 
 /// A Beeswax move as the search sees it: (source, target, count) as
 /// indices into the sorted codes of [`Packed`].
@@ -29,12 +29,10 @@ pub type BMove = (u8, u8, u8);
 #[derive(Copy, Clone, Debug, Default)]
 pub struct BeeswaxSpace;
 
-/// How promising a move is (higher first): Keller's advice. `x` holds the
-/// position's [`Packed::infos`].
+/// How promising a move is (higher first): Keller's advice. `(fl, fr)`
+/// and `(tl, tr)`: the length and top run of the source and of the target.
 #[inline]
-fn priority(p: &Packed, x: &Infos, (f, t, n): (usize, usize, u8)) -> i32 {
-    let (fl, fr) = (x.len[f], x.run[f]);
-    let (tl, tr) = (x.len[t], x.run[t]);
+fn priority(p: &Packed, (fl, fr): (u8, u8), (tl, tr): (u8, u8), (f, n): (usize, u8)) -> i32 {
     let mut v = 0;
     if tl > 0 {
         if tr == tl {
@@ -68,7 +66,6 @@ fn is_clean(c: u16, len: u8) -> bool {
 /// The moves worth searching, best first.
 #[inline]
 pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
-    let x = p.infos();
     // Sort keys: priority (biased positive) above the move's bits, so ties
     // keep a fixed order. At most one move per (source, target) pair.
     // A few moves as a rule: a small buffer, with a spill for the rare
@@ -77,14 +74,14 @@ pub fn ordered_moves(p: &Packed, out: &mut Vec<BMove>) {
     let mut spill = Vec::new();
     let mut k = 0;
     p.each_move(
-        &x,
         #[inline]
         |f, t, n| {
-            if x.len[t] == 0 && x.run[f] == x.len[f] && n == x.len[f] {
+            let ((fl, _, fr), (tl, _, tr)) = (info(p.0[f]), info(p.0[t]));
+            if tl == 0 && fr == fl && n == fl {
                 // A clean column moved whole into an empty one: the same position.
                 return;
             }
-            let pri = (1000 - priority(p, &x, (f, t, n))) as u32;
+            let pri = (1000 - priority(p, (fl, fr), (tl, tr), (f, n))) as u32;
             let key = pri << 11 | (f as u32) << 7 | (t as u32) << 3 | n as u32;
             if k < keys.len() {
                 keys[k] = key;

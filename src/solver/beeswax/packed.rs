@@ -25,14 +25,6 @@ pub struct Packed(pub [u16; SLOTS], pub u64);
 /// The slots of a [`Packed`]: the columns and one more, always 0.
 pub const SLOTS: usize = COLUMNS + 1;
 
-/// Length, top rank and top run of each column of a [`Packed`].
-#[derive(Copy, Clone, Debug)]
-pub struct Infos {
-    pub len: [u8; COLUMNS],
-    pub top: [u8; COLUMNS],
-    pub run: [u8; COLUMNS],
-}
-
 /// A column's code.
 pub fn code(b: &Beeswax, i: usize) -> u16 {
     let c = b.column(i).iter().fold(0u16, |acc, c| (acc << 4) | c.rank() as u16);
@@ -108,50 +100,47 @@ impl Packed {
         (k[x] as u64) | (k[x + 1] as u64) << 16 | (k[x + 2] as u64) << 32 | (k[x + 3] as u64) << 48
     }
 
-    /// Length, top rank and top run of every column.
-    #[inline]
-    pub fn infos(&self) -> Infos {
-        let mut f = Infos { len: [0; COLUMNS], top: [0; COLUMNS], run: [0; COLUMNS] };
-        for i in 0..COLUMNS {
-            (f.len[i], f.top[i], f.run[i]) = info(self.0[i]);
-        }
-        f
-    }
-
     /// Every full-count move as (source index, target index, count),
     /// one per distinct (source code, target code): equal codes are
     /// interchangeable columns.
     pub fn moves_into(&self, out: &mut Vec<(u8, u8, u8)>) {
-        self.each_move(&self.infos(), |i, j, n| out.push((i as u8, j as u8, n)));
+        self.each_move(|i, j, n| out.push((i as u8, j as u8, n)));
     }
 
     /// Calls `f(source, target, count)` for each move of [`Packed::moves_into`],
-    /// in the same order, given the position's [`Packed::infos`].
+    /// in the same order.
     ///
     /// Without a branch a column: a position has two or three moves as a
     /// rule, so the targets of every column are worked out with bit
-    /// operations, and only the columns with a target are visited.
+    /// operations on the codes themselves (room: the lowest nibble is 0;
+    /// a quartet: four times one rank), and only the columns with a target
+    /// are visited.
     #[inline]
-    pub fn each_move(&self, x: &Infos, mut f: impl FnMut(usize, usize, u8)) {
+    pub fn each_move(&self, mut f: impl FnMut(usize, usize, u8)) {
         let k = &self.0;
         // First columns of each code with room, by top rank (bit sets);
         // index 0: the first empty column. And the sources: first
         // columns of each code, not empty, not a quartet.
         let mut open = [0u16; 16];
-        let mut sources = 0u16;
+        let mut tops = [0u8; COLUMNS];
+        let (mut sources, mut roomy) = (0u16, 0u16);
         for i in 0..COLUMNS {
-            let first = i == 0 || k[i - 1] != k[i];
-            let room = (x.len[i] as usize) < CAPACITY;
-            open[x.top[i] as usize] |= ((first & room) as u16) << i;
-            sources |= ((first & (k[i] != 0) & ((x.run[i] as usize) < CAPACITY)) as u16) << i;
+            let c = k[i];
+            let first = i == 0 || k[i - 1] != c;
+            let room = c & 0xF == 0;
+            let top = right(c) & 0xF;
+            tops[i] = top as u8;
+            roomy |= (room as u16) << i;
+            open[top as usize] |= ((first & room) as u16) << i;
+            sources |= ((first & (c != 0) & (c != (c >> 12) * 0x1111)) as u16) << i;
         }
         let mut rows = [0u16; COLUMNS];
         let mut busy = 0u16;
         for i in 0..COLUMNS {
-            let mut targets = (open[x.top[i] as usize] | open[0]) & !(1u16 << i);
+            let mut targets = (open[tops[i] as usize] | open[0]) & !(1u16 << i);
             // A twin of the source is a target in its own right.
             if i + 1 < COLUMNS {
-                targets |= (((k[i + 1] == k[i]) & ((x.len[i] as usize) < CAPACITY)) as u16) << (i + 1);
+                targets |= (((k[i + 1] == k[i]) & (roomy >> i & 1 != 0)) as u16) << (i + 1);
             }
             targets &= 0u16.wrapping_sub(sources >> i & 1);
             rows[i] = targets;
@@ -161,10 +150,11 @@ impl Packed {
             let i = busy.trailing_zeros() as usize;
             busy &= busy - 1;
             let mut targets = rows[i];
+            let run = info(k[i]).2;
             while targets != 0 {
                 let j = targets.trailing_zeros() as usize;
                 targets &= targets - 1;
-                f(i, j, x.run[i].min(CAPACITY as u8 - x.len[j]));
+                f(i, j, run.min(CAPACITY as u8 - info(k[j]).0));
             }
         }
     }
