@@ -6,9 +6,10 @@
 //! column's top cards only, changes its code's low nibbles: the column
 //! keeps its place in the sorted order or moves a little (a code counted
 //! from the lowest nibble would be ordered by its length first, and jump
-//! past every column of the other length). The value is its own canonical key. The rules are
-//! Beeswax's ([`crate::games::beeswax`]), on codes: a run moves onto the same rank or into an empty
-//! column, as many cards as fit; a quartet is locked.
+//! past every column of the other length). The value is its own canonical
+//! key. The rules are Beeswax's ([`crate::games::beeswax`]), on codes: a
+//! run moves onto the same rank or into an empty column, as many cards as
+//! fit; a quartet is locked.
 
 use crate::games::beeswax::{Beeswax, CAPACITY, COLUMNS};
 use std::hash::{Hash, Hasher};
@@ -172,11 +173,11 @@ impl Packed {
     #[inline]
     pub fn apply(&mut self, i: usize, j: usize, n: u8) {
         const REPEAT: [u32; 5] = [0, 0x1, 0x11, 0x111, 0x1111];
-        let k = &mut self.0;
-        let (c, d) = (k[i], k[j]);
+        let (c, d) = (self.0[i], self.0[j]);
         let ((cl, r, _), (dl, _, _)) = (info(c), info(d));
         // The source without its top `n` cards (a shift of 16 bits: none
-        // left), the target with `n` cards of rank `r` under its own.
+        // left); the target with `n` cards of rank `r` on top, in the
+        // nibbles under its own.
         let cut = 4 * (CAPACITY as u32 - cl as u32 + n as u32);
         let a = ((c as u32 >> cut) << cut) as u16;
         let b = d | ((r as u32 * REPEAT[n as usize]) << (4 * (CAPACITY as u32 - dl as u32 - n as u32))) as u16;
