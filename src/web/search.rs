@@ -128,55 +128,31 @@ impl Searcher {
         let t0 = clock();
         let job = self.job.as_mut()?;
         let reply = match job {
-            Job::Solve { id, job, peeked, t0: started } => {
-                let mut done = None;
-                while clock() - t0 < SLICE_MS {
-                    if let Some(r) = job.step(3_000) {
-                        done = Some(r);
-                        break;
-                    }
-                }
-                match done {
-                    None => json!({ "id": id, "progress": job.nodes() }),
-                    Some(r) => {
-                        let outcome = match &r.outcome {
-                            Outcome::Solved(_) => json!("solved"),
-                            Outcome::Unsolvable => json!("unsolvable"),
-                            Outcome::GaveUp { .. } => json!("gave_up"),
-                        };
-                        let out = json!({ "id": id, "done": {
+            Job::Solve { id, job, peeked, t0: started } => match slice(t0 + SLICE_MS, || job.step(3_000)) {
+                None => json!({ "id": id, "progress": job.nodes() }),
+                Some(r) => {
+                    let outcome = match &r.outcome {
+                        Outcome::Solved(_) => json!("solved"),
+                        Outcome::Unsolvable => json!("unsolvable"),
+                        Outcome::GaveUp { .. } => json!("gave_up"),
+                    };
+                    let out = json!({ "id": id, "done": {
                             "outcome": outcome, "moves": r.texts, "nodes": r.nodes,
                             "ms": clock() - *started, "peeked": *peeked } });
-                        self.job = None;
-                        out
-                    }
+                    self.job = None;
+                    out
                 }
-            }
-            Job::LookBack { id, back, looked } => {
-                let mut found = None;
-                while clock() - t0 < SLICE_MS {
-                    if let Some(r) = back.step() {
-                        found = Some(r);
-                        break;
-                    }
+            },
+            Job::LookBack { id, back, looked } => match slice(t0 + SLICE_MS, || back.step()) {
+                None => json!({ "id": id, "progress": back.searched() }),
+                Some(r) => {
+                    let out = json!({ "id": id, "done": { "lost": true, "back": r, "looked": *looked } });
+                    self.job = None;
+                    out
                 }
-                match found {
-                    None => json!({ "id": id, "progress": back.searched() }),
-                    Some(r) => {
-                        let out = json!({ "id": id, "done": { "lost": true, "back": r, "looked": *looked } });
-                        self.job = None;
-                        out
-                    }
-                }
-            }
+            },
             Job::Winnable { id, game, from, finder, deadline } => {
-                let mut found = None;
-                while clock() - t0 < SLICE_MS && clock() < *deadline {
-                    if let Some(f) = finder.step(4_000) {
-                        found = Some(f);
-                        break;
-                    }
-                }
+                let found = slice((t0 + SLICE_MS).min(*deadline), || finder.step(4_000));
                 let tried = finder.skipped().len() as u64 + 1;
                 match found {
                     Some(f) => {
@@ -193,26 +169,27 @@ impl Searcher {
                     None => json!({ "id": id, "progress": tried }),
                 }
             }
-            Job::Daily { id, finder } => {
-                let mut found = None;
-                while clock() - t0 < SLICE_MS {
-                    if let Some(f) = finder.step(4_000) {
-                        found = Some(f);
-                        break;
-                    }
+            Job::Daily { id, finder } => match slice(t0 + SLICE_MS, || finder.step(4_000)) {
+                Some(f) => {
+                    let o = json!({ "id": id, "done": { "deal": f.deal, "winnable": f.deal.is_some() } });
+                    self.job = None;
+                    o
                 }
-                match found {
-                    Some(f) => {
-                        let o = json!({ "id": id, "done": { "deal": f.deal, "winnable": f.deal.is_some() } });
-                        self.job = None;
-                        o
-                    }
-                    None => json!({ "id": id, "progress": finder.nodes() }),
-                }
-            }
+                None => json!({ "id": id, "progress": finder.nodes() }),
+            },
         };
         Some(reply.to_string())
     }
+}
+
+/// Calls `step` until it answers or the clock reaches `until`.
+fn slice<T>(until: f64, mut step: impl FnMut() -> Option<T>) -> Option<T> {
+    while clock() < until {
+        if let Some(r) = step() {
+            return Some(r);
+        }
+    }
+    None
 }
 
 fn job_id(j: &Job) -> u64 {
