@@ -13,7 +13,7 @@ await page.waitForSelector('#table [data-slot]');
 const size = await page.evaluate(async () => (await (await fetch('./www/pkg/search_bg.wasm')).arrayBuffer()).byteLength);
 const result = await page.evaluate(async (n) => {
   const m = await import('./www/pkg/search.js');
-  await m.default();
+  await m.default({ module_or_path: new URL('./www/pkg/search_bg.wasm', location.href) });
   return JSON.parse(m.bench_beeswax(1, n));
 }, n);
 console.log(JSON.stringify({ wasm_bytes: size, ...result }));
@@ -22,7 +22,7 @@ const fairDeals = Number(process.argv[3] || 5);
 for (const [game, suits] of [['beetle', ''], ['spider', '1'], ['spider', '2'], ['spider', '4'], ['beehive', '']]) {
   const fair = await page.evaluate(async ([game, suits, n]) => {
     const m = await import('./www/pkg/search.js');
-    await m.default();
+    await m.default({ module_or_path: new URL('./www/pkg/search_bg.wasm', location.href) });
     return JSON.parse(m.bench_fair(game, suits, 1, n, 2000));
   }, [game, suits, fairDeals]);
   console.log(JSON.stringify(fair));
