@@ -19,6 +19,8 @@ const FILES = [
   'www/icon-512.png',
   'www/pkg/swarm.js',
   'www/pkg/swarm_bg.wasm',
+  'www/pkg/search.js',
+  'www/pkg/search_bg.wasm',
 ];
 
 self.addEventListener('install', (event) => {

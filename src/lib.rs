@@ -12,6 +12,7 @@
 //! - [`record`]: game records as JSON and as deal links.
 //! - [`small_sort`]: a stable sort small in code, for short lists.
 //! - [`view`]: the pure view model the page renders.
+//! - [`layout`]: the table's geometry (grid places, card size) for a room.
 //! - [`stats`]: statistics per game and option set.
 //! - [`winnable`]: winnable deals only (the next winnable deal number) and the deal of the day.
 //! - [`cli`]: the `swarm` command line (native only).
@@ -22,6 +23,7 @@ pub mod deal;
 pub mod games;
 pub mod help;
 pub mod history;
+pub mod layout;
 pub mod notation;
 pub mod record;
 pub mod small_sort;

@@ -1,9 +1,9 @@
-// The search worker: the same wasm as the page, off its main thread
-// (src/web/worker.rs has the protocol). Quick requests are answered at
+// The search worker: the solver's wasm (built from the same crate as the
+// page's, src/web/search.rs), off the page's main thread. Quick requests are answered at
 // once; long searches run in slices, so a cancel is heard between them.
-import init, { Searcher } from './pkg/swarm.js';
+import init, { Searcher } from './pkg/search.js';
 
-await init({ module_or_path: new URL('./pkg/swarm_bg.wasm', import.meta.url) });
+await init({ module_or_path: new URL('./pkg/search_bg.wasm', import.meta.url) });
 const searcher = new Searcher();
 let timer = 0;
 const run = () => {

@@ -1,8 +1,9 @@
 //! The browser front end (wasm only): the only code that touches
 //! wasm_bindgen / web_sys / js_sys. The page itself is `index.html`,
 //! `www/style.css` and a few lines of `www/main.js` that load this module
-//! and call [`start`]; `www/worker.js` runs the same module's [`Searcher`]
-//! off the main thread.
+//! and call [`start`]; `www/worker.js` runs [`Searcher`] off the main
+//! thread, from a second wasm built from the same crate (the `page` and
+//! `search` features choose what each exports, see Cargo.toml).
 //!
 //! One `App` (app.rs) owns every mutable field, behind one handle
 //! (handle.rs). A move flows: input (pointer, keys, typed notation, a
@@ -13,7 +14,7 @@
 //! replies bound to the game's generation.
 //!
 //! Layers (each uses only those before it; no module cycle): dom, store,
-//! table, toast, a11y, motion, sheets, worker → app → handle, chrome,
+//! table, toast, a11y, motion, sheets, worker, search → app → handle, chrome,
 //! dialog, persist, links, look, chart → stats_page → actions → assist,
 //! replay → files, flow → commands, input, sheets_ui → keys → dispatch.
 
@@ -39,6 +40,7 @@ mod look;
 mod motion;
 mod persist;
 mod replay;
+mod search;
 mod sheets;
 mod sheets_ui;
 mod stats_page;
@@ -47,7 +49,7 @@ mod table;
 mod toast;
 mod worker;
 
-pub use worker::Searcher;
+pub use search::Searcher;
 
 use wasm_bindgen::prelude::*;
 
@@ -58,7 +60,7 @@ use store::Store;
 /// the names of the Web Locks other tabs hold (the games they play). (Its
 /// doc goes into the generated JS: it names no file, as `cargo xtask dist`
 /// renames files by the names it finds.)
-#[wasm_bindgen]
+#[cfg_attr(feature = "page", wasm_bindgen)]
 pub fn start(held: Vec<String>) {
     console_error_panic_hook::set_once();
     look::apply();

@@ -8,27 +8,8 @@ use web_sys::{Element, HtmlElement};
 
 use super::dom::{self, el, set_attr, set_var, text_el, toggle_class};
 use crate::games::Slot;
+use crate::layout::{self, counted, slots, Fit, Place, Shape, Style, FAN_RATIO, FAN_SHOWN, NARROW_CARD, SMALL_CARD};
 use crate::view::{Face, Fan, PileView, View};
-
-/// Width of the visible strip of a card under the next one in a right fan,
-/// in card widths (the CSS reads it from `--fan-ratio`).
-const FAN_RATIO: f64 = 0.4;
-/// Cards of an uncapped right fan shown spread (Beehive's waste: three).
-const FAN_SHOWN: usize = 3;
-/// The strip of a card under the next one in a count (the hand's stacks,
-/// the removed suits), as the grid reserves it in card widths: the
-/// stylesheet's `--count-x` (22 % of a card, or the index's floor on the
-/// narrowest cards) with room to spare.
-const COUNT_CELLS: f64 = 0.3;
-/// A face-up strip in a downward fan at full spread, in card heights
-/// (`--fan-y` in the stylesheet).
-const FAN_Y: f64 = 0.24;
-/// The room a downward pile without a limit is given, in card heights:
-/// a Spider or Beetle pile of some 5 face-down and 10 face-up cards. A
-/// longer one closes up; its index never shrinks.
-const LONG_PILE: f64 = 3.6;
-/// Beehive's columns hold at most three cards (four are discarded).
-const BEEHIVE_PILE: f64 = 1.0 + 3.0 * FAN_Y;
 
 /// What the player has marked on the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -65,16 +46,12 @@ struct PileMarks {
 pub struct Screen {
     key: String,
     piles: Vec<Entry>,
-    /// Each pile's place on the grid.
-    places: Vec<(Slot, Place)>,
     /// The game shows its hand and removed suits as counts.
     counts: bool,
     /// ...beside the piles, counting downwards.
     side: bool,
-    /// The grid's columns, its fans' strips, and its depth in card heights.
-    cols: f64,
-    strips: f64,
-    depth: f64,
+    /// The table's shape on the grid (each pile's place).
+    shape: Shape,
     /// The measures set on the table.
     fit: Option<Fit>,
 }
@@ -164,165 +141,17 @@ pub fn card_elements(pile: &Element, first: usize) -> Vec<HtmlElement> {
     out
 }
 
-/// The table laid out in one row, for a wide, short window (a phone on its
-/// side), where that gives larger cards (`draw` measures both ways):
-/// Spider's and Beetle's hand in a first column, the piles, the removed
-/// suits in a last one; Beehive's storehouse, stock, waste and discard
-/// before its columns. Other games have no such layout.
-fn beside(view: &View, game: &str) -> Option<View> {
-    let mut v = view.clone();
-    match game {
-        "spider" | "beetle" => {
-            let cols = v.cols;
-            for p in &mut v.piles {
-                match p.slot {
-                    Slot::Stock => (p.row, p.col) = (0, 0),
-                    Slot::Discard => (p.row, p.col) = (0, cols + 1),
-                    _ => p.col += 1,
-                }
-            }
-            v.cols = cols + 2;
-        }
-        "beehive" => {
-            // Row 0 (storehouse 0, stock 1, waste 2 spreading into 3,
-            // discard 4 into 5) keeps its cells; the columns follow it.
-            let first = v.piles.iter().filter(|p| p.row == 0).map(|p| p.col + 2).max().unwrap_or(0);
-            for p in &mut v.piles {
-                if p.row == 1 {
-                    (p.row, p.col) = (0, first + p.col);
-                }
-            }
-            v.cols = first + view.piles.iter().filter(|p| p.row == 1).count() as u8;
-        }
-        _ => return None,
-    }
-    v.rows = 1;
-    Some(v)
-}
-
-/// A table's shape on the grid: columns, fans' strips, depth.
-struct Shape {
-    widths: Vec<f64>,
-    places: Vec<Place>,
-    cols: f64,
-    strips: f64,
-    depth: f64,
-    rows: f64,
-}
-
-fn shape(view: &View, game: &str, counts: bool, side: bool) -> Shape {
-    let (widths, places) = grid(view, counts, side);
-    let strips: f64 = widths.iter().map(|w| ((w - 1.0) / FAN_RATIO).max(0.0)).sum();
-    let long = if game == "beehive" { BEEHIVE_PILE } else { LONG_PILE };
-    let depth = (0..view.rows).map(|r| row_depth(view, r, long)).sum();
-    Shape { cols: widths.len() as f64, widths, places, strips, depth, rows: view.rows as f64 }
-}
-
-/// The largest a card may be, in px.
-const CARD_MAX: f64 = 150.0;
-/// The smallest, in px (a very small window scrolls rather than shrink further).
-const CARD_MIN: f64 = 24.0;
-/// Below this width (px) a card shows its index without a centre pip.
-const SMALL_CARD: f64 = 44.0;
-/// Below this width (px) pile labels and notes are set smaller (they must
-/// stay under their own pile, as on a phone held upright).
-const NARROW_CARD: f64 = 56.0;
-/// One `rem`, in px.
-const REM: f64 = 16.0;
-
-/// The table's measures in px, from the room it has (`width` × `height`,
-/// the area under the bar): the gaps, the card width, and the height the
-/// first row's downward piles may take. The widest row (`hslots` card
-/// widths) fills the width; every row, at the `depth` its game needs in
-/// card heights plus its label and note, fills the height.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Fit {
-    pub gap: f64,
-    /// The gap between columns: `gap`, and where the width (nearly) sets
-    /// the card, what a whole-pixel card leaves over, so the piles span
-    /// the table.
-    pub col_gap: f64,
-    pub pad: f64,
-    pub card_w: f64,
-    pub avail_h: f64,
-    /// A fan's strip in card widths: at least [`FAN_RATIO`], and wide
-    /// enough for an index ("10" whole) on narrow cards.
-    pub fan_ratio: f64,
-}
-
-/// The index's size for a card `w` px wide (the stylesheet's `--idx`).
-fn index_px(w: f64) -> f64 {
-    (w * 0.27).clamp(11.0, 30.0)
-}
-
-/// Works out the table's [`Fit`]; `slim`: slim gaps (Beeswax's fifteen
-/// columns, so the cards get the width); `notes`: some pile has a note
-/// under its label (each row keeps room for one), else a label is all.
-pub fn fit(width: f64, height: f64, (cols, strips): (f64, f64), rows: f64, depth: f64, slim: bool, notes: bool) -> Fit {
-    let (gap, pad) = if slim {
-        ((width * 0.0025).clamp(3.0, 8.0), (width * 0.006).clamp(4.0, 10.0))
-    } else {
-        ((width * 0.009).clamp(3.0, 14.0), (width * 0.012).clamp(4.0, 18.0))
-    };
-    let row_gap = gap * 1.6;
-    let label = 1.15 * REM;
-    // A pile's label and note: two lines where it wraps (a phone, or
-    // narrow cards); a label alone where no pile has a note.
-    let mut note = if !notes {
-        label
-    } else if width < 600.0 {
-        2.6 * REM
-    } else {
-        2.2 * REM
-    };
-    let card_for = |ratio: f64, note: f64| {
-        let fit_h = (height - 2.0 * pad - rows * (note + row_gap)) / depth.max(1.0) / 1.4;
-        let fit_w = (width - 2.0 * pad - (cols - 1.0).max(0.0) * gap) / (cols + strips * ratio).max(1.0);
-        fit_w.min(fit_h).clamp(CARD_MIN, CARD_MAX).floor()
-    };
-    // The strip a vertical index needs ("10" over its suit), then the card
-    // that leaves; twice, as a narrower card needs a relatively wider strip.
-    let mut fan_ratio = FAN_RATIO;
-    let mut card_w = card_for(fan_ratio, note);
-    for _ in 0..2 {
-        if notes && card_w < NARROW_CARD {
-            note = 2.6 * REM;
-        }
-        fan_ratio = FAN_RATIO.max((index_px(card_w) * 1.15 + 3.0) / card_w);
-        card_w = card_for(fan_ratio, note);
-    }
-    let card_h = card_w * 1.4;
-    let avail_h = height - 2.0 * pad - label - (rows - 1.0).max(0.0) * (card_h + note + row_gap);
-    let spare = width - 2.0 * pad - (cols - 1.0).max(0.0) * gap - (cols + strips * fan_ratio) * card_w;
-    let col_gap = if cols > 1.0 && spare > 0.0 && spare <= (cols + strips * fan_ratio + 1.0).max(width * 0.04) {
-        gap + spare / (cols - 1.0)
-    } else {
-        gap
-    };
-    Fit { gap, col_gap, pad, card_w, avail_h: avail_h.max(card_h), fan_ratio }
-}
-
 /// Draws the table: `key` names the game and layout (a new key rebuilds
 /// the grid), `view` what is on it, `marks` the player's marks; `room`:
 /// the table area's width and height in px.
 pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &Marks, room: (f64, f64)) {
     let Some(table) = dom::by_id("table") else { return };
     let game = key.split(':').next().unwrap_or("");
-    let slim = game == "beeswax" && layout == "columns";
-    let counts = matches!(game, "spider" | "beetle");
+    let style = Style::of(game, layout, view);
     // One row where that gives larger cards (a phone on its side).
-    let notes = view.piles.iter().any(|p| p.note.is_some());
-    let measure = |sh: &Shape| fit(room.0, room.1, (sh.cols, sh.strips), sh.rows, sh.depth, slim, notes).card_w;
-    let below = shape(view, game, counts, false);
-    let moved = beside(view, game).map(|m| {
-        let sh = shape(&m, game, counts, true);
-        (m, sh)
-    });
-    let side = moved.as_ref().is_some_and(|(_, sh)| measure(sh) > measure(&below) * 1.05);
-    let (view, sh) = match &moved {
-        Some((m, sh)) if side => (m, sh),
-        _ => (view, &below),
-    };
+    let arranged = layout::arrange(view, game, style, room);
+    let side = arranged.side.is_some();
+    let view = arranged.side.as_ref().unwrap_or(view);
     let key = format!("{key}:{}", if side { "side" } else { "below" });
     if screen.key != key {
         dom::clear(&table);
@@ -330,26 +159,24 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
         screen.key = key.clone();
         set_var(&table, "--cols", &view.cols.to_string());
         set_var(&table, "--rows", &view.rows.to_string());
-        screen.counts = counts;
+        screen.counts = style.counts;
         screen.side = side;
         // A column's width: a card and its fans' strips, whose width (the
         // fan ratio) the fit sets, so an index is never cut.
-        let template: Vec<String> = sh
+        let template: Vec<String> = arranged
+            .shape
             .widths
             .iter()
             .map(|w| format!("calc(var(--card-w) * (1 + {:.3} * var(--fan-ratio)))", ((w - 1.0) / FAN_RATIO).max(0.0)))
             .collect();
         let _ = table.style().set_property("grid-template-columns", &template.join(" "));
-        screen.places = view.piles.iter().zip(&sh.places).map(|(p, &pl)| (p.slot, pl)).collect();
-        screen.depth = sh.depth;
-        screen.cols = sh.cols;
-        screen.strips = sh.strips;
+        screen.shape = arranged.shape;
         screen.fit = None;
         set_attr(&table, "data-game", game);
         set_attr(&table, "data-layout", layout);
         set_attr(&table, "data-side", if side { "yes" } else { "no" });
     }
-    let f = fit(room.0, room.1, (screen.cols, screen.strips), view.rows as f64, screen.depth, slim, notes);
+    let f = layout::fit(room, &screen.shape, style);
     if screen.fit != Some(f) {
         set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
         set_var(&table, "--gap", &format!("{:.1}px", f.gap));
@@ -378,6 +205,7 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
             lit: marks.lit == Some(pile.slot),
         };
         let place = screen
+            .shape
             .places
             .iter()
             .find(|(s, _)| *s == pile.slot)
@@ -410,91 +238,6 @@ pub fn focus(screen: &Screen, cursor: Option<(Slot, usize)>) {
     if let Some(t) = target {
         let _ = t.focus();
     }
-}
-
-/// Where a pile sits on the grid: its first column, how many columns it
-/// spans, and whether it grows leftwards (right-aligned in its cells).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Place {
-    col: u8,
-    span: u8,
-    left: bool,
-}
-
-/// Grid column widths in card widths, and each pile's place. A pile wider
-/// than one card (a fan to the right, the hand's stacks, the removed
-/// suits) spreads over the empty cells beside it, to the right or else to
-/// the left; only when both are taken does its column widen.
-fn grid(view: &View, counts: bool, side: bool) -> (Vec<f64>, Vec<Place>) {
-    let cols = view.cols.max(1) as usize;
-    let mut widths = vec![1.0f64; cols];
-    let occupied = |row: u8, col: usize| view.piles.iter().any(|q| q.row == row && q.col as usize == col);
-    let mut places = Vec::with_capacity(view.piles.len());
-    for p in &view.piles {
-        let w = if side && counted(p, counts) { 1.0 } else { pile_width(p, counts) };
-        let cells = (w - 0.01).ceil().max(1.0) as usize;
-        let c = p.col as usize;
-        let free = |range: std::ops::Range<usize>| range.into_iter().all(|x| x < cols && !occupied(p.row, x));
-        let place = if cells == 1 {
-            Place { col: p.col, span: 1, left: false }
-        } else if c + cells <= cols && free(c + 1..c + cells) {
-            Place { col: p.col, span: cells as u8, left: false }
-        } else if c + 1 >= cells && free(c + 1 - cells..c) {
-            Place { col: (c + 1 - cells) as u8, span: cells as u8, left: true }
-        } else {
-            if let Some(x) = widths.get_mut(c) {
-                *x = x.max(w);
-            }
-            Place { col: p.col, span: 1, left: false }
-        };
-        places.push(place);
-    }
-    (widths, places)
-}
-
-/// Whether a pile shows every card as a count (the hand's stacks, one per
-/// deal left; the removed suits, each visible).
-fn counted(p: &PileView, counts: bool) -> bool {
-    counts && matches!(p.slot, Slot::Stock | Slot::Discard)
-}
-
-/// A pile's width in card widths.
-fn pile_width(p: &PileView, counts: bool) -> f64 {
-    if counted(p, counts) {
-        // Room for the most it will hold: the deals of a fresh game, 8 suits.
-        let most = if p.slot == Slot::Discard { 8 } else { p.cards.len().max(5) };
-        // Cells reserved with room for the index's floor on narrow cards.
-        return 1.0 + (most.saturating_sub(1)) as f64 * COUNT_CELLS;
-    }
-    match (p.fan, p.capacity) {
-        (Fan::Right, None) => 1.0 + (FAN_SHOWN - 1) as f64 * FAN_RATIO,
-        (Fan::Right, Some(_)) => 1.0 + (slots(p).saturating_sub(1)) as f64 * FAN_RATIO,
-        _ => 1.0,
-    }
-}
-
-/// How many card places a pile shows (capacity outlines included).
-fn slots(p: &PileView) -> usize {
-    match (p.fan, p.capacity) {
-        (Fan::Stack, _) => 1,
-        (Fan::Right, None) => p.cards.len().clamp(1, FAN_SHOWN),
-        (_, Some(c)) => p.cards.len().max(c as usize).max(1),
-        (_, None) => 1,
-    }
-}
-
-/// The depth of a row in card heights: what its piles need at full fan
-/// (a long Spider pile's room, a Beeswax column of four).
-fn row_depth(view: &View, row: u8, long: f64) -> f64 {
-    view.piles
-        .iter()
-        .filter(|p| p.row == row)
-        .map(|p| match (p.fan, p.capacity) {
-            (Fan::Down, Some(c)) => 1.0 + (c.max(1) - 1) as f64 * FAN_Y,
-            (Fan::Down, None) => long,
-            _ => 1.0,
-        })
-        .fold(1.0, f64::max)
 }
 
 /// Draws one pile at its place on the grid.

@@ -9,9 +9,11 @@ const browser = await launch();
 const page = await browser.newPage();
 await page.goto(BASE + '?game=beeswax&deal=1');
 await page.waitForSelector('#table [data-slot]');
-const size = await page.evaluate(async () => (await (await fetch('./www/pkg/swarm_bg.wasm')).arrayBuffer()).byteLength);
+// The benchmark exports are in the search wasm (built with the `bench` feature).
+const size = await page.evaluate(async () => (await (await fetch('./www/pkg/search_bg.wasm')).arrayBuffer()).byteLength);
 const result = await page.evaluate(async (n) => {
-  const m = await import('./www/pkg/swarm.js');
+  const m = await import('./www/pkg/search.js');
+  await m.default({ module_or_path: new URL('./www/pkg/search_bg.wasm', location.href) });
   return JSON.parse(m.bench_beeswax(1, n));
 }, n);
 console.log(JSON.stringify({ wasm_bytes: size, ...result }));
@@ -19,7 +21,8 @@ console.log(JSON.stringify({ wasm_bytes: size, ...result }));
 const fairDeals = Number(process.argv[3] || 5);
 for (const [game, suits] of [['beetle', ''], ['spider', '1'], ['spider', '2'], ['spider', '4'], ['beehive', '']]) {
   const fair = await page.evaluate(async ([game, suits, n]) => {
-    const m = await import('./www/pkg/swarm.js');
+    const m = await import('./www/pkg/search.js');
+    await m.default({ module_or_path: new URL('./www/pkg/search_bg.wasm', location.href) });
     return JSON.parse(m.bench_fair(game, suits, 1, n, 2000));
   }, [game, suits, fairDeals]);
   console.log(JSON.stringify(fair));

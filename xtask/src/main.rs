@@ -1,8 +1,9 @@
 //! `cargo xtask` — Swarm's build tooling, so one cargo command builds and
 //! tests everything and the wasm-bindgen versions cannot drift.
 //!
-//! - `cargo xtask build [--dev]`: the wasm build into `www/pkg/` (release:
-//!   the release profile, then wasm-opt).
+//! - `cargo xtask build [--dev]`: the two wasm files into `www/pkg/`, the
+//!   page's (`swarm`) and the search worker's (`search`) (release: each with
+//!   its profile, see [`PARTS`], then wasm-opt).
 //! - `cargo xtask serve [--port N] [--dev | --no-build] [--dist]`: build
 //!   (`--dev`: a debug build; `--no-build`: none), then serve the page on
 //!   127.0.0.1 (prints the URL): the repository's site files, or with
@@ -16,8 +17,8 @@
 //! - `cargo xtask bench-wasm [N] [FAIR] [--no-build]`: the Beeswax solver on
 //!   deals 1..N in Chromium (wasm) and natively, side by side, plus the wasm
 //!   size; then the fair autoplay's time a move on deals 1..FAIR (default 5),
-//!   wasm and native. It builds the wasm with the `bench` feature (the
-//!   benchmark exports); `--no-build` measures the wasm already in
+//!   wasm and native. It builds the search wasm with the `bench` feature
+//!   (the benchmark exports); `--no-build` measures the wasm already in
 //!   `www/pkg/`, which must have them.
 //!
 //! Installs are idempotent: the wasm32 target (rustup), Debian's Chromium
@@ -66,57 +67,81 @@ fn ensure_wasm_target() -> Result<(), String> {
     run(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]))
 }
 
-/// The cargo profile of the page's wasm: the release profile (opt-level 3),
-/// then `wasm-opt -O3`. Measured on deals 1..6000 of Beeswax in Chromium
-/// (docs/site.md): opt-level "s" makes the wasm 9 % smaller gzipped but the
-/// solver about 8 % slower, "z" 20 % smaller and twice as slow; "z" for the
-/// dependencies alone gains nothing gzipped. `SWARM_WASM_PROFILE=NAME`
-/// builds with another profile and `SWARM_WASM_OPT=0` without wasm-opt
-/// (`SWARM_WASM_OPT=-Oz`: other wasm-opt flags), to compare.
-pub const WASM_PROFILE: &str = "release";
-
-fn wasm_profile() -> String {
-    std::env::var("SWARM_WASM_PROFILE").unwrap_or_else(|_| WASM_PROFILE.to_string())
+/// One of the two wasm files built from the crate: its output name in
+/// `www/pkg/`, the crate feature that chooses what it exports, and its
+/// cargo profile for a release build.
+struct Part {
+    name: &'static str,
+    feature: &'static str,
+    profile: &'static str,
 }
 
-/// Builds the wasm and the JS glue into `www/pkg`; a release build is then
-/// shrunk by wasm-opt (binaryen).
+/// The page (`start`: the engine, the rules, the page; no solver) at
+/// opt-level "z": it is what a player waits for before the first card, and
+/// its code is not hot. The search worker (`Searcher`: the engine and the
+/// solver) at the release profile's opt-level 3: "s" made the solver about
+/// 10 % slower, "z" 26 % (docs/site.md). `SWARM_WASM_PROFILE=NAME` builds
+/// both with another profile and `SWARM_WASM_OPT=0` without wasm-opt
+/// (`SWARM_WASM_OPT=-Os`: other wasm-opt flags), to compare.
+const PARTS: [Part; 2] = [
+    Part { name: "swarm", feature: "page", profile: "wasm-z" },
+    Part { name: "search", feature: "search", profile: "release" },
+];
+
+/// Builds the two wasm files and their JS glue into `www/pkg`; a release
+/// build is then shrunk by wasm-opt (binaryen).
 pub fn build(release: bool) -> Result<(), String> {
     build_with(release, &[])
 }
 
-/// [`build`] with the crate's cargo `features` (`bench`: the benchmark
-/// exports, which the page's wasm leaves out).
+/// [`build`] with more cargo `features` for the search wasm (`bench`: the
+/// benchmark exports, which the shipped wasm leaves out).
 fn build_with(release: bool, features: &[&str]) -> Result<(), String> {
     ensure_wasm_target()?;
-    let root = root();
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let mut c = Command::new(cargo);
-    c.current_dir(&root).args(["build", "--lib", "--target", "wasm32-unknown-unknown", "-p", "swarm"]);
-    if release {
-        c.args(["--profile", &wasm_profile()]);
-    }
-    if !features.is_empty() {
-        c.args(["--features", &features.join(",")]);
-    }
-    say("building the wasm");
-    run(&mut c)?;
-    let profile = if release { wasm_profile() } else { "debug".to_string() };
-    let target_dir = std::env::var("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|_| root.join("target"));
-    let wasm = target_dir.join("wasm32-unknown-unknown").join(profile).join("swarm.wasm");
-    let out = root.join("www").join("pkg");
+    let out = root().join("www").join("pkg");
     // Generated afresh: no file of an older build is left to be served.
     if out.exists() {
         std::fs::remove_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     }
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    for part in &PARTS {
+        let mut with = vec![part.feature];
+        if part.feature == "search" {
+            with.extend_from_slice(features);
+        }
+        build_part(part, release, &with, &out)?;
+    }
+    Ok(())
+}
+
+fn build_part(part: &Part, release: bool, features: &[&str], out: &Path) -> Result<(), String> {
+    let root = root();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let profile = match (release, std::env::var("SWARM_WASM_PROFILE")) {
+        (false, _) => "debug".to_string(),
+        (true, Ok(p)) => p,
+        (true, Err(_)) => part.profile.to_string(),
+    };
+    let mut c = Command::new(cargo);
+    c.current_dir(&root).args(["build", "--lib", "--target", "wasm32-unknown-unknown", "-p", "swarm"]);
+    if release {
+        c.args(["--profile", &profile]);
+    }
+    c.args(["--no-default-features", "--features", &features.join(",")]);
+    say(&format!("building the {} wasm ({}, {profile})", part.name, features.join(", ")));
+    run(&mut c)?;
+    let target_dir = std::env::var("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|_| root.join("target"));
+    // The two parts share a profile's output name: copied before the next build.
+    let built = target_dir.join("wasm32-unknown-unknown").join(&profile).join("swarm.wasm");
+    let dir = built.with_file_name("parts");
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let wasm = dir.join(format!("{}.wasm", part.name));
+    std::fs::copy(&built, &wasm).map_err(|e| format!("{}: {e}", built.display()))?;
     // wasm-opt runs on rustc's output, before wasm-bindgen: on wasm-bindgen's
     // output, binaryen 108 (Debian's) points the export of the externref
     // table at the function table, and the page fails to start.
     let input = if release && std::env::var("SWARM_WASM_OPT").map_or(true, |v| v != "0") {
-        let dir = wasm.with_file_name("wasm-opt");
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        let opt = dir.join("swarm.wasm");
+        let opt = dir.join(format!("{}.opt.wasm", part.name));
         match wasm_opt(&wasm, &opt) {
             Ok(()) => opt,
             // A build without wasm-opt still works (about 40 KB more
@@ -131,17 +156,17 @@ fn build_with(release: bool, features: &[&str]) -> Result<(), String> {
     };
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(&input)
-        .out_name("swarm")
+        .out_name(part.name)
         .web(true)
         .map_err(|e| e.to_string())?
         .typescript(false)
         .debug(!release)
-        .generate(&out)
+        .generate(out)
         .map_err(|e| format!("wasm-bindgen: {e}"))?;
-    let bg = out.join("swarm_bg.wasm");
+    let bg = out.join(format!("{}_bg.wasm", part.name));
     let bytes = std::fs::read(&bg).map_err(|e| e.to_string())?;
     let gz = serve::gzip(&bytes, 9).len();
-    say(&format!("built www/pkg/swarm_bg.wasm ({} bytes, {gz} gzipped)", bytes.len()));
+    say(&format!("built www/pkg/{}_bg.wasm ({} bytes, {gz} gzipped)", part.name, bytes.len()));
     Ok(())
 }
 
