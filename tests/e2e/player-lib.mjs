@@ -1,23 +1,58 @@
 // Helpers for the player tests (statistics, files, replay, offline…).
 import assert from 'node:assert/strict';
-import { piles, beeswaxMove, playMove, menu } from './lib.mjs';
+import { piles, playMove, menu, rank, BEESWAX_LABELS } from './lib.mjs';
 import { NEARLY_WON } from './fixtures.mjs';
 
 export { NEARLY_WON };
 
 export const nearlyWonLink = () => `?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`;
 
-/// Plays `count` Beeswax moves typed into the move field, each chosen from the page.
+/// Plays `count` Beeswax moves typed into the move field, each chosen from
+/// the page: one after which a move is left while more are to be played (a
+/// random deal can run out of moves in two moves into the empty columns).
 export async function playSome(page, count) {
   const played = [];
   for (let i = 0; i < count; i++) {
     const t = await piles(page);
-    const mv = beeswaxMove(t) || beeswaxMove(t, { intoEmpty: true });
-    assert.ok(mv, 'a legal move exists');
+    const moves = beeswaxMoves(t);
+    assert.ok(moves.length, 'a legal move exists');
+    const mv = i + 1 < count ? moves.find((m) => beeswaxMoves(after(t, m)).length) || moves[0] : moves[0];
     await playMove(page, mv.text);
     played.push(mv.text);
   }
   return played;
+}
+
+/// Every Beeswax move of a top run: onto a column of its rank with room
+/// first, then into an empty column (the order `beeswaxMove` looks in).
+function beeswaxMoves(table) {
+  const cols = BEESWAX_LABELS.map((_, i) => table[`col-${i + 1}`]);
+  const out = [];
+  for (const intoEmpty of [false, true]) {
+    for (let f = 0; f < 15; f++) {
+      const src = cols[f];
+      if (!src.length) continue;
+      const top = rank(src[src.length - 1]);
+      if (src.length === 4 && src.every((c) => rank(c) === top)) continue;
+      for (let t = 0; t < 15; t++) {
+        const dst = cols[t];
+        const ok = t !== f && (intoEmpty ? dst.length === 0
+          : dst.length > 0 && dst.length < 4 && rank(dst[dst.length - 1]) === top);
+        if (ok) out.push({ from: f, to: t, text: BEESWAX_LABELS[f] + BEESWAX_LABELS[t], card: src[src.length - 1] });
+      }
+    }
+  }
+  return out;
+}
+
+/// The table after Beeswax move `m` (the whole top run of one rank that fits).
+function after(table, m) {
+  const t = Object.fromEntries(Object.entries(table).map(([k, v]) => [k, [...v]]));
+  const src = t[`col-${m.from + 1}`];
+  const dst = t[`col-${m.to + 1}`];
+  const r = rank(src[src.length - 1]);
+  while (src.length && rank(src[src.length - 1]) === r && dst.length < 4) dst.push(src.pop());
+  return t;
 }
 
 /// The statistics row of `key` ('beeswax') as { Played: '1', … }, read from
