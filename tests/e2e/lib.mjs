@@ -179,24 +179,32 @@ export const BEESWAX_LABELS = '123456789ABCDEF'.split('');
 /// The rank part of a card text ('10d' -> '10').
 export const rank = (c) => c.slice(0, -1);
 
+/// Every Beeswax move of a top run: onto a column of its rank with room
+/// first, then into an empty column.
+export function beeswaxMoves(table) {
+  const cols = BEESWAX_LABELS.map((_, i) => table[`col-${i + 1}`]);
+  const out = [];
+  for (const intoEmpty of [false, true]) {
+    for (let f = 0; f < 15; f++) {
+      const src = cols[f];
+      if (!src.length) continue;
+      const top = rank(src[src.length - 1]);
+      if (src.length === 4 && src.every((c) => rank(c) === top)) continue;
+      for (let t = 0; t < 15; t++) {
+        const dst = cols[t];
+        const ok = t !== f && (intoEmpty ? dst.length === 0
+          : dst.length > 0 && dst.length < 4 && rank(dst[dst.length - 1]) === top);
+        if (ok) out.push({ from: f, to: t, text: BEESWAX_LABELS[f] + BEESWAX_LABELS[t], card: src[src.length - 1] });
+      }
+    }
+  }
+  return out;
+}
+
 /// A Beeswax move from the page: the first column whose top card can go onto
 /// another non-empty, non-full column of the same rank, else into an empty one.
 export function beeswaxMove(table, { intoEmpty = false } = {}) {
-  const cols = BEESWAX_LABELS.map((_, i) => table[`col-${i + 1}`]);
-  for (let f = 0; f < 15; f++) {
-    const src = cols[f];
-    if (!src.length) continue;
-    const top = rank(src[src.length - 1]);
-    if (src.length === 4 && src.every((c) => rank(c) === top)) continue;
-    for (let t = 0; t < 15; t++) {
-      if (t === f) continue;
-      const dst = cols[t];
-      const ok = intoEmpty ? dst.length === 0
-        : dst.length > 0 && dst.length < 4 && rank(dst[dst.length - 1]) === top;
-      if (ok) return { from: f, to: t, text: BEESWAX_LABELS[f] + BEESWAX_LABELS[t], card: src[src.length - 1] };
-    }
-  }
-  return null;
+  return beeswaxMoves(table).find((m) => (table[`col-${m.to + 1}`].length === 0) === intoEmpty) || null;
 }
 
 /// Waits until the feedback line matches `re` (a hint or an answer from the

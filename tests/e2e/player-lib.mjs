@@ -1,6 +1,6 @@
 // Helpers for the player tests (statistics, files, replay, offline…).
 import assert from 'node:assert/strict';
-import { piles, playMove, menu, rank, BEESWAX_LABELS } from './lib.mjs';
+import { piles, playMove, menu, rank, beeswaxMoves } from './lib.mjs';
 import { NEARLY_WON } from './fixtures.mjs';
 
 export { NEARLY_WON };
@@ -21,28 +21,6 @@ export async function playSome(page, count) {
     played.push(mv.text);
   }
   return played;
-}
-
-/// Every Beeswax move of a top run: onto a column of its rank with room
-/// first, then into an empty column (the order `beeswaxMove` looks in).
-function beeswaxMoves(table) {
-  const cols = BEESWAX_LABELS.map((_, i) => table[`col-${i + 1}`]);
-  const out = [];
-  for (const intoEmpty of [false, true]) {
-    for (let f = 0; f < 15; f++) {
-      const src = cols[f];
-      if (!src.length) continue;
-      const top = rank(src[src.length - 1]);
-      if (src.length === 4 && src.every((c) => rank(c) === top)) continue;
-      for (let t = 0; t < 15; t++) {
-        const dst = cols[t];
-        const ok = t !== f && (intoEmpty ? dst.length === 0
-          : dst.length > 0 && dst.length < 4 && rank(dst[dst.length - 1]) === top);
-        if (ok) out.push({ from: f, to: t, text: BEESWAX_LABELS[f] + BEESWAX_LABELS[t], card: src[src.length - 1] });
-      }
-    }
-  }
-  return out;
 }
 
 /// The table after Beeswax move `m` (the whole top run of one rank that fits).
