@@ -62,9 +62,11 @@ pub fn install(app: &mut App) {
     });
     // A dialog closed by the browser (Escape): the question's safe answer,
     // or a sheet gone. `close` does not bubble: listen while it descends.
+    // The event comes a task after the closing: a dialog open again by then
+    // (a new question asked at once) is not the one that closed.
     let close = Closure::<dyn Fn(Event)>::new(|e: Event| {
         let Some(d) = target(&e) else { return };
-        if d.tag_name() != "DIALOG" {
+        if d.tag_name() != "DIALOG" || d.has_attribute("open") {
             return;
         }
         super::toast::clear_sheet(&d);

@@ -382,3 +382,25 @@ test('a message while a sheet is open shows in the sheet, not behind it', async 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a question asked right after another was answered stays open (the first dialog\'s late close event does not answer it)', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=5');
+  await playSome(page, 1);
+  await page.locator('#btn-new').click();
+  await page.locator('#confirm[open]').waitFor();
+  // "Keep playing", then N at once, in one task: the dialog's close event
+  // (queued by the first answer) arrives after the second question is up.
+  await page.evaluate(() => {
+    document.querySelector('#confirm-no').click();
+    document.querySelector('#table').focus();
+    document.querySelector('#table').dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
+  });
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#confirm[open]').count(), 1, 'the second question is still asked');
+  assert.match(await page.locator('#confirm-text').textContent(), /Leave this game\?/);
+  await page.locator('#confirm-yes').click();
+  await page.waitForFunction(() => !/moves=/.test(location.search));
+  assert.equal(await moveCount(page), 0, 'the answer acted on the question asked');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
