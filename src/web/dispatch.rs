@@ -61,24 +61,16 @@ pub fn install(app: &mut App) {
         }
     });
     // A dialog closed by the browser (Escape): the question's safe answer,
-    // or a sheet gone. `close` does not bubble: listen while it descends.
-    // The event comes a task after the closing: a dialog open again by then
-    // (a new question asked at once) is not the one that closed.
+    // or a sheet gone (`sheets_ui::settle`). `close` does not bubble: listen
+    // while it descends. It comes a task after the closing: a dialog open
+    // again by then (a new question asked at once) is not the one that closed.
     let close = Closure::<dyn Fn(Event)>::new(|e: Event| {
         let Some(d) = target(&e) else { return };
         if d.tag_name() != "DIALOG" || d.has_attribute("open") {
             return;
         }
         super::toast::clear_sheet(&d);
-        with_app(|app| {
-            if d.id() == "confirm" {
-                if app.confirm.is_some() {
-                    flow::answer(app, false);
-                }
-            } else if app.sheet.is_some_and(|s| s.id() == d.id()) {
-                sheets_ui::closed(app);
-            }
-        });
+        with_app(sheets_ui::settle);
     });
     let _ = doc.add_event_listener_with_callback_and_bool("close", close.as_ref().unchecked_ref(), true);
     app.listeners.push(close);

@@ -42,11 +42,9 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
         assist::stop_autoplay(app, "Autoplay stopped.");
         return;
     }
-    // A sheet the browser has just closed (Escape) whose `close` event is
-    // still to come is closed for the keys already.
-    if app.sheet.is_some_and(|s| !super::dom::dialog(s.id()).is_some_and(|d| d.open())) {
-        sheets_ui::closed(app);
-    }
+    // A dialog the browser has just closed (Escape) is closed for the keys
+    // already, before its `close` event.
+    sheets_ui::settle(app);
     if app.confirm.is_some() || app.sheet.is_some() || in_overlay(e) {
         return;
     }

@@ -6,7 +6,7 @@
 use super::app::{App, Sheet};
 use super::dom;
 use super::sheets::{self, NewGame};
-use super::{look, stats_page, store};
+use super::{flow, look, stats_page, store};
 use crate::games::{AnyGame, Options};
 use crate::winnable::Date;
 
@@ -17,10 +17,20 @@ pub fn close(app: &mut App) {
     app.draft = None;
 }
 
-/// The sheet was closed by the browser (Escape, or its form).
-pub fn closed(app: &mut App) {
-    app.sheet = None;
-    app.draft = None;
+/// The App's open sheet and question follow the dialogs as they are: one
+/// the browser has closed (Escape, or a sheet's form) is closed for the App
+/// at once, though its `close` event comes a task later (a question so
+/// closed gets its safe answer). A dialog open again by the time that event
+/// comes is a new one, and stays.
+pub fn settle(app: &mut App) {
+    let open = |id: &str| dom::dialog(id).is_some_and(|d| d.open());
+    if app.sheet.is_some_and(|s| !open(s.id())) {
+        app.sheet = None;
+        app.draft = None;
+    }
+    if app.confirm.is_some() && !open("confirm") {
+        flow::answer(app, false);
+    }
 }
 
 /// Opens (or redraws) New game, with the draft rules.

@@ -383,7 +383,7 @@ test('a message while a sheet is open shows in the sheet, not behind it', async 
   await context.close();
 });
 
-test('a question asked right after another was answered stays open (the first dialog\'s late close event does not answer it)', async () => {
+test('a question asked right after another was answered stays open (the first dialog\'s late close event does not answer it), and one the browser closed is closed for the keys at once', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=5');
   await playSome(page, 1);
   await page.locator('#btn-new').click();
@@ -398,6 +398,14 @@ test('a question asked right after another was answered stays open (the first di
   await page.waitForTimeout(300);
   assert.equal(await page.locator('#confirm[open]').count(), 1, 'the second question is still asked');
   assert.match(await page.locator('#confirm-text').textContent(), /Leave this game\?/);
+  // The browser closes the question (as Escape does), and N comes before
+  // the close event: the question is closed for the keys already, so N asks again.
+  await page.evaluate(() => {
+    document.querySelector('#confirm').close();
+    document.querySelector('#table').dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
+  });
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#confirm[open]').count(), 1, 'N right after the browser closed the question asks again');
   await page.locator('#confirm-yes').click();
   await page.waitForFunction(() => !/moves=/.test(location.search));
   assert.equal(await moveCount(page), 0, 'the answer acted on the question asked');
