@@ -232,14 +232,15 @@ fn play_forced_after<S: Space>(
 
 struct Frame<S: Space> {
     state: S::State,
-    key: S::Key,
     /// The move that led here from the parent (none at the root) and the
     /// forced moves played after it (usually none: no allocation).
     mv: Option<S::Move>,
     via: Vec<S::Move>,
     moves: Vec<S::Move>,
     next: usize,
-    /// The key was not stored in the table: it guards the path only.
+    /// The key was not stored in the table (it was full): it guards the
+    /// path only, from [`Dfs::path_extra`] (the key is worked out again
+    /// from the state when the frame is popped, so frames need not carry it).
     on_path_only: bool,
 }
 
@@ -304,7 +305,7 @@ impl<S: Space> Dfs<S> {
         self.nodes += 1;
         if !stored {
             self.table.overflowed = true;
-            self.path_extra.insert(key.clone());
+            self.path_extra.insert(key);
         }
         if self.space.is_goal(&state) {
             let mut moves: Vec<S::Move> =
@@ -317,7 +318,7 @@ impl<S: Space> Dfs<S> {
         let mut moves = self.spare.pop().unwrap_or_default();
         moves.clear();
         self.space.moves(&state, &mut moves);
-        self.stack.push(Frame { state, key, mv, via, moves, next: 0, on_path_only: !stored });
+        self.stack.push(Frame { state, mv, via, moves, next: 0, on_path_only: !stored });
     }
 
     fn result(&self, outcome: Outcome<S::Move>) -> SearchResult<S::Move> {
@@ -362,7 +363,7 @@ impl<S: Space> Dfs<S> {
             if top.next >= top.moves.len() {
                 let f = self.stack.pop().expect("non-empty stack");
                 if f.on_path_only {
-                    self.path_extra.remove(&f.key);
+                    self.path_extra.remove(&self.space.key(&f.state));
                 }
                 self.spare.push(f.moves);
                 continue;
