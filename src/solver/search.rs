@@ -114,6 +114,21 @@ pub trait Space {
     fn forced_after(&self, s: &Self::State, _m: Self::Move, _parent: &Self::State) -> Option<Self::Move> {
         self.forced(s)
     }
+    /// A state from which no goal can be reached, known without searching
+    /// it: the depth-first search does not expand it. It must never say so
+    /// of a state from which a goal is reachable (goals included), or an
+    /// answer of "unsolvable" would not be a proof.
+    fn dead(&self, _s: &Self::State) -> bool {
+        false
+    }
+    /// `dead(s)` for a state `s` reached by `m` from `parent` with no
+    /// forced move after it, where `parent` was expanded: a space may look
+    /// only at what `m` changed, and answer `false` when that cannot have
+    /// made the state dead (it only spares work: a dead state expanded is
+    /// searched in vain, never wrongly).
+    fn dead_after(&self, s: &Self::State, _m: Self::Move, _parent: &Self::State) -> bool {
+        self.dead(s)
+    }
     /// Lower is more promising (best-first and beam order).
     fn score(&self, _s: &Self::State) -> i64 {
         0
@@ -387,6 +402,13 @@ impl<S: Space> Dfs<S> {
             if !via.is_empty() {
                 let Some(s) = self.claim(&key) else { continue };
                 stored = s;
+            }
+            // A dead state stays in the table (met again, it is skipped
+            // there) but is not expanded: no goal lies beyond it.
+            let parent = &self.stack.last().expect("the parent is on the stack").state;
+            let dead = if via.is_empty() { self.space.dead_after(&child, m, parent) } else { self.space.dead(&child) };
+            if dead {
+                continue;
             }
             self.push(child, key, Some(m), via, stored);
         }

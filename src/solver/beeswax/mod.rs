@@ -25,7 +25,9 @@ pub type BMove = (u8, u8, u8);
 /// - a column holding one rank only never moves whole into an empty column
 ///   (the position would not change);
 /// - a rank whose four cards lie in clean columns and at most one top run
-///   is gathered at once, as a forced move (proof at [`quartet_move`]).
+///   is gathered at once, as a forced move (proof at [`quartet_move`]);
+/// - a position with no empty column in which no column can ever be
+///   emptied is not expanded (proof at [`hopeless`]).
 #[derive(Copy, Clone, Debug, Default)]
 pub struct BeeswaxSpace;
 
@@ -147,6 +149,19 @@ impl Space for BeeswaxSpace {
         // children are passed at once.
         let try_rank = |x: u16| if x != 0 && s.exposed(x) as usize == CAPACITY { quartet_for_rank(s, x) } else { None };
         try_rank(lo).or_else(|| try_rank(hi))
+    }
+    #[inline]
+    fn dead(&self, s: &Packed) -> bool {
+        hopeless(s)
+    }
+    #[inline]
+    fn dead_after(&self, s: &Packed, (f, _, n): BMove, parent: &Packed) -> bool {
+        // A move that leaves part of its run behind goes onto a column
+        // topped by the same rank (into an empty column the whole run
+        // goes): it changes neither column's room without its top run nor
+        // the room of that rank's columns, so [`hopeless`] answers for the
+        // position what it answered for the parent, which was expanded.
+        n == info(parent.0[f as usize]).2 && hopeless(s)
     }
     fn score(&self, s: &Packed) -> i64 {
         -(s.0.iter().filter(|&&c| c >> 12 != 0 && c % 0x1111 == 0).count() as i64)
@@ -307,6 +322,98 @@ fn quartet_move_for(p: &Packed, ranks: u16) -> Option<BMove> {
         return Some((f, big.1, n));
     }
     None
+}
+
+/// The columns topped by rank `t` in `tops` (a rank a nibble), as a flag
+/// in bit 0 of each nibble.
+#[inline]
+fn topped(tops: u64, t: u32) -> u64 {
+    const NIB: u64 = 0x1111_1111_1111_1111;
+    let x = tops ^ (t as u64 * NIB);
+    !(x | x >> 1 | x >> 2 | x >> 3) & NIB
+}
+
+/// A position that cannot be won, found without searching it: no column
+/// is empty, and no column can ever become empty (a won position has two).
+///
+/// Why. While no column is empty, a move goes from a column topped by some
+/// rank `r` onto another column topped by `r`, so the cards of `r` in top
+/// runs stay among the columns topped by `r` (an `r` can only ever be
+/// covered by another `r`). Call `c` the room a column would have without
+/// its top run (its capacity for `r`s): moving `r`s between two columns
+/// topped by `r` changes neither column's `c` nor their total room `R_r`.
+/// A column's top run leaves only if its last move carries the rest of the
+/// run, `a`, onto another column topped by `r` with room for it, so
+/// `a ≤ R_r − room`, that is `c ≤ R_r`, at that moment. `R_r` is at most
+/// the sum of the rooms of the columns topped by `r` (each column's room
+/// counted as if its top run were only its own cards: the `r`s added on top
+/// of it come from runs that are uncovered as well). So the room `r`'s
+/// columns can ever have is bounded by adding, over every column and every
+/// depth at which that column may ever be topped by `r`, its room with the
+/// runs above that depth gone — and the depths a column may reach are
+/// found by the same bound: a run may be cleared only if its `c` is at most
+/// its rank's bound. This computes that fixpoint: bounds only grow, depths
+/// only deepen. If it ends with no column cleared down to nothing, no
+/// column can ever become empty, and the position cannot be won.
+pub fn hopeless(p: &Packed) -> bool {
+    let k = &p.0;
+    // Empty columns sort first.
+    if k[0] == 0 {
+        return false;
+    }
+    // Nibble `i` of `tops`: the rank column `i` is topped by at the depth
+    // reached (0 for a quartet: locked); `rooms[i]`: its room there. Per
+    // rank: the bound on the room of its columns (at most four runs of a
+    // rank, each with a room of at most 3 under it: a byte), and whether
+    // it tops two columns or more.
+    let mut tops = 0u64;
+    let mut rooms = [0u32; 16];
+    let mut bound = [0u8; 16];
+    let (mut once, mut twice) = (0u16, 0u16);
+    for (i, &c) in k[..COLUMNS].iter().enumerate() {
+        let free = (c as u32 | 0x1_0000).trailing_zeros() & !3;
+        let quartet = free == 0 && c == (c >> 12) * 0x1111;
+        let t = (c as u32 >> free) & 0xF & 0u32.wrapping_sub(!quartet as u32);
+        tops |= (t as u64) << (4 * i);
+        rooms[i] = free / 4;
+        bound[t as usize] += free as u8 / 4;
+        let b = 1u16 << t;
+        twice |= once & b;
+        once |= b;
+    }
+    // Ranks whose bound grew since their columns were looked at (a column
+    // alone under its rank cannot clear its run into its own room).
+    let mut ranks = twice & !1;
+    while ranks != 0 {
+        let t = ranks.trailing_zeros();
+        ranks &= ranks - 1;
+        let limit = bound[t as usize] as u32;
+        let mut cols = topped(tops, t);
+        while cols != 0 {
+            let sh = cols.trailing_zeros();
+            cols &= cols - 1;
+            let i = sh as usize / 4;
+            let room = rooms[i];
+            let r = k[i] as u32 >> (4 * room);
+            // The top run (the trailing nibbles equal to `t`) and what is
+            // under it.
+            let n = (r ^ (t * 0x1111)).trailing_zeros() / 4;
+            let below = r >> (4 * n);
+            // Without a branch: whether the run can be cleared is as
+            // likely as not.
+            let go = (room + n <= limit) as u32;
+            if go & (below == 0) as u32 != 0 {
+                return false;
+            }
+            let (s, grown) = (below & 0xF, room + n);
+            let m = 0u64.wrapping_sub(go as u64) & 0xF << sh;
+            tops = tops & !m | (s as u64) << sh & m;
+            rooms[i] += go * n;
+            bound[s as usize] += (go * grown) as u8;
+            ranks |= (go as u16) << s;
+        }
+    }
+    true
 }
 
 /// Translates moves of the packed search back to the game's columns,
