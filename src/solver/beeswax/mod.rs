@@ -361,22 +361,22 @@ pub fn hopeless(p: &Packed) -> bool {
     if k[0] == 0 {
         return false;
     }
+    let runs = runs_table();
     // Nibble `i` of `tops`: the rank column `i` is topped by at the depth
-    // reached (0 for a quartet: locked); `rooms[i]`: its room there. Per
-    // rank: the bound on the room of its columns (at most four runs of a
-    // rank, each with a room of at most 3 under it: a byte), and whether
-    // it tops two columns or more.
+    // reached (0 for a quartet: locked); `at[i]`: its runs from there
+    // ([`runs_of`]). Per rank: the bound on the room of its columns (at
+    // most four runs of a rank, each with a room of at most 3 under it: a
+    // byte), and whether it tops two columns or more.
     let mut tops = 0u64;
-    let mut rooms = [0u32; 16];
+    let mut at = [0u32; 16];
     let mut bound = [0u8; 16];
     let (mut once, mut twice) = (0u16, 0u16);
     for (i, &c) in k[..COLUMNS].iter().enumerate() {
-        let free = (c as u32 | 0x1_0000).trailing_zeros() & !3;
-        let quartet = free == 0 && c == (c >> 12) * 0x1111;
-        let t = (c as u32 >> free) & 0xF & 0u32.wrapping_sub(!quartet as u32);
+        let r = runs[c as usize];
+        let t = r & 0xF;
+        at[i] = r;
         tops |= (t as u64) << (4 * i);
-        rooms[i] = free / 4;
-        bound[t as usize] += free as u8 / 4;
+        bound[t as usize] += (r >> 28) as u8;
         let b = 1u16 << t;
         twice |= once & b;
         once |= b;
@@ -393,27 +393,54 @@ pub fn hopeless(p: &Packed) -> bool {
             let sh = cols.trailing_zeros();
             cols &= cols - 1;
             let i = sh as usize / 4;
-            let room = rooms[i];
-            let r = k[i] as u32 >> (4 * room);
-            // The top run (the trailing nibbles equal to `t`) and what is
-            // under it.
-            let n = (r ^ (t * 0x1111)).trailing_zeros() / 4;
-            let below = r >> (4 * n);
+            let r = at[i];
+            // The room without the top run; the next run's rank (0: none).
+            let (c, s) = (r >> 4 & 7, r >> 7 & 0xF);
             // Without a branch: whether the run can be cleared is as
             // likely as not.
-            let go = (room + n <= limit) as u32;
-            if go & (below == 0) as u32 != 0 {
+            let go = (c <= limit) as u32;
+            if go & (s == 0) as u32 != 0 {
                 return false;
             }
-            let (s, grown) = (below & 0xF, room + n);
             let m = 0u64.wrapping_sub(go as u64) & 0xF << sh;
             tops = tops & !m | (s as u64) << sh & m;
-            rooms[i] += go * n;
-            bound[s as usize] += (go * grown) as u8;
+            at[i] = if go != 0 { r >> 7 } else { r };
+            bound[s as usize] += (go * c) as u8;
             ranks |= (go as u16) << s;
         }
     }
     true
+}
+
+/// A column's runs for [`hopeless`], from its top down, seven bits each:
+/// the run's rank, then the column's room with that run and those above it
+/// gone (4 under the deepest run); bits 28–30: its room now. A quartet
+/// (locked) and an empty column have no runs.
+fn runs_of(code: u16) -> u32 {
+    let free = (code as u32 | 0x1_0000).trailing_zeros() / 4;
+    if free == 0 && code == (code >> 12) * 0x1111 {
+        return 0;
+    }
+    if free == 4 {
+        return 4 << 28;
+    }
+    let (mut rest, mut room, mut out, mut k) = (code as u32 >> (4 * free), free, 0u32, 0);
+    while rest != 0 {
+        let t = rest & 0xF;
+        while rest != 0 && rest & 0xF == t {
+            room += 1;
+            rest >>= 4;
+        }
+        out |= (t | room << 4) << (7 * k);
+        k += 1;
+    }
+    out | free << 28
+}
+
+/// [`runs_of`] of every code, worked out once (256 KB).
+fn runs_table() -> &'static [u32] {
+    static TABLE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| (0..=u16::MAX).map(runs_of).collect())
 }
 
 /// Translates moves of the packed search back to the game's columns,
