@@ -147,7 +147,7 @@ fn beeswax_won_position_has_an_empty_solution() {
 
 #[test]
 fn search_respects_its_node_budget() {
-    // Deal 29510 is not winnable: the proof visits tens of thousands of nodes.
+    // Deal 29510 is not winnable: the proof visits some 18,000 nodes.
     let g = beeswax(29510);
     let r = solver::solve(&g, Budget::nodes(50), false);
     assert!(matches!(r.outcome, Outcome::GaveUp { nodes, .. } if nodes <= 50), "{:?}", r.outcome);
