@@ -374,7 +374,8 @@ pub fn hopeless(p: &Packed) -> bool {
     for (i, &c) in k[..COLUMNS].iter().enumerate() {
         let r = runs[c as usize];
         let t = r & 0xF;
-        at[i] = r;
+        // (Without the room now: shifted down, it would read as a run.)
+        at[i] = r & 0x0FFF_FFFF;
         tops |= (t as u64) << (4 * i);
         bound[t as usize] += (r >> 28) as u8;
         let b = 1u16 << t;
