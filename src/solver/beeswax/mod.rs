@@ -344,17 +344,19 @@ fn topped(tops: u64, t: u32) -> u64 {
 /// topped by `r` changes neither column's `c` nor their total room `R_r`.
 /// A column's top run leaves only if its last move carries the rest of the
 /// run, `a`, onto another column topped by `r` with room for it, so
-/// `a ≤ R_r − room`, that is `c ≤ R_r`, at that moment. `R_r` is at most
-/// the sum of the rooms of the columns topped by `r` (each column's room
-/// counted as if its top run were only its own cards: the `r`s added on top
-/// of it come from runs that are uncovered as well). So the room `r`'s
-/// columns can ever have is bounded by adding, over every column and every
-/// depth at which that column may ever be topped by `r`, its room with the
-/// runs above that depth gone — and the depths a column may reach are
-/// found by the same bound: a run may be cleared only if its `c` is at most
-/// its rank's bound. This computes that fixpoint: bounds only grow, depths
-/// only deepen. If it ends with no column cleared down to nothing, no
-/// column can ever become empty, and the position cannot be won.
+/// `a ≤ R_r − room`, that is `c ≤ R_r`, at that moment. At any moment,
+/// `R_r` is the sum of `c` over the columns then topped by `r`, less the
+/// `r`s in their top runs; those include each such column's own run of `r`
+/// (the one it had before anything was put on it), so `R_r` is at most the
+/// sum over those columns of their rooms with only their own runs on top.
+/// So the room `r`'s columns can ever have is bounded by adding, over every
+/// column and every depth at which that column may ever be topped by `r`,
+/// its room with the runs above that depth gone — and the depths a column
+/// may reach are found by the same bound: a run may be cleared only if its
+/// `c` is at most its rank's bound. This computes that fixpoint: bounds
+/// only grow, depths only deepen. If it ends with no column cleared down to
+/// nothing, no column can ever become empty, and the position cannot be
+/// won.
 pub fn hopeless(p: &Packed) -> bool {
     let k = &p.0;
     // Empty columns sort first.
