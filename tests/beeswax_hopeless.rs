@@ -36,28 +36,10 @@ fn random_move(g: &mut AnyGame, rng: &mut SplitMix64) -> bool {
 
 #[test]
 fn a_position_where_no_column_can_ever_empty_is_hopeless() {
-    // Deal 3 after `DF 2E 5E 8D A5 9A B9` (also in tests/solver.rs): every
-    // column holds cards, and whatever is moved among the columns topped
-    // by each rank, none can ever be emptied.
-    let stuck = AnyGame::from_text(
-        "game: beeswax
-1: Qs Jh 5c 8h
-2: 6c 10s 9c
-3: Kc Js Jd Qc
-4: 6s 9h 6d Kd
-5: 8d 10d 5s 5h
-6: 3s 4d Qd 3c
-7: Jc 9d Ac 8s
-8: 2h 4c 4h
-9: Qh 9s Kh Ks
-A: 7h 2s 10c 10h
-B: 2d 8c 3d
-C: 3h 5d Ah 4s
-D: 2c 7d As Ad
-E: 7s 7c
-F: 6h",
-    )
-    .unwrap();
+    // Deal 3 after `DF 2E 5E 8D A5 9A B9` (also proven lost in
+    // tests/solver.rs): every column holds cards, and whatever is moved
+    // among the columns topped by each rank, none can ever be emptied.
+    let stuck = AnyGame::from_text(include_str!("fixtures/beeswax_stuck_2.txt")).unwrap();
     assert!(hopeless(&packed(&stuck)));
     assert_eq!(reachable_win_by(&stuck, 200_000, packed), Some(false));
     // A deal's start always has two empty columns: never hopeless.

@@ -9,7 +9,7 @@ use crate::games::beeswax::{Beeswax, CAPACITY, COLUMNS};
 use crate::games::{Move, Slot};
 
 use super::search::Space;
-use packed::{code, info, right, Packed};
+use packed::{code, info, is_quartet, right, Packed};
 
 /// A Beeswax move as the search sees it: (source, target, count) as
 /// indices into the sorted codes of [`Packed`].
@@ -164,7 +164,7 @@ impl Space for BeeswaxSpace {
         n == info(parent.0[f as usize]).2 && hopeless(s)
     }
     fn score(&self, s: &Packed) -> i64 {
-        -(s.0.iter().filter(|&&c| c >> 12 != 0 && c % 0x1111 == 0).count() as i64)
+        -(s.0.iter().filter(|&&c| is_quartet(c)).count() as i64)
     }
 }
 
@@ -420,10 +420,10 @@ pub fn hopeless(p: &Packed) -> bool {
 /// gone (4 under the deepest run); bits 28–30: its room now. A quartet
 /// (locked) and an empty column have no runs.
 fn runs_of(code: u16) -> u32 {
-    let free = (code as u32 | 0x1_0000).trailing_zeros() / 4;
-    if free == 0 && code == (code >> 12) * 0x1111 {
+    if is_quartet(code) {
         return 0;
     }
+    let free = (code as u32 | 0x1_0000).trailing_zeros() / 4;
     if free == 4 {
         return 4 << 28;
     }

@@ -40,6 +40,12 @@ pub fn right(c: u16) -> u16 {
     (c as u32 >> ((c as u32 | 0x1_0000).trailing_zeros() & !3)) as u16
 }
 
+/// A code of four cards of one rank: a quartet, locked.
+#[inline]
+pub fn is_quartet(c: u16) -> bool {
+    c != 0 && c == (c >> 12) * 0x1111
+}
+
 /// Length, top rank and top run of a code.
 #[inline]
 pub fn info(c: u16) -> (u8, u8, u8) {
@@ -87,7 +93,7 @@ impl Packed {
         }
         let mut won = true;
         for &c in &self.0[..COLUMNS] {
-            won &= c == 0 || (c >> 12 != 0 && c % 0x1111 == 0);
+            won &= c == 0 || is_quartet(c);
         }
         won
     }
@@ -133,7 +139,7 @@ impl Packed {
             tops[i] = top as u8;
             roomy |= (room as u16) << i;
             open[top as usize] |= ((first & room) as u16) << i;
-            sources |= ((first & (c != 0) & (c != (c >> 12) * 0x1111)) as u16) << i;
+            sources |= ((first & (c != 0) & !is_quartet(c)) as u16) << i;
         }
         let mut rows = [0u16; COLUMNS];
         let mut busy = 0u16;
