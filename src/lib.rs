@@ -12,6 +12,7 @@
 //! - [`record`]: game records as JSON and as deal links.
 //! - [`small_sort`]: a stable sort small in code, for short lists.
 //! - [`view`]: the pure view model the page renders.
+//! - [`page`]: the page as a native model: `App::update(Msg) -> Vec<Effect>`.
 //! - [`layout`]: the table's geometry (grid places, card size) for a room.
 //! - [`stats`]: statistics per game and option set.
 //! - [`winnable`]: winnable deals only (the next winnable deal number) and the deal of the day.
@@ -25,6 +26,7 @@ pub mod help;
 pub mod history;
 pub mod layout;
 pub mod notation;
+pub mod page;
 pub mod record;
 pub mod small_sort;
 pub mod solver;

@@ -1,0 +1,744 @@
+//! The page as a native model (no web crates, tested with `cargo test`):
+//! the game on the table and everything the player's actions decide about
+//! it — the moves and their history, the selection and the hint on the
+//! table, the question waiting for an answer, the searches asked of the
+//! worker, the clock, the statistics' count, the deal of the day.
+//!
+//! One owner: [`App::update`] is the only way the state changes. It takes a
+//! typed [`Msg`] (what happened) and the time, and returns the [`Effect`]s
+//! the shell must carry out (save, set the address, ask the worker, count
+//! a game, animate…). The shell (`src/web/`) turns DOM events into
+//! messages, runs the effects and draws what the accessors say.
+//!
+//! ```text
+//! pointer / key / button ──> web (shell) ──> Msg ──> App::update ──> Session::play ──> Game::apply
+//!                                                         │
+//! worker reply ──> Found (names its request) ──> Msg ─────┘──> Vec<Effect> ──> web runs them, draws
+//! ```
+
+mod assist;
+mod flow;
+mod moves;
+mod saved;
+
+pub use saved::Saved;
+
+use crate::games::{AnyGame, GameId, Move, Options, Slot};
+use crate::history::Session;
+use crate::record::{Origin, Record};
+use crate::stats::Outcome;
+
+/// A message's kind, as the feedback line shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Info,
+    Error,
+}
+
+/// What happened: the page's input, typed.
+#[derive(Clone, Debug)]
+pub enum Msg {
+    /// Play a move (a drop, a click on a target, an auto-move the shell resolved).
+    Play(Move),
+    /// Play a move typed in the game's notation.
+    PlayText(String),
+    /// Move the cards from `index` up in `from` onto `to`.
+    Transfer {
+        from: Slot,
+        index: usize,
+        to: Slot,
+    },
+    /// Send the cards from `index` up in `slot` to their best place (right-click,
+    /// double-click); the stock deals.
+    Auto {
+        slot: Slot,
+        index: usize,
+    },
+    /// The stock was clicked (or D): deal, or turn the waste over.
+    Stock,
+    /// Remove a completed suit (the menu's Remove suit).
+    RemoveSuit,
+    Undo,
+    Redo,
+    Restart,
+    /// Woods' `-k`: back up over k moves.
+    Back(usize),
+    /// The selection on the table (click-to-select, a drag picked up); `None` clears it.
+    Select(Option<(Slot, usize)>),
+    /// Esc: selection and hint off the table.
+    ClearMarks,
+    /// The answer to the question on screen.
+    Answer(bool),
+    /// A question closed by the browser (Escape): the safe answer.
+    Dismissed,
+    /// Ask the statistics to be forgotten (asks first).
+    AskResetStats,
+    /// New (the bar's button, N): a new deal of this game with its rules.
+    New,
+    /// A new deal with these rules (the New game sheet).
+    NewWith(Options),
+    /// Deal this number with these rules.
+    Deal(Options, u32),
+    /// Put a game on the table (a loaded file, a replayed record), leaving
+    /// the one there as a new game would; with a line to say.
+    Open(Session, String),
+    /// Resume a kept game (its id, clock and count come back).
+    Resume(Box<Saved>),
+    /// The deal of the day with these rules on this date (`YYYY-MM-DD`);
+    /// with the game kept in its game's slot, resumed if it is that deal.
+    Daily(Options, String, Option<Box<Saved>>),
+    /// Stop looking for New's deal (or the deal of the day).
+    CancelFind,
+    /// The layout the player chose for a game's table.
+    Layout(GameId, String),
+    Hint,
+    Solve,
+    ToggleAutoplay,
+    /// Autoplay's pace timer: the next move is due.
+    AutoplayStep,
+    /// Stop autoplay (any input does), saying why (nothing when empty).
+    StopAutoplay(String),
+    /// A search's answer (or progress) from the worker.
+    Found(u64, Found),
+    /// The worker stopped or could not start.
+    WorkerFailed(String),
+    /// "Winnable deals only" changed (the next New's deal is looked for ahead of time).
+    WinnableOnly(GameId, bool),
+    /// Replay mode on or off (playing a move from an earlier point of a replay
+    /// drops the moves after it).
+    Replaying(bool),
+    /// Step the replay to move `n`.
+    Seek(usize),
+    /// Woods' `A k`: keep the game every `k` moves (0: off).
+    AutosaveEvery(u32),
+    /// The statistics store took (`true`) or refused the counts handed to it.
+    Counted(bool),
+}
+
+/// A search the page can ask the worker for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Job {
+    /// The next move of a fair hint (or a proof the position is lost).
+    Hint(Record),
+    /// A whole solution (Beeswax) or peeking analysis (the others).
+    Solve(Record),
+    /// The next autoplay move.
+    Autoplay(Record),
+    /// A deal number from `from` on that the solver wins, within `ms`
+    /// (each deal at most `deal_ms`, when given).
+    Winnable { options: Options, from: u32, ms: f64, deal_ms: Option<f64> },
+    /// The deal of the day of `game` with `options` on `date`.
+    Daily { game: GameId, options: Options, date: String },
+}
+
+/// What the worker answered, typed (the shell reads it off the protocol).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Found {
+    /// Work so far (positions searched), while it goes on.
+    Progress(u64),
+    /// A move in notation, with the reason the hint gives.
+    Move { text: String, reason: String },
+    /// No move: why (the game is won, no legal move…).
+    NoMove(String),
+    /// The position is lost; `back`: how many moves back it was last
+    /// winnable; `looked`: positions of the game examined.
+    Lost { back: Option<u64>, looked: u64 },
+    /// Solve's verdict.
+    Solved { outcome: Verdict, moves: Vec<String>, nodes: u64, ms: f64 },
+    /// A deal number (winnable deals, the deal of the day), or none within the time.
+    Deal { deal: Option<u32>, tried: u64 },
+    /// The search failed.
+    Error(String),
+}
+
+/// Why Solve stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Solved,
+    Unsolvable,
+    GaveUp,
+}
+
+/// What the shell must do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Keep the game (this tab's save, its game's slot): `App::saved` says what.
+    Save,
+    /// Set the address to this query (the game's link).
+    Address(String),
+    /// Redraw the table and what is around it; `animate`: cards that moved fly.
+    Draw { animate: bool },
+    /// One line of feedback under the table (empty: clear it).
+    Feedback(String, Option<Tone>),
+    /// Show the question (`App::question`).
+    Ask,
+    /// Close the question's dialog.
+    CloseQuestion,
+    /// Ask the worker (`id` names the request; its answer comes back as `Msg::Found(id, …)`).
+    Request(u64, Job),
+    /// Cancel request `id` (its answer, if it comes, is dropped).
+    Cancel(u64),
+    /// Count a finished game in the statistics (once: `Outcome::id`).
+    Count(Outcome),
+    /// Forget every statistic (the player agreed).
+    ResetStats,
+    /// Say this to screen readers.
+    Announce(String),
+    /// The game was won: celebrate.
+    Celebrate,
+    /// End a celebration on screen.
+    EndCelebration,
+    /// Run `Msg::AutoplayStep` after this many ms.
+    AutoplayIn(u32),
+    /// Stop the autoplay timer.
+    StopAutoplayTimer,
+    /// Keep this record as Woods' SPIDER.TMP (his `A k`).
+    WoodsAutosave(String),
+    /// Open the moves panel (a solution to show).
+    OpenPanel,
+}
+
+/// The game clock: started at the first move (not when the game appears);
+/// frozen once won.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Clock {
+    /// When the game's time started (ms), `None` before the first move.
+    started_ms: Option<f64>,
+    won_ms: Option<f64>,
+}
+
+impl Clock {
+    /// The game's time at `now`.
+    pub fn elapsed(&self, now: f64) -> f64 {
+        match (self.won_ms, self.started_ms) {
+            (Some(w), _) => w,
+            (None, Some(s)) => (now - s).max(0.0),
+            (None, None) => 0.0,
+        }
+    }
+
+    /// Running (started, not won).
+    pub fn running(&self) -> bool {
+        self.started_ms.is_some() && self.won_ms.is_none()
+    }
+
+    pub fn won_ms(&self) -> Option<f64> {
+        self.won_ms
+    }
+}
+
+/// An action that waits for the player's yes or no. It is bound to the
+/// game as it was when asked: any change of the game lapses it.
+#[derive(Clone, Debug)]
+pub enum Pending {
+    /// Undo the step that is the last one played.
+    Undo { step: usize },
+    /// Back to the start, taking back seen cards.
+    Restart,
+    /// Peeking analysis or a Beeswax solution (marks the game assisted).
+    Solve,
+    /// Leave the game in progress for another (counted as lost).
+    Leave(Box<Leave>),
+    /// Forget every statistic.
+    ResetStats,
+}
+
+/// Where the player goes when the game on the table is left.
+#[derive(Clone, Debug)]
+pub enum Leave {
+    /// A game of this session (a deal, a loaded file), with a line to say.
+    Start(Session, String),
+    /// A random deal with these options.
+    Random(Options),
+    /// A deal the solver wins, with these options.
+    Winnable(Options),
+    /// A deal found for New while the player played on (winnable deals only).
+    Found(Options, u32, String),
+    /// A kept game.
+    Resume(Box<Saved>),
+    /// Woods' `-k` (not a new game, but asked the same way).
+    Back(usize),
+    /// The deal of the day (its date), with a line to say.
+    Daily(Session, String, String),
+}
+
+/// The question on screen.
+#[derive(Clone, Debug)]
+pub struct Question {
+    pub action: Pending,
+    pub text: String,
+    /// The yes button's words.
+    pub yes: String,
+    /// `App::generation` when asked.
+    at: u64,
+}
+
+/// A hint on the table: its move, the selection it made, and the game it is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintMark {
+    pub mv: Move,
+    pub sel: Option<(Slot, usize)>,
+    at: u64,
+}
+
+/// A search the worker is doing for the page.
+#[derive(Clone, Debug, PartialEq)]
+enum Asked {
+    Hint {
+        at: u64,
+    },
+    Solve {
+        at: u64,
+        peeked: bool,
+    },
+    Autoplay {
+        at: u64,
+    },
+    /// New, winnable deals only: the options, the number started from, and
+    /// whether the game on the table was left (counted) when New was pressed.
+    Winnable {
+        options: Options,
+        from: u32,
+        at: u64,
+    },
+    /// The next New's deal, looked for ahead of time.
+    Prefetch {
+        options: Options,
+    },
+    Daily {
+        options: Options,
+        date: String,
+    },
+}
+
+/// The page's state. Private fields: read through the accessors, changed
+/// only by [`App::update`].
+#[derive(Clone, Debug)]
+pub struct App {
+    session: Session,
+    id: String,
+    generation: u64,
+    layout: String,
+    clock: Clock,
+    /// Counted in the statistics already (won, or counted before a reload).
+    counted: bool,
+    /// The player moved or undid in this game.
+    touched: bool,
+    /// Hints taken in this game.
+    hints: u32,
+    sel: Option<(Slot, usize)>,
+    hint: Option<HintMark>,
+    question: Option<Question>,
+    asked: Vec<(u64, Asked)>,
+    next_request: u64,
+    autoplay: bool,
+    replaying: bool,
+    daily: Option<String>,
+    /// A deal found winnable ahead of time, with its rules.
+    ready: Option<(Options, u32)>,
+    /// A solution found by Solve, for the position it belongs to (its record query).
+    solution: Option<(String, Vec<String>)>,
+    autosave_every: u32,
+    /// The layout chosen for each game's table.
+    layouts: Vec<(GameId, String)>,
+    /// Games with "winnable deals only" on.
+    winnable_only: Vec<GameId>,
+    /// Why the worker cannot run, once it failed to start.
+    worker_broken: Option<String>,
+    /// Counts handed to the store and not yet confirmed.
+    pending: Vec<Outcome>,
+    /// The random state for deal numbers and game ids (seeded by the shell).
+    rng: u64,
+}
+
+impl App {
+    /// A page with `session` on the table; `seed` feeds the deal numbers
+    /// and game ids it makes (the shell passes fresh randomness; tests a
+    /// fixed number).
+    pub fn new(session: Session, layout: &str, seed: u64) -> App {
+        let mut app = App {
+            session,
+            id: String::new(),
+            generation: 0,
+            layout: layout.to_string(),
+            clock: Clock::default(),
+            counted: false,
+            touched: false,
+            hints: 0,
+            sel: None,
+            hint: None,
+            question: None,
+            asked: Vec::new(),
+            next_request: 0,
+            autoplay: false,
+            replaying: false,
+            daily: None,
+            ready: None,
+            solution: None,
+            autosave_every: 0,
+            layouts: Vec::new(),
+            winnable_only: Vec::new(),
+            worker_broken: None,
+            pending: Vec::new(),
+            rng: seed | 1,
+        };
+        app.id = app.new_id();
+        let won = app.state().is_won();
+        app.counted = won;
+        app.clock.won_ms = won.then_some(0.0);
+        app
+    }
+
+    /// Resumes a kept game as the page opens (its id, clock, count and marks).
+    pub fn resumed(saved: &Saved, session: Session, layout: &str, seed: u64, now: f64) -> App {
+        let mut app = App::new(session, layout, seed);
+        app.take_saved(saved, now);
+        app
+    }
+
+    fn take_saved(&mut self, saved: &Saved, now: f64) {
+        self.id = saved.id.clone();
+        let started = saved.touched || saved.elapsed_ms > 0.0 || saved.won_ms.is_some();
+        self.clock.started_ms = started.then_some(now - saved.elapsed_ms);
+        self.clock.won_ms = saved.won_ms;
+        self.counted = saved.counted || self.state().is_won();
+        self.touched = saved.touched;
+        self.daily = saved.daily.clone();
+        self.hints = saved.hints;
+    }
+
+    // ---- reading the state ----
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn state(&self) -> &AnyGame {
+        self.session.state()
+    }
+
+    pub fn record(&self) -> Record {
+        self.session.record()
+    }
+
+    /// This game instance's id (statistics count it once, whichever tab ends it).
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// Bumped at every change of the game.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    pub fn layout(&self) -> &str {
+        &self.layout
+    }
+
+    pub fn clock(&self) -> Clock {
+        self.clock
+    }
+
+    pub fn counted(&self) -> bool {
+        self.counted
+    }
+
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    pub fn selection(&self) -> Option<(Slot, usize)> {
+        self.sel
+    }
+
+    /// The hint on the table, while it is about this position.
+    pub fn hint_mark(&self) -> Option<HintMark> {
+        self.hint.filter(|h| h.at == self.generation)
+    }
+
+    pub fn question(&self) -> Option<&Question> {
+        self.question.as_ref()
+    }
+
+    pub fn autoplaying(&self) -> bool {
+        self.autoplay
+    }
+
+    pub fn replaying(&self) -> bool {
+        self.replaying
+    }
+
+    pub fn daily(&self) -> Option<&str> {
+        self.daily.as_deref()
+    }
+
+    pub fn solution(&self) -> Option<&(String, Vec<String>)> {
+        self.solution.as_ref()
+    }
+
+    pub fn autosave_every(&self) -> u32 {
+        self.autosave_every
+    }
+
+    /// A hint is being thought about.
+    pub fn hinting(&self) -> bool {
+        self.asking(|a| matches!(a, Asked::Hint { .. }))
+    }
+
+    /// Solve (analysis) is running.
+    pub fn solving(&self) -> bool {
+        self.asking(|a| matches!(a, Asked::Solve { .. }))
+    }
+
+    /// New waits for a winnable deal.
+    pub fn finding_deal(&self) -> bool {
+        self.asking(|a| matches!(a, Asked::Winnable { .. } | Asked::Daily { .. }))
+    }
+
+    /// The deal number, when the game is a numbered deal.
+    pub fn deal_number(&self) -> Option<u32> {
+        match self.session.origin {
+            Origin::Deal(n) => Some(n),
+            Origin::Position(_) => None,
+        }
+    }
+
+    /// The player has moves in this game that a new game would throw away.
+    pub fn in_progress(&self) -> bool {
+        let played = !self.session.steps().is_empty() || self.session.can_redo();
+        played && self.touched && !self.counted && !self.state().is_won()
+    }
+
+    /// Counts handed to the statistics and not yet confirmed stored.
+    pub fn pending_counts(&self) -> &[Outcome] {
+        &self.pending
+    }
+
+    /// The game as kept (this tab's save, its game's slot).
+    pub fn saved(&self, now: f64) -> Saved {
+        Saved {
+            record: self.record(),
+            id: self.id.clone(),
+            elapsed_ms: self.clock.elapsed(now),
+            won_ms: self.clock.won_ms,
+            counted: self.counted,
+            touched: self.touched,
+            daily: self.daily.clone(),
+            hints: self.hints,
+        }
+    }
+
+    /// The link query of the game: its record, and the deal of the day's date.
+    pub fn query(&self) -> String {
+        let mut q = self.record().to_query(true);
+        if let Some(d) = &self.daily {
+            q.push_str(&format!("&daily={d}"));
+        }
+        q
+    }
+
+    // ---- changing it ----
+
+    /// The one way the page changes: `msg` happened at `now` (ms since the
+    /// epoch); the effects say what the shell must do.
+    pub fn update(&mut self, msg: Msg, now: f64) -> Vec<Effect> {
+        let mut fx = Vec::new();
+        self.step(msg, now, &mut fx);
+        fx
+    }
+
+    fn step(&mut self, msg: Msg, now: f64, fx: &mut Vec<Effect>) {
+        match msg {
+            Msg::Play(mv) => self.play_or_say(mv, now, fx),
+            Msg::PlayText(text) => match self.state().parse_move(&text) {
+                Ok(mv) => self.play_or_say(mv, now, fx),
+                Err(e) => say(fx, e, Tone::Error),
+            },
+            Msg::Transfer { from, index, to } => {
+                let len = self.pile_len(from);
+                let count = len.saturating_sub(index);
+                if count == 0 {
+                    return say(fx, "There is no card there to move.", Tone::Error);
+                }
+                self.play_or_say(Move::Transfer { from, to, count: count.min(255) as u8 }, now, fx);
+            }
+            Msg::Auto { slot, index } => self.auto(slot, index, now, fx),
+            Msg::Stock => self.stock(now, fx),
+            Msg::RemoveSuit => {
+                let mv = self.state().legal_moves().into_iter().find(|m| matches!(m, Move::Remove { .. }));
+                if let Some(mv) = mv {
+                    self.play_or_say(mv, now, fx);
+                }
+            }
+            Msg::Undo => self.undo(false, fx),
+            Msg::Redo => self.redo(now, fx),
+            Msg::Restart => self.restart(false, fx),
+            Msg::Back(k) => self.back(k, fx),
+            Msg::Select(sel) => {
+                self.sel = sel;
+                fx.push(Effect::Draw { animate: false });
+            }
+            Msg::ClearMarks => {
+                if self.sel.take().is_some() || self.hint.take().is_some() {
+                    fx.push(Effect::Draw { animate: false });
+                }
+            }
+            Msg::Answer(yes) => self.answer(yes, now, fx),
+            Msg::Dismissed => {
+                if self.question.take().is_some() {
+                    fx.push(Effect::CloseQuestion);
+                }
+            }
+            Msg::AskResetStats => self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx),
+            Msg::New => {
+                let options = self.state().options().clone();
+                self.new_with(options, now, fx);
+            }
+            Msg::NewWith(options) => self.new_with(options, now, fx),
+            Msg::Deal(options, n) => self.new_deal(options, n, now, fx),
+            Msg::Open(session, said) => self.replace(Leave::Start(session, said), now, fx),
+            Msg::Resume(saved) => self.replace(Leave::Resume(saved), now, fx),
+            Msg::Daily(options, date, kept) => self.daily_deal(options, date, kept.map(|k| *k), now, fx),
+            Msg::CancelFind => self.cancel_find(fx),
+            Msg::Layout(game, layout) => {
+                self.layouts.retain(|(g, _)| *g != game);
+                self.layouts.push((game, layout.clone()));
+                if game == self.state().id() && self.layout != layout {
+                    self.layout = layout;
+                    self.sel = None;
+                    fx.push(Effect::Draw { animate: false });
+                }
+            }
+            Msg::Hint => self.hint(fx),
+            Msg::Solve => self.solve(now, fx),
+            Msg::ToggleAutoplay => self.toggle_autoplay(now, fx),
+            Msg::AutoplayStep => self.autoplay_step(now, fx),
+            Msg::StopAutoplay(why) => self.stop_autoplay(&why, fx),
+            Msg::Found(id, found) => self.found(id, found, now, fx),
+            Msg::WorkerFailed(why) => self.worker_failed(why, now, fx),
+            Msg::WinnableOnly(game, on) => {
+                self.winnable_only.retain(|g| *g != game);
+                if on {
+                    self.winnable_only.push(game);
+                    let options = if game == self.state().id() {
+                        self.state().options().clone()
+                    } else {
+                        Options::defaults(game)
+                    };
+                    self.prefetch(options, fx);
+                }
+            }
+            Msg::Replaying(on) => self.replaying = on,
+            Msg::Seek(n) => {
+                self.session.seek(n);
+                self.sel = None;
+                self.hint = None;
+                self.changed(true, fx);
+            }
+            Msg::AutosaveEvery(k) => self.autosave_every = k,
+            Msg::Counted(ok) => {
+                if ok {
+                    self.pending.clear();
+                }
+            }
+        }
+    }
+
+    /// After any change of the game: a new generation (the questions and
+    /// searches about the old position lapse), save, address, redraw.
+    fn changed(&mut self, animate: bool, fx: &mut Vec<Effect>) {
+        self.generation += 1;
+        if self.question.as_ref().is_some_and(|q| !matches!(q.action, Pending::ResetStats)) {
+            self.question = None;
+            fx.push(Effect::CloseQuestion);
+        }
+        let gen = self.generation;
+        let stale = |a: &Asked| matches!(a, Asked::Hint { at } | Asked::Solve { at, .. } if *at != gen);
+        if self.asking(stale) {
+            self.forget(stale, fx);
+            if !self.autoplay {
+                say(fx, "", None);
+            }
+        }
+        fx.push(Effect::Save);
+        fx.push(Effect::Address(self.query()));
+        fx.push(Effect::Draw { animate });
+    }
+
+    /// Asks the player about `action` (bound to the game as it is now).
+    fn ask(&mut self, action: Pending, text: &str, yes: &str, fx: &mut Vec<Effect>) {
+        self.question = Some(Question { action, text: text.to_string(), yes: yes.to_string(), at: self.generation });
+        fx.push(Effect::Ask);
+    }
+
+    /// Counts the game in the statistics (once).
+    fn count(&mut self, won: bool, now: f64, fx: &mut Vec<Effect>) {
+        let o = Outcome {
+            won,
+            moves: self.session.steps().len() as u32,
+            ms: self.clock.elapsed(now) as u64,
+            cheated: self.session.cheated,
+            assisted: self.session.assisted,
+            id: self.id.clone(),
+            daily: self.daily.clone(),
+            at: now.max(0.0) as u64,
+        };
+        self.counted = true;
+        self.pending.push(o.clone());
+        fx.push(Effect::Save);
+        fx.push(Effect::Count(o));
+    }
+
+    /// A fresh random number (xorshift64*: deal numbers and game ids).
+    fn random(&mut self) -> u64 {
+        let mut x = self.rng;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.rng = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn random_deal(&mut self) -> u32 {
+        (self.random() >> 32).max(1) as u32
+    }
+
+    fn new_id(&mut self) -> String {
+        format!("{:016x}", self.random())
+    }
+
+    fn pile_len(&self, slot: Slot) -> usize {
+        self.state().view(&self.layout).pile(slot).map_or(0, |p| p.cards.len())
+    }
+
+    fn asking(&self, f: impl Fn(&Asked) -> bool) -> bool {
+        self.asked.iter().any(|(_, a)| f(a))
+    }
+
+    /// Cancels the searches `f` picks (their answers will be dropped).
+    fn forget(&mut self, f: impl Fn(&Asked) -> bool, fx: &mut Vec<Effect>) {
+        let ids: Vec<u64> = self.asked.iter().filter(|(_, a)| f(a)).map(|(id, _)| *id).collect();
+        for id in ids {
+            fx.push(Effect::Cancel(id));
+            self.asked.retain(|(i, _)| *i != id);
+        }
+    }
+
+    /// Asks the worker for `job`, remembering what for.
+    fn request(&mut self, asked: Asked, job: Job, fx: &mut Vec<Effect>) {
+        self.next_request += 1;
+        let id = self.next_request;
+        self.asked.push((id, asked));
+        fx.push(Effect::Request(id, job));
+    }
+}
+
+/// A line of feedback (`None`: clear).
+fn say(fx: &mut Vec<Effect>, text: impl Into<String>, tone: impl Into<Option<Tone>>) {
+    fx.push(Effect::Feedback(text.into(), tone.into()));
+}
+
+/// "3 moves", "1 move".
+fn count_of(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
