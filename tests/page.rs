@@ -50,7 +50,7 @@ fn requests(fx: &[Effect]) -> Vec<(u64, Job)> {
 fn counts(fx: &[Effect]) -> Vec<swarm::stats::Outcome> {
     fx.iter()
         .filter_map(|e| match e {
-            Effect::Count(o) => Some(o.clone()),
+            Effect::Count(_, o) => Some(o.clone()),
             _ => None,
         })
         .collect()
@@ -106,7 +106,7 @@ fn a_legal_move_is_played_saved_put_in_the_address_and_drawn_with_motion() {
     let mv = first_transfer(&app);
     let fx = send(&mut app, Msg::Play(mv), T0);
     assert_eq!(app.session().steps().len(), 1);
-    assert!(fx.contains(&Effect::Save));
+    assert!(fx.iter().any(|e| matches!(e, Effect::Save(_))));
     assert!(fx.contains(&Effect::Draw { animate: true }));
     let address = fx.iter().find_map(|e| if let Effect::Address(q) = e { Some(q.clone()) } else { None }).unwrap();
     assert!(address.contains("game=beeswax") && address.contains("moves="), "{address}");

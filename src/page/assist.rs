@@ -216,7 +216,7 @@ impl App {
                         if reason.is_empty() { format!("Hint: {text}") } else { format!("Hint: {text} — {reason}") };
                     say(fx, msg.clone(), Tone::Info);
                     fx.push(Effect::Announce(msg));
-                    fx.push(Effect::Save);
+                    fx.push(Effect::Save(Box::new(self.saved(self.now))));
                 }
                 Err(e) => say(fx, format!("No hint: {e}"), Tone::Error),
             },

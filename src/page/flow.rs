@@ -129,6 +129,7 @@ impl App {
         self.solution = None;
         self.daily = None;
         fx.push(Effect::EndCelebration);
+        fx.push(Effect::NewGame(self.id.clone()));
         say(fx, "", None);
         self.changed(false, fx);
         let deal = self.deal_number().map(|n| format!("deal {n}")).unwrap_or_else(|| "custom position".into());

@@ -162,8 +162,8 @@ pub enum Verdict {
 /// What the shell must do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Keep the game (this tab's save, its game's slot): `App::saved` says what.
-    Save,
+    /// Keep this game (this tab's save, its game's slot).
+    Save(Box<Saved>),
     /// Set the address to this query (the game's link).
     Address(String),
     /// Redraw the table and what is around it; `animate`: cards that moved fly.
@@ -178,12 +178,18 @@ pub enum Effect {
     Request(u64, Job),
     /// Cancel request `id` (its answer, if it comes, is dropped).
     Cancel(u64),
-    /// Count a finished game in the statistics (once: `Outcome::id`).
-    Count(Outcome),
+    /// Count a finished game in the statistics under its variant key (once: `Outcome::id`).
+    Count(String, Outcome),
+    /// Another game is on the table (its instance id): messages about the
+    /// one before go, the shell's own marks (cursor, typed notation) too.
+    NewGame(String),
     /// Forget every statistic (the player agreed).
     ResetStats,
     /// Say this to screen readers.
     Announce(String),
+    /// Say the last move to screen readers (what it moved, read off the
+    /// table it drew, and "You won!" or "No moves left." when the game ended).
+    AnnounceMove,
     /// The game was won: celebrate.
     Celebrate,
     /// End a celebration on screen.
@@ -349,6 +355,8 @@ pub struct App {
     pending: Vec<Outcome>,
     /// The random state for deal numbers and game ids (seeded by the shell).
     rng: u64,
+    /// The time of the message being handled.
+    now: f64,
 }
 
 impl App {
@@ -381,6 +389,7 @@ impl App {
             worker_broken: None,
             pending: Vec::new(),
             rng: seed | 1,
+            now: 0.0,
         };
         app.id = app.new_id();
         let won = app.state().is_won();
@@ -543,6 +552,7 @@ impl App {
     /// epoch); the effects say what the shell must do.
     pub fn update(&mut self, msg: Msg, now: f64) -> Vec<Effect> {
         let mut fx = Vec::new();
+        self.now = now;
         self.step(msg, now, &mut fx);
         fx
     }
@@ -660,7 +670,7 @@ impl App {
                 say(fx, "", None);
             }
         }
-        fx.push(Effect::Save);
+        fx.push(Effect::Save(Box::new(self.saved(self.now))));
         fx.push(Effect::Address(self.query()));
         fx.push(Effect::Draw { animate });
     }
@@ -685,8 +695,9 @@ impl App {
         };
         self.counted = true;
         self.pending.push(o.clone());
-        fx.push(Effect::Save);
-        fx.push(Effect::Count(o));
+        fx.push(Effect::Save(Box::new(self.saved(now))));
+        let rec = self.record();
+        fx.push(Effect::Count(crate::stats::variant_key(rec.game, &rec.options), o));
     }
 
     /// A fresh random number (xorshift64*: deal numbers and game ids).

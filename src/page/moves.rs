@@ -63,14 +63,8 @@ impl App {
         if won && !self.counted {
             self.count(true, now, fx);
         }
-        if let Some(step) = self.session.steps().last() {
-            let mut text = format!("{}.", step.text);
-            if won {
-                text.push_str(" You won!");
-            } else if self.state().is_stuck() {
-                text.push_str(" No moves left.");
-            }
-            fx.push(Effect::Announce(text));
+        if !self.session.steps().is_empty() {
+            fx.push(Effect::AnnounceMove);
         }
         let (k, n) = (self.autosave_every as usize, self.session.steps().len());
         if k > 0 && n > 0 && n.is_multiple_of(k) {
