@@ -369,3 +369,30 @@ pub fn daily_finder(game: GameId, date: Date) -> Finder {
     Finder::new(game, &Options::defaults(game), daily_start(game, date), daily_budget(game), DAILY_TRIES)
         .expect("the default options are the game's own")
 }
+
+/// Where the search for the deal of `date` with `options` starts: with the
+/// game's default options, [`daily_start`] (so every published daily stays
+/// where it was); with other rules (Spider with 2 suits…) the options'
+/// summary is mixed into the seed, so each option set has a deal of the
+/// day of its own, the same for everyone.
+pub fn daily_start_with(options: &Options, date: Date) -> u32 {
+    let game = options.game();
+    if *options == Options::defaults(game) {
+        return daily_start(game, date);
+    }
+    // FNV-1a of the summary ("suits=2"), stable across versions and platforms.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in options.summary().bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let seed = DAILY_KEY ^ ((u64::from(game.deal_salt()) << 32) | date.days() as u64) ^ h.rotate_left(17);
+    let x = SplitMix64::new(seed).next_u64();
+    1 + (x % 4_000_000_000) as u32
+}
+
+/// The search for the deal of the day of `date` with `options` (see
+/// [`daily_start_with`]), to run in slices.
+pub fn daily_finder_with(options: &Options, date: Date) -> Result<Finder, String> {
+    let game = options.game();
+    Finder::new(game, options, daily_start_with(options, date), daily_budget(game), DAILY_TRIES)
+}

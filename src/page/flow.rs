@@ -65,7 +65,7 @@ impl App {
     }
 
     /// Puts the game `to` names on the table (the one there is settled).
-    fn go(&mut self, to: Leave, now: f64, fx: &mut Vec<Effect>) {
+    pub(super) fn go(&mut self, to: Leave, now: f64, fx: &mut Vec<Effect>) {
         match to {
             Leave::Start(session, said) => {
                 let id = self.new_id();

@@ -21,7 +21,7 @@ mod flow;
 mod moves;
 mod saved;
 
-pub use saved::Saved;
+pub use saved::{session_from, Saved};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -84,6 +84,10 @@ pub enum Msg {
     Open(Session, String),
     /// Resume a kept game (its id, clock and count come back).
     Resume(Box<Saved>),
+    /// Switch to another game: its kept game (resumed), or a new deal of it
+    /// with these rules. The game on the table stays in its own game's
+    /// slot, so nothing is asked or counted.
+    Switch(Options, Option<Box<Saved>>),
     /// The deal of the day with these rules on this date (`YYYY-MM-DD`);
     /// with the game kept in its game's slot, resumed if it is that deal.
     Daily(Options, String, Option<Box<Saved>>),
@@ -610,6 +614,10 @@ impl App {
             Msg::Resume(saved) => self.replace(Leave::Resume(saved), now, fx),
             Msg::Daily(options, date, kept) => self.daily_deal(options, date, kept.map(|k| *k), now, fx),
             Msg::CancelFind => self.cancel_find(fx),
+            Msg::Switch(options, kept) => match kept {
+                Some(saved) => self.resume(*saved, now, fx),
+                None => self.go(Leave::Random(options), now, fx),
+            },
             Msg::Layout(game, layout) => {
                 self.layouts.retain(|(g, _)| *g != game);
                 self.layouts.push((game, layout.clone()));

@@ -3,7 +3,7 @@
 //! New), the menu's items, the moves panel (record, link, solution,
 //! Woods' status and tools) and the end-of-game banner.
 
-use super::app::{App, Asked};
+use super::app::App;
 use super::dom::{self, by_id, set_attr, set_disabled, set_hidden, set_text, text_el};
 use crate::games::{GameId, Move};
 use crate::view::View;
@@ -26,12 +26,12 @@ pub fn draw(app: &App, view: &View, link: &str) {
 
 /// The replay bar: position, buttons, play/pause.
 fn replay_bar(app: &App) {
-    dom::set_hidden("replay-bar", !app.replay.active);
-    if !app.replay.active {
+    dom::set_hidden("replay-bar", !app.replaying());
+    if !app.replaying() {
         return;
     }
-    let n = app.session.steps().len();
-    let total = app.session.known_steps();
+    let n = app.session().steps().len();
+    let total = app.session().known_steps();
     dom::set_text("replay-pos", &format!("Move {n} / {total}"));
     dom::set_disabled("replay-start", n == 0);
     dom::set_disabled("replay-back", n == 0);
@@ -48,9 +48,9 @@ fn bar(app: &App, view: &View) {
     let state = app.state();
     set_text("game-title", state.id().title());
     let deal = app.deal_number().map(|n| format!("Deal {n}")).unwrap_or_else(|| "Custom position".into());
-    let n = app.session.steps().len();
+    let n = app.session().steps().len();
     let moves = crate::notation::count(n, "move", "moves");
-    let daily = app.daily.as_deref().map(|d| format!(" · deal of the day {d}")).unwrap_or_default();
+    let daily = app.model.daily().map(|d| format!(" · deal of the day {d}")).unwrap_or_default();
     let parts = [
         ("st-game", format!("{} · ", state.id().title())),
         ("st-deal", format!("{deal}{daily}")),
@@ -70,17 +70,17 @@ fn bar(app: &App, view: &View) {
         set_attr(&s, "title", &text);
     }
     let mut marks = Vec::new();
-    if app.session.cheated {
+    if app.session().cheated {
         marks.push("cheated");
     }
-    if app.session.assisted {
+    if app.session().assisted {
         marks.push("assisted");
     }
     set_text("status-marks", &marks.join(" · "));
     set_hidden("status-marks", marks.is_empty());
-    set_disabled("btn-undo", !app.session.can_undo());
-    set_disabled("btn-redo", !app.session.can_redo());
-    let thinking = app.asking(|a| matches!(a, Asked::Hint { .. }));
+    set_disabled("btn-undo", !app.session().can_undo());
+    set_disabled("btn-redo", !app.session().can_redo());
+    let thinking = app.model.hinting();
     if let Some(b) = by_id("btn-hint") {
         dom::toggle_class(&b, "thinking", thinking);
         set_attr(&b, "aria-busy", if thinking { "true" } else { "false" });
@@ -96,23 +96,23 @@ fn bar(app: &App, view: &View) {
 
 fn menu(app: &App) {
     let state = app.state();
-    set_disabled("btn-redo-menu", !app.session.can_redo());
+    set_disabled("btn-redo-menu", !app.session().can_redo());
     let removable = state.legal_moves().iter().any(|m| matches!(m, Move::Remove { .. }));
     set_hidden("btn-remove", !removable);
     set_hidden("btn-woods", state.id() != GameId::Spider);
-    set_hidden("btn-share-daily", app.daily.is_none());
-    let solving = app.asking(|a| matches!(a, Asked::Solve { .. }));
+    set_hidden("btn-share-daily", app.model.daily().is_none());
+    let solving = app.model.solving();
     set_text("btn-solve", if solving { "Stop analysis" } else { "Solve" });
-    set_text("btn-autoplay", if app.autoplay.on { "Stop autoplay" } else { "Autoplay" });
+    set_text("btn-autoplay", if app.model.autoplaying() { "Stop autoplay" } else { "Autoplay" });
     if let Some(b) = by_id("btn-autoplay") {
-        set_attr(&b, "aria-pressed", if app.autoplay.on { "true" } else { "false" });
+        set_attr(&b, "aria-pressed", if app.model.autoplaying() { "true" } else { "false" });
     }
-    set_text("btn-replay-bar", if app.replay.active { "Close replay" } else { "Replay" });
+    set_text("btn-replay-bar", if app.replaying() { "Close replay" } else { "Replay" });
 }
 
 fn panel(app: &App, link: &str) {
     let state = app.state();
-    let moves = app.session.move_texts();
+    let moves = app.session().move_texts();
     let record = state.format_record(&moves);
     set_text("record", if record.is_empty() { "(no moves yet)" } else { &record });
     if let Some(r) = by_id("record") {
@@ -135,7 +135,7 @@ fn panel(app: &App, link: &str) {
     }
     set_text("woods-output", &app.woods_output);
     let of = app.record().to_query(true);
-    match &app.solution {
+    match app.model.solution() {
         Some((at, texts)) if *at == of && !texts.is_empty() => {
             set_text("analysis", &state.format_record(texts));
             set_hidden("analysis-box", false);
@@ -157,7 +157,7 @@ fn example_move(game: GameId) -> &'static str {
 /// The clock in the bar: time since the game started, or its time once
 /// won. Called after each change and once a second.
 pub fn tick(app: &App) {
-    let ms = app.clock.won_ms.unwrap_or_else(|| dom::now_ms() - app.clock.started_ms).max(0.0);
+    let ms = app.model.clock().elapsed(dom::now_ms());
     set_text("status-time", &clock(ms));
 }
 
@@ -176,10 +176,10 @@ fn banner(app: &App) {
     let Some(b) = by_id("banner") else { return };
     let state = app.state();
     let text = if state.is_won() {
-        let time = clock(app.clock.won_ms.unwrap_or(0.0));
-        let moves = app.session.steps().len();
+        let time = clock(app.model.clock().won_ms().unwrap_or(0.0));
+        let moves = app.session().steps().len();
         let plural = if moves == 1 { "" } else { "s" };
-        let marks = match (app.session.cheated, app.session.assisted) {
+        let marks = match (app.session().cheated, app.session().assisted) {
             (true, _) => " (marked cheated)",
             (false, true) => " (assisted)",
             _ => "",
@@ -197,7 +197,7 @@ fn banner(app: &App) {
                 set_attr(&b, "data-text", &t);
                 dom::toggle_class(&b, "won", won);
                 let _ = b.append_child(&text_el("span", "banner-text", &t));
-                if app.daily.is_some() {
+                if app.model.daily().is_some() {
                     let share = dom::action_button("Share the result", "share-result");
                     set_attr(&share, "id", "btn-share-result");
                     let _ = b.append_child(&share);

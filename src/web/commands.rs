@@ -6,7 +6,8 @@
 
 use super::app::App;
 use super::toast::feedback;
-use super::{actions, files};
+use super::{actions, files, run};
+use crate::page::Msg;
 use crate::games::spider::commands::{self, Command};
 use crate::games::{GameId, Move};
 
@@ -25,9 +26,12 @@ pub fn run(app: &mut App, text: &str) {
             };
         }
     }
-    if let Err(e) = actions::play_text(app, text) {
-        let more = if woods { " (? lists Woods' commands)" } else { "" };
-        feedback(&format!("{e}{more}"), "error");
+    match app.state().parse_move(text) {
+        Ok(mv) => actions::play(app, mv),
+        Err(e) => {
+            let more = if woods { " (? lists Woods' commands)" } else { "" };
+            feedback(&format!("{e}{more}"), "error");
+        }
     }
 }
 
@@ -35,19 +39,14 @@ fn command(app: &mut App, c: Command) {
     let state = app.state().clone();
     let out = match c {
         Command::Back(k) => return actions::back(app, k),
-        Command::Deal => {
-            if let Err(e) = actions::play(app, Move::Deal) {
-                feedback(&e, "error");
-            }
-            return;
-        }
+        Command::Deal => return actions::play(app, Move::Deal),
         Command::Save => return files::save(app),
         Command::AutoSave(0) => {
-            app.autosave_every = 0;
+            run::send(app, Msg::AutosaveEvery(0));
             "Autosave is off.".to_string()
         }
         Command::AutoSave(k) => {
-            app.autosave_every = k;
+            run::send(app, Msg::AutosaveEvery(k));
             format!(
                 "The game is kept in this browser every {k} move{} (Load offers it back as SPIDER.TMP).",
                 if k == 1 { "" } else { "s" }

@@ -2,7 +2,6 @@
 //! inside, Escape answers no). It only shows and hides; which action the
 //! answer acts on, and for which game, is kept in the App (`Confirm`).
 
-use super::app::{App, Confirm, Pending};
 use super::dom::{self, set_text};
 
 /// Shows `msg` with a button saying `yes` (the other keeps playing).
@@ -25,10 +24,4 @@ pub fn close() {
             d.close();
         }
     }
-}
-
-/// Asks the player about `action` (the dialog is bound to this game as it is now).
-pub fn ask(app: &mut App, action: Pending, msg: &str, yes: &str) {
-    app.confirm = Some(Confirm { action, at: app.generation });
-    show(msg, yes);
 }

@@ -13,10 +13,10 @@ use super::dom::{self, by_id};
 use super::handle::{hook, listen, with_app};
 use super::toast::feedback;
 use super::{
-    actions, assist, chrome, commands, files, flow, input, keys, look, persist, replay, sheets_ui, stats_page, store,
+    actions, chrome, commands, files, flow, input, keys, look, persist, replay, run, sheets_ui, stats_page, store,
     toast, worker,
 };
-use crate::games::Move;
+use crate::page::Msg;
 use crate::winnable::Date;
 
 /// Milliseconds between two tries of a write the browser refused.
@@ -77,7 +77,7 @@ pub fn install(app: &mut App) {
     if let Some(table) = by_id("table") {
         listen(app, &table, "pointerdown", |e| {
             pointer(e, |app, p| {
-                assist::stop_autoplay(app, "Autoplay stopped.");
+                run::send(app, Msg::StopAutoplay("Autoplay stopped.".into()));
                 input::down(app, p)
             })
         });
@@ -109,7 +109,10 @@ pub fn install(app: &mut App) {
     app.hooks.tick = Some(hook(|app| {
         chrome::tick(app);
     }));
-    app.hooks.autoplay = Some(hook(assist::autoplay_step));
+    app.hooks.autoplay = Some(hook(|app| {
+        app.autoplay_timer = None;
+        run::send(app, Msg::AutoplayStep);
+    }));
     app.hooks.replay = Some(hook(replay::tick));
     app.hooks.retry = Some(hook(retry_storage));
     app.hooks.clipboard = vec![
@@ -128,10 +131,7 @@ pub fn install(app: &mut App) {
         Err(_) => {
             with_app(|app| {
                 app.worker.failed("the search worker stopped");
-                app.asked.clear();
-                app.halt_autoplay();
-                feedback("The search stopped unexpectedly; ask again.", "error");
-                actions::render(app);
+                run::send(app, Msg::WorkerFailed("the search worker stopped".into()));
             });
         }
     }));
@@ -166,10 +166,8 @@ fn from_worker(app: &mut App, text: &str) {
         app.worker.set_ready();
         return;
     }
-    if let Some(r) = worker::parse_reply(text) {
-        if let Some((game, date, done)) = assist::on_reply(app, r) {
-            flow::daily_found(app, &done, game, date);
-        }
+    if let Some((id, found)) = worker::parse_reply(text) {
+        run::send(app, Msg::Found(id, found));
     }
 }
 
@@ -188,26 +186,20 @@ fn retry_storage(app: &mut App) {
 
 /// A button was pressed.
 pub fn act(app: &mut App, action: &str, arg: &str) {
-    if action != "autoplay" && !action.starts_with("confirm") {
-        assist::stop_autoplay(app, "Autoplay stopped.");
+    if action != "autoplay" && !action.starts_with("confirm") && app.model.autoplaying() {
+        run::send(app, Msg::StopAutoplay("Autoplay stopped.".into()));
     }
     match action {
-        "new" => flow::new_game(app),
+        "new" => actions::new_game(app),
         "new-game" => sheets_ui::new_game(app),
         "undo" => actions::undo(app),
         "redo" => actions::redo(app),
-        "hint" => assist::hint(app),
+        "hint" => run::send(app, Msg::Hint),
         "restart" => actions::restart(app),
-        "solve" => assist::solve(app),
-        "autoplay" => assist::toggle_autoplay(app),
-        "remove" => {
-            let mv = app.state().legal_moves().into_iter().find(|m| matches!(m, Move::Remove { .. }));
-            if let Some(mv) = mv {
-                if let Err(e) = actions::play(app, mv) {
-                    feedback(&e, "error");
-                }
-            }
-        }
+        "solve" => run::send(app, Msg::Solve),
+        "autoplay" => run::send(app, Msg::ToggleAutoplay),
+        "cancel-find" => run::send(app, Msg::CancelFind),
+        "remove" => run::send(app, Msg::RemoveSuit),
         "panel" => {
             app.panel_open = !app.panel_open;
             actions::render(app);
@@ -231,11 +223,11 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
         "replay-play" => replay::toggle_play(app),
         "replay-fwd" => replay::step(app, 1),
         "replay-end" => {
-            let end = app.session.known_steps();
+            let end = app.session().known_steps();
             replay::seek(app, end)
         }
         "share" => {
-            let link = super::links::full_link(&super::links::query(&app.record(), app.daily.as_deref()));
+            let link = super::links::full_link(&app.model.query());
             files::copy(app, &link.clone(), Copying::Link(link));
         }
         "save" => files::save(app),
@@ -253,18 +245,18 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
         }
         "retry-storage" => retry_storage(app),
         "restore-stats" => stats_page::restore(app),
-        "reset-stats" => stats_page::ask_reset(app),
+        "reset-stats" => run::send(app, Msg::AskResetStats),
         "pick-game" => sheets_ui::pick_game(app, arg),
         "deal-random" => {
             let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
             sheets_ui::close(app);
             flow::switch_to(app, draft.game());
-            flow::new_with(app, draft);
+            actions::new_with(app, draft);
         }
         "daily" => {
-            let game = app.draft.as_ref().map_or(app.state().id(), |d| d.game());
+            let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
             sheets_ui::close(app);
-            flow::daily(app, game, &today());
+            flow::daily(app, draft, &today());
         }
         "choose-file" => {
             if let Some(p) = dom::input("file-input") {
@@ -286,7 +278,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
             files::copy(app, &line, Copying::Woods);
         }
         "share-result" => {
-            let line = assist::result_line(app);
+            let line = files::result_line(app);
             files::copy(app, &line.clone(), Copying::Result(line));
         }
         _ => {
@@ -311,18 +303,14 @@ fn changed(app: &mut App, change: &str, arg: &str, value: &str) {
             let game = app.draft.as_ref().map_or(app.state().id(), |d| d.game());
             let ok = app.store.set(&format!("swarm.layout.{}", game.key()), value);
             persist::storage_notice(app, ok);
-            if game == app.state().id() {
-                app.layout = store::layout(game);
-                app.cursor = None;
-                actions::render(app);
-            }
+            app.cursor = None;
+            run::send(app, Msg::Layout(game, store::layout(game)));
         }
         "winnable-only" => {
             let game = app.draft.as_ref().map_or(app.state().id(), |d| d.game());
             let ok = app.store.set(&format!("swarm.winnable.{}", game.key()), if value == "1" { "1" } else { "0" });
             persist::storage_notice(app, ok);
-            let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
-            assist::prefetch(app, draft);
+            run::send(app, Msg::WinnableOnly(game, value == "1"));
         }
         "look" => look::set(app, arg, value == "1"),
         "replay-speed" => replay::set_speed(app, value.parse().unwrap_or(600)),
@@ -346,9 +334,7 @@ fn submitted(app: &mut App, id: &str) {
                 Ok(n) => {
                     sheets_ui::close(app);
                     flow::switch_to(app, draft.game());
-                    if let Err(e) = flow::new_deal(app, draft, n) {
-                        feedback(&e, "error");
-                    }
+                    flow::new_deal(app, draft, n);
                 }
                 Err(e) => feedback(&e, "error"),
             }

@@ -9,10 +9,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
 
-use super::app::{App, Copying, Leave};
+use super::app::{App, Copying};
 use super::dom::{self, el, set_text};
 use super::toast::feedback;
-use super::{a11y, flow, replay};
+use super::{a11y, replay, run};
 use crate::history::Session;
 use crate::notation::clip;
 use crate::record::{read_position, Origin, Record, MAX_INPUT};
@@ -28,12 +28,9 @@ pub fn file_name(rec: &Record) -> String {
 /// Downloads the game in progress as a JSON record (during a replay, the
 /// whole game, not only the moves up to the position shown).
 pub fn save(app: &mut App) {
-    let at = app.session.steps().len();
-    if app.replay.active {
-        app.session.seek(app.session.known_steps());
-    }
-    let rec = app.record();
-    app.session.seek(at);
+    let mut whole = app.session().clone();
+    whole.seek(whole.known_steps());
+    let rec = whole.record();
     if !download(&file_name(&rec), &rec.to_json(), "application/json") {
         return feedback("This browser cannot make the file.", "error");
     }
@@ -110,8 +107,8 @@ pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
             if let Some(note) = note {
                 msg.push_str(&format!(" {note}"));
             }
-            flow::replace(app, Leave::Start(s, msg));
-            if app.confirm.is_none() && app.session.known_steps() > 0 {
+            run::send(app, crate::page::Msg::Open(s, msg));
+            if app.model.question().is_none() && app.session().known_steps() > 0 {
                 replay::activate(app);
             }
             true
@@ -131,14 +128,14 @@ pub fn replay_record(app: &mut App, text: &str) {
     if text.len() > MAX_INPUT {
         return feedback(&format!("The record is too large ({} bytes; at most {MAX_INPUT}).", text.len()), "error");
     }
-    let start = app.session.start().clone();
+    let start = app.session().start().clone();
     let moves = start.split_record(text);
-    let mut s = Session::new(app.session.origin.clone(), start);
+    let mut s = Session::new(app.session().origin.clone(), start);
     let msg = match s.replay(&moves) {
         Ok(()) => format!("Replayed {}.", crate::notation::count(moves.len(), "move", "moves")),
         Err(e) => format!("Replay stopped at {e}"),
     };
-    flow::replace(app, Leave::Start(s, msg));
+    run::send(app, crate::page::Msg::Open(s, msg));
 }
 
 /// Reads `file` and loads it (size checked before reading).
@@ -224,3 +221,28 @@ pub fn copied(app: &mut App, written: bool) {
         None => {}
     }
 }
+
+/// The deal of the day's result, as a line to share: game, date, won or
+/// not, moves, time, assisted or not, and the link.
+pub fn result_line(app: &App) -> String {
+    let state = app.state();
+    let date = app.model.daily().unwrap_or_default().to_string();
+    let moves = app.session().steps().len();
+    let how = if state.is_won() {
+        format!(
+            "won in {moves} move{} and {}",
+            if moves == 1 { "" } else { "s" },
+            super::chrome::clock(app.model.clock().won_ms().unwrap_or(0.0))
+        )
+    } else {
+        format!("not won yet ({moves} move{})", if moves == 1 { "" } else { "s" })
+    };
+    let marks = match (app.session().cheated, app.session().assisted) {
+        (true, _) => ", cheated",
+        (false, true) => ", assisted",
+        _ => ", no help",
+    };
+    let link = super::links::full_link(&format!("game={}&daily={date}", state.id().key()));
+    format!("Swarm {} deal of the day {date}: {how}{marks}. {link}", state.id().title())
+}
+

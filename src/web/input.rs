@@ -49,13 +49,13 @@ pub fn context(app: &mut App, e: &web_sys::Event) {
 }
 
 pub fn down(app: &mut App, e: &PointerEvent) {
-    if e.button() != 0 || app.confirm.is_some() {
+    if e.button() != 0 || app.model.question().is_some() {
         return;
     }
     app.keyboard = false;
     let Some(hit) = hit_of(e.target()) else {
-        if app.sel.take().is_some() {
-            actions::render(app);
+        if app.model.selection().is_some() {
+            actions::select(app, None);
         }
         return;
     };
@@ -136,11 +136,9 @@ fn drop(app: &mut App, d: Drag) {
         motion::put_back(&d.els);
         return;
     };
-    app.sel = None;
-    if let Err(e) = actions::transfer(app, d.slot, d.index.unwrap_or(0), to) {
+    if !actions::transfer(app, d.slot, d.index.unwrap_or(0), to) {
         motion::put_back(&d.els);
-        feedback(&e, "error");
-        actions::render(app);
+        actions::select(app, None);
     }
 }
 
@@ -176,7 +174,6 @@ fn click(app: &mut App, hit: Hit) {
     if let Some((s, i, t)) = app.last_tap {
         if s == hit.slot && i == key && now - t < DOUBLE_MS && hit.index.is_some() {
             app.last_tap = None;
-            app.sel = None;
             return actions::auto(app, hit.slot, key);
         }
     }
@@ -187,42 +184,36 @@ fn click(app: &mut App, hit: Hit) {
 /// Select, or move the selection to `hit` (clicks and Enter/Space).
 pub fn act(app: &mut App, hit: Hit) {
     if hit.slot == Slot::Stock {
-        app.sel = None;
         return actions::stock(app);
     }
     let len = app.screen.len_of(hit.slot);
     let card = hit.index.filter(|&i| i < len);
     let movable = card.is_some_and(|i| app.screen.pile(hit.slot).is_some_and(|p| i >= p.first_movable));
-    if let Some((from, index)) = app.sel {
+    if let Some((from, index)) = app.model.selection() {
         if from == hit.slot {
-            app.sel = match card {
+            let sel = match card {
                 Some(i) if movable && i != index => Some((from, i)),
                 _ => None,
             };
-        } else {
-            app.sel = None;
-            if let Err(e) = actions::transfer(app, from, index, hit.slot) {
-                feedback(&e, "error");
-            }
+            return actions::select(app, sel);
         }
-        return actions::render(app);
+        if !actions::transfer(app, from, index, hit.slot) {
+            actions::select(app, None);
+        }
+        return;
     }
     if let (Some(i), Slot::Column(c)) = (card, hit.slot) {
         let remove = Move::Remove { column: c };
         if len.saturating_sub(i) <= 13 && app.state().legal_moves().contains(&remove) {
-            if let Err(e) = actions::play(app, remove) {
-                feedback(&e, "error");
-            }
-            return;
+            return actions::play(app, remove);
         }
     }
     match card {
         Some(i) if movable => {
-            app.sel = Some((hit.slot, i));
             feedback("", "");
+            actions::select(app, Some((hit.slot, i)));
         }
         Some(_) => feedback("That card is covered: only the cards at the top can move.", "error"),
-        None => {}
+        None => actions::render(app),
     }
-    actions::render(app);
 }

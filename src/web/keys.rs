@@ -10,7 +10,8 @@ use super::app::App;
 use super::dom::by_id;
 use super::input::{act, Hit};
 use super::toast::feedback;
-use super::{actions, assist, commands, flow, replay, sheets_ui};
+use super::{actions, commands, replay, run, sheets_ui};
+use crate::page::Msg;
 use crate::games::Slot;
 
 fn in_field(e: &KeyboardEvent) -> bool {
@@ -38,14 +39,14 @@ fn on_table(e: &KeyboardEvent) -> bool {
 /// Handles one key press anywhere on the page.
 pub fn key(app: &mut App, e: &KeyboardEvent) {
     let k = e.key();
-    if app.autoplay.on && !matches!(k.as_str(), "Shift" | "Control" | "Alt" | "Meta") {
-        assist::stop_autoplay(app, "Autoplay stopped.");
+    if app.model.autoplaying() && !matches!(k.as_str(), "Shift" | "Control" | "Alt" | "Meta") {
+        run::send(app, Msg::StopAutoplay("Autoplay stopped.".into()));
         return;
     }
     // A dialog the browser has just closed (Escape) is closed for the keys
     // already, before its `close` event.
     sheets_ui::settle(app);
-    if app.confirm.is_some() || app.sheet.is_some() || in_overlay(e) {
+    if app.model.question().is_some() || app.sheet.is_some() || in_overlay(e) {
         return;
     }
     let ctrl = e.ctrl_key() || e.meta_key();
@@ -62,11 +63,11 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
     if ctrl || e.alt_key() || in_field(e) {
         return;
     }
-    if app.replay.active && app.typed.is_empty() {
-        let end = app.session.known_steps();
+    if app.replaying() && app.typed.is_empty() {
+        let end = app.session().known_steps();
         let to = match k.as_str() {
-            "," => Some(app.session.steps().len().saturating_sub(1)),
-            "." => Some(app.session.steps().len() + 1),
+            "," => Some(app.session().steps().len().saturating_sub(1)),
+            "." => Some(app.session().steps().len() + 1),
             "Home" => Some(0),
             "End" => Some(end),
             _ => None,
@@ -107,9 +108,7 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
         "Escape" => {
             app.typed.clear();
             show_typed("");
-            if app.sel.take().is_some() || app.hint.take().is_some() {
-                actions::render(app);
-            }
+            run::send(app, Msg::ClearMarks);
         }
         "Backspace" if !app.typed.is_empty() => {
             e.prevent_default();
@@ -126,8 +125,8 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
             if app.typed.is_empty() {
                 let has_stock = app.screen.pile(Slot::Stock).is_some();
                 match c.to_ascii_lowercase() {
-                    'h' => return assist::hint(app),
-                    'n' => return flow::new_game(app),
+                    'h' => return run::send(app, Msg::Hint),
+                    'n' => return actions::new_game(app),
                     'd' if has_stock => return actions::stock(app),
                     _ => {}
                 }

@@ -31,7 +31,7 @@ pub struct Opening {
 /// The session the page starts with, and everything to tell the player.
 pub fn opening(store: &mut Store) -> Opening {
     let search = window().location().search().unwrap_or_default();
-    let tab = store::tab_get(store::TAB).and_then(|t| Saved::from_json(&t).ok());
+    let tab = store::tab_get(store::TAB).and_then(|t| Saved::from_json(&t, store::new_game_id).ok());
     let mut notices = Vec::new();
     let query = search.trim_start_matches('?');
     if !query.is_empty() {
@@ -201,16 +201,7 @@ fn game_param(query: &str) -> Option<GameId> {
         .and_then(|(_, v)| GameId::parse(v).ok())
 }
 
-/// A session rebuilt from a record; a bad move stops the replay, keeps the
-/// moves before it and is reported (`move K (TEXT): REASON`).
-pub fn session_from(rec: &Record) -> Result<(Session, Option<String>), String> {
-    let start = rec.start_position()?;
-    let mut s = Session::new(rec.origin.clone(), start);
-    let err = s.replay(&rec.moves).err();
-    s.cheated = rec.cheated;
-    s.assisted = rec.assisted;
-    Ok((s, err))
-}
+pub use crate::page::session_from;
 
 /// A fresh random deal of `game`.
 pub fn random_session(game: GameId) -> Session {
@@ -219,15 +210,6 @@ pub fn random_session(game: GameId) -> Session {
         Ok(g) => Session::new(Origin::Deal(n), g),
         Err(_) => Session::new(Origin::Deal(n), AnyGame::Beeswax(crate::games::beeswax::Beeswax::deal(n))),
     }
-}
-
-/// The query of a game's link: its record, and the deal of the day's date.
-pub fn query(rec: &Record, daily: Option<&str>) -> String {
-    let mut q = rec.to_query(true);
-    if let Some(d) = daily {
-        q.push_str(&format!("&daily={d}"));
-    }
-    q
 }
 
 /// Keeps the address in step with the game, so a reload or a copied

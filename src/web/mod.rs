@@ -21,7 +21,6 @@
 mod a11y;
 mod actions;
 mod app;
-mod assist;
 #[cfg(feature = "bench")]
 mod bench;
 mod chart;
@@ -40,6 +39,7 @@ mod look;
 mod motion;
 mod persist;
 mod replay;
+mod run;
 mod search;
 mod sheets;
 mod sheets_ui;
@@ -67,45 +67,47 @@ pub fn start(held: Vec<String>) {
     let mut store = Store::default();
     store.held = held;
     let opening = links::opening(&mut store);
-    let layout = store::layout(opening.session.state().id());
-    let app = App::new(opening.session, layout, store, worker::Client::default());
+    let game = opening.session.state().id();
+    let layout = store::layout(game);
+    let mut seed = [0u8; 8];
+    let _ = getrandom::getrandom(&mut seed);
+    let seed = u64::from_le_bytes(seed);
+    let now = dom::now_ms();
+    let mut model = match &opening.saved {
+        Some(s) => crate::page::App::resumed(s, opening.session.clone(), &layout, seed, now),
+        None => crate::page::App::new(opening.session.clone(), &layout, seed),
+    };
+    let mut first = Vec::new();
+    for g in crate::games::GameId::ALL {
+        first.extend(model.update(crate::page::Msg::Layout(g, store::layout(g)), now));
+        if store::winnable_only(g) {
+            first.extend(model.update(crate::page::Msg::WinnableOnly(g, true), now));
+        }
+    }
+    let app = App::new(model, store, worker::Client::default());
     handle::install(app);
     handle::with_app(|app| {
         a11y::install();
         replay::install();
         dispatch::install(app);
-        match &opening.saved {
-            Some(s) => {
-                app.game_id = s.id.clone();
-                app.clock.started_ms = dom::now_ms() - s.elapsed_ms;
-                app.clock.won_ms = s.won_ms;
-                app.count.counted = s.counted || app.state().is_won();
-                app.count.touched = s.touched;
-                app.daily = s.daily.clone();
-            }
-            None => {
-                app.clock.started_ms = dom::now_ms();
-                let won = app.state().is_won();
-                app.count.counted = won;
-                app.clock.won_ms = won.then_some(0.0);
-            }
-        }
-        app.store.hold(&store::game_lock(&app.game_id));
+        app.store.hold(&store::game_lock(app.model.id()));
         app.notices = opening.notices.clone();
         stats_page::check_at_start(app);
         toast::notices(&app.notices);
-        actions::changed(app);
+        persist::save(app);
+        app.query = app.model.query();
+        links::update_url(&app.query);
+        run::render(app);
+        run::effects(app, first);
         if let Some(said) = &opening.said {
             toast::feedback(said, "info");
         }
-        if app.state().is_won() && app.session.known_steps() > 0 {
+        if app.state().is_won() && app.session().known_steps() > 0 {
             replay::activate(app);
         }
         if let Some((game, date)) = &opening.daily {
-            flow::daily(app, *game, date);
+            flow::daily(app, crate::games::Options::defaults(*game), date);
         }
-        let options = app.state().options().clone();
-        assist::prefetch(app, options);
         enable_controls();
         register_service_worker();
         warm_worker();

@@ -8,35 +8,22 @@ use super::dom;
 use super::store::{self, Saved};
 use super::toast::{self, Notice};
 
-/// Saves the game: in this tab (a reload resumes it) and in its game's
-/// slot (switching back, or a new tab, finds it). A write that fails is
-/// kept and retried, and the player told.
+/// Saves the game on the table as it is now (the clock too): in this tab
+/// (a reload resumes it) and in its game's slot (switching back, or a new
+/// tab, finds it).
 pub fn save(app: &mut App) {
-    let rec = app.record();
-    save_record(app, rec);
+    let saved = app.model.saved(dom::now_ms());
+    save_saved(app, &saved);
 }
 
-/// Saves the game whose record (built by the caller) is `record`.
-pub fn save_record(app: &mut App, record: crate::record::Record) {
-    let saved = Saved { record, ..saved(app) };
+/// Keeps `saved` in this tab and in its game's slot. A write that fails
+/// is kept and retried, and the player told.
+pub fn save_saved(app: &mut App, saved: &Saved) {
     let text = saved.to_json();
     store::tab_set(store::TAB, &text);
-    let game = app.state().id();
+    let game = saved.record.game;
     let ok = app.store.set(&store::slot_key(game), &text) && app.store.set(store::LAST, game.key());
     storage_notice(app, ok);
-}
-
-/// The game as saved (with an empty record when `record` is false).
-fn saved(app: &App) -> Saved {
-    Saved {
-        record: crate::record::Record::deal(app.state().id(), app.state().options().clone(), 0),
-        id: app.game_id.clone(),
-        elapsed_ms: app.clock.won_ms.unwrap_or_else(|| dom::now_ms() - app.clock.started_ms),
-        won_ms: app.clock.won_ms,
-        counted: app.count.counted,
-        touched: app.count.touched,
-        daily: app.daily.clone(),
-    }
 }
 
 /// Tells the player when the browser refuses to store (and when it works again).

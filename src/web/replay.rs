@@ -6,7 +6,8 @@
 
 use super::app::App;
 use super::dom::{self, by_id, el, set_attr, text_el};
-use super::{a11y, actions, toast};
+use super::{a11y, actions, run, toast};
+use crate::page::Msg;
 
 /// Playback speeds: (milliseconds per move, label).
 pub const SPEEDS: &[(i32, &str)] = &[(250, "Fast"), (600, "Normal"), (1200, "Slow"), (2500, "Very slow")];
@@ -57,7 +58,7 @@ pub fn install() {
 
 /// Shows the replay bar.
 pub fn activate(app: &mut App) {
-    app.replay.active = true;
+    run::send(app, Msg::Replaying(true));
     actions::render(app);
 }
 
@@ -65,18 +66,17 @@ pub fn activate(app: &mut App) {
 /// game: only a move played from an earlier position leaves the later ones
 /// behind.
 pub fn deactivate(app: &mut App) {
-    app.close_replay();
-    let end = app.session.known_steps();
-    app.session.seek(end);
-    app.sel = None;
-    actions::changed(app);
+    app.stop_replay_timer();
+    run::send(app, Msg::Replaying(false));
+    let end = app.session().known_steps();
+    run::send(app, Msg::Seek(end));
 }
 
 /// The menu's Replay.
 pub fn toggle(app: &mut App) {
-    if app.replay.active {
+    if app.replaying() {
         deactivate(app);
-    } else if app.session.known_steps() == 0 {
+    } else if app.session().known_steps() == 0 {
         toast::feedback("There are no moves to replay yet.", "info");
     } else {
         activate(app);
@@ -85,12 +85,10 @@ pub fn toggle(app: &mut App) {
 
 /// Shows position `n` (0 = the start) among all known moves.
 pub fn seek(app: &mut App, n: usize) {
-    let n = app.session.seek(n);
-    app.sel = None;
-    app.hint = None;
-    actions::changed(app);
-    let total = app.session.known_steps();
-    let text = match app.session.steps().last() {
+    run::send(app, Msg::Seek(n));
+    let n = app.session().steps().len();
+    let total = app.session().known_steps();
+    let text = match app.session().steps().last() {
         Some(s) if n > 0 => format!("Move {n} of {total}: {}.", s.text),
         _ => format!("Start, {}.", crate::notation::count(total, "move", "moves")),
     };
@@ -99,7 +97,7 @@ pub fn seek(app: &mut App, n: usize) {
 
 /// Steps by `delta` moves.
 pub fn step(app: &mut App, delta: i64) {
-    let n = app.session.steps().len() as i64;
+    let n = app.session().steps().len() as i64;
     seek(app, (n + delta).max(0) as usize);
 }
 
@@ -108,7 +106,7 @@ pub fn toggle_play(app: &mut App) {
     if let Some(t) = app.replay.timer.take() {
         dom::cancel(t);
     } else {
-        if app.session.steps().len() >= app.session.known_steps() {
+        if app.session().steps().len() >= app.session().known_steps() {
             seek(app, 0);
         }
         schedule(app);
@@ -125,13 +123,13 @@ fn schedule(app: &mut App) {
 /// The playback timer: one move forward, then the next.
 pub fn tick(app: &mut App) {
     app.replay.timer = None;
-    if !app.replay.active {
+    if !app.replaying() {
         return;
     }
-    let n = app.session.steps().len();
-    if n < app.session.known_steps() {
+    let n = app.session().steps().len();
+    if n < app.session().known_steps() {
         seek(app, n + 1);
-        if app.session.steps().len() < app.session.known_steps() {
+        if app.session().steps().len() < app.session().known_steps() {
             schedule(app);
         }
     }

@@ -253,9 +253,14 @@ impl Searcher {
             ("daily", _) => {
                 let game = v.get("game").and_then(Value::as_str).and_then(|g| GameId::parse(g).ok())?;
                 let date = v.get("date").and_then(Value::as_str).unwrap_or("");
-                match winnable::Date::parse(date) {
-                    Ok(d) => {
-                        self.job = Some(Job::Daily { id, finder: Box::new(winnable::daily_finder(game, d)) });
+                let summary = v.get("options").and_then(Value::as_str).unwrap_or("");
+                let finder = winnable::Date::parse(date).and_then(|d| {
+                    let options = crate::games::Options::parse_summary(game, summary)?;
+                    winnable::daily_finder_with(&options, d)
+                });
+                match finder {
+                    Ok(f) => {
+                        self.job = Some(Job::Daily { id, finder: Box::new(f) });
                         Some(json!({ "id": id, "progress": 0 }))
                     }
                     Err(e) => Some(json!({ "id": id, "done": { "error": e } })),

@@ -6,7 +6,7 @@
 use super::app::{App, Sheet};
 use super::dom;
 use super::sheets::{self, NewGame};
-use super::{flow, look, stats_page, store};
+use super::{look, stats_page, store};
 use crate::games::{AnyGame, Options};
 use crate::winnable::Date;
 
@@ -28,8 +28,8 @@ pub fn settle(app: &mut App) {
         app.sheet = None;
         app.draft = None;
     }
-    if app.confirm.is_some() && !open("confirm") {
-        flow::answer(app, false);
+    if app.model.question().is_some() && !open("confirm") {
+        super::run::send(app, crate::page::Msg::Dismissed);
     }
 }
 
@@ -38,7 +38,7 @@ pub fn new_game(app: &mut App) {
     let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
     let game = draft.game();
     let layouts = store::layouts(game);
-    let layout = if game == app.state().id() { app.layout.clone() } else { store::layout(game) };
+    let layout = if game == app.state().id() { app.model.layout().to_string() } else { store::layout(game) };
     let today = Date::from_unix_ms(dom::now_ms()).map(|d| d.to_string()).unwrap_or_default();
     let Some(body) = sheets::body_if_open(Sheet::NewGame).or_else(|| sheets::open(Sheet::NewGame)) else { return };
     sheets::new_game(

@@ -6,8 +6,7 @@
 //! damaged store costs only its damaged parts: the rest is kept, the raw
 //! text is kept beside it, and the last clean copy is offered back.
 
-use super::app::{App, Pending, Sheet};
-use super::dialog;
+use super::app::{App, Sheet};
 use super::dom::{self, el, set_attr, text_el};
 use super::persist;
 use super::sheets;
@@ -70,36 +69,9 @@ pub fn restore(app: &mut App) {
     }
 }
 
-/// After a move: a first win of this game is counted.
-pub fn after_move(app: &mut App) {
-    if app.state().is_won() && !app.count.counted {
-        count(app, true);
-    }
-}
-
-/// The game is being left for another: unfinished, with a move of the
-/// player's, it counts as lost.
-pub fn leave(app: &mut App) {
-    if app.in_progress() {
-        count(app, false);
-    }
-}
-
-fn count(app: &mut App, won: bool) {
-    let rec = app.record();
-    let o = Outcome {
-        won,
-        moves: app.session.steps().len() as u32,
-        ms: app.clock.won_ms.unwrap_or_else(|| dom::now_ms() - app.clock.started_ms).max(0.0) as u64,
-        cheated: app.session.cheated,
-        assisted: app.session.assisted,
-        id: app.game_id.clone(),
-        daily: app.daily.clone(),
-        at: dom::now_ms() as u64,
-    };
-    app.count.counted = true;
-    app.pending_counts.push((variant_key(rec.game, &rec.options), o));
-    persist::save(app);
+/// A finished game to count (the model says when: once, won or left).
+pub fn count(app: &mut App, key: String, o: Outcome) {
+    app.pending_counts.push((key, o));
     flush(app);
 }
 
@@ -137,11 +109,7 @@ pub fn waiting(app: &App) -> bool {
     !app.pending_counts.is_empty()
 }
 
-/// Forgets every statistic (asked first).
-pub fn ask_reset(app: &mut App) {
-    dialog::ask(app, Pending::ResetStats, "Forget every statistic of every game?", "Reset");
-}
-
+/// Forgets every statistic (the player agreed).
 pub fn reset(_app: &mut App) {
     store::exclusively(STATS, || {
         super::handle::with_app(|app| {

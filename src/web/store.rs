@@ -10,12 +10,11 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
 use super::dom::{self, window};
 use crate::games::GameId;
-use crate::record::Record;
+
 
 /// What this tab writes to storage, and what did not go in.
 #[derive(Default)]
@@ -176,74 +175,7 @@ pub fn game_lock(id: &str) -> String {
 // ---------------------------------------------------------------------------
 // Saved games
 
-/// A game as saved: the record, its instance id and its clock.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Saved {
-    pub record: Record,
-    pub id: String,
-    pub elapsed_ms: f64,
-    pub won_ms: Option<f64>,
-    /// Already counted in the statistics.
-    pub counted: bool,
-    /// The player moved in it (a linked or loaded game is not counted before).
-    pub touched: bool,
-    /// The deal of the day's date, when the game is one.
-    pub daily: Option<String>,
-}
-
-impl Saved {
-    pub fn to_json(&self) -> String {
-        let rec: Value = serde_json::from_str(&self.record.to_json()).unwrap_or(Value::Null);
-        json!({
-            "v": 1, "id": self.id, "ms": self.elapsed_ms.max(0.0).round(),
-            "won": self.won_ms.map(|w| w.round()), "counted": self.counted, "touched": self.touched,
-            "daily": self.daily,
-            "record": rec,
-        })
-        .to_string()
-    }
-
-    /// Parses a saved game; an old bare record (the first autosave format) is read too.
-    pub fn from_json(text: &str) -> Result<Saved, String> {
-        if text.len() > crate::record::MAX_INPUT {
-            return Err("the saved game is too large".into());
-        }
-        let v: Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
-        let Some(rec) = v.get("record") else {
-            let record = Record::from_json(text)?;
-            return Ok(Saved {
-                record,
-                id: new_game_id(),
-                elapsed_ms: 0.0,
-                won_ms: None,
-                counted: false,
-                touched: true,
-                daily: None,
-            });
-        };
-        let record = Record::from_json(&rec.to_string())?;
-        let id = v
-            .get("id")
-            .and_then(Value::as_str)
-            .filter(|s| s.len() <= 32 && s.chars().all(|c| c.is_ascii_alphanumeric()))
-            .map(str::to_string)
-            .unwrap_or_else(new_game_id);
-        let num = |k: &str| v.get(k).and_then(Value::as_f64).filter(|x| x.is_finite() && *x >= 0.0);
-        Ok(Saved {
-            record,
-            id,
-            elapsed_ms: num("ms").unwrap_or(0.0),
-            won_ms: num("won"),
-            counted: v.get("counted").and_then(Value::as_bool).unwrap_or(false),
-            touched: v.get("touched").and_then(Value::as_bool).unwrap_or(true),
-            daily: v
-                .get("daily")
-                .and_then(Value::as_str)
-                .and_then(|d| crate::winnable::Date::parse(d).ok())
-                .map(|d| d.to_string()),
-        })
-    }
-}
+pub use crate::page::Saved;
 
 /// The key of a game's slot: its last game, for switching back and for new tabs.
 pub fn slot_key(game: GameId) -> String {
@@ -266,7 +198,7 @@ pub const LAST: &str = "swarm.last";
 pub fn load(key: &str) -> Result<Option<Saved>, String> {
     match get(key) {
         None => Ok(None),
-        Some(t) => Saved::from_json(&t).map(Some),
+        Some(t) => Saved::from_json(&t, new_game_id).map(Some),
     }
 }
 

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::games::{AnyGame, Move};
+use crate::page::{Found, Job, Verdict};
 use crate::record::Record;
 
 /// The page's handle on the worker.
@@ -21,7 +21,6 @@ pub struct Client {
     pub ready: bool,
     /// Requests waiting for the worker to be ready.
     queue: Vec<String>,
-    next: u64,
     /// Why the worker could not start, if it could not.
     pub broken: Option<String>,
 }
@@ -48,16 +47,9 @@ impl Client {
         }
     }
 
-    /// Posts a request; returns its id.
-    pub fn ask(&mut self, kind: &str, mut body: Value) -> u64 {
-        self.next += 1;
-        let id = self.next;
-        if let Value::Object(m) = &mut body {
-            m.insert("id".into(), json!(id));
-            m.insert("kind".into(), json!(kind));
-        }
-        self.post(body.to_string());
-        id
+    /// Posts request `id` (the model numbers its requests).
+    pub fn ask(&mut self, id: u64, job: &Job) {
+        self.post(request(id, job).to_string());
     }
 
     /// Stops request `id` (its reply, if any comes, is ignored by the page).
@@ -100,27 +92,60 @@ impl Client {
 }
 
 /// A record as the JSON value a request carries.
-pub fn record_value(rec: &Record) -> Value {
+fn record_value(rec: &Record) -> Value {
     serde_json::from_str(&rec.to_json()).unwrap_or(Value::Null)
 }
 
-/// A reply read back on the page.
-pub struct Reply {
-    pub id: u64,
-    /// Work so far, while the search goes on.
-    pub progress: Option<u64>,
-    pub done: Option<Value>,
+/// The message that asks for `job`.
+fn request(id: u64, job: &Job) -> Value {
+    match job {
+        Job::Hint(r) => json!({ "id": id, "kind": "hint", "record": record_value(r) }),
+        Job::Solve(r) => json!({ "id": id, "kind": "solve", "record": record_value(r) }),
+        Job::Autoplay(r) => json!({ "id": id, "kind": "autoplay", "record": record_value(r) }),
+        Job::Winnable { options, from, ms, deal_ms } => json!({
+            "id": id, "kind": "winnable", "game": options.game().key(), "options": options.summary(),
+            "from": from, "ms": ms, "deal_ms": deal_ms,
+        }),
+        Job::Daily { game, options, date } => json!({
+            "id": id, "kind": "daily", "game": game.key(), "options": options.summary(), "date": date,
+        }),
+    }
 }
 
-/// Parses a message from the worker; `None` for the "ready" message and
-/// anything unreadable.
-pub fn parse_reply(text: &str) -> Option<Reply> {
+/// Parses a message from the worker: the request it answers and what it
+/// found; `None` for the "ready" message and anything unreadable.
+pub fn parse_reply(text: &str) -> Option<(u64, Found)> {
     let v: Value = serde_json::from_str(text).ok()?;
     let id = v.get("id").and_then(Value::as_u64)?;
-    Some(Reply { id, progress: v.get("progress").and_then(Value::as_u64), done: v.get("done").cloned() })
-}
-
-/// A move named in a reply, parsed in `state`.
-pub fn reply_move(state: &AnyGame, done: &Value) -> Option<Result<Move, String>> {
-    done.get("move").and_then(Value::as_str).map(|t| state.parse_move(t))
+    if let Some(n) = v.get("progress").and_then(Value::as_u64) {
+        return Some((id, Found::Progress(n)));
+    }
+    let done = v.get("done")?;
+    let s = |k: &str| done.get(k).and_then(Value::as_str).map(str::to_string);
+    let n = |k: &str| done.get(k).and_then(Value::as_u64);
+    let found = if let Some(e) = s("error") {
+        Found::Error(e)
+    } else if let Some(m) = s("move") {
+        Found::Move { text: m, reason: s("reason").unwrap_or_default() }
+    } else if done.get("lost").is_some() {
+        Found::Lost { back: n("back"), looked: n("looked").unwrap_or(0) }
+    } else if let Some(o) = s("outcome") {
+        let outcome = match o.as_str() {
+            "solved" => Verdict::Solved,
+            "unsolvable" => Verdict::Unsolvable,
+            _ => Verdict::GaveUp,
+        };
+        let moves = done
+            .get("moves")
+            .and_then(Value::as_array)
+            .map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect())
+            .unwrap_or_default();
+        let ms = done.get("ms").and_then(Value::as_f64).unwrap_or(0.0);
+        Found::Solved { outcome, moves, nodes: n("nodes").unwrap_or(0), ms }
+    } else if done.get("deal").is_some() || done.get("tried").is_some() {
+        Found::Deal { deal: n("deal").and_then(|d| u32::try_from(d).ok()), tried: n("tried").unwrap_or(0) }
+    } else {
+        Found::NoMove(s("none").unwrap_or_else(|| "no move".into()))
+    };
+    Some((id, found))
 }

@@ -1,0 +1,160 @@
+//! The shell's loop: a message goes to the page's model
+//! (`crate::page::App::update`), and the effects it returns are carried
+//! out here — the one place the page's decisions meet the browser. The
+//! table and what is around it are drawn once per message, from the model.
+
+use super::app::App;
+use super::dom;
+use super::table::Marks;
+use super::toast::{self, feedback};
+use super::{a11y, chrome, dialog, links, motion, persist, stats_page, table};
+use crate::games::{Move, Slot};
+use crate::page::{Effect, Msg, Tone};
+
+/// Sends `msg` to the model and carries out what it says.
+pub fn send(app: &mut App, msg: Msg) {
+    let fx = app.model.update(msg, dom::now_ms());
+    effects(app, fx);
+}
+
+/// Carries out `fx` in order; the table is drawn once, at the end.
+pub fn effects(app: &mut App, fx: Vec<Effect>) {
+    let mut draw: Option<bool> = None;
+    let mut announce_move = false;
+    let mut celebrate = false;
+    for e in fx {
+        match e {
+            Effect::Save(saved) => persist::save_saved(app, &saved),
+            Effect::Address(q) => {
+                links::update_url(&q);
+                app.query = q;
+            }
+            Effect::Draw { animate } => draw = Some(draw.unwrap_or(false) || animate),
+            Effect::Feedback(text, tone) => feedback(&text, tone_class(tone)),
+            Effect::Ask => {
+                if let Some(q) = app.model.question() {
+                    dialog::show(&q.text, &q.yes);
+                }
+            }
+            Effect::CloseQuestion => dialog::close(),
+            Effect::Request(id, job) => {
+                if app.worker.worker().is_none() {
+                    app.worker.start(app.hooks.worker.as_ref());
+                }
+                if let Some(why) = app.worker.broken.clone().filter(|_| app.worker.worker().is_none()) {
+                    // The worker cannot start: the model hears it (and never strands the player).
+                    let more = app.model.update(Msg::WorkerFailed(why), dom::now_ms());
+                    effects(app, more);
+                    continue;
+                }
+                app.worker.ask(id, &job);
+            }
+            Effect::Cancel(id) => app.worker.cancel(id),
+            Effect::Count(key, o) => stats_page::count(app, key, o),
+            Effect::ResetStats => stats_page::reset(app),
+            Effect::Announce(text) => a11y::say(&text),
+            Effect::AnnounceMove => announce_move = true,
+            Effect::Celebrate => celebrate = true,
+            Effect::EndCelebration => motion::end_celebration(),
+            Effect::AutoplayIn(ms) => {
+                if let Some(h) = &app.hooks.autoplay {
+                    app.autoplay_timer = dom::after(h, ms as i32);
+                }
+            }
+            Effect::StopAutoplayTimer => {
+                if let Some(t) = app.autoplay_timer.take() {
+                    dom::cancel(t);
+                }
+            }
+            Effect::WoodsAutosave(json) => {
+                let ok = app.store.set(super::actions::WOODS_TMP, &json);
+                persist::storage_notice(app, ok);
+            }
+            Effect::OpenPanel => app.panel_open = true,
+            Effect::NewGame(id) => {
+                app.store.hold(&super::store::game_lock(&id));
+                app.cursor = None;
+                app.typed.clear();
+                app.woods_output.clear();
+                app.stop_replay_timer();
+                // Messages about the game that was there go with it.
+                app.notices.retain(|n| n.action.is_some());
+                toast::notices(&app.notices);
+            }
+        }
+    }
+    if let Some(animate) = draw {
+        render_with(app, animate);
+    }
+    if announce_move {
+        announce(app);
+    }
+    if celebrate {
+        let cards = app.state().all_cards();
+        let from = app.screen.element(Slot::Discard).cloned();
+        motion::celebrate(&cards, from.as_ref());
+    }
+}
+
+fn tone_class(tone: Option<Tone>) -> &'static str {
+    match tone {
+        Some(Tone::Info) => "info",
+        Some(Tone::Error) => "error",
+        None => "",
+    }
+}
+
+/// Redraws the table and everything around it from one `View`.
+pub fn render(app: &mut App) {
+    render_with(app, false);
+}
+
+/// Redraws; `animate`: cards that moved fly from where they were.
+fn render_with(app: &mut App, animate: bool) {
+    let layout = app.model.layout().to_string();
+    let state = app.model.state();
+    let view = state.view(&layout);
+    let key = format!("{}:{}:{}", state.id().key(), layout, state.options().summary());
+    let sel = app.model.selection();
+    let hinted = app.model.hint_mark();
+    let target = hinted.and_then(|h| match h.mv {
+        Move::Transfer { to, .. } if h.sel == sel => Some(to),
+        _ => None,
+    });
+    let lit = hinted.and_then(|h| match h.mv {
+        Move::Deal | Move::TurnOver => Some(Slot::Stock),
+        Move::Remove { column } => Some(Slot::Column(column)),
+        _ => None,
+    });
+    let marks = Marks { sel, cursor: app.cursor, target, lit };
+    let before = if animate { motion::snapshot(&app.screen) } else { Default::default() };
+    // Around the table first (the panel and the replay bar take room from
+    // it), then the room the table has (the one layout read), then the table.
+    if app.query.is_empty() {
+        app.query = app.model.query();
+    }
+    let link = links::full_link(&app.query);
+    chrome::draw(app, &view, &link);
+    let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
+    table::draw(&mut app.screen, &key, &layout, &view, &marks, room);
+    if animate {
+        motion::fly(&app.screen, before);
+    }
+    if app.keyboard {
+        table::focus(&app.screen, app.cursor);
+    }
+    app.view = Some(view);
+}
+
+/// The last move in words, with the result when the game ended.
+fn announce(app: &App) {
+    let (Some(step), Some(view)) = (app.session().steps().last(), app.view.as_ref()) else { return };
+    let mut text = format!("{}: {}.", step.text, a11y::describe(view, step.mv));
+    let state = app.state();
+    if state.is_won() {
+        text.push_str(" You won!");
+    } else if state.is_stuck() {
+        text.push_str(" No moves left.");
+    }
+    a11y::say(&text);
+}
