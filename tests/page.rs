@@ -882,3 +882,40 @@ fn woods_autosave_keeps_the_game_every_k_moves() {
     assert!(!a.iter().any(|e| matches!(e, Effect::WoodsAutosave(_))));
     assert!(b.iter().any(|e| matches!(e, Effect::WoodsAutosave(_))));
 }
+
+#[test]
+fn what_helped_is_said_no_help_cheated_assisted_and_hints_counted() {
+    let mut app = page(GameId::Beeswax, 1);
+    assert!(app.help().is_empty(), "no help");
+    for _ in 0..2 {
+        let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+        let text = app.state().format_move(first_transfer(&app));
+        send(&mut app, Msg::Found(id, Found::Move { text, reason: String::new() }), T0);
+    }
+    assert_eq!(app.help(), vec!["with 2 hints".to_string()]);
+    send(&mut app, Msg::Solve, T0);
+    send(&mut app, Msg::Answer(true), T0);
+    assert_eq!(app.help(), vec!["assisted".to_string(), "with 2 hints".to_string()]);
+}
+
+#[test]
+fn a_game_left_for_another_game_is_counted_under_its_own_rules() {
+    let mut app = page_with(spider("2"), 1);
+    play_first(&mut app, T0);
+    let fx = send(&mut app, Msg::NewWith(Options::defaults(GameId::Beeswax)), T0);
+    assert!(asked(&fx));
+    let fx = send(&mut app, Msg::Answer(true), T0);
+    let key = fx.iter().find_map(|e| if let Effect::Count(k, _) = e { Some(k.clone()) } else { None }).unwrap();
+    assert_eq!(key, swarm::stats::variant_key(GameId::Spider, &spider("2")));
+    assert_eq!(app.state().id(), GameId::Beeswax);
+}
+
+#[test]
+fn a_hint_answer_for_a_new_game_is_not_shown_on_the_next() {
+    let mut app = page(GameId::Beeswax, 1);
+    let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+    send(&mut app, Msg::New, T0);
+    let text = app.state().format_move(first_transfer(&app));
+    assert!(send(&mut app, Msg::Found(id, Found::Move { text, reason: String::new() }), T0).is_empty());
+    assert_eq!(app.hints(), 0);
+}

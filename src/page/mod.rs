@@ -541,6 +541,21 @@ impl App {
         }
     }
 
+    /// What helped in this game, in words: "cheated", "assisted", "with 3
+    /// hints" (empty: no help). The won banner and the share line say it.
+    pub fn help(&self) -> Vec<String> {
+        let mut words = Vec::new();
+        if self.session.cheated {
+            words.push("cheated".to_string());
+        } else if self.session.assisted {
+            words.push("assisted".to_string());
+        }
+        if self.hints > 0 {
+            words.push(format!("with {}", count_of(self.hints as usize, "hint", "hints")));
+        }
+        words
+    }
+
     /// The link query of the game: its record, and the deal of the day's date.
     pub fn query(&self) -> String {
         let mut q = self.record().to_query(true);

@@ -179,11 +179,8 @@ fn banner(app: &App) {
         let time = clock(app.model.clock().won_ms().unwrap_or(0.0));
         let moves = app.session().steps().len();
         let plural = if moves == 1 { "" } else { "s" };
-        let marks = match (app.session().cheated, app.session().assisted) {
-            (true, _) => " (marked cheated)",
-            (false, true) => " (assisted)",
-            _ => "",
-        };
+        let help = app.model.help();
+        let marks = if help.is_empty() { String::new() } else { format!(" ({})", help.join(", ")) };
         Some((format!("You won! {moves} move{plural} in {time}{marks}."), true))
     } else if state.is_stuck() {
         Some(("No moves left. Undo, restart, or start a new game.".to_string(), false))

@@ -237,11 +237,8 @@ pub fn result_line(app: &App) -> String {
     } else {
         format!("not won yet ({moves} move{})", if moves == 1 { "" } else { "s" })
     };
-    let marks = match (app.session().cheated, app.session().assisted) {
-        (true, _) => ", cheated",
-        (false, true) => ", assisted",
-        _ => ", no help",
-    };
+    let help = app.model.help();
+    let marks = if help.is_empty() { ", no help".to_string() } else { format!(", {}", help.join(", ")) };
     let link = super::links::full_link(&format!("game={}&daily={date}", state.id().key()));
     format!("Swarm {} deal of the day {date}: {how}{marks}. {link}", state.id().title())
 }

@@ -170,8 +170,25 @@ fn ghost(b: &Shot, x: f64, y: f64, delay: f64) {
 /// Removes an element once its animation ends.
 fn remove_when_done(e: &HtmlElement) {
     let target = e.clone();
-    let cb = Closure::once_into_js(move || target.remove());
-    let _ = e.add_event_listener_with_callback("animationend", cb.unchecked_ref());
+    on_own_animation_end(e, move || target.remove());
+}
+
+/// Runs `f` once, when `e`'s own animation ends. The `animationend` of a
+/// child's animation bubbles up to `e` too: it is not `e`'s, and `f` has
+/// run by then or waits for `e`'s own (a run-once closure called again
+/// threw "closure invoked recursively or after being dropped" after every
+/// win). The listener is handed to JS, which frees it with the element.
+fn on_own_animation_end(e: &HtmlElement, f: impl FnOnce() + 'static) {
+    let own: web_sys::EventTarget = e.clone().into();
+    let mut f = Some(f);
+    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
+        if ev.target().as_ref() == Some(&own) {
+            if let Some(f) = f.take() {
+                f();
+            }
+        }
+    });
+    let _ = e.add_event_listener_with_callback("animationend", cb.into_js_value().unchecked_ref());
 }
 
 /// Puts dragged cards back in their pile, flying home from where they are.
@@ -228,10 +245,8 @@ pub fn celebrate(cards: &[Card], from: Option<&HtmlElement>) {
         let _ = hop.append_child(&fall);
         let _ = layer.append_child(&hop);
         if i == 25 || i + 1 == shown.len().min(26) {
-            remove_when_done(&hop.clone());
             let l = layer.clone();
-            let cb = Closure::once_into_js(move || l.remove());
-            let _ = hop.add_event_listener_with_callback("animationend", cb.unchecked_ref());
+            on_own_animation_end(&hop, move || l.remove());
         }
     }
     let _ = body.append_child(&layer);
