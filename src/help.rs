@@ -111,7 +111,7 @@ const SPIDER: &[Section] = &[
 const COMMON: &[Section] = &[Section {
     heading: "Playing here",
     paragraphs: &[
-        "Drag cards with the mouse or a finger, or click a card and then its destination. Right-click, double-click or double-tap sends a card to its best place. Type moves in the game's notation and press Enter. Keys: Ctrl+Z undo, Ctrl+Y redo, H hint, D deal, N new game; arrow keys move between piles, Enter or Space picks up and puts down.",
+        "Drag cards with the mouse or a finger, or click a card and then its destination. Right-click, double-click or double-tap sends a card to its best place. Type moves in the game's notation and press Enter. Keys: Ctrl+Z undo, Ctrl+Y redo, H hint, D deal, N new game, Shift+Enter finish (a won endgame: every card face up, nothing left to deal); arrow keys move between piles, Enter or Space picks up and puts down.",
         "Every deal has a number: Share copies a link that opens the same deal (with your moves, if you like) for anyone. Your game is saved as you play and comes back when you reload.",
         "Save downloads the game as a file; Load (or dropping a file on the page) brings a saved game or a text position back, and the replay bar steps through its moves or plays them at a speed you choose. Stats shows every game's numbers; Look switches to four-colour suits, large indices or a plain table. Press ? for this help. After the first visit the page also works offline and can be installed as an app.",
     ],

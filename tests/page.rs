@@ -919,3 +919,75 @@ fn a_hint_answer_for_a_new_game_is_not_shown_on_the_next() {
     assert!(send(&mut app, Msg::Found(id, Found::Move { text, reason: String::new() }), T0).is_empty());
     assert_eq!(app.hints(), 0);
 }
+
+// ---- Finish ----
+
+/// Plays a Beeswax solution until `quartets` quartets are locked; the moves left.
+fn beeswax_endgame(app: &mut App, quartets: usize) -> Vec<String> {
+    let moves = solution(app);
+    for (i, m) in moves.iter().enumerate() {
+        let done = app.state().view("columns").piles.iter().filter(|p| p.done).count();
+        if done >= quartets {
+            return moves[i..].to_vec();
+        }
+        send(app, Msg::PlayText(m.clone()), T0);
+    }
+    Vec::new()
+}
+
+#[test]
+fn finish_is_offered_only_for_a_won_endgame() {
+    let mut app = page(GameId::Spider, 1);
+    assert!(!app.can_finish(), "face-down cards and a hand: no Finish");
+    let fx = send(&mut app, Msg::Finish, T0);
+    assert!(requests(&fx).is_empty());
+    let mut app = page(GameId::Beeswax, 1);
+    assert!(!app.can_finish());
+    let left = beeswax_endgame(&mut app, 10);
+    assert!(!left.is_empty());
+    assert!(app.can_finish(), "ten quartets locked: the rest is a won endgame");
+}
+
+#[test]
+fn finish_plays_the_rest_with_motion_and_the_win_counts_as_the_players() {
+    let mut app = page(GameId::Beeswax, 1);
+    let left = beeswax_endgame(&mut app, 10);
+    let fx = send(&mut app, Msg::Finish, T0);
+    let (id, job) = requests(&fx)[0].clone();
+    assert!(matches!(job, Job::Solve(_)));
+    let mut all = send(
+        &mut app,
+        Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves: left.clone(), nodes: 9, ms: 1.0 }),
+        T0,
+    );
+    for _ in 0..left.len() {
+        if app.state().is_won() {
+            break;
+        }
+        assert!(all.iter().any(|e| matches!(e, Effect::AutoplayIn(_))), "paced, one move at a time");
+        all.extend(send(&mut app, Msg::AutoplayStep, T0));
+    }
+    assert!(app.state().is_won());
+    assert!(all.contains(&Effect::Draw { animate: true }), "the moves fly");
+    assert!(!app.session().assisted, "nothing hidden was read: not assisted");
+    assert_eq!(counts(&all).len(), 1);
+    assert!(counts(&all)[0].won);
+    assert!(!app.autoplaying());
+}
+
+#[test]
+fn any_input_stops_finish() {
+    let mut app = page(GameId::Beeswax, 1);
+    let left = beeswax_endgame(&mut app, 10);
+    let (id, _) = requests(&send(&mut app, Msg::Finish, T0))[0].clone();
+    send(
+        &mut app,
+        Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves: left.clone(), nodes: 9, ms: 1.0 }),
+        T0,
+    );
+    let n = app.session().steps().len();
+    assert!(app.autoplaying());
+    send(&mut app, Msg::StopAutoplay("Autoplay stopped.".into()), T0);
+    send(&mut app, Msg::AutoplayStep, T0);
+    assert_eq!(app.session().steps().len(), n, "no move after the stop");
+}

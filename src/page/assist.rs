@@ -8,6 +8,8 @@ use crate::solver::hides_cards;
 
 /// Milliseconds between two autoplayed moves.
 pub const PACE_MS: u32 = 350;
+/// Milliseconds between two of Finish's moves (the best games' auto-complete is quick).
+pub const FINISH_PACE_MS: u32 = 180;
 
 impl App {
     /// Stops the search `which` picks, if one runs, saying `said`; whether it ran.
@@ -93,8 +95,68 @@ impl App {
         self.autoplay_step(now, fx);
     }
 
-    /// Stops autoplay (if it runs) and says why (nothing when `why` is empty).
+    /// Finish: the worker solves the position (nothing in it is hidden, so
+    /// this is no peeking and marks nothing), and its moves are played one
+    /// by one with motion; any input stops it.
+    pub(super) fn finish(&mut self, fx: &mut Vec<Effect>) {
+        if !self.can_finish() {
+            return say(fx, "Finish is for a won endgame: every card face up and nothing left to deal.", Tone::Info);
+        }
+        let job = Job::Solve(self.record());
+        self.request(Asked::Finish { at: self.generation }, job, fx);
+        say(fx, "Finishing…", Tone::Info);
+        fx.push(Effect::Draw { animate: false });
+    }
+
+    /// The next of Finish's moves.
+    pub(super) fn finish_step(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if self.finishing.is_empty() {
+            return;
+        }
+        let text = self.finishing.remove(0);
+        let before = self.generation;
+        if let Err(e) = self.state().parse_move(&text).and_then(|mv| self.play(mv, now, fx)) {
+            self.finishing.clear();
+            return say(fx, format!("Finish stopped: {text}: {e}"), Tone::Error);
+        }
+        debug_assert!(self.generation != before);
+        if self.finishing.is_empty() || self.state().is_won() {
+            self.finishing.clear();
+        } else {
+            fx.push(Effect::AutoplayIn(FINISH_PACE_MS));
+        }
+    }
+
+    /// Finish's answer: the moves to play, or why there are none.
+    fn finished(&mut self, found: Found, now: f64, fx: &mut Vec<Effect>) {
+        match found {
+            Found::Solved { outcome: Verdict::Solved, moves, .. } if !moves.is_empty() => {
+                self.finishing = moves;
+                say(fx, "", None);
+                self.finish_step(now, fx);
+            }
+            Found::Solved { outcome: Verdict::Unsolvable, .. } => {
+                say(fx, "This position cannot be won: no sequence of moves wins it.", Tone::Error);
+                fx.push(Effect::Draw { animate: false });
+            }
+            _ => {
+                say(fx, "Finish found no way through this position; play on by hand.", Tone::Info);
+                fx.push(Effect::Draw { animate: false });
+            }
+        }
+    }
+
+    /// Stops autoplay or Finish (if either runs) and says why (nothing when `why` is empty).
     pub(super) fn stop_autoplay(&mut self, why: &str, fx: &mut Vec<Effect>) {
+        if !self.finishing.is_empty() {
+            self.finishing.clear();
+            fx.push(Effect::StopAutoplayTimer);
+            if !why.is_empty() {
+                say(fx, "Finish stopped.", Tone::Info);
+            }
+            fx.push(Effect::Draw { animate: false });
+            return;
+        }
         if !self.autoplay {
             return;
         }
@@ -179,6 +241,7 @@ impl App {
             Asked::Hint { at } if at == self.generation => self.hinted(found, fx),
             Asked::Solve { at, peeked } if at == self.generation => self.solved(found, peeked, fx),
             Asked::Autoplay { at } if at == self.generation => self.autoplayed(found, now, fx),
+            Asked::Finish { at } if at == self.generation => self.finished(found, now, fx),
             Asked::Winnable { options, from, at } => {
                 let (deal, tried) = match found {
                     Found::Deal { deal, tried } => (deal, tried),

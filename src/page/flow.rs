@@ -107,11 +107,12 @@ impl App {
 
     /// Puts `session` on the table as a new game (instance `id`).
     pub(super) fn start(&mut self, session: Session, id: String, fx: &mut Vec<Effect>) {
-        if self.autoplay {
+        if self.autoplay || !self.finishing.is_empty() {
             self.autoplay = false;
+            self.finishing.clear();
             fx.push(Effect::StopAutoplayTimer);
         }
-        self.forget(|a| matches!(a, Asked::Autoplay { .. }), fx);
+        self.forget(|a| matches!(a, Asked::Autoplay { .. } | Asked::Finish { .. }), fx);
         self.replaying = false;
         let game = session.state().id();
         if game != self.state().id() {

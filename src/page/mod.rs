@@ -98,8 +98,10 @@ pub enum Msg {
     Hint,
     Solve,
     ToggleAutoplay,
-    /// Autoplay's pace timer: the next move is due.
+    /// Autoplay's (or Finish's) pace timer: the next move is due.
     AutoplayStep,
+    /// Finish: play the rest of a won endgame.
+    Finish,
     /// Stop autoplay (any input does), saying why (nothing when empty).
     StopAutoplay(String),
     /// A search's answer (or progress) from the worker.
@@ -304,6 +306,10 @@ enum Asked {
     Autoplay {
         at: u64,
     },
+    /// Finish's solution of this position.
+    Finish {
+        at: u64,
+    },
     /// New, winnable deals only: the options, the number started from, and
     /// whether the game on the table was left (counted) when New was pressed.
     Winnable {
@@ -342,6 +348,8 @@ pub struct App {
     asked: Vec<(u64, Asked)>,
     next_request: u64,
     autoplay: bool,
+    /// Finish's moves still to play (in notation), while it plays them.
+    finishing: Vec<String>,
     replaying: bool,
     daily: Option<String>,
     /// A deal found winnable ahead of time, with its rules.
@@ -383,6 +391,7 @@ impl App {
             asked: Vec::new(),
             next_request: 0,
             autoplay: false,
+            finishing: Vec::new(),
             replaying: false,
             daily: None,
             ready: None,
@@ -474,7 +483,23 @@ impl App {
     }
 
     pub fn autoplaying(&self) -> bool {
-        self.autoplay
+        self.autoplay || !self.finishing.is_empty()
+    }
+
+    /// Finish is offered: a won endgame — nothing hidden and nothing left
+    /// to deal (Spider, Beetle, Beehive), or a Beeswax table with ten
+    /// quartets locked (three ranks left) — not yet won, and not already
+    /// finishing.
+    pub fn can_finish(&self) -> bool {
+        let state = self.state();
+        if state.is_won() || !self.finishing.is_empty() || self.asking(|a| matches!(a, Asked::Finish { .. })) {
+            return false;
+        }
+        if state.id() == GameId::Beeswax {
+            let view = state.view(&self.layout);
+            return view.piles.iter().filter(|p| p.done).count() >= 10;
+        }
+        state.unseen().is_empty() && !state.legal_moves().contains(&Move::Deal)
     }
 
     pub fn replaying(&self) -> bool {
@@ -645,7 +670,9 @@ impl App {
             Msg::Hint => self.hint(fx),
             Msg::Solve => self.solve(now, fx),
             Msg::ToggleAutoplay => self.toggle_autoplay(now, fx),
+            Msg::AutoplayStep if !self.finishing.is_empty() => self.finish_step(now, fx),
             Msg::AutoplayStep => self.autoplay_step(now, fx),
+            Msg::Finish => self.finish(fx),
             Msg::StopAutoplay(why) => self.stop_autoplay(&why, fx),
             Msg::Found(id, found) => self.found(id, found, now, fx),
             Msg::WorkerFailed(why) => self.worker_failed(why, now, fx),

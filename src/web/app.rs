@@ -67,7 +67,6 @@ pub enum Copying {
     Woods,
 }
 
-
 /// A drag or press in progress.
 pub struct Drag {
     pub pointer: i32,

@@ -20,6 +20,7 @@ pub fn draw(app: &App, view: &View, link: &str) {
         set_attr(&b, "aria-expanded", if app.panel_open { "true" } else { "false" });
     }
     banner(app);
+    set_hidden("btn-finish", !app.model.can_finish());
     replay_bar(app);
     tick(app);
 }

@@ -199,6 +199,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
         "solve" => run::send(app, Msg::Solve),
         "autoplay" => run::send(app, Msg::ToggleAutoplay),
         "cancel-find" => run::send(app, Msg::CancelFind),
+        "finish" => run::send(app, Msg::Finish),
         "remove" => run::send(app, Msg::RemoveSuit),
         "panel" => {
             app.panel_open = !app.panel_open;

@@ -242,4 +242,3 @@ pub fn result_line(app: &App) -> String {
     let link = super::links::full_link(&format!("game={}&daily={date}", state.id().key()));
     format!("Swarm {} deal of the day {date}: {how}{marks}. {link}", state.id().title())
 }
-

@@ -11,8 +11,8 @@ use super::dom::by_id;
 use super::input::{act, Hit};
 use super::toast::feedback;
 use super::{actions, commands, replay, run, sheets_ui};
-use crate::page::Msg;
 use crate::games::Slot;
+use crate::page::Msg;
 
 fn in_field(e: &KeyboardEvent) -> bool {
     e.target()
@@ -82,6 +82,10 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
         "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" if table => {
             e.prevent_default();
             arrow(app, &k);
+        }
+        "Enter" if e.shift_key() && app.typed.is_empty() && app.model.can_finish() => {
+            e.prevent_default();
+            run::send(app, Msg::Finish);
         }
         "Enter" if !app.typed.is_empty() => {
             e.prevent_default();

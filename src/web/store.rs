@@ -15,7 +15,6 @@ use wasm_bindgen::prelude::*;
 use super::dom::{self, window};
 use crate::games::GameId;
 
-
 /// What this tab writes to storage, and what did not go in.
 #[derive(Default)]
 pub struct Store {
