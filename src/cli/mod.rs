@@ -1,12 +1,17 @@
 //! The `swarm` command line (SPEC §5). `run` takes the arguments and returns
-//! the exit code and what to print, so tests call it directly.
+//! the exit code and what was printed, so tests call it directly; the
+//! binary writes through [`Out`] as the output is produced.
 //! Exit codes: 0 success, 1 game error (illegal move, bad input), 2 usage.
 
 mod convert;
+pub mod out;
 pub mod solve;
 mod winnable;
 
 use std::ffi::OsString;
+use std::io::Write;
+
+pub use out::Out;
 
 use crate::games::{options, AnyGame, GameId, Options};
 use crate::history::Session;
@@ -166,8 +171,20 @@ pub fn load_position(path: &str, chosen: &[(String, String)]) -> Result<(Record,
     let text = read_input(path)?;
     let chosen: Vec<(&str, &str)> = chosen.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     let body = text.trim_start_matches('\u{feff}').trim_start();
-    if body.starts_with('{') || body.starts_with('[') {
-        let rec = Record::from_json(body)?;
+    // `{` opens only JSON; `[` may also be a Woods line's first card (Ah):
+    // such a text is a record only if it reads as one.
+    let record = match body.chars().next() {
+        Some('{') => Some(Record::from_json(body)),
+        Some('[') => match Record::from_json(body) {
+            Ok(rec) => Some(Ok(rec)),
+            // JSON, but not a record: say so rather than what a Woods line lacks.
+            Err(e) if serde_json::from_str::<serde_json::Value>(body).is_ok() => Some(Err(e)),
+            Err(_) => None,
+        },
+        _ => None,
+    };
+    if let Some(rec) = record {
+        let rec = rec?;
         crate::record::options_agree(&rec.options, &chosen)
             .map_err(|e| e.strip_prefix("option ").map_or(e.clone(), |rest| format!("--opt {rest}")))?;
         let s = Session::from_record(&rec)?;
@@ -212,8 +229,10 @@ pub fn start_session(a: &Args) -> Result<Result<(Session, Option<String>), Strin
 
 /// Runs one command from the operating system's arguments, which may not be
 /// UTF-8: such an argument is a usage error (exit 2) naming it, its bad
-/// bytes shown as `\xFF`. See [`run_with`].
-pub fn run_os(args: &[OsString], emit: &mut dyn FnMut(&str)) -> (i32, String) {
+/// bytes shown as `\xFF`. Writes to `stdout` and `stderr` as the output is
+/// produced (see [`Out`]); returns the exit code.
+pub fn run_os(args: &[OsString], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let mut out = Out::new(stdout, stderr);
     let mut text = Vec::with_capacity(args.len());
     for (i, a) in args.iter().enumerate() {
         match a.to_str() {
@@ -221,31 +240,53 @@ pub fn run_os(args: &[OsString], emit: &mut dyn FnMut(&str)) -> (i32, String) {
             None => {
                 let shown = clip_bytes(a.as_encoded_bytes(), ECHO);
                 let (code, _, err) = usage(&format!("argument {} `{shown}` is not UTF-8 text", i + 1));
-                return (code, err);
+                return out.finish(code, "", &err);
             }
         }
     }
-    run_with(&text, emit)
+    run_to(&text, &mut out)
 }
 
-/// Runs one command; its standard output comes back whole (see [`run_with`]).
+/// Runs one command; its standard output and standard error come back
+/// whole (standard error without its last newline).
 pub fn run(args: &[String]) -> Outcome {
-    let mut out = String::new();
-    let (code, err) = run_with(args, &mut |s: &str| out.push_str(s));
-    (code, out, err)
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run_io(args, &mut out, &mut err);
+    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+    let mut err = text(err);
+    if err.ends_with('\n') {
+        err.pop();
+    }
+    (code, text(out), err)
 }
 
 /// Runs one command, handing its standard output to `emit` as it is
 /// produced (`swarm solve A..B` emits each deal's result as soon as it is
 /// known, so a long range shows progress and a stopped run keeps what it
-/// did); returns the exit code and the standard error.
+/// did); returns the exit code and the standard error (as [`run`]).
 pub fn run_with(args: &[String], emit: &mut dyn FnMut(&str)) -> (i32, String) {
-    let (code, out, err) = command(args, emit);
-    emit(&out);
+    let mut err = Vec::new();
+    let code = run_io(args, &mut out::Emit(emit), &mut err);
+    let mut err = String::from_utf8_lossy(&err).into_owned();
+    if err.ends_with('\n') {
+        err.pop();
+    }
     (code, err)
 }
 
-fn command(args: &[String], emit: &mut dyn FnMut(&str)) -> Outcome {
+/// Runs one command writing to `stdout` and `stderr` (see [`Out`]: a
+/// write error is exit 1 with one line, a closed pipe ends the run
+/// quietly); returns the exit code.
+pub fn run_io(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    run_to(args, &mut Out::new(stdout, stderr))
+}
+
+fn run_to(args: &[String], out: &mut Out) -> i32 {
+    let (code, text, err) = command(args, out);
+    out.finish(code, &text, &err)
+}
+
+fn command(args: &[String], out: &mut Out) -> Outcome {
     let Some(cmd) = args.first() else { return (2, String::new(), format!("swarm: no command\n{USAGE}")) };
     let a = match Args::parse(&args[1..]) {
         Ok(a) => a,
@@ -257,9 +298,9 @@ fn command(args: &[String], emit: &mut dyn FnMut(&str)) -> Outcome {
     match cmd.as_str() {
         "deal" => cmd_deal(&a),
         "replay" => cmd_replay(&a),
-        "solve" => solve::cmd_solve(&a, emit),
+        "solve" => solve::cmd_solve(&a, out),
         "hint" => solve::cmd_hint(&a),
-        "bench" => solve::cmd_bench(&a),
+        "bench" => solve::cmd_bench(&a, out),
         "convert" => convert::cmd_convert(&a),
         "next-winnable" => winnable::cmd_next_winnable(&a),
         "daily" => winnable::cmd_daily(&a),

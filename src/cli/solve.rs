@@ -7,7 +7,7 @@
 //! player sees): `solved` when autoplay won, otherwise `gave_up` — never
 //! `unsolvable`, since losing fairly proves nothing.
 
-use super::{fail, start_session, usage, Args, Outcome};
+use super::{fail, start_session, usage, Args, Out, Outcome};
 use crate::games::{AnyGame, GameId};
 use crate::history::Session;
 use crate::record::Origin;
@@ -124,9 +124,10 @@ fn human(game: &AnyGame, what: &str, r: &SolveResult) -> String {
 }
 
 /// `swarm solve GAME (N | A..B | --position FILE) [--opt ...] [--budget-ms M] [--peek] [--json]`:
-/// each deal's or position's result goes to `emit` as soon as it is known;
-/// the returned standard output is empty unless the arguments are wrong.
-pub fn cmd_solve(a: &Args, emit: &mut dyn FnMut(&str)) -> Outcome {
+/// each deal's or position's result is printed as soon as it is known, and
+/// a range stops when the output has ended (a closed pipe, a write error);
+/// the returned standard output is empty.
+pub fn cmd_solve(a: &Args, out: &mut Out) -> Outcome {
     let t = match target(a) {
         Ok(t) => t,
         Err((2, e)) => return usage(&e),
@@ -150,9 +151,9 @@ pub fn cmd_solve(a: &Args, emit: &mut dyn FnMut(&str)) -> Outcome {
         }
         let r = solver::solve(g, budget, peek);
         if json {
-            emit(&format!("{}\n", json_line(g.id(), origin, &r)));
+            out.print(&format!("{}\n", json_line(g.id(), origin, &r)))
         } else {
-            emit(&human(g, &what, &r));
+            out.print(&human(g, &what, &r))
         }
     };
     match t {
@@ -168,7 +169,9 @@ pub fn cmd_solve(a: &Args, emit: &mut dyn FnMut(&str)) -> Outcome {
             let options = a.options(game).expect("checked in target");
             for n in lo..=hi {
                 match AnyGame::deal(game, &options, n) {
-                    Ok(g) => one(&g, ("deal", n.into()), format!("deal {n}")),
+                    Ok(g) if one(&g, ("deal", n.into()), format!("deal {n}")) => {}
+                    // The output has ended: so has the run.
+                    Ok(_) => break,
                     Err(e) => return fail(e),
                 }
             }
@@ -223,7 +226,9 @@ pub fn wilson(k: usize, n: usize) -> (f64, f64) {
 
 /// `swarm bench GAME A..B [--opt ...] [--budget-ms M]`: solver (and, for
 /// games that hide cards, fair autoplay) statistics over a deal range.
-pub fn cmd_bench(a: &Args) -> Outcome {
+/// With `--fair-only`, each deal's result is a line on standard error as it
+/// is known, and the run ends when that output has.
+pub fn cmd_bench(a: &Args, out: &mut Out) -> Outcome {
     let (game, lo, hi) = match target(a) {
         Ok(Target::Range(g, lo, hi)) => (g, lo, hi),
         Ok(Target::One(..)) => return usage("bench takes a deal range A..B"),
@@ -273,13 +278,17 @@ pub fn cmd_bench(a: &Args) -> Outcome {
             fair_ms += f.ms;
             fair_won += f.won as usize;
             move_ms.extend_from_slice(&f.move_ms);
-            eprintln!("deal {n}: {} in {} moves", if f.won { "won" } else { "lost" }, f.moves.len());
+            let mut said =
+                out.note(&format!("deal {n}: {} in {} moves", if f.won { "won" } else { "lost" }, f.moves.len()));
             if !f.won && std::env::var("SW_SHOW").is_ok() {
                 let mut end = g.clone();
                 for &m in &f.moves {
                     let _ = end.apply(m);
                 }
-                eprintln!("{}stuck: {}", end.to_text(true), end.is_stuck());
+                said &= out.note(&format!("{}stuck: {}", end.to_text(true), end.is_stuck()));
+            }
+            if !said {
+                return (0, String::new(), String::new());
             }
             continue;
         }

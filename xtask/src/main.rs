@@ -1,6 +1,10 @@
 //! `cargo xtask` — Swarm's build tooling, so one cargo command builds and
 //! tests everything and the wasm-bindgen versions cannot drift.
 //!
+//! `cargo xtask help` lists the commands, `cargo xtask COMMAND --help` (or
+//! `-h`, or `cargo xtask help COMMAND`) says one's options; an option a
+//! command does not take is a usage error (exit 2), never ignored.
+//!
 //! - `cargo xtask build [--dev]`: the two wasm files into `www/pkg/`, the
 //!   page's (`swarm`) and the search worker's (`search`) (release: each with
 //!   its profile, see [`PARTS`], then wasm-opt).
@@ -8,7 +12,7 @@
 //!   (`--dev`: a debug build; `--no-build`: none), then serve the page on
 //!   127.0.0.1 (prints the URL): the repository's site files, or with
 //!   `--dist` the `dist/` folder as it ships (built by `dist` first unless
-//!   `--no-build`).
+//!   `--no-build`). `--port 0`: any free port.
 //! - `cargo xtask dist`: the site as a folder for a static host (`dist/`).
 //! - `cargo xtask lighthouse [QUERY] [--runs N]`: Lighthouse's mobile scores
 //!   of `dist/` served compressed.
@@ -128,7 +132,13 @@ fn build_part(part: &Part, release: bool, features: &[&str], out: &Path) -> Resu
         c.args(["--profile", &profile]);
     }
     c.args(["--no-default-features", "--features", &features.join(",")]);
-    say(&format!("building the {} wasm ({}, {profile})", part.name, features.join(", ")));
+    let step = PARTS.iter().position(|p| p.name == part.name).map_or(0, |i| i + 1);
+    say(&format!(
+        "building the {} wasm ({step}/{}: {}, {profile}; cargo shows its progress)",
+        part.name,
+        PARTS.len(),
+        features.join(", ")
+    ));
     run(&mut c)?;
     let target_dir = std::env::var("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|_| root.join("target"));
     // The two parts share a profile's output name: copied before the next build.
@@ -317,12 +327,159 @@ fn bench_wasm(n: u32, fair: u32, no_build: bool) -> Result<(), String> {
     Ok(())
 }
 
+/// Each command: its name, its arguments, a line on what it does, and what
+/// it does and installs in full (for `cargo xtask help` and `cargo xtask
+/// COMMAND --help`).
+const COMMANDS: &[(&str, &str, &str, &str)] = &[
+    (
+        "build",
+        "[--dev]",
+        "build the page's and the search worker's wasm into www/pkg/",
+        "Builds the two wasm files into www/pkg/: the page's and the search worker's\n\
+         (--dev: a debug build, faster to make and slower to run).\n\
+         Installs when missing: the wasm32-unknown-unknown target (rustup), Debian's\n\
+         binaryen for wasm-opt (apt-get).",
+    ),
+    (
+        "serve",
+        "[--port N] [--dev | --no-build] [--dist]",
+        "build, then serve the page on http://127.0.0.1:8080/ (or port N)",
+        "Builds as `build` does, then serves the page on http://127.0.0.1:N/ until\n\
+         Ctrl+C (it prints the address).\n\
+         --port N     the port (default 8080; 0: any free port)\n\
+         --dev        a debug build\n\
+         --no-build   serve the wasm already in www/pkg/\n\
+         --dist       serve dist/ as it ships (built by `dist` first unless --no-build)\n\
+         Installs when missing: what `build` installs.",
+    ),
+    (
+        "dist",
+        "",
+        "the site as a folder for a static host (dist/)",
+        "Writes the site as a folder for a static host (dist/): content-named files,\n\
+         .br/.gz copies, _headers, the service worker (docs/site.md).",
+    ),
+    (
+        "lighthouse",
+        "[QUERY] [--runs N]",
+        "Lighthouse's mobile scores of dist/",
+        "Lighthouse's mobile scores of dist/ served compressed (QUERY: the page's\n\
+         query, default ?game=spider&deal=7; N runs, the median reported).\n\
+         Installs when missing: lighthouse (npm, in target/tools).",
+    ),
+    (
+        "test",
+        "",
+        "install what is missing, then every test (native, wasm build, browser)",
+        "Every test: cargo test (the crate and xtask), the wasm build, the browser\n\
+         tests (tests/e2e/).\n\
+         Installs when missing: what `build` installs, Debian's chromium (apt-get),\n\
+         playwright-core (npm, in tests/e2e/; never a browser download).",
+    ),
+    (
+        "bench-wasm",
+        "[N] [FAIR] [--no-build]",
+        "the solver in Chromium (wasm) and natively, side by side",
+        "The Beeswax solver on deals 1..N (default 10000) in Chromium (wasm) and\n\
+         natively, then fair autoplay's time a move on deals 1..FAIR (default 5).\n\
+         --no-build   measure the wasm already in www/pkg/ (built with `bench`)\n\
+         Installs when missing: what `test` installs.",
+    ),
+];
+
+/// One line a command, for `cargo xtask help` and a usage error.
+fn usage() -> String {
+    let mut s = String::from("usage: cargo xtask COMMAND [OPTIONS]   (cargo xtask COMMAND --help: more)\n");
+    for (name, args, line, _) in COMMANDS {
+        s.push_str(&format!("  {}\n      {line}\n", format!("{name} {args}").trim_end()));
+    }
+    s
+}
+
+/// A command's whole help.
+fn help(name: &str) -> Option<String> {
+    let (name, args, _, what) = COMMANDS.iter().find(|(n, ..)| *n == name)?;
+    Some(format!("usage: cargo xtask {}\n\n{what}\n", format!("{name} {args}").trim_end()))
+}
+
+/// Checks `args` (after the command) against what `cmd` takes: its flags,
+/// those that take a value, and how many other arguments.
+fn check_args(cmd: &str, args: &[String]) -> Result<(), String> {
+    let (flags, valued, free): (&[&str], &[&str], usize) = match cmd {
+        "build" => (&["--dev"], &[], 0),
+        "serve" => (&["--dev", "--no-build", "--dist"], &["--port"], 0),
+        "lighthouse" => (&[], &["--runs"], 1),
+        "bench-wasm" => (&["--no-build"], &[], 2),
+        _ => (&[], &[], 0),
+    };
+    let mut others = 0;
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        if valued.contains(&a) {
+            let v = args.get(i + 1).ok_or_else(|| format!("{a} needs a value"))?;
+            if v.parse::<u32>().is_err() || (a == "--port" && v.parse::<u16>().is_err()) {
+                return Err(format!(
+                    "{a} `{v}` is not a number{}",
+                    if a == "--port" { " from 0 to 65535" } else { "" }
+                ));
+            }
+            i += 2;
+            continue;
+        }
+        if a.starts_with("--") && !flags.contains(&a) {
+            return Err(format!("{cmd} does not take `{a}`"));
+        }
+        if !a.starts_with("--") {
+            others += 1;
+            if others > free {
+                return Err(format!("{cmd} does not take `{a}`"));
+            }
+        }
+        i += 1;
+    }
+    if cmd == "serve" && args.iter().any(|a| a == "--dev") && args.iter().any(|a| a == "--no-build") {
+        return Err("serve takes --dev or --no-build, not both".into());
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let asks_help = |a: &String| a == "--help" || a == "-h";
+    match args.first().map(String::as_str) {
+        None | Some("help" | "--help" | "-h") => {
+            match args.get(1).map(|c| help(c).ok_or(c)) {
+                None => print!("{}", usage()),
+                Some(Ok(h)) => print!("{h}"),
+                Some(Err(c)) => {
+                    eprint!("xtask: no command `{c}`\n{}", usage());
+                    return ExitCode::from(2);
+                }
+            }
+            return ExitCode::SUCCESS;
+        }
+        Some(cmd) => match help(cmd) {
+            Some(h) if args[1..].iter().any(asks_help) => {
+                print!("{h}");
+                return ExitCode::SUCCESS;
+            }
+            Some(h) => {
+                if let Err(e) = check_args(cmd, &args[1..]) {
+                    eprint!("xtask: {e}\n{h}");
+                    return ExitCode::from(2);
+                }
+            }
+            None => {
+                eprint!("xtask: no command `{cmd}`\n{}", usage());
+                return ExitCode::from(2);
+            }
+        },
+    }
     let flag_value = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
-    let result = match args.first().map(String::as_str) {
-        Some("build") => build(!args.iter().any(|a| a == "--dev")),
-        Some("serve") => {
+    let result = match args[0].as_str() {
+        "build" => build(!args.iter().any(|a| a == "--dev")),
+        "serve" => {
             let port = flag_value("--port").and_then(|p| p.parse().ok()).unwrap_or(8080);
             let no_build = args.iter().any(|a| a == "--no-build");
             if args.iter().any(|a| a == "--dist") {
@@ -333,25 +490,21 @@ fn main() -> ExitCode {
                 built.and_then(|_| serve::serve_forever(port, serve::Site::Source(root())))
             }
         }
-        Some("dist") => dist::dist().map(|_| ()),
-        Some("lighthouse") => {
+        "dist" => dist::dist().map(|_| ()),
+        "lighthouse" => {
             let query =
                 args.get(1).filter(|a| !a.starts_with("--")).map(String::as_str).unwrap_or("?game=spider&deal=7");
             let runs = flag_value("--runs").and_then(|n| n.parse().ok()).unwrap_or(1);
             lighthouse::lighthouse(query, runs)
         }
-        Some("test") => test(),
-        Some("bench-wasm") => bench_wasm(
-            args.get(1).and_then(|n| n.parse().ok()).unwrap_or(10_000),
-            args.get(2).and_then(|n| n.parse().ok()).unwrap_or(5),
-            args.iter().any(|a| a == "--no-build"),
-        ),
+        "test" => test(),
         _ => {
-            eprintln!(
-                "usage: cargo xtask (build [--dev] | serve [--port N] [--dev | --no-build] [--dist] | dist | lighthouse [QUERY] [--runs N] \
-                 | test | bench-wasm [N] [FAIR] [--no-build])"
-            );
-            return ExitCode::from(2);
+            let numbers: Vec<&String> = args[1..].iter().filter(|a| !a.starts_with("--")).collect();
+            bench_wasm(
+                numbers.first().and_then(|n| n.parse().ok()).unwrap_or(10_000),
+                numbers.get(1).and_then(|n| n.parse().ok()).unwrap_or(5),
+                args.iter().any(|a| a == "--no-build"),
+            )
         }
     };
     match result {
@@ -360,5 +513,41 @@ fn main() -> ExitCode {
             say(&format!("error: {e}"));
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn every_command_has_its_help_and_serve_says_its_port() {
+        for (name, ..) in COMMANDS {
+            let h = help(name).unwrap();
+            assert!(h.starts_with(&format!("usage: cargo xtask {name}")), "{h}");
+            assert!(usage().contains(&format!("  {name}")));
+        }
+        let serve = help("serve").unwrap();
+        assert!(serve.contains("--port N") && serve.contains("default 8080"), "{serve}");
+        assert!(help("test").unwrap().contains("chromium") && help("test").unwrap().contains("playwright-core"));
+        assert!(!help("serve").unwrap().contains("chromium"), "serve installs no browser");
+    }
+
+    #[test]
+    fn an_option_a_command_does_not_take_is_refused() {
+        assert_eq!(check_args("serve", &args("--port 9000 --dev")), Ok(()));
+        assert_eq!(check_args("serve", &args("--port 0 --dist --no-build")), Ok(()));
+        assert!(check_args("serve", &args("--prot 9000")).unwrap_err().contains("`--prot`"));
+        assert!(check_args("serve", &args("--port")).unwrap_err().contains("needs a value"));
+        assert!(check_args("serve", &args("--port 70000")).unwrap_err().contains("0 to 65535"));
+        assert!(check_args("serve", &args("--dev --no-build")).is_err());
+        assert!(check_args("build", &args("extra")).is_err());
+        assert_eq!(check_args("lighthouse", &args("?game=beeswax&deal=1 --runs 3")), Ok(()));
+        assert_eq!(check_args("bench-wasm", &args("100 2 --no-build")), Ok(()));
+        assert!(check_args("bench-wasm", &args("100 2 3")).is_err());
     }
 }
