@@ -136,6 +136,7 @@ impl Record {
     }
 
     /// Parses and checks a JSON record (not its moves' legality: replay does that).
+    /// (A text that may be a record or a position: [`json_record`].)
     pub fn from_json(text: &str) -> Result<Record, String> {
         if text.len() > MAX_INPUT {
             return Err(format!("the record is too large ({} bytes; at most {MAX_INPUT})", text.len()));
@@ -586,5 +587,23 @@ mod tests {
         let r = parse_link("game=beeswax&deal=5&colour=red");
         assert!(r.record.is_some());
         assert!(r.problems[0].contains("no option"));
+    }
+}
+
+/// A loaded text as a JSON record, if it is one: `{` opens only JSON; `[`
+/// may also be a Woods line's first card (Ah), so such a text is a record
+/// only if it reads as one (JSON that is not a record is refused as such,
+/// rather than with what a Woods line lacks). `None`: a position (the text
+/// format or a Woods line). The command line and the page's Load both ask this.
+pub fn json_record(text: &str) -> Option<Result<Record, String>> {
+    let body = text.trim_start_matches('\u{feff}').trim_start();
+    match body.chars().next() {
+        Some('{') => Some(Record::from_json(body)),
+        Some('[') => match Record::from_json(body) {
+            Ok(rec) => Some(Ok(rec)),
+            Err(e) if serde_json::from_str::<serde_json::Value>(body).is_ok() => Some(Err(e)),
+            Err(_) => None,
+        },
+        _ => None,
     }
 }

@@ -171,19 +171,7 @@ pub fn load_position(path: &str, chosen: &[(String, String)]) -> Result<(Record,
     let text = read_input(path)?;
     let chosen: Vec<(&str, &str)> = chosen.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     let body = text.trim_start_matches('\u{feff}').trim_start();
-    // `{` opens only JSON; `[` may also be a Woods line's first card (Ah):
-    // such a text is a record only if it reads as one.
-    let record = match body.chars().next() {
-        Some('{') => Some(Record::from_json(body)),
-        Some('[') => match Record::from_json(body) {
-            Ok(rec) => Some(Ok(rec)),
-            // JSON, but not a record: say so rather than what a Woods line lacks.
-            Err(e) if serde_json::from_str::<serde_json::Value>(body).is_ok() => Some(Err(e)),
-            Err(_) => None,
-        },
-        _ => None,
-    };
-    if let Some(rec) = record {
+    if let Some(rec) = crate::record::json_record(body) {
         let rec = rec?;
         crate::record::options_agree(&rec.options, &chosen)
             .map_err(|e| e.strip_prefix("option ").map_or(e.clone(), |rest| format!("--opt {rest}")))?;

@@ -75,9 +75,8 @@ pub fn parse_file(text: &str, suits: Option<&str>) -> Result<(Session, Option<St
     if t.is_empty() {
         return Err("the file is empty".into());
     }
-    if t.starts_with('{') || t.starts_with('[') {
-        let rec = Record::from_json(t)?;
-        return Ok((Session::from_record(&rec)?, None));
+    if let Some(rec) = crate::record::json_record(t) {
+        return Ok((Session::from_record(&rec?)?, None));
     }
     // Not JSON: a position in the text format or a Woods line.
     let chosen: Vec<(&str, &str)> = suits.map(|s| ("suits", s)).into_iter().collect();
