@@ -14,6 +14,7 @@
 //! - [`view`]: the pure view model the page renders.
 //! - [`layout`]: the table's geometry (grid places, card size) for a room.
 //! - [`stats`]: statistics per game and option set.
+//! - [`text`]: quoting a stranger's text in a message, cut short and escaped (`clip`).
 //! - [`winnable`]: winnable deals only (the next winnable deal number) and the deal of the day.
 //! - [`cli`]: the `swarm` command line (native only).
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
@@ -29,6 +30,7 @@ pub mod record;
 pub mod small_sort;
 pub mod solver;
 pub mod stats;
+pub mod text;
 pub mod view;
 pub mod winnable;
 

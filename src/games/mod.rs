@@ -60,7 +60,7 @@ impl GameId {
                 return Ok(g);
             }
         }
-        Err(format!("unknown game `{}` (games: beeswax, beehive, beetle, spider)", crate::notation::clip(s, 24)))
+        Err(format!("unknown game `{}` (games: beeswax, beehive, beetle, spider)", crate::text::clip(s, 24)))
     }
     /// Salt mixed into the deal seed so each game's deal N is its own.
     pub fn deal_salt(self) -> u32 {

@@ -4,7 +4,8 @@
 use super::{col_label, Beehive, Parts, COLUMNS};
 use crate::card::{parse_rank, rank_text, Card};
 use crate::games::GameId;
-use crate::notation::{self, clip, TextPosition};
+use crate::notation::{self, TextPosition};
+use crate::text::clip;
 
 /// Labels of the text position lines, in print order.
 pub const LINE_LABELS: [&str; 11] = ["storehouse", "1", "2", "3", "4", "5", "6", "stock", "waste", "discarded", "pass"];

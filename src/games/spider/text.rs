@@ -56,7 +56,7 @@ pub(super) fn from_position(p: &TextPosition) -> Result<Spider, String> {
     let removed = match p.value("removed") {
         None => None,
         Some((v, n)) => Some(v.trim().parse::<usize>().ok().filter(|&r| r <= 8).ok_or_else(|| {
-            format!("line {n}: `removed:` must be a number of suits from 0 to 8, not `{}`", notation::clip(v, 12))
+            format!("line {n}: `removed:` must be a number of suits from 0 to 8, not `{}`", crate::text::clip(v, 12))
         })?),
     };
     Spider::from_parts(&p.options, piles, down, hand, removed)
