@@ -7,10 +7,10 @@ mod spider_family;
 use spider_family::{board_of, opts_of, play, sorted};
 use swarm::card::{Card, Suit};
 use swarm::deal::{build_deck, shuffled, SplitMix64};
+use swarm::games::position::TextPosition;
 use swarm::games::spider::Spider;
 use swarm::games::{AnyGame, Game, GameId, Move, Options, Slot};
 use swarm::history::{Session, UndoError};
-use swarm::notation::TextPosition;
 use swarm::record::Origin;
 
 fn opts(pairs: &[(&str, &str)]) -> Options {

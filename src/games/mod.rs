@@ -5,6 +5,7 @@
 pub mod beehive;
 pub mod beeswax;
 pub mod options;
+pub mod position;
 pub mod spider;
 
 use std::fmt;
@@ -209,7 +210,7 @@ impl AnyGame {
 
     /// Parses a position in the text format (the `game:` line names the game).
     pub fn from_text(text: &str) -> Result<AnyGame, String> {
-        let head = crate::notation::TextPosition::parse(text)?;
+        let head = position::TextPosition::parse(text)?;
         match head.game {
             GameId::Beeswax => Ok(AnyGame::Beeswax(beeswax::Beeswax::from_position(&head)?)),
             GameId::Beehive => Ok(AnyGame::Beehive(beehive::Beehive::from_position(&head)?)),

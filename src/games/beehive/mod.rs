@@ -80,8 +80,8 @@ mod view;
 use std::sync::Arc;
 
 use crate::card::{Card, Suit};
+use crate::games::position::TextPosition;
 use crate::games::{Applied, Game, GameId, Move, MoveError, Options, Slot};
-use crate::notation::TextPosition;
 use crate::view::View;
 
 /// Number of tableau columns.

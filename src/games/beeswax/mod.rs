@@ -19,8 +19,8 @@ mod text;
 mod view;
 
 use crate::card::{Card, Suit};
+use crate::games::position::TextPosition;
 use crate::games::{Applied, Game, GameId, Move, MoveError, Options, Slot};
-use crate::notation::TextPosition;
 use crate::view::View;
 
 /// Number of columns.

@@ -266,7 +266,7 @@ impl Spider {
     }
 
     /// Reads the text position format (the frame is already parsed).
-    pub fn from_position(p: &crate::notation::TextPosition) -> Result<Spider, String> {
+    pub fn from_position(p: &crate::games::position::TextPosition) -> Result<Spider, String> {
         text::from_position(p)
     }
 

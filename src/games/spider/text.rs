@@ -5,12 +5,13 @@
 
 use super::{deck_of, Spider, PILES};
 use crate::card::Card;
+use crate::games::position::{self, TextPosition};
 use crate::games::{Game, Options};
-use crate::notation::{self, TextPosition};
+use crate::notation;
 
 /// Writes the position; face-down and stock cards print as `--` unless `reveal`.
 pub(super) fn to_text(g: &Spider, reveal: bool) -> String {
-    let mut s = notation::text_header(g.id(), g.options());
+    let mut s = position::text_header(g.id(), g.options());
     for p in 0..PILES {
         let cards = notation::format_cards(g.pile(p), g.face_down(p), reveal);
         push_line(&mut s, &(p + 1).to_string(), &cards);
