@@ -10,6 +10,7 @@
 //! - [`help`]: each game's rules and notation in our own words.
 //! - [`history`]: a game in progress with undo/redo and the revealed/cheated marks.
 //! - [`record`]: game records as JSON and as deal links.
+//! - [`slot`]: `Slot`, the places cards live in (`games::Slot`), shared by the games and the view.
 //! - [`small_sort`]: a stable sort small in code, for short lists.
 //! - [`view`]: the pure view model the page renders.
 //! - [`layout`]: the table's geometry (grid places, card size) for a room.
@@ -27,6 +28,7 @@ pub mod history;
 pub mod layout;
 pub mod notation;
 pub mod record;
+pub mod slot;
 pub mod small_sort;
 pub mod solver;
 pub mod stats;

@@ -2,7 +2,7 @@
 //! (`Game::view`), rendered by `web::render`. Tested natively.
 
 use crate::card::Card;
-use crate::games::Slot;
+use crate::slot::Slot;
 
 /// How a pile spreads its cards.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -1,5 +1,6 @@
 //! The `Game` abstraction every game implements, the shared `Move` and `Slot`
-//! vocabulary, option handling, the catalog of games, and `AnyGame`, the one
+//! vocabulary (`Slot` lives in the leaf [`crate::slot`], which the view
+//! model shares), option handling, the catalog of games, and `AnyGame`, the one
 //! dynamic handle the page, the command line and records use.
 
 pub mod beehive;
@@ -11,6 +12,7 @@ pub mod spider;
 use std::fmt;
 
 use crate::card::Card;
+pub use crate::slot::Slot;
 use crate::view::View;
 pub use options::{OptionSpec, Options};
 
@@ -78,18 +80,6 @@ impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.key())
     }
-}
-
-/// A place cards live in. Columns are numbered from 0 (the page and the
-/// notation show them from 1, or `1`–`F` in Beeswax).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Slot {
-    Column(u8),
-    Storehouse,
-    Stock,
-    Waste,
-    /// Discarded quartets / removed suits.
-    Discard,
 }
 
 /// One move. Small and `Copy`; every caller (page, command line, solver,
