@@ -144,6 +144,24 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Eq + std::hash::Hash {
     fn all_cards(&self) -> Vec<Card>;
     /// The best destination for the cards from `index` up in `slot` (auto-move).
     fn auto_move(&self, slot: Slot, index: usize) -> Option<Move>;
+    /// How many columns (`Slot::Column(0)`, `Slot::Column(1)`, …) the table has.
+    fn columns(&self) -> usize;
+    /// The label of column `i` as the page and the notation show it (`1`,
+    /// `A`); `None` past the last column.
+    fn column_label(&self, i: usize) -> Option<String>;
+    /// How many cards the pile at `slot` holds, face-down ones included (0
+    /// for a pile the game does not have).
+    fn pile_len(&self, slot: Slot) -> usize;
+    /// The card `depth` places below the top of the pile at `slot` (0: its
+    /// top card) when the player sees it: `None` when that card is face
+    /// down or the pile is shorter, and always for the stock and the
+    /// discards. With `pile_len` and the labels, what the solver reads of the
+    /// table for its reasons and tie-breaks: what the page shows, never a
+    /// hidden card.
+    fn shown_card(&self, slot: Slot, depth: usize) -> Option<Card>;
+    /// How many cards have left the table: removed suits, discarded quartets
+    /// (none in Beeswax, whose quartets stay in their columns).
+    fn cards_removed(&self) -> usize;
     /// Undoing a step that revealed a card marks the game cheated.
     fn undo_reveal_cheats(&self) -> bool {
         false
@@ -249,6 +267,21 @@ impl AnyGame {
     }
     pub fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
         dispatch!(self, g => g.auto_move(slot, index))
+    }
+    pub fn columns(&self) -> usize {
+        dispatch!(self, g => g.columns())
+    }
+    pub fn column_label(&self, i: usize) -> Option<String> {
+        dispatch!(self, g => g.column_label(i))
+    }
+    pub fn pile_len(&self, slot: Slot) -> usize {
+        dispatch!(self, g => g.pile_len(slot))
+    }
+    pub fn shown_card(&self, slot: Slot, depth: usize) -> Option<Card> {
+        dispatch!(self, g => g.shown_card(slot, depth))
+    }
+    pub fn cards_removed(&self) -> usize {
+        dispatch!(self, g => g.cards_removed())
     }
     pub fn undo_reveal_cheats(&self) -> bool {
         dispatch!(self, g => g.undo_reveal_cheats())

@@ -165,4 +165,28 @@ impl Game for Beeswax {
     fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
         self.best_move(slot, index)
     }
+    fn columns(&self) -> usize {
+        COLUMNS
+    }
+    fn column_label(&self, i: usize) -> Option<String> {
+        (i < COLUMNS).then(|| label(i).to_string())
+    }
+    fn pile_len(&self, slot: Slot) -> usize {
+        match slot {
+            Slot::Column(i) if (i as usize) < COLUMNS => self.len(i as usize),
+            _ => 0,
+        }
+    }
+    /// Every card is face up.
+    fn shown_card(&self, slot: Slot, depth: usize) -> Option<Card> {
+        let cards = match slot {
+            Slot::Column(i) if (i as usize) < COLUMNS => self.column(i as usize),
+            _ => return None,
+        };
+        cards.len().checked_sub(1)?.checked_sub(depth).map(|i| cards[i])
+    }
+    /// Quartets stay in their columns: none leaves the table.
+    fn cards_removed(&self) -> usize {
+        0
+    }
 }

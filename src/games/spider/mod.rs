@@ -404,6 +404,33 @@ impl Game for Spider {
     fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
         self.best_move(slot, index)
     }
+    fn columns(&self) -> usize {
+        PILES
+    }
+    fn column_label(&self, i: usize) -> Option<String> {
+        (i < PILES).then(|| (i + 1).to_string())
+    }
+    fn pile_len(&self, slot: Slot) -> usize {
+        match slot {
+            Slot::Column(p) if (p as usize) < PILES => self.pile(p as usize).len(),
+            Slot::Stock => self.stock().len(),
+            Slot::Discard => self.cards_removed(),
+            _ => 0,
+        }
+    }
+    /// The columns show their cards above the face-down ones.
+    fn shown_card(&self, slot: Slot, depth: usize) -> Option<Card> {
+        let p = match slot {
+            Slot::Column(p) if (p as usize) < PILES => p as usize,
+            _ => return None,
+        };
+        let pile = self.pile(p);
+        let i = pile.len().checked_sub(1)?.checked_sub(depth)?;
+        (i >= self.face_down(p)).then(|| pile[i])
+    }
+    fn cards_removed(&self) -> usize {
+        13 * self.removed_count() as usize
+    }
     fn undo_reveal_cheats(&self) -> bool {
         true
     }
