@@ -12,7 +12,7 @@
 //! - [`record`]: game records as JSON and as deal links.
 //! - [`slot`]: `Slot`, the places cards live in (`games::Slot`), shared by the games and the view.
 //! - [`small_sort`]: a stable sort small in code, for short lists.
-//! - [`view`]: the pure view model the page renders.
+//! - [`view`]: the pure view model the page renders, and the table's `Layout`.
 //! - [`layout`]: the table's geometry (grid places, card size) for a room.
 //! - [`stats`]: statistics per game and option set.
 //! - [`text`]: quoting a stranger's text in a message, cut short and escaped (`clip`).

@@ -12,6 +12,7 @@ use swarm::games::spider::Spider;
 use swarm::games::{AnyGame, Game, GameId, Move, Options, Slot};
 use swarm::history::{Session, UndoError};
 use swarm::record::Origin;
+use swarm::view::Layout;
 
 fn opts(pairs: &[(&str, &str)]) -> Options {
     opts_of(GameId::Beetle, pairs)
@@ -186,7 +187,7 @@ fn beetle_unseen_cards_are_the_stock() {
 #[test]
 fn beetle_view_and_status() {
     let g = Spider::deal(&opts(&[]), 2);
-    let v = g.view("");
+    let v = g.view(Layout::Columns);
     assert_eq!(v.pile(Slot::Stock).unwrap().note.as_deref(), Some("6 deals left"));
     assert_eq!(v.pile(Slot::Stock).unwrap().label, "Stock");
     assert!(!v.status.contains("Face down"));

@@ -13,7 +13,7 @@ use std::fmt;
 
 use crate::card::Card;
 pub use crate::slot::Slot;
-use crate::view::View;
+use crate::view::{Layout, View};
 pub use options::{OptionSpec, Options};
 
 /// Which game.
@@ -139,7 +139,7 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Eq + std::hash::Hash {
     /// The text position format; face-down cards print as `--` unless `reveal`.
     fn to_text(&self, reveal: bool) -> String;
     /// The view model the page renders.
-    fn view(&self, layout: &str) -> View;
+    fn view(&self, layout: Layout) -> View;
     /// Every card the position holds, wherever it is (removed ones included).
     fn all_cards(&self) -> Vec<Card>;
     /// The best destination for the cards from `index` up in `slot` (auto-move).
@@ -259,7 +259,7 @@ impl AnyGame {
     pub fn to_text(&self, reveal: bool) -> String {
         dispatch!(self, g => g.to_text(reveal))
     }
-    pub fn view(&self, layout: &str) -> View {
+    pub fn view(&self, layout: Layout) -> View {
         dispatch!(self, g => g.view(layout))
     }
     pub fn all_cards(&self) -> Vec<Card> {

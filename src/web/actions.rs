@@ -23,7 +23,7 @@ pub fn render(app: &mut App) {
 /// Redraws; `animate`: cards that moved fly from where they were.
 fn render_with(app: &mut App, animate: bool) {
     let state = app.session.state();
-    let view = state.view(&app.layout);
+    let view = state.view(app.layout);
     let key = format!("{}:{}:{}", state.id().key(), app.layout, state.options().summary());
     let hinted = app.hint.filter(|h| h.at == app.generation);
     let target = hinted.and_then(|h| match h.mv {
@@ -42,7 +42,7 @@ fn render_with(app: &mut App, animate: bool) {
     let link = links::full_link(&app.query);
     chrome::draw(app, &view, &link);
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
-    table::draw(&mut app.screen, &key, &app.layout, &view, &marks, room);
+    table::draw(&mut app.screen, &key, app.layout, &view, &marks, room);
     if animate {
         motion::fly(&app.screen, before);
     }

@@ -13,6 +13,7 @@ use super::worker::Client;
 use crate::games::{AnyGame, Move, Slot};
 use crate::history::Session;
 use crate::record::{Origin, Record};
+use crate::view::Layout;
 
 /// An event listener owned by the page. `Fn`, not `FnMut`: an event the
 /// page fires from inside a listener (a click on a download link or on the
@@ -194,8 +195,8 @@ pub struct App {
     pub game_id: String,
     /// Bumped at every change of the game; questions and searches remember it.
     pub generation: u64,
-    /// Display layout for the current game ("columns", "fans5x3", "fans3x5", "fans4x4").
-    pub layout: String,
+    /// Display layout for the current game.
+    pub layout: Layout,
     pub clock: Clock,
     pub count: Count,
     /// Selected cards: `index` and up in `slot` (click-to-select).
@@ -249,7 +250,7 @@ pub struct App {
 }
 
 impl App {
-    pub fn new(session: Session, layout: String, store: Store, worker: Client) -> App {
+    pub fn new(session: Session, layout: Layout, store: Store, worker: Client) -> App {
         App {
             session,
             game_id: new_game_id(),

@@ -11,6 +11,7 @@ use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 use swarm::history::Session;
 use swarm::notation::parse_cards;
 use swarm::record::{parse_link, Record};
+use swarm::view::Layout;
 
 /// The games the engine can deal today (the others answer "not available yet").
 pub fn available_games() -> Vec<GameId> {
@@ -120,7 +121,7 @@ pub fn won_by_text(game: GameId, text: &str) -> bool {
 /// Beeswax columns empty or a quartet of one rank; other games, no card
 /// shown anywhere but the discard pile.
 pub fn won_by_view(g: &AnyGame) -> bool {
-    let view = g.view("");
+    let view = g.view(Layout::Columns);
     view.piles.iter().all(|p| {
         if g.id() == GameId::Beeswax {
             let ranks: Vec<Option<u8>> = p
@@ -314,7 +315,7 @@ pub fn check_helpers(g: &AnyGame, legal: &[Move], rng: &mut SplitMix64) -> Resul
             return Err(format!("auto_move({slot:?}, {index}) = {mv:?}, not a legal move\n{}", g.to_text(true)));
         }
     }
-    let _ = g.view(["fans3x5", "fans4x4", "nonsense"][rng.below(3) as usize]);
+    let _ = g.view(Layout::ALL[rng.below(Layout::ALL.len() as u64) as usize]);
     check_shown(g)?;
     if let Some(s) = g.as_spider() {
         let _ = s.status_report();
@@ -330,7 +331,7 @@ pub fn check_helpers(g: &AnyGame, legal: &[Move], rng: &mut SplitMix64) -> Resul
 /// cards reads the same.
 pub fn check_shown(g: &AnyGame) -> Result<(), String> {
     let here = || format!("\n{}", g.to_text(true));
-    let view = g.view("");
+    let view = g.view(Layout::Columns);
     let columns = view.piles.iter().filter(|p| matches!(p.slot, Slot::Column(_))).count();
     if g.columns() != columns || g.column_label(columns).is_some() {
         return Err(format!("columns() = {}, the view draws {columns}{}", g.columns(), here()));

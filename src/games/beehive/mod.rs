@@ -82,7 +82,7 @@ use std::sync::Arc;
 use crate::card::{Card, Suit};
 use crate::games::position::TextPosition;
 use crate::games::{Applied, Game, GameId, Move, MoveError, Options, Slot};
-use crate::view::View;
+use crate::view::{Layout, View};
 
 /// Number of tableau columns.
 pub const COLUMNS: usize = 6;
@@ -423,7 +423,7 @@ impl Game for Beehive {
     fn to_text(&self, reveal: bool) -> String {
         text::to_text(self, reveal)
     }
-    fn view(&self, _layout: &str) -> View {
+    fn view(&self, _layout: Layout) -> View {
         view::view(self)
     }
     fn all_cards(&self) -> Vec<Card> {

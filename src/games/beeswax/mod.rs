@@ -21,7 +21,7 @@ mod view;
 use crate::card::{Card, Suit};
 use crate::games::position::TextPosition;
 use crate::games::{Applied, Game, GameId, Move, MoveError, Options, Slot};
-use crate::view::View;
+use crate::view::{Layout, View};
 
 /// Number of columns.
 pub const COLUMNS: usize = 15;
@@ -156,7 +156,7 @@ impl Game for Beeswax {
     fn to_text(&self, _reveal: bool) -> String {
         text::to_text(self)
     }
-    fn view(&self, layout: &str) -> View {
+    fn view(&self, layout: Layout) -> View {
         view::view(self, layout)
     }
     fn all_cards(&self) -> Vec<Card> {

@@ -42,7 +42,7 @@ use std::sync::Arc;
 
 use crate::card::{Card, Suit};
 use crate::games::{Applied, Game, GameId, Move, MoveError, Options, Slot};
-use crate::view::View;
+use crate::view::{Layout, View};
 
 pub use tools::tableau_text;
 
@@ -389,7 +389,7 @@ impl Game for Spider {
     fn to_text(&self, reveal: bool) -> String {
         text::to_text(self, reveal)
     }
-    fn view(&self, _layout: &str) -> View {
+    fn view(&self, _layout: Layout) -> View {
         view::view(self)
     }
     fn all_cards(&self) -> Vec<Card> {
