@@ -145,7 +145,7 @@ impl FromStr for Card {
         let t = s.trim();
         let mut chars = t.chars();
         let last = chars.next_back().ok_or_else(|| CardParseError("empty card".into()))?;
-        let clip = |s: &str, n| crate::notation::clip(s, n);
+        let clip = |s: &str, n| crate::text::clip(s, n);
         let suit = Suit::from_letter(last).ok_or_else(|| {
             CardParseError(format!("`{}` is not a card: unknown suit `{}`", clip(t, 24), clip(&last.to_string(), 8)))
         })?;

@@ -80,7 +80,7 @@ pub fn shuffled(mut deck: Vec<Card>, salt: u32, number: u32) -> Vec<Card> {
 /// says what is wrong with the number: missing, negative, zero or too large
 /// (out of range), written with an exponent or a decimal point, or not a
 /// number at all; the text is quoted cut short and escaped
-/// ([`crate::notation::clip`]).
+/// ([`crate::text::clip`]).
 /// ```
 /// use swarm::deal::parse_deal_number;
 /// assert_eq!(parse_deal_number(" 52923 "), Ok(52923));
@@ -91,7 +91,7 @@ pub fn shuffled(mut deck: Vec<Card>, salt: u32, number: u32) -> Vec<Card> {
 /// ```
 pub fn parse_deal_number(s: &str) -> Result<u32, String> {
     let t = s.trim();
-    let shown = crate::notation::clip(t, 24);
+    let shown = crate::text::clip(t, 24);
     let range = format!("{MIN_DEAL} to {MAX_DEAL}");
     if t.is_empty() {
         return Err(format!("the deal number is missing ({range})"));

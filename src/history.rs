@@ -172,7 +172,7 @@ impl Session {
     /// `move K (TEXT): REASON` (K counts from 1 within `moves`).
     pub fn replay(&mut self, moves: &[String]) -> Result<(), String> {
         for (i, m) in moves.iter().enumerate() {
-            self.play_text(m).map_err(|e| format!("move {} ({}): {}", i + 1, crate::notation::clip(m, 20), e))?;
+            self.play_text(m).map_err(|e| format!("move {} ({}): {}", i + 1, crate::text::clip(m, 20), e))?;
         }
         Ok(())
     }

@@ -7,7 +7,7 @@
 //! the tests below check them natively.
 
 use crate::games::Slot;
-use crate::view::{Fan, PileView, View};
+use crate::view::{Fan, Layout, PileView, View};
 
 /// Width of the visible strip of a card under the next one in a right fan,
 /// in card widths (the CSS reads it from `--fan-ratio`).
@@ -44,9 +44,9 @@ pub struct Style {
 }
 
 impl Style {
-    pub fn of(game: &str, layout: &str, view: &View) -> Style {
+    pub fn of(game: &str, layout: Layout, view: &View) -> Style {
         Style {
-            slim: game == "beeswax" && layout == "columns",
+            slim: game == "beeswax" && layout == Layout::Columns,
             counts: matches!(game, "spider" | "beetle"),
             notes: view.piles.iter().any(|p| p.note.is_some()),
         }
@@ -315,12 +315,12 @@ mod tests {
     use super::*;
     use crate::games::{AnyGame, GameId, Options};
 
-    fn view(game: GameId, deal: u32, layout: &str) -> View {
+    fn view(game: GameId, deal: u32, layout: Layout) -> View {
         AnyGame::deal(game, &Options::defaults(game), deal).unwrap().view(layout)
     }
 
     /// The table's measures for `game` in a room, as the page works them out.
-    fn measure(game: GameId, deal: u32, layout: &str, room: (f64, f64)) -> (Arrangement, Fit) {
+    fn measure(game: GameId, deal: u32, layout: Layout, room: (f64, f64)) -> (Arrangement, Fit) {
         let v = view(game, deal, layout);
         let style = Style::of(game.key(), layout, &v);
         let a = arrange(&v, game.key(), style, room);
@@ -338,10 +338,10 @@ mod tests {
         // The room under the bar of a 1280×800 and a 1440×900 window.
         for room in [(1280.0, 756.0), (1440.0, 856.0)] {
             for (game, deal, layout) in [
-                (GameId::Spider, 7, ""),
-                (GameId::Beetle, 3, ""),
-                (GameId::Beehive, 42, ""),
-                (GameId::Beeswax, 52923, "columns"),
+                (GameId::Spider, 7, Layout::Columns),
+                (GameId::Beetle, 3, Layout::Columns),
+                (GameId::Beehive, 42, Layout::Columns),
+                (GameId::Beeswax, 52923, Layout::Columns),
             ] {
                 let (a, f) = measure(game, deal, layout, room);
                 assert!(f.card_w >= 80.0, "{game:?} at {room:?}: {} px cards", f.card_w);
@@ -372,30 +372,30 @@ mod tests {
     #[test]
     fn a_phone_on_its_side_gets_the_one_row_table_and_upright_does_not() {
         for (game, deal) in [(GameId::Spider, 7), (GameId::Beetle, 3), (GameId::Beehive, 42)] {
-            let (side, fs) = measure(game, deal, "", (740.0, 310.0));
+            let (side, fs) = measure(game, deal, Layout::Columns, (740.0, 310.0));
             assert!(side.side.is_some(), "{game:?} on its side");
             assert_eq!(side.side.as_ref().unwrap().rows, 1);
             let below = fit(
                 (740.0, 310.0),
-                &shape(&view(game, deal, ""), game.key(), game != GameId::Beehive, false),
-                Style::of(game.key(), "", &view(game, deal, "")),
+                &shape(&view(game, deal, Layout::Columns), game.key(), game != GameId::Beehive, false),
+                Style::of(game.key(), Layout::Columns, &view(game, deal, Layout::Columns)),
             );
             assert!(fs.card_w > below.card_w * 1.05, "{game:?}: {} against {}", fs.card_w, below.card_w);
-            let (upright, _) = measure(game, deal, "", (360.0, 690.0));
+            let (upright, _) = measure(game, deal, Layout::Columns, (360.0, 690.0));
             assert!(upright.side.is_none(), "{game:?} upright");
         }
         // Beeswax has no one-row form.
-        assert!(measure(GameId::Beeswax, 1, "columns", (740.0, 310.0)).0.side.is_none());
+        assert!(measure(GameId::Beeswax, 1, Layout::Columns, (740.0, 310.0)).0.side.is_none());
     }
 
     #[test]
     fn a_fans_strip_holds_its_whole_index() {
         for room in [(320.0, 600.0), (360.0, 690.0), (740.0, 310.0), (1024.0, 724.0), (1440.0, 856.0)] {
             for (game, deal, layout) in [
-                (GameId::Beeswax, 52923, "fans5x3"),
-                (GameId::Beeswax, 52923, "fans3x5"),
-                (GameId::Beeswax, 52923, "fans4x4"),
-                (GameId::Beehive, 42, ""),
+                (GameId::Beeswax, 52923, Layout::Fans5x3),
+                (GameId::Beeswax, 52923, Layout::Fans3x5),
+                (GameId::Beeswax, 52923, Layout::Fans4x4),
+                (GameId::Beehive, 42, Layout::Columns),
             ] {
                 let (_, f) = measure(game, deal, layout, room);
                 let strip = f.fan_ratio * f.card_w;
@@ -411,7 +411,7 @@ mod tests {
 
     #[test]
     fn spiders_hand_and_removed_suits_reserve_room_for_their_counts() {
-        let v = view(GameId::Spider, 7, "");
+        let v = view(GameId::Spider, 7, Layout::Columns);
         let (widths, places) = grid(&v, true, false);
         let hand = v.piles.iter().position(|p| p.slot == Slot::Stock).unwrap();
         // Five deals left: five stacks, spread over the cells beside the hand.

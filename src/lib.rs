@@ -10,11 +10,13 @@
 //! - [`help`]: each game's rules and notation in our own words.
 //! - [`history`]: a game in progress with undo/redo and the revealed/cheated marks.
 //! - [`record`]: game records as JSON and as deal links.
+//! - [`slot`]: `Slot`, the places cards live in (`games::Slot`), shared by the games and the view.
 //! - [`small_sort`]: a stable sort small in code, for short lists.
-//! - [`view`]: the pure view model the page renders.
+//! - [`view`]: the pure view model the page renders, and the table's `Layout`.
 //! - [`page`]: the page as a native model: `App::update(Msg) -> Vec<Effect>`.
 //! - [`layout`]: the table's geometry (grid places, card size) for a room.
 //! - [`stats`]: statistics per game and option set.
+//! - [`text`]: quoting a stranger's text in a message, cut short and escaped (`clip`).
 //! - [`winnable`]: winnable deals only (the next winnable deal number) and the deal of the day.
 //! - [`cli`]: the `swarm` command line (native only).
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
@@ -28,9 +30,11 @@ pub mod layout;
 pub mod notation;
 pub mod page;
 pub mod record;
+pub mod slot;
 pub mod small_sort;
 pub mod solver;
 pub mod stats;
+pub mod text;
 pub mod view;
 pub mod winnable;
 

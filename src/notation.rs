@@ -1,77 +1,10 @@
-//! Shared notation pieces: the text position format (parsing its lines and
-//! printing them), record layout in lines of ten, and small text helpers.
-//! Each game's own move notation lives in its module.
+//! Shared notation pieces: the card lists of the text position format
+//! (parsing and printing them), record layout in lines of ten, and small text
+//! helpers. The format's frame (`game:`, `options:`) is
+//! [`crate::games::position`]; each game's own move notation lives in its
+//! module. Knows cards, not games.
 
 use crate::card::Card;
-use crate::games::{GameId, Options};
-
-/// The most characters of a stranger's token an error message quotes
-/// (see [`clip`]).
-pub const ECHO: usize = 32;
-
-/// Quotes a stranger's token (a card, a move, a game name, a deal number, a
-/// line, an argument) in a message: at most `max` characters (a few dozen at
-/// most: callers pass [`ECHO`] or less), cut with `…`, and with every
-/// character a terminal or a page could act on escaped, so a message is one
-/// short, inert line whatever the input. Control characters are written as
-/// Rust writes them (`\n`, `\t`, `\r`, `\0`, `\u{1b}`), and so are the
-/// invisible format characters that reorder or hide text (bidirectional
-/// overrides and isolates, zero-width characters, the byte-order mark, line
-/// and paragraph separators); a backslash is doubled, so an escape in the
-/// message always means the character, never the two typed.
-/// ```
-/// use swarm::notation::clip;
-/// assert_eq!(clip("Zz", 8), "Zz");
-/// assert_eq!(clip("beeswax\0", 20), "beeswax\\0");
-/// assert_eq!(clip("\u{1b}[2J\u{7}", 20), "\\u{1b}[2J\\u{7}");
-/// assert_eq!(clip("abcdefghij", 4), "abcd…");
-/// assert_eq!(clip(&"9".repeat(10_000), 12), "999999999999…");
-/// ```
-pub fn clip(s: &str, max: usize) -> String {
-    cut(s.chars().map(escape), max)
-}
-
-/// [`clip`] for bytes that may not be UTF-8 (a command-line argument, a
-/// file): each byte that is not part of a UTF-8 character shows as `\xFF`.
-/// ```
-/// assert_eq!(swarm::notation::clip_bytes(b"sp\xffider", 20), "sp\\xFFider");
-/// ```
-pub fn clip_bytes(b: &[u8], max: usize) -> String {
-    let pieces = b.utf8_chunks().flat_map(|chunk| {
-        let bad = chunk.invalid().iter().map(|x| format!("\\x{x:02X}"));
-        chunk.valid().chars().map(escape).chain(bad)
-    });
-    cut(pieces, max)
-}
-
-/// Joins escaped pieces up to `max` characters, then `…`.
-fn cut(pieces: impl Iterator<Item = String>, max: usize) -> String {
-    let mut out = String::new();
-    let mut used = 0;
-    for e in pieces {
-        let n = e.chars().count();
-        if used + n > max {
-            out.push('…');
-            return out;
-        }
-        used += n;
-        out.push_str(&e);
-    }
-    out
-}
-
-/// One character as [`clip`] shows it.
-fn escape(c: char) -> String {
-    let hidden = c.is_control()
-        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}')
-        || matches!(c, '\u{061c}' | '\u{2028}' | '\u{2029}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}');
-    match c {
-        '\\' => "\\\\".to_string(),
-        '\0' => "\\0".to_string(),
-        c if hidden => c.escape_default().to_string(),
-        c => c.to_string(),
-    }
-}
 
 /// A number and its noun, singular or plural: `1 move`, `0 moves`, `14 moves`.
 /// ```
@@ -156,96 +89,6 @@ pub fn format_cards(cards: &[Card], face_down: usize, reveal: bool) -> String {
         .join(" ")
 }
 
-/// A parsed text position: the game, its options and the remaining
-/// `label: value` lines, in order, for the game module to interpret.
-#[derive(Clone, Debug)]
-pub struct TextPosition {
-    pub game: GameId,
-    pub options: Options,
-    /// (label, value, 1-based line number)
-    pub lines: Vec<(String, String, usize)>,
-}
-
-impl TextPosition {
-    /// Parses the common frame. Blank lines and lines starting with `;` or
-    /// `//` are ignored. `game:` must come first (before other labels).
-    pub fn parse(text: &str) -> Result<TextPosition, String> {
-        let mut game = None;
-        let mut options_text = None;
-        let mut lines = Vec::new();
-        for (i, raw) in text.lines().enumerate() {
-            let n = i + 1;
-            let line = raw.trim();
-            if line.is_empty() || line.starts_with(';') || line.starts_with("//") {
-                continue;
-            }
-            let (label, value) =
-                line.split_once(':').ok_or_else(|| format!("line {n}: `{}` has no `label:`", clip(line, 30)))?;
-            let label = label.trim().to_string();
-            let value = value.trim().to_string();
-            match label.to_ascii_lowercase().as_str() {
-                "game" => {
-                    if let Some((_, first)) = game {
-                        return Err(format!("line {n}: a second `game:` line (the first is line {first})"));
-                    }
-                    game = Some((GameId::parse(&value).map_err(|e| format!("line {n}: {e}"))?, n));
-                }
-                "options" => {
-                    if let Some((_, first)) = options_text {
-                        return Err(format!("line {n}: a second `options:` line (the first is line {first})"));
-                    }
-                    options_text = Some((value, n));
-                }
-                _ => lines.push((label, value, n)),
-            }
-        }
-        let (game, _) = game.ok_or("a position must start with a `game:` line")?;
-        let options = match options_text {
-            Some((t, n)) => Options::parse_summary(game, &t).map_err(|e| format!("line {n}: {e}"))?,
-            None => Options::defaults(game),
-        };
-        Ok(TextPosition { game, options, lines })
-    }
-
-    /// The value of the line labelled `label` (case-insensitive).
-    pub fn value(&self, label: &str) -> Option<(&str, usize)> {
-        self.lines.iter().find(|(l, _, _)| l.eq_ignore_ascii_case(label)).map(|(_, v, n)| (v.as_str(), *n))
-    }
-
-    /// Fails on a label that is not in `known` (case-insensitive).
-    pub fn check_labels(&self, known: &[&str]) -> Result<(), String> {
-        for (l, _, n) in &self.lines {
-            if !known.iter().any(|k| k.eq_ignore_ascii_case(l)) {
-                return Err(format!("line {n}: unknown line `{}:`", clip(l, 20)));
-            }
-        }
-        for (i, (l, _, n)) in self.lines.iter().enumerate() {
-            if self.lines[..i].iter().any(|(m, _, _)| m.eq_ignore_ascii_case(l)) {
-                return Err(format!("line {n}: `{}:` given twice", clip(l, 20)));
-            }
-        }
-        Ok(())
-    }
-
-    /// The card tokens of the line `label` (empty if the line is absent).
-    pub fn cards(&self, label: &str) -> Result<Vec<CardToken>, String> {
-        match self.value(label) {
-            None => Ok(Vec::new()),
-            Some((v, n)) => parse_cards(v).map_err(|e| format!("line {n} (`{label}:`): {e}")),
-        }
-    }
-}
-
-/// Header lines of the text format.
-pub fn text_header(game: GameId, options: &Options) -> String {
-    let mut s = format!("game: {}\n", game.key());
-    let summary = options.summary();
-    if !summary.is_empty() {
-        s.push_str(&format!("options: {summary}\n"));
-    }
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -257,29 +100,6 @@ mod tests {
         assert!(t[0].face_down && !t[2].face_down);
         assert_eq!(t[3].card, None);
         assert!(parse_cards("Kd Zz").unwrap_err().contains("Zz"));
-    }
-
-    #[test]
-    fn position_frame_needs_a_game() {
-        assert!(TextPosition::parse("1: Kd").unwrap_err().contains("game:"));
-        assert!(TextPosition::parse("game: chess").unwrap_err().contains("unknown game"));
-        let p = TextPosition::parse("game: spider\noptions: suits=2\n1: Kd\n").unwrap();
-        assert_eq!(p.options.get("suits"), "2");
-        assert_eq!(p.value("1"), Some(("Kd", 3)));
-    }
-
-    #[test]
-    fn a_second_game_or_options_line_is_named() {
-        let e = TextPosition::parse("game: beeswax\n1: Kc\ngame: spider\nA: Kd").unwrap_err();
-        assert_eq!(e, "line 3: a second `game:` line (the first is line 1)");
-        let e = TextPosition::parse("game: spider\noptions: suits=2\nOptions: suits=1").unwrap_err();
-        assert_eq!(e, "line 3: a second `options:` line (the first is line 2)");
-    }
-
-    #[test]
-    fn a_nul_in_the_game_name_is_shown_escaped() {
-        let e = TextPosition::parse("game: beeswax\0\n").unwrap_err();
-        assert!(e.contains("unknown game `beeswax\\0`"), "{e}");
     }
 
     #[test]

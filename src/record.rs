@@ -6,7 +6,7 @@ use serde_json::{json, Map, Value};
 
 use crate::games::options::canonical_key;
 use crate::games::{AnyGame, GameId, Options};
-use crate::notation::{clip, ECHO};
+use crate::text::{clip, ECHO};
 
 /// Where a game starts.
 #[derive(Clone, Debug, PartialEq, Eq)]

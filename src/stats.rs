@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, VecDeque};
 use serde_json::{json, Map, Value};
 
 use crate::games::{GameId, Options};
-use crate::notation::clip;
+use crate::text::clip;
 use crate::winnable::Date;
 
 /// The statistics key of a game and option set: `spider` or `spider suits=2`.

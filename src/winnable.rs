@@ -244,7 +244,7 @@ impl Date {
 
     /// Parses `YYYY-MM-DD` exactly (the form of `daily=` links).
     pub fn parse(s: &str) -> Result<Date, String> {
-        let bad = || format!("`{}` is not a date (write YYYY-MM-DD)", crate::notation::clip(s, 24));
+        let bad = || format!("`{}` is not a date (write YYYY-MM-DD)", crate::text::clip(s, 24));
         let b = s.as_bytes();
         if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
             return Err(bad());

@@ -7,7 +7,7 @@ use swarm::games::beehive::Beehive;
 use swarm::games::{AnyGame, Game, GameId, Move, Options, Slot};
 use swarm::history::Session;
 use swarm::record::Origin;
-use swarm::view::Face;
+use swarm::view::{Face, Layout};
 
 /// Eleven ranks already discarded: fixtures only need to place aces and kings.
 const REST: &str = "discarded: 2 3 4 5 6 7 8 9 10 J Q\n";
@@ -99,7 +99,7 @@ fn beehive_deals_three_at_a_time_and_only_the_top_is_playable() {
     assert!(play(&mut b, "D"), "a first-pass deal shows new cards");
     assert_eq!(b.waste(), &stock[..3]);
     assert_eq!(b.stock(), &stock[3..]);
-    assert_eq!(b.view("").pile(Slot::Waste).unwrap().first_movable, 2);
+    assert_eq!(b.view(Layout::Columns).pile(Slot::Waste).unwrap().first_movable, 2);
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn beehive_turning_the_waste_over_keeps_the_order_for_every_redeal() {
     assert_eq!(b.pass(), 2);
     assert!(!play(&mut b, "D"), "a second-pass deal reveals nothing");
     assert_eq!(b.waste(), &pack[..3]);
-    assert_eq!(b.view("").pile(Slot::Stock).unwrap().note.as_deref(), Some("33 left · pass 2"));
+    assert_eq!(b.view(Layout::Columns).pile(Slot::Stock).unwrap().note.as_deref(), Some("33 left · pass 2"));
 }
 
 #[test]
@@ -327,7 +327,7 @@ fn beehive_with_unseen_puts_cards_back_in_the_same_places() {
     assert_eq!(c.unseen(), perm);
     assert_eq!(c.storehouse()[9], b.storehouse()[9], "the face-up top stays");
     assert_eq!(c.to_text(false), b.to_text(false), "nothing the player sees changed");
-    assert_eq!(c.view(""), b.view(""));
+    assert_eq!(c.view(Layout::Columns), b.view(Layout::Columns));
     assert_eq!(c.legal_moves(), b.legal_moves());
     let mut all = c.all_cards();
     all.sort();
@@ -445,7 +445,7 @@ fn beehive_text_round_trips_with_pass_and_discards() {
 fn beehive_view_shows_storehouse_stock_waste_discards_and_columns() {
     let mut b = Beehive::deal(&Options::defaults(GameId::Beehive), 1);
     play(&mut b, "D");
-    let v = b.view("");
+    let v = b.view(Layout::Columns);
     assert_eq!(v.piles.len(), 10);
     let sh = v.pile(Slot::Storehouse).unwrap();
     assert_eq!(sh.cards.iter().filter(|f| **f == Face::Down).count(), 9);
@@ -461,7 +461,7 @@ fn beehive_view_shows_storehouse_stock_waste_discards_and_columns() {
         assert_eq!((c.label.as_str(), c.first_movable, c.cards.len()), (&*(i + 1).to_string(), 0, 1));
     }
     let done = board(&format!("storehouse: #Kc Ks\n1: Kd\n2: Ah Ac\n3: Ad\n4:\n5:\n6:\nstock: As\nwaste: Kh\n{REST}"));
-    let d = done.view("");
+    let d = done.view(Layout::Columns);
     let dp = d.pile(Slot::Discard).unwrap();
     assert_eq!(dp.cards.len(), 11);
     assert!(dp.done);

@@ -7,11 +7,12 @@ mod spider_family;
 use spider_family::{board_of, opts_of, play, sorted};
 use swarm::card::{Card, Suit};
 use swarm::deal::{build_deck, shuffled, SplitMix64};
+use swarm::games::position::TextPosition;
 use swarm::games::spider::Spider;
 use swarm::games::{AnyGame, Game, GameId, Move, Options, Slot};
 use swarm::history::{Session, UndoError};
-use swarm::notation::TextPosition;
 use swarm::record::Origin;
+use swarm::view::Layout;
 
 fn opts(pairs: &[(&str, &str)]) -> Options {
     opts_of(GameId::Beetle, pairs)
@@ -186,7 +187,7 @@ fn beetle_unseen_cards_are_the_stock() {
 #[test]
 fn beetle_view_and_status() {
     let g = Spider::deal(&opts(&[]), 2);
-    let v = g.view("");
+    let v = g.view(Layout::Columns);
     assert_eq!(v.pile(Slot::Stock).unwrap().note.as_deref(), Some("6 deals left"));
     assert_eq!(v.pile(Slot::Stock).unwrap().label, "Stock");
     assert!(!v.status.contains("Face down"));

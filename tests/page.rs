@@ -7,6 +7,7 @@ use swarm::history::Session;
 use swarm::page::{App, Effect, Found, Job, Msg, Saved, Tone, Verdict};
 use swarm::record::{Origin, Record};
 use swarm::solver::{solve, Budget};
+use swarm::view::Layout;
 
 const T0: f64 = 1_700_000_000_000.0;
 
@@ -17,7 +18,7 @@ fn page(game: GameId, n: u32) -> App {
 
 fn page_with(options: Options, n: u32) -> App {
     let g = AnyGame::deal(options.game(), &options, n).unwrap();
-    App::new(Session::new(Origin::Deal(n), g), "columns", 42)
+    App::new(Session::new(Origin::Deal(n), g), Layout::Columns, 42)
 }
 
 fn spider(suits: &str) -> Options {
@@ -249,7 +250,7 @@ fn redo_plays_the_undone_move_again_and_nothing_to_redo_is_said() {
 fn a_transfer_moves_the_cards_from_the_index_up() {
     let mut app = page(GameId::Beeswax, 1);
     let Move::Transfer { from, to, .. } = first_transfer(&app) else { unreachable!() };
-    let len = app.state().view("columns").pile(from).unwrap().cards.len();
+    let len = app.state().view(Layout::Columns).pile(from).unwrap().cards.len();
     send(&mut app, Msg::Transfer { from, index: len - 1, to }, T0);
     assert_eq!(app.session().steps().len(), 1);
 }
@@ -839,10 +840,10 @@ fn opening_a_loaded_game_over_one_in_progress_asks_and_counts_it_lost() {
 #[test]
 fn a_new_game_of_another_game_takes_that_games_layout() {
     let mut app = page(GameId::Spider, 1);
-    send(&mut app, Msg::Layout(GameId::Beeswax, "fans5x3".into()), T0);
-    assert_eq!(app.layout(), "columns");
+    send(&mut app, Msg::Layout(GameId::Beeswax, Layout::Fans5x3), T0);
+    assert_eq!(app.layout(), Layout::Columns);
     send(&mut app, Msg::NewWith(Options::defaults(GameId::Beeswax)), T0);
-    assert_eq!(app.layout(), "fans5x3");
+    assert_eq!(app.layout(), Layout::Fans5x3);
 }
 
 // ---- replay ----
@@ -926,7 +927,7 @@ fn a_hint_answer_for_a_new_game_is_not_shown_on_the_next() {
 fn beeswax_endgame(app: &mut App, quartets: usize) -> Vec<String> {
     let moves = solution(app);
     for (i, m) in moves.iter().enumerate() {
-        let done = app.state().view("columns").piles.iter().filter(|p| p.done).count();
+        let done = app.state().view(Layout::Columns).piles.iter().filter(|p| p.done).count();
         if done >= quartets {
             return moves[i..].to_vec();
         }

@@ -7,11 +7,12 @@ mod spider_family;
 use spider_family::{board_of, opts_of, play, sorted};
 use swarm::card::{Card, Suit};
 use swarm::deal::{build_deck, shuffled, SplitMix64};
+use swarm::games::position::TextPosition;
 use swarm::games::spider::{tableau_text, Spider};
 use swarm::games::{AnyGame, Game, GameId, Move, Options, Slot};
 use swarm::history::{Session, UndoError};
-use swarm::notation::TextPosition;
 use swarm::record::Origin;
+use swarm::view::Layout;
 
 fn opts(pairs: &[(&str, &str)]) -> Options {
     opts_of(GameId::Spider, pairs)
@@ -535,7 +536,7 @@ Jh                              Ah
 #[test]
 fn spider_view_shows_columns_hand_and_removed_suits() {
     let g = Spider::deal(&opts(&[]), 1);
-    let v = g.view("");
+    let v = g.view(Layout::Columns);
     assert_eq!(v.piles.len(), 12);
     let p1 = v.pile(Slot::Column(0)).unwrap();
     assert_eq!(p1.cards.len(), 6);
@@ -550,7 +551,7 @@ fn spider_view_shows_columns_hand_and_removed_suits() {
             && v.status.contains("Face down: 44")
     );
     let b = board(BASE);
-    let v = b.view("");
+    let v = b.view(Layout::Columns);
     assert_eq!(v.pile(Slot::Column(8)).unwrap().first_movable, 2, "the 3h 2h Ah run can be picked up");
     assert_eq!(v.pile(Slot::Discard).unwrap().cards.len(), 6);
 }

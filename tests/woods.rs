@@ -205,7 +205,7 @@ game: spider
 10:
 removed: 6
 ";
-    let mut g = Spider::from_position(&swarm::notation::TextPosition::parse(text).unwrap()).unwrap();
+    let mut g = Spider::from_position(&swarm::games::position::TextPosition::parse(text).unwrap()).unwrap();
     let mv = g.parse_move("1").unwrap();
     assert!(g.apply(mv).unwrap().revealed, "removing the suit turns up the Qs");
     assert_eq!(g.removed_count(), 7);
@@ -280,7 +280,8 @@ fn late_game(options: &str, suits: &[char], copies: usize) -> Spider {
     }
     let removed = 8 - suits.len() * copies;
     text.push_str(&format!("removed: {removed}\n"));
-    Spider::from_position(&swarm::notation::TextPosition::parse(&text).unwrap()).unwrap_or_else(|e| panic!("{e}"))
+    Spider::from_position(&swarm::games::position::TextPosition::parse(&text).unwrap())
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Issue 23, item 12: a 2-suit game down to two suits of spades and two of
@@ -360,8 +361,9 @@ fn a_woods_position_in_a_record_or_a_link_comes_back_as_the_same_game() {
 fn a_woods_line_with_no_cards_is_refused_and_never_written() {
     let empty = ",".repeat(20);
     assert_eq!(Spider::from_woods(&empty).unwrap_err(), "the Woods line holds no cards");
-    let won = Spider::from_position(&swarm::notation::TextPosition::parse("game: spider\nremoved: 8\n1:\n").unwrap())
-        .unwrap();
+    let won =
+        Spider::from_position(&swarm::games::position::TextPosition::parse("game: spider\nremoved: 8\n1:\n").unwrap())
+            .unwrap();
     assert!(won.is_won());
     assert!(won.to_woods().unwrap_err().contains("every suit has been removed"));
 }

@@ -8,6 +8,7 @@ use libfuzzer_sys::fuzz_target;
 use swarm::games::spider::Spider;
 use swarm::games::AnyGame;
 use swarm::record::parse_position;
+use swarm::view::Layout;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
@@ -18,7 +19,7 @@ fuzz_target!(|data: &[u8]| {
             let back = AnyGame::from_text(&printed).unwrap_or_else(|e| panic!("{e}\n{printed}"));
             assert_eq!(back, g, "to_text(true) reads back different\n{printed}");
             let _ = g.legal_moves();
-            let _ = g.view("");
+            let _ = g.view(Layout::Columns);
             if let (true, AnyGame::Spider(s)) = (swarm::games::spider::woods::looks_like(text), &g) {
                 let line = s.to_woods().unwrap_or_else(|e| panic!("a Woods position does not write back: {e}"));
                 let again = Spider::from_woods(&line).unwrap_or_else(|e| panic!("{e}\n{line}"));

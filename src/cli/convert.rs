@@ -57,6 +57,6 @@ pub fn cmd_convert(a: &Args) -> Outcome {
                 Err(e) => fail(e),
             }
         }
-        other => usage(&format!("--to must be text, woods or json, not `{}`", crate::notation::clip(other, 12))),
+        other => usage(&format!("--to must be text, woods or json, not `{}`", crate::text::clip(other, 12))),
     }
 }

@@ -15,8 +15,8 @@ pub use out::Out;
 
 use crate::games::{options, AnyGame, GameId, Options};
 use crate::history::Session;
-use crate::notation::{clip, clip_bytes, ECHO};
 use crate::record::{Origin, Record};
+use crate::text::{clip, clip_bytes, ECHO};
 
 pub const USAGE: &str = "\
 usage:

@@ -68,7 +68,7 @@ fn budget_ms(a: &Args, default: f64) -> Result<f64, String> {
         None => Ok(default),
         Some(v) => match v.parse::<f64>() {
             Ok(x) if x > 0.0 && x.is_finite() => Ok(x),
-            _ => Err(format!("--budget-ms `{}` is not a positive number", crate::notation::clip(v, 12))),
+            _ => Err(format!("--budget-ms `{}` is not a positive number", crate::text::clip(v, 12))),
         },
     }
 }
@@ -87,7 +87,7 @@ pub(crate) fn with_flags(a: &Args, base: Budget) -> Result<Budget, String> {
             .parse::<u64>()
             .ok()
             .filter(|&n| n > 0)
-            .ok_or_else(|| format!("--nodes `{}` is not a positive whole number", crate::notation::clip(v, 12)))?;
+            .ok_or_else(|| format!("--nodes `{}` is not a positive whole number", crate::text::clip(v, 12)))?;
     }
     Ok(b)
 }
@@ -260,12 +260,7 @@ pub fn cmd_bench(a: &Args, out: &mut Out) -> Outcome {
                 fair_budget.nodes = n;
                 fair_budget.ms = fair_budget.ms.max(n as f64 / 15.0);
             }
-            _ => {
-                return usage(&format!(
-                    "--fair-nodes `{}` is not a positive whole number",
-                    crate::notation::clip(v, 12)
-                ))
-            }
+            _ => return usage(&format!("--fair-nodes `{}` is not a positive whole number", crate::text::clip(v, 12))),
         }
     }
     for n in lo..=hi {

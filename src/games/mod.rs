@@ -1,16 +1,19 @@
 //! The `Game` abstraction every game implements, the shared `Move` and `Slot`
-//! vocabulary, option handling, the catalog of games, and `AnyGame`, the one
+//! vocabulary (`Slot` lives in the leaf [`crate::slot`], which the view
+//! model shares), option handling, the catalog of games, and `AnyGame`, the one
 //! dynamic handle the page, the command line and records use.
 
 pub mod beehive;
 pub mod beeswax;
 pub mod options;
+pub mod position;
 pub mod spider;
 
 use std::fmt;
 
 use crate::card::Card;
-use crate::view::View;
+pub use crate::slot::Slot;
+use crate::view::{Layout, View};
 pub use options::{OptionSpec, Options};
 
 /// Which game.
@@ -60,7 +63,7 @@ impl GameId {
                 return Ok(g);
             }
         }
-        Err(format!("unknown game `{}` (games: beeswax, beehive, beetle, spider)", crate::notation::clip(s, 24)))
+        Err(format!("unknown game `{}` (games: beeswax, beehive, beetle, spider)", crate::text::clip(s, 24)))
     }
     /// Salt mixed into the deal seed so each game's deal N is its own.
     pub fn deal_salt(self) -> u32 {
@@ -77,18 +80,6 @@ impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.key())
     }
-}
-
-/// A place cards live in. Columns are numbered from 0 (the page and the
-/// notation show them from 1, or `1`–`F` in Beeswax).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Slot {
-    Column(u8),
-    Storehouse,
-    Stock,
-    Waste,
-    /// Discarded quartets / removed suits.
-    Discard,
 }
 
 /// One move. Small and `Copy`; every caller (page, command line, solver,
@@ -148,11 +139,29 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Eq + std::hash::Hash {
     /// The text position format; face-down cards print as `--` unless `reveal`.
     fn to_text(&self, reveal: bool) -> String;
     /// The view model the page renders.
-    fn view(&self, layout: &str) -> View;
+    fn view(&self, layout: Layout) -> View;
     /// Every card the position holds, wherever it is (removed ones included).
     fn all_cards(&self) -> Vec<Card>;
     /// The best destination for the cards from `index` up in `slot` (auto-move).
     fn auto_move(&self, slot: Slot, index: usize) -> Option<Move>;
+    /// How many columns (`Slot::Column(0)`, `Slot::Column(1)`, …) the table has.
+    fn columns(&self) -> usize;
+    /// The label of column `i` as the page and the notation show it (`1`,
+    /// `A`); `None` past the last column.
+    fn column_label(&self, i: usize) -> Option<String>;
+    /// How many cards the pile at `slot` holds, face-down ones included (0
+    /// for a pile the game does not have).
+    fn pile_len(&self, slot: Slot) -> usize;
+    /// The card `depth` places below the top of the pile at `slot` (0: its
+    /// top card) when the player sees it: `None` when that card is face
+    /// down or the pile is shorter, and always for the stock and the
+    /// discards. With `pile_len` and the labels, what the solver reads of the
+    /// table for its reasons and tie-breaks: what the page shows, never a
+    /// hidden card.
+    fn shown_card(&self, slot: Slot, depth: usize) -> Option<Card>;
+    /// How many cards have left the table: removed suits, discarded quartets
+    /// (none in Beeswax, whose quartets stay in their columns).
+    fn cards_removed(&self) -> usize;
     /// Undoing a step that revealed a card marks the game cheated.
     fn undo_reveal_cheats(&self) -> bool {
         false
@@ -209,7 +218,7 @@ impl AnyGame {
 
     /// Parses a position in the text format (the `game:` line names the game).
     pub fn from_text(text: &str) -> Result<AnyGame, String> {
-        let head = crate::notation::TextPosition::parse(text)?;
+        let head = position::TextPosition::parse(text)?;
         match head.game {
             GameId::Beeswax => Ok(AnyGame::Beeswax(beeswax::Beeswax::from_position(&head)?)),
             GameId::Beehive => Ok(AnyGame::Beehive(beehive::Beehive::from_position(&head)?)),
@@ -250,7 +259,7 @@ impl AnyGame {
     pub fn to_text(&self, reveal: bool) -> String {
         dispatch!(self, g => g.to_text(reveal))
     }
-    pub fn view(&self, layout: &str) -> View {
+    pub fn view(&self, layout: Layout) -> View {
         dispatch!(self, g => g.view(layout))
     }
     pub fn all_cards(&self) -> Vec<Card> {
@@ -258,6 +267,21 @@ impl AnyGame {
     }
     pub fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
         dispatch!(self, g => g.auto_move(slot, index))
+    }
+    pub fn columns(&self) -> usize {
+        dispatch!(self, g => g.columns())
+    }
+    pub fn column_label(&self, i: usize) -> Option<String> {
+        dispatch!(self, g => g.column_label(i))
+    }
+    pub fn pile_len(&self, slot: Slot) -> usize {
+        dispatch!(self, g => g.pile_len(slot))
+    }
+    pub fn shown_card(&self, slot: Slot, depth: usize) -> Option<Card> {
+        dispatch!(self, g => g.shown_card(slot, depth))
+    }
+    pub fn cards_removed(&self) -> usize {
+        dispatch!(self, g => g.cards_removed())
     }
     pub fn undo_reveal_cheats(&self) -> bool {
         dispatch!(self, g => g.undo_reveal_cheats())

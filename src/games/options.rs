@@ -187,7 +187,7 @@ impl Options {
     /// Sets one option, checking key and value (an old key is read as the
     /// current one: Beetle's `deal=54` is `cards=54`).
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let clip = crate::notation::clip;
+        let clip = crate::text::clip;
         let key_t = canonical_key(key);
         let spec = specs(self.game).iter().find(|s| s.key == key_t).ok_or_else(|| {
             let known: Vec<_> = specs(self.game).iter().map(|s| s.key).collect();
@@ -242,7 +242,7 @@ impl Options {
         for part in text.split([',', ' ', ';']).filter(|p| !p.trim().is_empty()) {
             let (k, v) = part
                 .split_once('=')
-                .ok_or_else(|| format!("option `{}` is not key=value", crate::notation::clip(part, 24)))?;
+                .ok_or_else(|| format!("option `{}` is not key=value", crate::text::clip(part, 24)))?;
             pairs.push((k, v));
         }
         Options::parse(game, pairs)

@@ -326,7 +326,7 @@ impl App {
     }
 
     /// The layout the player chose for `game` (the shell tells the model).
-    pub(super) fn layout_of(&self, game: GameId) -> String {
-        self.layouts.iter().find(|(g, _)| *g == game).map_or_else(|| "columns".to_string(), |(_, l)| l.clone())
+    pub(super) fn layout_of(&self, game: GameId) -> crate::view::Layout {
+        self.layouts.iter().find(|(g, _)| *g == game).map_or(crate::view::Layout::Columns, |(_, l)| *l)
     }
 }

@@ -27,6 +27,7 @@ use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
 use crate::record::{Origin, Record};
 use crate::stats::Outcome;
+use crate::view::Layout;
 
 /// A message's kind, as the feedback line shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,7 +95,7 @@ pub enum Msg {
     /// Stop looking for New's deal (or the deal of the day).
     CancelFind,
     /// The layout the player chose for a game's table.
-    Layout(GameId, String),
+    Layout(GameId, Layout),
     Hint,
     Solve,
     ToggleAutoplay,
@@ -334,7 +335,7 @@ pub struct App {
     session: Session,
     id: String,
     generation: u64,
-    layout: String,
+    layout: Layout,
     clock: Clock,
     /// Counted in the statistics already (won, or counted before a reload).
     counted: bool,
@@ -358,7 +359,7 @@ pub struct App {
     solution: Option<(String, Vec<String>)>,
     autosave_every: u32,
     /// The layout chosen for each game's table.
-    layouts: Vec<(GameId, String)>,
+    layouts: Vec<(GameId, Layout)>,
     /// Games with "winnable deals only" on.
     winnable_only: Vec<GameId>,
     /// Why the worker cannot run, once it failed to start.
@@ -375,12 +376,12 @@ impl App {
     /// A page with `session` on the table; `seed` feeds the deal numbers
     /// and game ids it makes (the shell passes fresh randomness; tests a
     /// fixed number).
-    pub fn new(session: Session, layout: &str, seed: u64) -> App {
+    pub fn new(session: Session, layout: Layout, seed: u64) -> App {
         let mut app = App {
             session,
             id: String::new(),
             generation: 0,
-            layout: layout.to_string(),
+            layout,
             clock: Clock::default(),
             counted: false,
             touched: false,
@@ -412,7 +413,7 @@ impl App {
     }
 
     /// Resumes a kept game as the page opens (its id, clock, count and marks).
-    pub fn resumed(saved: &Saved, session: Session, layout: &str, seed: u64, now: f64) -> App {
+    pub fn resumed(saved: &Saved, session: Session, layout: Layout, seed: u64, now: f64) -> App {
         let mut app = App::new(session, layout, seed);
         app.take_saved(saved, now);
         app
@@ -453,8 +454,8 @@ impl App {
         self.generation
     }
 
-    pub fn layout(&self) -> &str {
-        &self.layout
+    pub fn layout(&self) -> Layout {
+        self.layout
     }
 
     pub fn clock(&self) -> Clock {
@@ -496,7 +497,7 @@ impl App {
             return false;
         }
         if state.id() == GameId::Beeswax {
-            let view = state.view(&self.layout);
+            let view = state.view(self.layout);
             return view.piles.iter().filter(|p| p.done).count() >= 10;
         }
         state.unseen().is_empty() && !state.legal_moves().contains(&Move::Deal)
@@ -660,7 +661,7 @@ impl App {
             },
             Msg::Layout(game, layout) => {
                 self.layouts.retain(|(g, _)| *g != game);
-                self.layouts.push((game, layout.clone()));
+                self.layouts.push((game, layout));
                 if game == self.state().id() && self.layout != layout {
                     self.layout = layout;
                     self.sel = None;
@@ -769,7 +770,7 @@ impl App {
     }
 
     fn pile_len(&self, slot: Slot) -> usize {
-        self.state().view(&self.layout).pile(slot).map_or(0, |p| p.cards.len())
+        self.state().view(self.layout).pile(slot).map_or(0, |p| p.cards.len())
     }
 
     fn asking(&self, f: impl Fn(&Asked) -> bool) -> bool {

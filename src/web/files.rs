@@ -14,8 +14,8 @@ use super::dom::{self, el, set_text};
 use super::toast::feedback;
 use super::{a11y, replay, run};
 use crate::history::Session;
-use crate::notation::clip;
 use crate::record::{read_position, Origin, Record, MAX_INPUT};
+use crate::text::clip;
 
 /// The suggested file name: `swarm-spider-deal-123.json`.
 pub fn file_name(rec: &Record) -> String {

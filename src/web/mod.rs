@@ -74,8 +74,8 @@ pub fn start(held: Vec<String>) {
     let seed = u64::from_le_bytes(seed);
     let now = dom::now_ms();
     let mut model = match &opening.saved {
-        Some(s) => crate::page::App::resumed(s, opening.session.clone(), &layout, seed, now),
-        None => crate::page::App::new(opening.session.clone(), &layout, seed),
+        Some(s) => crate::page::App::resumed(s, opening.session.clone(), layout, seed, now),
+        None => crate::page::App::new(opening.session.clone(), layout, seed),
     };
     let mut first = Vec::new();
     for g in crate::games::GameId::ALL {

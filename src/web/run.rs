@@ -111,10 +111,10 @@ pub fn render(app: &mut App) {
 
 /// Redraws; `animate`: cards that moved fly from where they were.
 fn render_with(app: &mut App, animate: bool) {
-    let layout = app.model.layout().to_string();
+    let layout = app.model.layout();
     let state = app.model.state();
-    let view = state.view(&layout);
-    let key = format!("{}:{}:{}", state.id().key(), layout, state.options().summary());
+    let view = state.view(layout);
+    let key = format!("{}:{}:{}", state.id().key(), layout.key(), state.options().summary());
     let sel = app.model.selection();
     let hinted = app.model.hint_mark();
     let target = hinted.and_then(|h| match h.mv {
@@ -136,7 +136,7 @@ fn render_with(app: &mut App, animate: bool) {
     let link = links::full_link(&app.query);
     chrome::draw(app, &view, &link);
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
-    table::draw(&mut app.screen, &key, &layout, &view, &marks, room);
+    table::draw(&mut app.screen, &key, layout, &view, &marks, room);
     if animate {
         motion::fly(&app.screen, before);
     }

@@ -267,7 +267,7 @@ impl Searcher {
                 }
             }
             _ => Some(
-                json!({ "id": id, "done": { "error": format!("unknown request `{}`", crate::notation::clip(kind, 20)) } }),
+                json!({ "id": id, "done": { "error": format!("unknown request `{}`", crate::text::clip(kind, 20)) } }),
             ),
         }
     }

@@ -11,6 +11,7 @@ use web_sys::HtmlElement;
 use super::app::Sheet;
 use super::dom::{self, action_button, by_id, el, set_attr, text_el};
 use crate::games::{options, GameId, Options};
+use crate::view::Layout;
 
 /// The sheet's title.
 fn title(s: Sheet) -> &'static str {
@@ -90,8 +91,8 @@ fn create(sheet: Sheet) -> Option<web_sys::HtmlDialogElement> {
 pub struct NewGame<'a> {
     pub draft: &'a Options,
     pub deal: Option<u32>,
-    pub layout: &'a str,
-    pub layouts: &'a [(&'static str, &'static str)],
+    pub layout: Layout,
+    pub layouts: &'a [(Layout, &'static str)],
     pub winnable_only: bool,
     pub today: &'a str,
 }
@@ -157,11 +158,11 @@ pub fn new_game(body: &HtmlElement, s: &NewGame) {
         set_attr(&sel, "aria-label", "Layout");
         for (k, l) in s.layouts {
             let o = text_el("option", "", l);
-            set_attr(&o, "value", k);
+            set_attr(&o, "value", k.key());
             let _ = sel.append_child(&o);
         }
         if let Ok(x) = sel.clone().dyn_into::<web_sys::HtmlSelectElement>() {
-            x.set_value(s.layout);
+            x.set_value(s.layout.key());
         }
         let _ = label.append_child(&sel);
         let _ = rules.append_child(&label);

@@ -38,7 +38,7 @@ pub fn new_game(app: &mut App) {
     let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
     let game = draft.game();
     let layouts = store::layouts(game);
-    let layout = if game == app.state().id() { app.model.layout().to_string() } else { store::layout(game) };
+    let layout = if game == app.state().id() { app.model.layout() } else { store::layout(game) };
     let today = Date::from_unix_ms(dom::now_ms()).map(|d| d.to_string()).unwrap_or_default();
     let Some(body) = sheets::body_if_open(Sheet::NewGame).or_else(|| sheets::open(Sheet::NewGame)) else { return };
     sheets::new_game(
@@ -46,7 +46,7 @@ pub fn new_game(app: &mut App) {
         &NewGame {
             draft: &draft,
             deal: app.deal_number(),
-            layout: &layout,
+            layout,
             layouts,
             winnable_only: store::winnable_only(game),
             today: &today,

@@ -14,6 +14,7 @@ use wasm_bindgen::prelude::*;
 
 use super::dom::{self, window};
 use crate::games::GameId;
+use crate::view::Layout;
 
 /// What this tab writes to storage, and what did not go in.
 #[derive(Default)]
@@ -205,26 +206,30 @@ pub fn load(key: &str) -> Result<Option<Saved>, String> {
 // Display settings
 
 /// The layouts a game can be shown in: (key, label). The first is the default.
-pub fn layouts(game: GameId) -> &'static [(&'static str, &'static str)] {
+pub fn layouts(game: GameId) -> &'static [(Layout, &'static str)] {
     match game {
-        GameId::Beeswax => {
-            &[("columns", "15 columns"), ("fans5x3", "Fans 5×3"), ("fans3x5", "Fans 3×5"), ("fans4x4", "Fans 4×4")]
-        }
-        _ => &[("columns", "Columns")],
+        GameId::Beeswax => &[
+            (Layout::Columns, "15 columns"),
+            (Layout::Fans5x3, "Fans 5×3"),
+            (Layout::Fans3x5, "Fans 3×5"),
+            (Layout::Fans4x4, "Fans 4×4"),
+        ],
+        _ => &[(Layout::Columns, "Columns")],
     }
 }
 
 /// The saved layout of `game` (a display setting), or its default: on a
 /// screen too narrow for 15 readable columns, Beeswax's fans in five rows
 /// of three (the largest cards a phone held upright can show them at).
-pub fn layout(game: GameId) -> String {
+pub fn layout(game: GameId) -> Layout {
     let all = layouts(game);
-    let saved = get(&format!("swarm.layout.{}", game.key()));
+    let offered = |l: Layout| all.iter().any(|(k, _)| *k == l);
+    let saved = get(&format!("swarm.layout.{}", game.key())).and_then(|s| Layout::parse(&s));
     let narrow = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
     match saved {
-        Some(s) if all.iter().any(|(k, _)| *k == s) => s,
-        _ if narrow && all.iter().any(|(k, _)| *k == "fans5x3") => "fans5x3".to_string(),
-        _ => all[0].0.to_string(),
+        Some(l) if offered(l) => l,
+        _ if narrow && offered(Layout::Fans5x3) => Layout::Fans5x3,
+        _ => all[0].0,
     }
 }
 

@@ -9,7 +9,7 @@ use web_sys::{Element, HtmlElement};
 use super::dom::{self, el, set_attr, set_var, text_el, toggle_class};
 use crate::games::Slot;
 use crate::layout::{self, counted, slots, Fit, Place, Shape, Style, FAN_RATIO, FAN_SHOWN, NARROW_CARD, SMALL_CARD};
-use crate::view::{Face, Fan, PileView, View};
+use crate::view::{Face, Fan, Layout, PileView, View};
 
 /// What the player has marked on the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -144,7 +144,7 @@ pub fn card_elements(pile: &Element, first: usize) -> Vec<HtmlElement> {
 /// Draws the table: `key` names the game and layout (a new key rebuilds
 /// the grid), `view` what is on it, `marks` the player's marks; `room`:
 /// the table area's width and height in px.
-pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &Marks, room: (f64, f64)) {
+pub fn draw(screen: &mut Screen, key: &str, layout: Layout, view: &View, marks: &Marks, room: (f64, f64)) {
     let Some(table) = dom::by_id("table") else { return };
     let game = key.split(':').next().unwrap_or("");
     let style = Style::of(game, layout, view);
@@ -173,7 +173,7 @@ pub fn draw(screen: &mut Screen, key: &str, layout: &str, view: &View, marks: &M
         screen.shape = arranged.shape;
         screen.fit = None;
         set_attr(&table, "data-game", game);
-        set_attr(&table, "data-layout", layout);
+        set_attr(&table, "data-layout", layout.key());
         set_attr(&table, "data-side", if side { "yes" } else { "no" });
     }
     let f = layout::fit(room, &screen.shape, style);

@@ -11,6 +11,7 @@ use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 use swarm::history::Session;
 use swarm::notation::parse_cards;
 use swarm::record::{parse_link, Record};
+use swarm::view::Layout;
 
 /// The games the engine can deal today (the others answer "not available yet").
 pub fn available_games() -> Vec<GameId> {
@@ -120,7 +121,7 @@ pub fn won_by_text(game: GameId, text: &str) -> bool {
 /// Beeswax columns empty or a quartet of one rank; other games, no card
 /// shown anywhere but the discard pile.
 pub fn won_by_view(g: &AnyGame) -> bool {
-    let view = g.view("");
+    let view = g.view(Layout::Columns);
     view.piles.iter().all(|p| {
         if g.id() == GameId::Beeswax {
             let ranks: Vec<Option<u8>> = p
@@ -314,11 +315,91 @@ pub fn check_helpers(g: &AnyGame, legal: &[Move], rng: &mut SplitMix64) -> Resul
             return Err(format!("auto_move({slot:?}, {index}) = {mv:?}, not a legal move\n{}", g.to_text(true)));
         }
     }
-    let _ = g.view(["fans3x5", "fans4x4", "nonsense"][rng.below(3) as usize]);
+    let _ = g.view(Layout::ALL[rng.below(Layout::ALL.len() as u64) as usize]);
+    check_shown(g)?;
     if let Some(s) = g.as_spider() {
         let _ = s.status_report();
         let _ = s.print_pile(rng.below(12) as usize);
         let _ = s.locate(Card::from_index(rng.below(52) as u8).expect("below 52"));
+    }
+    Ok(())
+}
+
+/// The table as the solver reads it (`columns`, `column_label`, `pile_len`,
+/// `shown_card`, `cards_removed`) is the one the page draws (the view
+/// model), and holds no hidden card: another arrangement of the unseen
+/// cards reads the same.
+pub fn check_shown(g: &AnyGame) -> Result<(), String> {
+    let here = || format!("\n{}", g.to_text(true));
+    let view = g.view(Layout::Columns);
+    let columns = view.piles.iter().filter(|p| matches!(p.slot, Slot::Column(_))).count();
+    if g.columns() != columns || g.column_label(columns).is_some() {
+        return Err(format!("columns() = {}, the view draws {columns}{}", g.columns(), here()));
+    }
+    for p in &view.piles {
+        let slot = p.slot;
+        if matches!(slot, Slot::Stock | Slot::Discard) {
+            if g.shown_card(slot, 0).is_some() {
+                return Err(format!("shown_card({slot:?}, 0) shows a card{}", here()));
+            }
+            continue;
+        }
+        if g.pile_len(slot) != p.cards.len() {
+            return Err(format!(
+                "pile_len({slot:?}) = {}, the view draws {}{}",
+                g.pile_len(slot),
+                p.cards.len(),
+                here()
+            ));
+        }
+        for depth in 0..=p.cards.len() {
+            let drawn = p.cards.len().checked_sub(depth + 1).and_then(|i| match p.cards[i] {
+                swarm::view::Face::Up(c) => Some(c),
+                swarm::view::Face::Down => None,
+            });
+            if g.shown_card(slot, depth) != drawn {
+                return Err(format!(
+                    "shown_card({slot:?}, {depth}) = {:?}, the view draws {drawn:?}{}",
+                    g.shown_card(slot, depth),
+                    here()
+                ));
+            }
+        }
+        if let Slot::Column(i) = slot {
+            if g.column_label(i as usize).as_deref() != Some(p.label.as_str()) {
+                return Err(format!(
+                    "column_label({i}) = {:?}, the view says {}{}",
+                    g.column_label(i as usize),
+                    p.label,
+                    here()
+                ));
+            }
+        }
+    }
+    let slots: Vec<Slot> = [Slot::Storehouse, Slot::Stock, Slot::Waste]
+        .into_iter()
+        .chain((0..columns).map(|i| Slot::Column(i as u8)))
+        .collect();
+    let on_table: usize = slots.iter().map(|&s| g.pile_len(s)).sum();
+    if on_table + g.cards_removed() != g.all_cards().len() || g.pile_len(Slot::Discard) != g.cards_removed() {
+        return Err(format!(
+            "{on_table} cards on the table and {} removed ({} discarded), of {}{}",
+            g.cards_removed(),
+            g.pile_len(Slot::Discard),
+            g.all_cards().len(),
+            here()
+        ));
+    }
+    let unseen = g.unseen();
+    if unseen.len() > 1 {
+        let other: Vec<Card> = unseen.iter().rev().copied().collect();
+        let h = g.with_unseen(&other);
+        for &s in slots.iter().chain(&[Slot::Discard]) {
+            let read = |x: &AnyGame| (0..=x.pile_len(s)).map(|d| x.shown_card(s, d)).collect::<Vec<_>>();
+            if h.pile_len(s) != g.pile_len(s) || read(&h) != read(g) {
+                return Err(format!("rearranging the unseen cards changed what {s:?} shows{}", here()));
+            }
+        }
     }
     Ok(())
 }

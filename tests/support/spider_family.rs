@@ -1,9 +1,9 @@
 //! Helpers shared by the Spider and Beetle test files.
 
 use swarm::card::Card;
+use swarm::games::position::TextPosition;
 use swarm::games::spider::Spider;
 use swarm::games::{Game, GameId, Options};
-use swarm::notation::TextPosition;
 
 /// Options of `game` from key/value pairs (the test knows they are valid).
 pub fn opts_of(game: GameId, pairs: &[(&str, &str)]) -> Options {

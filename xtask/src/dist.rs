@@ -3,7 +3,7 @@
 //! - Only the site's files ([`crate::site::files`]), from a release build
 //!   (wasm-opt'ed).
 //! - The wasm, the JS and the CSS are renamed `name.HASH.ext` (HASH: the
-//!   first [`HASH_LEN`] hex digits of the FNV-1a 64 hash of the content, after
+//!   first [`site::HASH_LEN`] hex digits of the FNV-1a 64 hash of the content, after
 //!   the references inside it were rewritten), and every reference to them in
 //!   the copied index.html, JS and sw.js is rewritten to match. `www/worker.js`
 //!   keeps its name (the wasm may name it), and is revalidated like the page.
@@ -20,9 +20,6 @@ use crate::site;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// Hex digits of the content hash in a file name.
-pub const HASH_LEN: usize = 10;
-
 /// FNV-1a, 64 bits: a stable content hash for cache busting (not security).
 pub fn fnv64(data: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -34,7 +31,7 @@ pub fn fnv64(data: &[u8]) -> u64 {
 }
 
 fn short_hash(data: &[u8]) -> String {
-    format!("{:016x}", fnv64(data))[..HASH_LEN].to_string()
+    format!("{:016x}", fnv64(data))[..site::HASH_LEN].to_string()
 }
 
 /// Files renamed by content: JS, wasm and CSS under `www/`, except the

@@ -133,6 +133,9 @@ pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Always revalidated: the page, the service worker and unhashed files.
 pub const REVALIDATE: &str = "no-cache";
 
+/// Hex digits of the content hash in a file name.
+pub const HASH_LEN: usize = 10;
+
 /// `name.0123456789.ext`: the name carries a content hash (`dist` names the
 /// wasm, the JS and the CSS so).
 pub fn is_hashed(rel: &str) -> bool {
@@ -140,7 +143,7 @@ pub fn is_hashed(rel: &str) -> bool {
     let parts: Vec<&str> = name.split('.').collect();
     parts.len() >= 3 && {
         let h = parts[parts.len() - 2];
-        h.len() == crate::dist::HASH_LEN && h.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+        h.len() == HASH_LEN && h.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
     }
 }
 

@@ -80,9 +80,9 @@ mod view;
 use std::sync::Arc;
 
 use crate::card::{Card, Suit};
+use crate::games::position::TextPosition;
 use crate::games::{Applied, Game, GameId, Move, MoveError, Options, Slot};
-use crate::notation::TextPosition;
-use crate::view::View;
+use crate::view::{Layout, View};
 
 /// Number of tableau columns.
 pub const COLUMNS: usize = 6;
@@ -423,7 +423,7 @@ impl Game for Beehive {
     fn to_text(&self, reveal: bool) -> String {
         text::to_text(self, reveal)
     }
-    fn view(&self, _layout: &str) -> View {
+    fn view(&self, _layout: Layout) -> View {
         view::view(self)
     }
     fn all_cards(&self) -> Vec<Card> {
@@ -439,6 +439,35 @@ impl Game for Beehive {
     }
     fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
         self.best_move(slot, index)
+    }
+    fn columns(&self) -> usize {
+        COLUMNS
+    }
+    fn column_label(&self, i: usize) -> Option<String> {
+        (i < COLUMNS).then(|| col_label(i))
+    }
+    fn pile_len(&self, slot: Slot) -> usize {
+        match slot {
+            Slot::Column(i) if (i as usize) < COLUMNS => self.column(i as usize).len(),
+            Slot::Storehouse => self.storehouse().len(),
+            Slot::Stock => self.stock().len(),
+            Slot::Waste => self.waste().len(),
+            Slot::Discard => self.cards_removed(),
+            Slot::Column(_) => 0,
+        }
+    }
+    /// The columns and the waste show every card, the storehouse its top.
+    fn shown_card(&self, slot: Slot, depth: usize) -> Option<Card> {
+        let cards = match slot {
+            Slot::Column(i) if (i as usize) < COLUMNS => self.column(i as usize),
+            Slot::Storehouse if depth == 0 => self.storehouse(),
+            Slot::Waste => self.waste(),
+            _ => return None,
+        };
+        cards.len().checked_sub(1)?.checked_sub(depth).map(|i| cards[i])
+    }
+    fn cards_removed(&self) -> usize {
+        4 * self.quartets()
     }
     fn unseen(&self) -> Vec<Card> {
         let mut v: Vec<Card> = self.storehouse().split_last().map(|(_, below)| below.to_vec()).unwrap_or_default();

@@ -7,7 +7,8 @@
 
 use super::{Beehive, COLUMNS};
 use crate::games::{Move, Slot};
-use crate::notation::{self, clip};
+use crate::notation;
+use crate::text::clip;
 
 fn column_of(c: char) -> Option<usize> {
     c.to_digit(10).filter(|d| (1..=COLUMNS as u32).contains(d)).map(|d| d as usize - 1)

@@ -3,8 +3,10 @@
 
 use super::{col_label, Beehive, Parts, COLUMNS};
 use crate::card::{parse_rank, rank_text, Card};
+use crate::games::position::{self, TextPosition};
 use crate::games::GameId;
-use crate::notation::{self, clip, TextPosition};
+use crate::notation;
+use crate::text::clip;
 
 /// Labels of the text position lines, in print order.
 pub const LINE_LABELS: [&str; 11] = ["storehouse", "1", "2", "3", "4", "5", "6", "stock", "waste", "discarded", "pass"];
@@ -12,7 +14,7 @@ pub const LINE_LABELS: [&str; 11] = ["storehouse", "1", "2", "3", "4", "5", "6",
 /// The text position; hidden cards (the storehouse under its top, the
 /// stock on pass 1) print as `--` unless `reveal`.
 pub(super) fn to_text(g: &Beehive, reveal: bool) -> String {
-    let mut s = notation::text_header(GameId::Beehive, &g.options);
+    let mut s = position::text_header(GameId::Beehive, &g.options);
     let line = |s: &mut String, label: &str, body: String| {
         if body.is_empty() {
             s.push_str(&format!("{label}:\n"));

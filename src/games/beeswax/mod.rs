@@ -19,9 +19,9 @@ mod text;
 mod view;
 
 use crate::card::{Card, Suit};
+use crate::games::position::TextPosition;
 use crate::games::{Applied, Game, GameId, Move, MoveError, Options, Slot};
-use crate::notation::TextPosition;
-use crate::view::View;
+use crate::view::{Layout, View};
 
 /// Number of columns.
 pub const COLUMNS: usize = 15;
@@ -156,7 +156,7 @@ impl Game for Beeswax {
     fn to_text(&self, _reveal: bool) -> String {
         text::to_text(self)
     }
-    fn view(&self, layout: &str) -> View {
+    fn view(&self, layout: Layout) -> View {
         view::view(self, layout)
     }
     fn all_cards(&self) -> Vec<Card> {
@@ -164,5 +164,29 @@ impl Game for Beeswax {
     }
     fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
         self.best_move(slot, index)
+    }
+    fn columns(&self) -> usize {
+        COLUMNS
+    }
+    fn column_label(&self, i: usize) -> Option<String> {
+        (i < COLUMNS).then(|| label(i).to_string())
+    }
+    fn pile_len(&self, slot: Slot) -> usize {
+        match slot {
+            Slot::Column(i) if (i as usize) < COLUMNS => self.len(i as usize),
+            _ => 0,
+        }
+    }
+    /// Every card is face up.
+    fn shown_card(&self, slot: Slot, depth: usize) -> Option<Card> {
+        let cards = match slot {
+            Slot::Column(i) if (i as usize) < COLUMNS => self.column(i as usize),
+            _ => return None,
+        };
+        cards.len().checked_sub(1)?.checked_sub(depth).map(|i| cards[i])
+    }
+    /// Quartets stay in their columns: none leaves the table.
+    fn cards_removed(&self) -> usize {
+        0
     }
 }

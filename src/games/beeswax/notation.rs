@@ -11,7 +11,7 @@ use crate::notation;
 /// Parses one move against `g` (it must be legal there).
 pub(super) fn parse_move(g: &Beeswax, text: &str) -> Result<Move, String> {
     let t: Vec<char> = text.trim().chars().collect();
-    let bad = || format!("`{}` is not a Beeswax move (write XY or XYk, columns 1–9, A–F)", notation::clip(text, 12));
+    let bad = || format!("`{}` is not a Beeswax move (write XY or XYk, columns 1–9, A–F)", crate::text::clip(text, 12));
     if t.len() < 2 || t.len() > 3 {
         return Err(bad());
     }

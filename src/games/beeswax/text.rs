@@ -2,8 +2,9 @@
 //! `F:`, deepest card first (an empty column is `E:`); no face-down cards.
 
 use super::{label, Beeswax, COLUMNS, LABELS};
+use crate::games::position::{self, TextPosition};
 use crate::games::GameId;
-use crate::notation::{self, TextPosition};
+use crate::notation;
 
 /// Reads the text position format (labels `1`–`9`, `A`–`F`).
 pub(super) fn from_position(p: &TextPosition) -> Result<Beeswax, String> {
@@ -23,7 +24,7 @@ pub(super) fn from_position(p: &TextPosition) -> Result<Beeswax, String> {
 
 /// The text position (every card is face up).
 pub(super) fn to_text(g: &Beeswax) -> String {
-    let mut s = notation::text_header(GameId::Beeswax, &g.options);
+    let mut s = position::text_header(GameId::Beeswax, &g.options);
     for i in 0..COLUMNS {
         let cards = notation::format_cards(g.column(i), 0, true);
         if cards.is_empty() {

@@ -3,16 +3,16 @@
 
 use super::{label, Beeswax, CAPACITY, COLUMNS};
 use crate::games::Slot;
-use crate::view::{Face, Fan, PileView, View};
+use crate::view::{Face, Fan, Layout, PileView, View};
 
-/// The view model; `layout` is `fans5x3`, `fans3x5`, `fans4x4` (rows × columns of
-/// fans) or (anything else) one row.
-pub(super) fn view(g: &Beeswax, layout: &str) -> View {
+/// The view model: fans in a grid (rows × columns: 5×3, 3×5, 4×4) or
+/// columns in one row.
+pub(super) fn view(g: &Beeswax, layout: Layout) -> View {
     let (fan, rows, cols) = match layout {
-        "fans5x3" => (Fan::Right, 5u8, 3u8),
-        "fans3x5" => (Fan::Right, 3, 5),
-        "fans4x4" => (Fan::Right, 4, 4),
-        _ => (Fan::Down, 1, 15),
+        Layout::Fans5x3 => (Fan::Right, 5u8, 3u8),
+        Layout::Fans3x5 => (Fan::Right, 3, 5),
+        Layout::Fans4x4 => (Fan::Right, 4, 4),
+        Layout::Columns => (Fan::Down, 1, 15),
     };
     let piles = (0..COLUMNS)
         .map(|i| {

@@ -7,7 +7,7 @@
 //! same words. Case is immaterial, as in his program.
 
 use crate::card::Card;
-use crate::notation::clip;
+use crate::text::clip;
 
 /// One of Woods' commands that is not a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -42,7 +42,7 @@ use std::sync::Arc;
 
 use crate::card::{Card, Suit};
 use crate::games::{Applied, Game, GameId, Move, MoveError, Options, Slot};
-use crate::view::View;
+use crate::view::{Layout, View};
 
 pub use tools::tableau_text;
 
@@ -266,7 +266,7 @@ impl Spider {
     }
 
     /// Reads the text position format (the frame is already parsed).
-    pub fn from_position(p: &crate::notation::TextPosition) -> Result<Spider, String> {
+    pub fn from_position(p: &crate::games::position::TextPosition) -> Result<Spider, String> {
         text::from_position(p)
     }
 
@@ -389,7 +389,7 @@ impl Game for Spider {
     fn to_text(&self, reveal: bool) -> String {
         text::to_text(self, reveal)
     }
-    fn view(&self, _layout: &str) -> View {
+    fn view(&self, _layout: Layout) -> View {
         view::view(self)
     }
     fn all_cards(&self) -> Vec<Card> {
@@ -403,6 +403,33 @@ impl Game for Spider {
     }
     fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
         self.best_move(slot, index)
+    }
+    fn columns(&self) -> usize {
+        PILES
+    }
+    fn column_label(&self, i: usize) -> Option<String> {
+        (i < PILES).then(|| (i + 1).to_string())
+    }
+    fn pile_len(&self, slot: Slot) -> usize {
+        match slot {
+            Slot::Column(p) if (p as usize) < PILES => self.pile(p as usize).len(),
+            Slot::Stock => self.stock().len(),
+            Slot::Discard => self.cards_removed(),
+            _ => 0,
+        }
+    }
+    /// The columns show their cards above the face-down ones.
+    fn shown_card(&self, slot: Slot, depth: usize) -> Option<Card> {
+        let p = match slot {
+            Slot::Column(p) if (p as usize) < PILES => p as usize,
+            _ => return None,
+        };
+        let pile = self.pile(p);
+        let i = pile.len().checked_sub(1)?.checked_sub(depth)?;
+        (i >= self.face_down(p)).then(|| pile[i])
+    }
+    fn cards_removed(&self) -> usize {
+        13 * self.removed_count() as usize
     }
     fn undo_reveal_cheats(&self) -> bool {
         true

@@ -13,7 +13,7 @@
 use super::rules::transfer;
 use super::{Spider, PILES};
 use crate::games::{Move, Slot};
-use crate::notation::clip;
+use crate::text::clip;
 
 fn help(text: &str) -> String {
     format!("`{}` is not a move (write `n m`, `n m k`, `n` or `D`; piles 1–10; one move at a time)", clip(text, 20))

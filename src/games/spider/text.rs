@@ -5,12 +5,13 @@
 
 use super::{deck_of, Spider, PILES};
 use crate::card::Card;
+use crate::games::position::{self, TextPosition};
 use crate::games::{Game, Options};
-use crate::notation::{self, TextPosition};
+use crate::notation;
 
 /// Writes the position; face-down and stock cards print as `--` unless `reveal`.
 pub(super) fn to_text(g: &Spider, reveal: bool) -> String {
-    let mut s = notation::text_header(g.id(), g.options());
+    let mut s = position::text_header(g.id(), g.options());
     for p in 0..PILES {
         let cards = notation::format_cards(g.pile(p), g.face_down(p), reveal);
         push_line(&mut s, &(p + 1).to_string(), &cards);
@@ -56,7 +57,7 @@ pub(super) fn from_position(p: &TextPosition) -> Result<Spider, String> {
     let removed = match p.value("removed") {
         None => None,
         Some((v, n)) => Some(v.trim().parse::<usize>().ok().filter(|&r| r <= 8).ok_or_else(|| {
-            format!("line {n}: `removed:` must be a number of suits from 0 to 8, not `{}`", notation::clip(v, 12))
+            format!("line {n}: `removed:` must be a number of suits from 0 to 8, not `{}`", crate::text::clip(v, 12))
         })?),
     };
     Spider::from_parts(&p.options, piles, down, hand, removed)

@@ -29,7 +29,7 @@ use super::{Spider, Variant, PILES};
 use crate::card::Card;
 use crate::games::options::canonical_key;
 use crate::games::{Game, GameId, Options};
-use crate::notation::clip;
+use crate::text::clip;
 
 /// Fields in a line.
 pub const FIELDS: usize = 21;

@@ -9,7 +9,6 @@ use crate::solver::answer::{Hint, NoHint};
 use crate::solver::eval::{evaluate, WON};
 use crate::solver::search::Budget;
 use crate::solver::tuning::{IMMEDIATE_WEIGHT, LOOKAHEAD_WEIGHT, SAMPLES};
-use crate::view::View;
 
 use super::player::Player;
 use super::reason::{reason, woods_bonus};
@@ -17,10 +16,9 @@ use super::worlds::{world, Seen};
 
 /// What the greedy hint plays when no move is useful and there is no stock
 /// move to fall back on (Spider and Beetle: fill a space, since a deal needs
-/// every pile filled): given the position (world 0), its view, the
-/// candidate moves and which of them may not be played (they return to a
+/// every pile filled): given the position (world 0), the candidate moves and which of them may not be played (they return to a
 /// position seen before), the candidate to play and why, if any.
-pub type Filler = fn(&AnyGame, &View, &[Move], &[bool]) -> Option<(usize, &'static str)>;
+pub type Filler = fn(&AnyGame, &[Move], &[bool]) -> Option<(usize, &'static str)>;
 
 /// The fair player of a game with no player of its own: greedy rollouts.
 #[derive(Copy, Clone, Debug, Default)]
@@ -92,7 +90,6 @@ pub fn greedy_hint(game: &AnyGame, budget: Budget, seen: &Seen, filler: Option<F
     if cands.is_empty() {
         return Err(NoHint::NoMove("no move is left".into()));
     }
-    let v = base.view("");
     let now = evaluate(&base);
     // Per candidate: (sum of lookaheads, sum of immediate evals, worlds, loops).
     let mut acc: Vec<(i64, i64, i64, bool)> = vec![(0, 0, 0, false); cands.len()];
@@ -144,7 +141,8 @@ pub fn greedy_hint(game: &AnyGame, budget: Budget, seen: &Seen, filler: Option<F
         if stock_move {
             fallback.get_or_insert(k);
         }
-        let total = (LOOKAHEAD_WEIGHT * (look / n) + IMMEDIATE_WEIGHT * (imm / n)).saturating_add(woods_bonus(&v, m));
+        let total =
+            (LOOKAHEAD_WEIGHT * (look / n) + IMMEDIATE_WEIGHT * (imm / n)).saturating_add(woods_bonus(&base, m));
         if best.is_none_or(|(t, _, u)| (useful, total) > (u, t)) {
             best = Some((total, k, useful));
         }
@@ -155,7 +153,7 @@ pub fn greedy_hint(game: &AnyGame, budget: Budget, seen: &Seen, filler: Option<F
         (_, Some(k)) => (k, false),
         (Some((_, k, false)), None) => match filler.and_then(|f| {
             let looping: Vec<bool> = acc.iter().map(|a| a.3).collect();
-            f(&base, &v, &cands, &looping)
+            f(&base, &cands, &looping)
         }) {
             Some((f, why)) => {
                 let mv = cands[f];

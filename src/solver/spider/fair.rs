@@ -22,7 +22,6 @@ use crate::solver::tuning::{
     ENDGAME, ENDGAME_SOLVE, ENDGAME_SOLVE_WIDTH, ENDGAME_TABLE, ENDGAME_WORLDS, FACE_UP_WIDTH, PLAN_TABLE, PLAN_WIDTH,
     SAMPLES, SPIDER_WORLDS,
 };
-use crate::view::View;
 
 use super::{key, one_suit, peek_beam, peek_moves, useful_moves};
 
@@ -267,11 +266,10 @@ fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> (Option<Result<H
             }
         }
     }
-    let v = base.view("");
-    let mut best = votes.iter().max_by_key(|(mv, n, sum)| (*n, sum / n, woods_bonus(&v, *mv))).copied();
+    let mut best = votes.iter().max_by_key(|(mv, n, sum)| (*n, sum / n, woods_bonus(&base, *mv))).copied();
     if worlds > 1 && !votes.is_empty() {
         let deadline = t0 + budget.ms;
-        let (mean, used) = by_mean(&v, &mut votes, &own, per_world, width, deadline, budget.clock);
+        let (mean, used) = by_mean(&base, &mut votes, &own, per_world, width, deadline, budget.clock);
         nodes += used;
         if let Some((mv, total)) = mean {
             best = (total / worlds > now).then_some((mv, worlds, total));
@@ -299,7 +297,7 @@ fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> (Option<Result<H
 }
 
 /// The candidate first moves (`votes`: move, worlds proposing it, sum of
-/// their values; `v` the position's view, for ties) compared by their
+/// their values; `base` the position, for ties) compared by their
 /// total value over every world (`own`: each world and its proposal): a
 /// world's own plan where it proposed the move, else a plan from the
 /// position after it with half a world's positions (its evaluation when
@@ -307,7 +305,7 @@ fn planned_hint(game: &AnyGame, budget: Budget, seen: &Seen) -> (Option<Result<H
 /// compared. `None` when `deadline` passes first (then the votes decide);
 /// and the positions evaluated.
 fn by_mean(
-    v: &View,
+    base: &AnyGame,
     votes: &mut Vec<(Move, i64, i64)>,
     own: &[(AnyGame, Option<(Move, i64)>)],
     per_world: u64,
@@ -341,7 +339,7 @@ fn by_mean(
             total[k] = total[k].saturating_add(value);
         }
     }
-    let k = (0..votes.len()).max_by_key(|&k| (total[k], woods_bonus(v, votes[k].0)));
+    let k = (0..votes.len()).max_by_key(|&k| (total[k], woods_bonus(base, votes[k].0)));
     (k.map(|k| (votes[k].0, total[k])), used)
 }
 
@@ -420,10 +418,9 @@ fn endgame_hint(game: &AnyGame, budget: Budget, seen: &Seen, planned: Option<Mov
         return (None, nodes);
     }
     let tied: Vec<Move> = cands.iter().zip(&wins).filter(|(_, &n)| n == top).map(|(&m, _)| m).collect();
-    let v = base.view("");
     let mv = match planned {
         Some(p) if tied.contains(&p) => p,
-        _ => match tied.iter().max_by_key(|&&m| woods_bonus(&v, m)) {
+        _ => match tied.iter().max_by_key(|&&m| woods_bonus(&base, m)) {
             Some(&m) => m,
             None => return (None, nodes),
         },
@@ -440,7 +437,7 @@ fn endgame_hint(game: &AnyGame, budget: Budget, seen: &Seen, planned: Option<Mov
 
 /// With cards to deal but a space open (dealing needs every pile filled),
 /// when no move is useful: fill the space with the fewest cards.
-fn filler(base: &AnyGame, v: &View, cands: &[Move], looping: &[bool]) -> Option<(usize, &'static str)> {
+fn filler(base: &AnyGame, cands: &[Move], looping: &[bool]) -> Option<(usize, &'static str)> {
     let AnyGame::Spider(sp) = base else { return None };
     if sp.deals_left() == 0 {
         return None;
@@ -449,10 +446,10 @@ fn filler(base: &AnyGame, v: &View, cands: &[Move], looping: &[bool]) -> Option<
         .iter()
         .enumerate()
         .filter(|(k, m)| {
-            !looping[*k] && matches!(m, Move::Transfer { to, .. } if v.pile(*to).is_some_and(|p| p.cards.is_empty()))
+            !looping[*k] && matches!(m, Move::Transfer { to: to @ Slot::Column(_), .. } if base.pile_len(*to) == 0)
         })
         .min_by_key(|(_, m)| match m {
-            Move::Transfer { count, .. } => (*count as i64, -woods_bonus(v, **m)),
+            Move::Transfer { count, .. } => (*count as i64, -woods_bonus(base, **m)),
             _ => (i64::MAX, 0),
         })
         .map(|(k, _)| (k, "fills a space: dealing needs every pile filled"))
