@@ -3,6 +3,8 @@
 //! Exit codes: 0 success, 1 game error (illegal move, bad input), 2 usage.
 
 mod convert;
+mod rate;
+mod review;
 pub mod solve;
 mod winnable;
 
@@ -23,6 +25,8 @@ usage:
   swarm convert --to (text|woods|json) FILE [--opt KEY=VALUE]...
   swarm next-winnable GAME N [--opt ...] [--nodes N] [--budget-ms M] [--json]
   swarm daily GAME [YYYY-MM-DD] [--json]
+  swarm rate GAME (N | A..B) [--opt KEY=VALUE]... [--json]
+  swarm review GAME (N | --position FILE) [--opt ...] --moves MOVES [--nodes N] [--json]
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE and convert's FILE read a position: the text format, a Woods
 save-file line (Spider) or a JSON record (its moves replayed); - is standard input.
@@ -263,6 +267,8 @@ fn command(args: &[String], emit: &mut dyn FnMut(&str)) -> Outcome {
         "convert" => convert::cmd_convert(&a),
         "next-winnable" => winnable::cmd_next_winnable(&a),
         "daily" => winnable::cmd_daily(&a),
+        "rate" => rate::cmd_rate(&a, emit),
+        "review" => review::cmd_review(&a, emit),
         other => usage(&format!("unknown command `{}`", clip(other, ECHO))),
     }
 }

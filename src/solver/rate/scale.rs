@@ -1,0 +1,109 @@
+//! From a rating's parts to its score, and from the score to a rating
+//! 0–100: integers only, so natively and in wasm alike.
+//!
+//! The calibration tables were made by `examples/rate_check.rs calibrate`
+//! on deals 1–300 of each game (Spider: of each suit count) with the
+//! default options: the score at every fifth percentile. A rating is the
+//! percentile of a score among those deals, interpolated between the
+//! points. Other options use their game's table (Spider's by suit count).
+
+use crate::games::{AnyGame, GameId};
+
+use super::Rating;
+
+/// A game's calibration: the score at percentiles 0, 5, …, 100 of the
+/// deals it was made on (non-decreasing).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Calibration {
+    pub name: &'static str,
+    pub points: [u32; 21],
+}
+
+/// `log2(n + 1)` in sixteenths (integer: the leading bit, then four bits
+/// of what follows it, linearly).
+pub fn log2_16(n: u64) -> u32 {
+    let n = n.saturating_add(1);
+    let b = 63 - n.leading_zeros();
+    let frac = if b >= 4 { (n >> (b - 4)) & 0xF } else { (n << (4 - b)) & 0xF };
+    16 * b + frac as u32
+}
+
+/// The score of a rating's parts (higher is harder): the search's nodes
+/// on a log scale (in sixteenths of a bit; a search that gave up counts
+/// two bits past its cap), plus the fair play's shortfall (1000 less its
+/// mean progress, permille), plus for Beeswax the share of first moves
+/// that lose (permille). The weights are per game: `docs/solver.md`.
+pub fn score(game: GameId, r: &Rating) -> u32 {
+    let search = match r.search {
+        "gave_up" => log2_16(super::RATE_SEARCH_NODES) + 32,
+        _ => log2_16(r.search_nodes),
+    };
+    let short = 1000u32.saturating_sub(r.progress);
+    let lost_first = match r.first_moves {
+        Some((w, n)) if n > 0 => 1000 * (n - w) / n,
+        _ => 0,
+    };
+    let (ws, wp, wf) = weights(game);
+    ws * search + wp * short + wf * lost_first
+}
+
+/// The weights of the search, the fair play's shortfall and the losing
+/// first moves.
+fn weights(game: GameId) -> (u32, u32, u32) {
+    match game {
+        GameId::Beeswax => (4, 1, 1),
+        GameId::Beehive => (4, 1, 0),
+        GameId::Beetle | GameId::Spider => (4, 1, 0),
+    }
+}
+
+/// The rating 0–100 of `score` by `c`: its percentile among the deals `c`
+/// was made on, linear between the table's points.
+pub fn rating(c: &Calibration, score: u32) -> u8 {
+    let p = &c.points;
+    if score <= p[0] {
+        return 0;
+    }
+    if score >= p[20] {
+        return 100;
+    }
+    // The last point at or below the score (equal points: the highest).
+    let i = (0..20).rev().find(|&i| p[i] <= score).unwrap_or(0);
+    let (lo, hi) = (p[i], p[i + 1]);
+    let within = if hi > lo { 5 * (score - lo) / (hi - lo) } else { 0 };
+    (5 * i as u32 + within).min(100) as u8
+}
+
+/// The calibration table for `game`'s game (Spider: by suit count).
+pub fn calibration_of(game: &AnyGame) -> &'static Calibration {
+    match game {
+        AnyGame::Beeswax(_) => &BEESWAX,
+        AnyGame::Beehive(_) => &BEEHIVE,
+        AnyGame::Spider(s) if game.id() == GameId::Beetle => {
+            let _ = s;
+            &BEETLE
+        }
+        AnyGame::Spider(s) => match s.suits() {
+            1 => &SPIDER_1,
+            2 => &SPIDER_2,
+            _ => &SPIDER_4,
+        },
+    }
+}
+
+const LINEAR: [u32; 21] = {
+    let mut p = [0u32; 21];
+    let mut i = 0;
+    while i < 21 {
+        p[i] = 150 * i as u32;
+        i += 1;
+    }
+    p
+};
+
+pub const BEESWAX: Calibration = Calibration { name: "beeswax", points: LINEAR };
+pub const BEEHIVE: Calibration = Calibration { name: "beehive", points: LINEAR };
+pub const BEETLE: Calibration = Calibration { name: "beetle", points: LINEAR };
+pub const SPIDER_1: Calibration = Calibration { name: "spider suits=1", points: LINEAR };
+pub const SPIDER_2: Calibration = Calibration { name: "spider suits=2", points: LINEAR };
+pub const SPIDER_4: Calibration = Calibration { name: "spider suits=4", points: LINEAR };
