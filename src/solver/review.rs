@@ -289,7 +289,7 @@ impl Reviewer {
             Verdict::NotWinnable
         } else {
             // The move after which the chance fell most (the first of equals).
-            let permille = |q: &Ply| q.chance.map(|(w, n)| if n == 0 { 0 } else { 1000 * w / n });
+            let permille = |q: &Ply| q.chance.map(|(w, n)| (1000 * w).checked_div(n).unwrap_or(0));
             let drop = (1..p.len())
                 .filter_map(|k| Some((k, permille(&p[k - 1])?, permille(&p[k])?)))
                 .filter(|&(_, b, a)| a < b)

@@ -267,7 +267,7 @@ impl Rater {
     }
 
     fn finish(&self) -> Rating {
-        let progress = if self.played == 0 { 0 } else { self.progress_sum / self.played };
+        let progress = self.progress_sum.checked_div(self.played).unwrap_or(0);
         let mut r = Rating {
             difficulty: Difficulty::NotWinnable,
             rating: 100,

@@ -1,11 +1,13 @@
 //! From a rating's parts to its score, and from the score to a rating
 //! 0–100: integers only, so natively and in wasm alike.
 //!
-//! The calibration tables were made by `examples/rate_check.rs calibrate`
-//! on deals 1–300 of each game (Spider: of each suit count) with the
-//! default options: the score at every fifth percentile. A rating is the
-//! percentile of a score among those deals, interpolated between the
-//! points. Other options use their game's table (Spider's by suit count).
+//! The calibration tables hold the score at every fifth percentile of the
+//! winnable deals of a calibration range, rated with the default options
+//! (`swarm rate GAME A..B --json`; the range is named at each table; the
+//! ratings are checked against play on another range: `docs/benchmarks.md`).
+//! A rating is the percentile of a score among those deals, interpolated
+//! between the points. Other options use their game's table (Spider's by
+//! suit count).
 
 use crate::games::{AnyGame, GameId};
 
@@ -30,9 +32,9 @@ pub fn log2_16(n: u64) -> u32 {
 
 /// The score of a rating's parts (higher is harder): the search's nodes
 /// on a log scale (in sixteenths of a bit; a search that gave up counts
-/// two bits past its cap), plus the fair play's shortfall (1000 less its
-/// mean progress, permille), plus for Beeswax the share of first moves
-/// that lose (permille). The weights are per game: `docs/solver.md`.
+/// two bits past its cap), the fair play's shortfall (1000 less its mean
+/// progress, permille) and the share of first moves that lose (permille),
+/// weighed per game ([`weights`]).
 pub fn score(game: GameId, r: &Rating) -> u32 {
     let search = match r.search {
         "gave_up" => log2_16(super::RATE_SEARCH_NODES) + 32,
@@ -48,10 +50,13 @@ pub fn score(game: GameId, r: &Rating) -> u32 {
 }
 
 /// The weights of the search, the fair play's shortfall and the losing
-/// first moves.
+/// first moves. Beeswax: the search first, the first moves only break
+/// ties (a share is at most 1000, a sixteenth of a bit weighs 1000); it has
+/// no fair play. The others: four times the search plus the shortfall (a
+/// spread of about 400 and of 1000 on the deals calibrated).
 fn weights(game: GameId) -> (u32, u32, u32) {
     match game {
-        GameId::Beeswax => (4, 1, 1),
+        GameId::Beeswax => (1000, 0, 1),
         GameId::Beehive => (4, 1, 0),
         GameId::Beetle | GameId::Spider => (4, 1, 0),
     }
@@ -101,7 +106,14 @@ const LINEAR: [u32; 21] = {
     p
 };
 
-pub const BEESWAX: Calibration = Calibration { name: "beeswax", points: LINEAR };
+/// Beeswax, deals 1–1,000 (the 991 winnable).
+pub const BEESWAX: Calibration = Calibration {
+    name: "beeswax",
+    points: [
+        74000, 79000, 80000, 80142, 81000, 82000, 82000, 83000, 84000, 85000, 86000, 87076, 89066, 93000, 97000, 99153,
+        104071, 112466, 118076, 133000, 196142,
+    ],
+};
 pub const BEEHIVE: Calibration = Calibration { name: "beehive", points: LINEAR };
 pub const BEETLE: Calibration = Calibration { name: "beetle", points: LINEAR };
 pub const SPIDER_1: Calibration = Calibration { name: "spider suits=1", points: LINEAR };
