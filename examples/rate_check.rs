@@ -83,7 +83,7 @@ fn main() {
             _ => solver::autoplay(&g, node_capped(player_nodes), f64::INFINITY, 2000).won,
         };
         let line = format!(
-            "{{\"deal\":{n},\"difficulty\":\"{}\",\"rating\":{},\"score\":{},\"search\":\"{}\",\"search_nodes\":{},\"first\":{},\"first_n\":{},\"plays_won\":{},\"plays\":{},\"progress\":{},\"nodes\":{},\"ms\":{ms:.1},\"won\":{won}}}",
+            "{{\"deal\":{n},\"difficulty\":\"{}\",\"rating\":{},\"score\":{},\"search\":\"{}\",\"search_nodes\":{},\"first\":{},\"first_n\":{},\"plays_won\":{},\"plays\":{},\"progress\":{},\"play_nodes\":{},\"nodes\":{},\"ms\":{ms:.1},\"won\":{won}}}",
             rt.difficulty.word(),
             rt.rating,
             if rt.score == u32::MAX { -1 } else { rt.score as i64 },
@@ -94,6 +94,7 @@ fn main() {
             rt.plays_won,
             rt.plays,
             rt.progress,
+            rt.play_nodes,
             rt.nodes,
         );
         eprintln!("{line}");

@@ -3,7 +3,7 @@
 
 use swarm::cli::run;
 use swarm::games::{AnyGame, GameId, Options};
-use swarm::solver::rate::{rate, rating, Calibration, Difficulty, Rater};
+use swarm::solver::rate::{rate, rating, Calibration, Difficulty, Rater, Weights};
 
 fn sw(args: &[&str]) -> (i32, String, String) {
     run(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
@@ -29,7 +29,8 @@ fn labels_split_the_ratings_in_quarters() {
 
 #[test]
 fn a_rating_is_the_percentile_of_the_score_in_its_table() {
-    let c = Calibration { name: "t", points: std::array::from_fn(|i| 100 * i as u32) };
+    let weights = Weights { search: 1, shortfall: 1, first: 0, play: 0 };
+    let c = Calibration { name: "t", weights, points: std::array::from_fn(|i| 100 * i as u32) };
     assert_eq!(rating(&c, 0), 0);
     assert_eq!(rating(&c, 50), 2);
     assert_eq!(rating(&c, 100), 5);

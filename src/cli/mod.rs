@@ -26,7 +26,7 @@ usage:
   swarm next-winnable GAME N [--opt ...] [--nodes N] [--budget-ms M] [--json]
   swarm daily GAME [YYYY-MM-DD] [--json]
   swarm rate GAME (N | A..B) [--opt KEY=VALUE]... [--json]
-  swarm review GAME (N | --position FILE) [--opt ...] --moves MOVES [--nodes N] [--json]
+  swarm review GAME (N | --position FILE) [--opt ...] --moves MOVES [--nodes N] [--fair-nodes N] [--json]
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE and convert's FILE read a position: the text format, a Woods
 save-file line (Spider) or a JSON record (its moves replayed); - is standard input.

@@ -27,6 +27,7 @@ pub fn json_line(game: &AnyGame, n: u32, r: &Rating) -> String {
     o.insert("plays".into(), r.plays.into());
     o.insert("plays_won".into(), r.plays_won.into());
     o.insert("progress".into(), r.progress.into());
+    o.insert("play_nodes".into(), r.play_nodes.into());
     o.insert("nodes".into(), r.nodes.into());
     format!("{}\n", serde_json::Value::Object(o))
 }

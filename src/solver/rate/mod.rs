@@ -115,6 +115,9 @@ pub struct Rating {
     pub plays: u32,
     /// Their mean progress, permille (a win is 1000).
     pub progress: u32,
+    /// Positions they evaluated, all games together (a move that follows
+    /// a line found before counts one).
+    pub play_nodes: u64,
     /// Nodes spent on the whole rating (positions evaluated by the fair
     /// play included).
     pub nodes: u64,
@@ -138,6 +141,7 @@ pub struct Rater {
     won: u32,
     played: u32,
     progress_sum: u32,
+    play_nodes: u64,
     nodes: u64,
 }
 
@@ -157,6 +161,7 @@ impl Rater {
             won: 0,
             played: 0,
             progress_sum: 0,
+            play_nodes: 0,
             nodes: 0,
         }
     }
@@ -241,6 +246,7 @@ impl Rater {
                     None => {
                         let w = *world;
                         self.nodes += player.nodes;
+                        self.play_nodes += player.nodes;
                         self.played += 1;
                         self.won += game.is_won() as u32;
                         self.progress_sum += progress(game);
@@ -253,6 +259,7 @@ impl Rater {
                 // counts one, so a slice always ends.
                 if player.nodes == before {
                     self.nodes += 1;
+                    self.play_nodes += 1;
                 }
             }
             Stage::Done(_) => {}
@@ -279,13 +286,14 @@ impl Rater {
             plays_won: self.won,
             plays: self.played,
             progress,
+            play_nodes: self.play_nodes,
             nodes: self.nodes,
         };
         if r.search == "unsolvable" {
             r.score = u32::MAX;
             return r;
         }
-        r.score = score(self.start.id(), &r);
+        r.score = score(self.calibration, &r);
         r.rating = rating(self.calibration, r.score);
         r.difficulty = Difficulty::of(r.rating);
         r
