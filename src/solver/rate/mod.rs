@@ -35,7 +35,7 @@ pub use scale::{calibration_of, rating, score, Calibration};
 /// Positions a hint of the rating's fair play evaluates (a tenth of the page's autoplay).
 pub const RATE_HINT_NODES: u64 = 150;
 /// Beetle's (its player searches `BEETLE_SEARCH` = 8 times the positions given).
-pub const RATE_BEETLE_HINT_NODES: u64 = 25;
+pub const RATE_BEETLE_HINT_NODES: u64 = 15;
 /// Games of fair play a rating plays: the deal itself, then sampled worlds.
 pub const RATE_WORLDS: u32 = 3;
 /// Moves a game of the rating's fair play may last.
