@@ -30,7 +30,7 @@ use crate::solver::fair::{node_capped, sampled, AutoPlayer};
 use crate::solver::search::{native_clock, Budget};
 use crate::solver::{fair_player, Outcome, SolveJob};
 
-pub use scale::{calibration_of, rating, score, Calibration};
+pub use scale::{calibration_of, rating, score, Calibration, Weights};
 
 /// Positions a hint of the rating's fair play evaluates (a tenth of the page's autoplay).
 pub const RATE_HINT_NODES: u64 = 150;

@@ -66,12 +66,12 @@ pub fn score(c: &Calibration, r: &Rating) -> u32 {
 /// (a share is at most 1000, a sixteenth of a bit weighs 1000). It has no
 /// fair play.
 const SEARCH_FIRST: Weights = Weights { search: 1000, shortfall: 0, first: 1, play: 0 };
-/// Spider with 2 or 4 suits, Beetle, Beehive: four times the search plus
+/// Spider with 2 or 4 suits, Beetle: four times the search plus
 /// the shortfall (spreads of about 400 and 1000 on the deals calibrated).
 const SEARCH_AND_PLAY: Weights = Weights { search: 4, shortfall: 1, first: 0, play: 0 };
-/// One-suit Spider: the search costs about the same on every deal and the
-/// cheap fair play wins almost every deal, so the positions it needed to
-/// win tell deals apart (a spread of about 300).
+/// One-suit Spider and Beehive: the cheap fair play wins almost every deal
+/// (and one-suit Spider's search costs about the same on every deal), so
+/// the positions it needed to win tell deals apart (a spread of about 300).
 const PLAY_EFFORT: Weights = Weights { search: 4, shortfall: 1, first: 0, play: 8 };
 
 /// The rating 0–100 of `score` by `c`: its percentile among the deals `c`
@@ -124,7 +124,7 @@ pub const BEESWAX: Calibration = Calibration {
         104071, 112466, 118076, 133000, 196142,
     ],
 };
-pub const BEEHIVE: Calibration = Calibration { name: "beehive", weights: SEARCH_AND_PLAY, points: LINEAR };
+pub const BEEHIVE: Calibration = Calibration { name: "beehive", weights: PLAY_EFFORT, points: LINEAR };
 pub const BEETLE: Calibration = Calibration { name: "beetle", weights: SEARCH_AND_PLAY, points: LINEAR };
 /// Spider, 1 suit, deals 1–40.
 pub const SPIDER_1: Calibration = Calibration {
