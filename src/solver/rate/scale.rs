@@ -105,16 +105,6 @@ pub fn calibration_of(game: &AnyGame) -> &'static Calibration {
     }
 }
 
-const LINEAR: [u32; 21] = {
-    let mut p = [0u32; 21];
-    let mut i = 0;
-    while i < 21 {
-        p[i] = 150 * i as u32;
-        i += 1;
-    }
-    p
-};
-
 /// Beeswax, deals 1–1,000 (the 991 winnable).
 pub const BEESWAX: Calibration = Calibration {
     name: "beeswax",
@@ -124,8 +114,24 @@ pub const BEESWAX: Calibration = Calibration {
         104071, 112466, 118076, 133000, 196142,
     ],
 };
-pub const BEEHIVE: Calibration = Calibration { name: "beehive", weights: PLAY_EFFORT, points: LINEAR };
-pub const BEETLE: Calibration = Calibration { name: "beetle", weights: SEARCH_AND_PLAY, points: LINEAR };
+/// Beehive, deals 1–100 (the 99 winnable).
+pub const BEEHIVE: Calibration = Calibration {
+    name: "beehive",
+    weights: PLAY_EFFORT,
+    points: [
+        2536, 2556, 2580, 2596, 2612, 2624, 2628, 2636, 2644, 2656, 2660, 2672, 2692, 2720, 2752, 2772, 2804, 2881,
+        3111, 3164, 3491,
+    ],
+};
+/// Beetle, deals 1–30.
+pub const BEETLE: Calibration = Calibration {
+    name: "beetle",
+    weights: SEARCH_AND_PLAY,
+    points: [
+        964, 1260, 1264, 1268, 1306, 1308, 1336, 1344, 1560, 1593, 1631, 1635, 1651, 1765, 1798, 1919, 1931, 1955,
+        1976, 2052, 2132,
+    ],
+};
 /// Spider, 1 suit, deals 1–40.
 pub const SPIDER_1: Calibration = Calibration {
     name: "spider suits=1",
