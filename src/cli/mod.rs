@@ -5,6 +5,8 @@
 
 mod convert;
 pub mod out;
+mod rate;
+mod review;
 pub mod solve;
 mod winnable;
 
@@ -28,6 +30,8 @@ usage:
   swarm convert --to (text|woods|json) FILE [--opt KEY=VALUE]...
   swarm next-winnable GAME N [--opt ...] [--nodes N] [--budget-ms M] [--json]
   swarm daily GAME [YYYY-MM-DD] [--json]
+  swarm rate GAME (N | A..B) [--opt KEY=VALUE]... [--json]
+  swarm review GAME (N | --position FILE) [--opt ...] --moves MOVES [--nodes N] [--fair-nodes N] [--json]
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE and convert's FILE read a position: the text format, a Woods
 save-file line (Spider) or a JSON record (its moves replayed); - is standard input.
@@ -292,6 +296,8 @@ fn command(args: &[String], out: &mut Out) -> Outcome {
         "convert" => convert::cmd_convert(&a),
         "next-winnable" => winnable::cmd_next_winnable(&a),
         "daily" => winnable::cmd_daily(&a),
+        "rate" => rate::cmd_rate(&a, out),
+        "review" => review::cmd_review(&a, out),
         other => usage(&format!("unknown command `{}`", clip(other, ECHO))),
     }
 }

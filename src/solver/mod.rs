@@ -21,6 +21,8 @@ pub mod beehive;
 pub mod beeswax;
 pub mod eval;
 pub mod fair;
+pub mod rate;
+pub mod review;
 pub mod search;
 pub mod spider;
 mod table;
