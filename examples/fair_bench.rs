@@ -9,7 +9,11 @@
 //! each lost game's final position, `SW_TRACE=1` the position before every deal.
 //! A seventh argument picks the player: `fair` (the game's own, default) or
 //! `commit` (Spider by commitments, `solver::spider::commit`), optionally
-//! with knobs: `commit:root=4000,inner=150,horizon=3,group=2,width=12`.
+//! with knobs: `commit:root=4000,inner=150,horizon=3,group=2,width=12`;
+//! `chance` (chance nodes, `solver::spider::chance`, knobs
+//! `root inner width group explore widen alpha rollout`) or `nested` (a
+//! level-1 nested rollout of the current player, `solver::spider::nested`,
+//! knobs `root policy moves width group`).
 
 use swarm::games::options::Options;
 use swarm::games::{AnyGame, GameId};
@@ -127,8 +131,49 @@ fn pick_player(which: &str) -> Option<&'static dyn fair::Player> {
             }
             Some(Box::leak(Box::new(c)))
         }
-        _ => panic!("unknown player {name}: fair or commit"),
+        "chance" => {
+            let mut c = solver::spider::chance::CHANCE;
+            for (k, v) in knob_values(knobs) {
+                match k.as_str() {
+                    "root" => c.root = v as u64,
+                    "inner" => c.inner = v as u64,
+                    "width" => c.width = v as usize,
+                    "group" => c.group = v as usize,
+                    "explore" => c.explore = v,
+                    "widen" => c.widen = v,
+                    "alpha" => c.alpha = v,
+                    "rollout" => c.rollout = v as usize,
+                    _ => panic!("unknown knob {k}"),
+                }
+            }
+            Some(Box::leak(Box::new(c)))
+        }
+        "nested" => {
+            let mut c = solver::spider::nested::NESTED;
+            for (k, v) in knob_values(knobs) {
+                match k.as_str() {
+                    "root" => c.root = v as u64,
+                    "policy" => c.policy = v as u64,
+                    "moves" => c.moves = v as usize,
+                    "width" => c.width = v as usize,
+                    "group" => c.group = v as usize,
+                    _ => panic!("unknown knob {k}"),
+                }
+            }
+            Some(Box::leak(Box::new(c)))
+        }
+        _ => panic!("unknown player {name}: fair, commit, chance or nested"),
     }
+}
+
+/// `k=v,k=v` as names and numbers.
+fn knob_values(knobs: &str) -> Vec<(String, f64)> {
+    let parse = |kv: &str| {
+        let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+        let v: f64 = v.parse().unwrap_or_else(|_| panic!("knob {kv}: not a number"));
+        (k.to_string(), v)
+    };
+    knobs.split(',').filter(|kv| !kv.is_empty()).map(parse).collect()
 }
 
 /// The Wilson 95 % interval of `k` wins in `n` games.

@@ -116,7 +116,7 @@ impl Player for Commit {
 /// The budget [`SpiderPlayer`] gets where it plays for this player (an
 /// open game, or nothing to commit to): at most an autoplay hint's, so
 /// what differs from it is only the play while cards are hidden.
-fn open_budget(budget: Budget) -> Budget {
+pub(crate) fn open_budget(budget: Budget) -> Budget {
     Budget { nodes: budget.nodes.min(AUTOPLAY_NODES), ..budget }
 }
 
@@ -152,27 +152,27 @@ pub fn commits(s: &Spider, m: Move) -> bool {
 /// position after it, where the new card sits alone on its pile; a deal:
 /// the position before it).
 #[derive(Clone, Debug)]
-struct Cand {
-    path: Vec<Move>,
-    commit: Move,
-    score: i64,
+pub(crate) struct Cand {
+    pub(crate) path: Vec<Move>,
+    pub(crate) commit: Move,
+    pub(crate) score: i64,
     /// Which pile it turns up (`PILES`: a deal), for keeping a few per pile.
-    group: usize,
+    pub(crate) group: usize,
     /// The position after it, in the world it was found in (for duplicates).
-    after: u128,
+    pub(crate) after: u128,
 }
 
 /// A position's closure: the commitments at its edge, the value of the
 /// best arrangement and the positions evaluated.
-struct Closure {
-    cands: Vec<Cand>,
-    best: i64,
-    nodes: u64,
+pub(crate) struct Closure {
+    pub(crate) cands: Vec<Cand>,
+    pub(crate) best: i64,
+    pub(crate) nodes: u64,
 }
 
 /// The closure of `s` by best-first search over rearrangements (no card
 /// turned up, no deal), at most `cap` positions evaluated.
-fn closure(s: &Spider, cap: u64) -> Closure {
+pub(crate) fn closure(s: &Spider, cap: u64) -> Closure {
     let mut states: Vec<(Spider, u32, Move)> = vec![(s.clone(), u32::MAX, Move::Deal)];
     let mut keys = FxSet::default();
     keys.insert(key(s));
@@ -253,14 +253,14 @@ fn filling(s: &Spider, out: &mut Vec<Move>) {
 /// The rollout policy's commitment: the best turn-up; with none, the deal
 /// from the best position that can deal (Woods: deal only when nothing
 /// else helps); `None` when nothing is left to commit to.
-fn policy(c: &Closure) -> Option<&Cand> {
+pub(crate) fn policy(c: &Closure) -> Option<&Cand> {
     let best = |deal: bool| c.cands.iter().filter(|k| (k.commit == Move::Deal) == deal).max_by_key(|k| k.score);
     best(false).or_else(|| best(true))
 }
 
 /// Plays `path` then `commit` on `s` (they were found on a world with the
 /// same face-up cards, so they apply).
-fn play(s: &mut Spider, path: &[Move], commit: Move) {
+pub(crate) fn play(s: &mut Spider, path: &[Move], commit: Move) {
     for &m in path.iter().chain(std::iter::once(&commit)) {
         let r = s.apply(m);
         debug_assert!(r.is_ok(), "a commitment's move does not apply: {m:?}");
@@ -310,7 +310,7 @@ impl Commit {
     /// The candidates worth sampling: the best [`Commit::group`] per pile
     /// turned up (and for the deal), [`Commit::width`] in all, none that
     /// returns to a position in `seen` or repeats another's outcome.
-    fn candidates(&self, base: &AnyGame, cands: Vec<Cand>, seen: &Seen) -> Vec<Cand> {
+    pub(crate) fn candidates(&self, base: &AnyGame, cands: Vec<Cand>, seen: &Seen) -> Vec<Cand> {
         let mut cands = cands;
         if !self.deal_early && cands.iter().any(|k| k.commit != Move::Deal) {
             cands.retain(|k| k.commit != Move::Deal);

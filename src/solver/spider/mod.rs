@@ -7,8 +7,10 @@
 //! and widens each time it dies out ([`peek_beam`]). The fair player that
 //! plans with them is [`fair`].
 
+pub mod chance;
 pub mod commit;
 pub mod fair;
+pub mod nested;
 
 use crate::games::spider::{Spider, Variant, PILES};
 use crate::games::{Game, Move, Slot};
