@@ -15,6 +15,8 @@
 //! - [`layout`]: the table's geometry (grid places, card size) for a room.
 //! - [`stats`]: statistics per game and option set.
 //! - [`winnable`]: winnable deals only (the next winnable deal number) and the deal of the day.
+//! - [`protocol`]: the typed messages between the page and its search worker.
+//! - [`worker`]: the search worker's engine (`Searcher`: hints, Solve, autoplay, deals), no DOM.
 //! - [`cli`]: the `swarm` command line (native only).
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
 
@@ -25,12 +27,14 @@ pub mod help;
 pub mod history;
 pub mod layout;
 pub mod notation;
+pub mod protocol;
 pub mod record;
 pub mod small_sort;
 pub mod solver;
 pub mod stats;
 pub mod view;
 pub mod winnable;
+pub mod worker;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
