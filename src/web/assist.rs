@@ -2,20 +2,20 @@
 //! Hint (and Stop while it thinks), Solve (a proof for Beeswax, peeking
 //! analysis for the others, asked first since it marks the game assisted),
 //! Autoplay (the fair player's moves one by one), and a winnable deal for
-//! New. Each request remembers the game's generation: an answer about a
-//! position that is no longer on the table is dropped.
-
-use serde_json::json;
+//! New. The messages are the protocol's (`crate::protocol`). Each request
+//! remembers the game's generation: an answer about a position that is no
+//! longer on the table is dropped.
 
 use super::actions;
 use super::app::{App, Asked, Pending};
 use super::dom;
 use super::toast::feedback;
-use super::worker::{record_value, reply_move, Reply};
-use crate::games::{AnyGame, Options};
+use crate::games::{AnyGame, GameId, Move, Options};
 use crate::history::Session;
+use crate::protocol::{Reply, Request, Ticket, Verdict};
 use crate::record::Origin;
 use crate::solver::hides_cards;
+use crate::winnable::Date;
 
 /// Milliseconds between two autoplayed moves.
 const PACE_MS: i32 = 350;
@@ -30,6 +30,14 @@ fn worker(app: &mut App) {
     if app.worker.worker().is_none() {
         app.worker.start(app.hooks.worker.as_ref());
     }
+}
+
+/// Sends the request `request` makes with its ticket (the game's
+/// generation now), and remembers what it asked.
+fn ask(app: &mut App, request: impl FnOnce(Ticket) -> Request, asked: Asked) {
+    let ticket = app.worker.ticket(app.generation);
+    app.worker.send(&request(ticket));
+    app.asked.push((ticket.id, asked));
 }
 
 /// Removes a request from those outstanding; returns what it was.
@@ -59,8 +67,8 @@ pub fn hint(app: &mut App) {
         return feedback("The game is won: no hint needed.", "info");
     }
     worker(app);
-    let id = app.worker.ask("hint", json!({ "record": record_value(&app.record()) }));
-    app.asked.push((id, Asked::Hint { at: app.generation }));
+    let record = app.record();
+    ask(app, |ticket| Request::Hint { ticket, record }, Asked::Hint { at: app.generation });
     feedback("Thinking…", "info");
     actions::render(app);
 }
@@ -107,8 +115,8 @@ pub fn solve_now(app: &mut App) {
     worker(app);
     // One long search at a time in the worker: a look-ahead waits.
     app.forget(|a| matches!(a, Asked::Prefetch { .. }));
-    let id = app.worker.ask("solve", json!({ "record": record_value(&app.record()) }));
-    app.asked.push((id, Asked::Solve { at: app.generation, peeked }));
+    let record = app.record();
+    ask(app, |ticket| Request::Solve { ticket, record }, Asked::Solve { at: app.generation, peeked });
     feedback("Analysing… (Stop analysis in the menu cancels)", "info");
     actions::render(app);
 }
@@ -148,8 +156,8 @@ pub fn autoplay_step(app: &mut App) {
         return stop_autoplay(app, "Autoplay won the game.");
     }
     worker(app);
-    let id = app.worker.ask("autoplay", json!({ "record": record_value(&app.record()) }));
-    app.asked.push((id, Asked::Autoplay { at: app.generation }));
+    let record = app.record();
+    ask(app, |ticket| Request::Autoplay { ticket, record }, Asked::Autoplay { at: app.generation });
     actions::render(app);
 }
 
@@ -166,12 +174,10 @@ pub fn winnable(app: &mut App, options: Options) {
     worker(app);
     app.forget(|a| matches!(a, Asked::Prefetch { .. }));
     let from = crate::deal::random_deal_number();
-    let id = app.worker.ask(
-        "winnable",
-        json!({ "game": options.game().key(), "options": options.summary(), "from": from, "ms": WINNABLE_MS,
-                "deal_ms": WINNABLE_DEAL_MS }),
-    );
-    app.asked.push((id, Asked::Winnable { options, from, started_ms: dom::now_ms() }));
+    let asked = Asked::Winnable { options: options.clone(), from, started_ms: dom::now_ms() };
+    let request =
+        |ticket| Request::Winnable { ticket, options, from, ms: WINNABLE_MS, deal_ms: Some(WINNABLE_DEAL_MS) };
+    ask(app, request, asked);
     feedback("Looking for a winnable deal…", "info");
 }
 
@@ -191,19 +197,19 @@ pub fn prefetch(app: &mut App, options: Options) {
     }
     worker(app);
     let from = crate::deal::random_deal_number();
-    let id = app.worker.ask(
-        "winnable",
-        json!({ "game": options.game().key(), "options": options.summary(), "from": from, "ms": PREFETCH_MS }),
-    );
-    app.asked.push((id, Asked::Prefetch { options }));
+    let asked = Asked::Prefetch { options: options.clone() };
+    ask(app, |ticket| Request::Winnable { ticket, options, from, ms: PREFETCH_MS, deal_ms: None }, asked);
 }
 
 /// Asks the worker for the deal of the day of `game` on `date`.
-pub fn ask_daily(app: &mut App, game: crate::games::GameId, date: &str) {
+pub fn ask_daily(app: &mut App, game: GameId, date: &str) {
+    let day = match Date::parse(date) {
+        Ok(d) => d,
+        Err(e) => return feedback(&format!("The search failed: {e}"), "error"),
+    };
     worker(app);
     app.forget(|a| matches!(a, Asked::Prefetch { .. }));
-    let id = app.worker.ask("daily", json!({ "game": game.key(), "date": date }));
-    app.asked.push((id, Asked::Daily { game, date: date.to_string() }));
+    ask(app, |ticket| Request::Daily { ticket, game, date: day }, Asked::Daily { game, date: date.to_string() });
     feedback(&format!("Finding the deal of the day ({date})…"), "info");
 }
 
@@ -231,88 +237,109 @@ pub fn result_line(app: &App) -> String {
     format!("Swarm {} deal of the day {date}: {how}{marks}. {link}", state.id().title())
 }
 
-/// A reply from the worker; the deal of the day's answer is handed back
-/// (the caller starts it: that is moving between games, `flow`).
-pub fn on_reply(app: &mut App, r: Reply) -> Option<(crate::games::GameId, String, serde_json::Value)> {
-    let asked = app.asked.iter().find(|(id, _)| *id == r.id).map(|(_, a)| a.clone())?;
-    let Some(done) = r.done else {
-        if let (Asked::Solve { .. }, Some(n)) = (&asked, r.progress) {
-            feedback(&format!("Analysing… {n} positions so far (Stop analysis in the menu cancels)"), "info");
+/// A reply from the worker; the deal of the day's answer (its deal
+/// number, if one was found) is handed back (the caller starts it: that is
+/// moving between games, `flow`).
+pub fn on_reply(app: &mut App, reply: Reply) -> Option<(GameId, String, Option<u32>)> {
+    let id = reply.ticket()?.id;
+    let asked = app.asked.iter().find(|(x, _)| *x == id).map(|(_, a)| a.clone())?;
+    if let Reply::Progress { work, .. } = reply {
+        if let Asked::Solve { .. } = asked {
+            feedback(&format!("Analysing… {work} positions so far (Stop analysis in the menu cancels)"), "info");
         }
         return None;
-    };
-    take(app, r.id);
-    if let Some(e) = done.get("error").and_then(|e| e.as_str()) {
+    }
+    take(app, id);
+    if let Reply::Failed { error, .. } = &reply {
         if matches!(asked, Asked::Autoplay { .. }) {
-            stop_autoplay(app, &format!("Autoplay stopped: {e}"));
+            stop_autoplay(app, &format!("Autoplay stopped: {error}"));
             return None;
         }
-        feedback(&format!("The search failed: {e}"), "error");
+        feedback(&format!("The search failed: {error}"), "error");
         actions::render(app);
         return None;
     }
     match asked {
-        Asked::Hint { at } if at == app.generation => hinted(app, &done),
-        Asked::Solve { at, peeked } if at == app.generation => solved(app, &done, peeked),
-        Asked::Autoplay { at } if at == app.generation => autoplayed(app, &done),
-        Asked::Winnable { options, from, started_ms } => found(app, &done, options, from, started_ms),
+        Asked::Hint { at } if at == app.generation => hinted(app, reply),
+        Asked::Solve { at, peeked } if at == app.generation => solved(app, reply, peeked),
+        Asked::Autoplay { at } if at == app.generation => autoplayed(app, reply),
+        Asked::Winnable { options, from, started_ms } => found(app, reply, options, from, started_ms),
         Asked::Prefetch { options } => {
-            if let Some(n) = done.get("deal").and_then(|v| v.as_u64()) {
-                app.ready = Some((options, n as u32));
+            if let Reply::Deal { deal: Some(n), .. } = reply {
+                app.ready = Some((options, n));
             }
         }
-        Asked::Daily { game, date } => return Some((game, date, done)),
+        Asked::Daily { game, date } => {
+            let deal = match reply {
+                Reply::Deal { deal, .. } => deal,
+                _ => None,
+            };
+            return Some((game, date, deal));
+        }
         // An answer about a position no longer on the table.
         _ => actions::render(app),
     }
     None
 }
 
-fn hinted(app: &mut App, done: &serde_json::Value) {
-    if let Some(m) = reply_move(app.state(), done) {
-        match m {
-            Ok(mv) => {
-                let text = app.state().format_move(mv);
-                let why = done.get("reason").and_then(|r| r.as_str()).unwrap_or("");
-                actions::show_hint(app, mv);
-                let msg = if why.is_empty() { format!("Hint: {text}") } else { format!("Hint: {text} — {why}") };
-                feedback(&msg, "info");
-                super::a11y::say(&msg);
+/// A move from the worker, checked in `state`: its notation, or why it
+/// does not apply there.
+fn checked(state: &AnyGame, mv: Move) -> Result<String, String> {
+    state.clone().apply(mv).map_err(|e| e.to_string())?;
+    Ok(state.format_move(mv))
+}
+
+fn hinted(app: &mut App, reply: Reply) {
+    match reply {
+        Reply::Move { mv, reason, .. } => {
+            match checked(app.state(), mv) {
+                Ok(text) => {
+                    actions::show_hint(app, mv);
+                    let msg =
+                        if reason.is_empty() { format!("Hint: {text}") } else { format!("Hint: {text} — {reason}") };
+                    feedback(&msg, "info");
+                    super::a11y::say(&msg);
+                }
+                Err(e) => feedback(&format!("No hint: {e}"), "error"),
             }
-            Err(e) => feedback(&format!("No hint: {e}"), "error"),
+            return;
         }
-        return;
-    }
-    if done.get("lost").is_some() {
-        let looked = done.get("looked").and_then(|v| v.as_u64()).unwrap_or(0);
-        let msg = match done.get("back").and_then(|v| v.as_u64()) {
-            Some(n) => format!(
-                "This position cannot be won any more; it was still winnable {n} move{} back (undo to get there).",
-                if n == 1 { "" } else { "s" }
-            ),
-            None if looked <= 1 || app.session.steps().is_empty() => {
-                "This deal cannot be won: no sequence of moves wins it.".to_string()
-            }
-            None => "This position cannot be won, nor could any position of this game be shown winnable.".to_string(),
-        };
-        feedback(&msg, "error");
-    } else if let Some(why) = done.get("none").and_then(|v| v.as_str()) {
-        feedback(&format!("No hint: {why}."), "info");
+        Reply::Lost { back, looked, .. } => {
+            let msg = match back {
+                Some(n) => format!(
+                    "This position cannot be won any more; it was still winnable {n} move{} back (undo to get there).",
+                    if n == 1 { "" } else { "s" }
+                ),
+                None if looked <= 1 || app.session.steps().is_empty() => {
+                    "This deal cannot be won: no sequence of moves wins it.".to_string()
+                }
+                None => {
+                    "This position cannot be won, nor could any position of this game be shown winnable.".to_string()
+                }
+            };
+            feedback(&msg, "error");
+        }
+        Reply::NoMove { why, .. } => feedback(&format!("No hint: {why}."), "info"),
+        _ => {}
     }
     actions::render(app);
 }
 
-fn solved(app: &mut App, done: &serde_json::Value, peeked: bool) {
+fn solved(app: &mut App, reply: Reply, peeked: bool) {
+    let Reply::Solved { verdict, nodes, ms, .. } = reply else { return actions::render(app) };
     let label = if peeked { " (peeking: every hidden card known)" } else { "" };
-    let nodes = done.get("nodes").and_then(|v| v.as_u64()).unwrap_or(0);
-    let ms = done.get("ms").and_then(|v| v.as_f64()).unwrap_or(0.0);
-    let moves: Vec<String> = done
-        .get("moves")
-        .and_then(|m| m.as_array())
-        .map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect())
-        .unwrap_or_default();
-    let (text, kind) = match done.get("outcome").and_then(|o| o.as_str()) {
-        Some("solved") => (
+    let moves = match &verdict {
+        Verdict::Solved(moves) => match crate::solver::notate(app.state(), moves) {
+            Ok(texts) => texts,
+            Err(e) => {
+                feedback(&format!("The search failed: {e}"), "error");
+                return actions::render(app);
+            }
+        },
+        _ => Vec::new(),
+    };
+    let (text, kind) = match verdict {
+        Verdict::Solved(_) => (
             format!(
                 "Winnable{label}: a win in {} move{} ({nodes} positions searched). The moves are in the moves panel.",
                 moves.len(),
@@ -320,10 +347,10 @@ fn solved(app: &mut App, done: &serde_json::Value, peeked: bool) {
             ),
             "info",
         ),
-        Some("unsolvable") => {
+        Verdict::Unsolvable => {
             (format!("Not winnable{label}: every line of play was searched ({nodes} positions)."), "error")
         }
-        _ => {
+        Verdict::GaveUp => {
             (format!("No answer{label}: the search gave up after {nodes} positions and {:.1} s.", ms / 1000.0), "info")
         }
     };
@@ -337,39 +364,38 @@ fn solved(app: &mut App, done: &serde_json::Value, peeked: bool) {
     prefetch(app, options);
 }
 
-fn autoplayed(app: &mut App, done: &serde_json::Value) {
-    let Some(m) = reply_move(app.state(), done) else {
-        let why = done.get("none").and_then(|v| v.as_str()).unwrap_or("no move");
-        return stop_autoplay(app, &format!("Autoplay stopped: {why}."));
+fn autoplayed(app: &mut App, reply: Reply) {
+    let mv = match reply {
+        Reply::Move { mv, .. } => mv,
+        Reply::NoMove { why, .. } => return stop_autoplay(app, &format!("Autoplay stopped: {why}.")),
+        _ => return stop_autoplay(app, "Autoplay stopped: no move."),
     };
-    match m {
-        Ok(mv) => {
-            let text = app.state().format_move(mv);
-            app.session.assisted = true;
-            if let Err(e) = actions::play(app, mv) {
-                return stop_autoplay(app, &format!("Autoplay stopped: {text}: {e}"));
-            }
-            if app.state().is_won() {
-                return stop_autoplay(app, "Autoplay won the game.");
-            }
-            feedback(&format!("Autoplay: {text}"), "info");
-            if let Some(h) = &app.hooks.autoplay {
-                app.autoplay.timer = dom::after(h, PACE_MS);
-            }
-        }
-        Err(e) => stop_autoplay(app, &format!("Autoplay stopped: {e}")),
+    let text = match checked(app.state(), mv) {
+        Ok(text) => text,
+        Err(e) => return stop_autoplay(app, &format!("Autoplay stopped: {e}")),
+    };
+    app.session.assisted = true;
+    if let Err(e) = actions::play(app, mv) {
+        return stop_autoplay(app, &format!("Autoplay stopped: {text}: {e}"));
+    }
+    if app.state().is_won() {
+        return stop_autoplay(app, "Autoplay won the game.");
+    }
+    feedback(&format!("Autoplay: {text}"), "info");
+    if let Some(h) = &app.hooks.autoplay {
+        app.autoplay.timer = dom::after(h, PACE_MS);
     }
 }
 
-fn found(app: &mut App, done: &serde_json::Value, options: Options, from: u32, started: f64) {
+fn found(app: &mut App, reply: Reply, options: Options, from: u32, started: f64) {
     let game = options.game();
     let waited = (dom::now_ms() - started).max(0.0);
-    let tried = done.get("tried").and_then(|v| v.as_u64()).unwrap_or(0);
-    let (n, msg) = match done.get("deal").and_then(|v| v.as_u64()) {
-        Some(n) => {
-            let how = crate::winnable::claim(game);
-            (n as u32, format!("Deal {n}: {how}."))
-        }
+    let (deal, tried) = match reply {
+        Reply::Deal { deal, tried, .. } => (deal, tried),
+        _ => (None, 0),
+    };
+    let (n, msg) = match deal {
+        Some(n) => (n, format!("Deal {n}: {}.", crate::winnable::claim(game))),
         None => (
             from,
             format!(

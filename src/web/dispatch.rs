@@ -14,9 +14,10 @@ use super::handle::{hook, listen, with_app};
 use super::toast::feedback;
 use super::{
     actions, assist, chrome, commands, files, flow, input, keys, look, persist, replay, sheets_ui, stats_page, store,
-    toast, worker,
+    toast,
 };
 use crate::games::Move;
+use crate::protocol::Reply;
 use crate::winnable::Date;
 
 /// Milliseconds between two tries of a write the browser refused.
@@ -160,16 +161,16 @@ fn close_menu() {
     }
 }
 
-/// A message from the worker.
+/// A message from the worker (an unreadable one is ignored).
 fn from_worker(app: &mut App, text: &str) {
-    if text.contains("\"ready\"") && !text.contains("\"id\"") {
-        app.worker.set_ready();
-        return;
-    }
-    if let Some(r) = worker::parse_reply(text) {
-        if let Some((game, date, done)) = assist::on_reply(app, r) {
-            flow::daily_found(app, &done, game, date);
+    match Reply::from_text(text) {
+        Ok(Reply::Ready) => app.worker.set_ready(),
+        Ok(reply) => {
+            if let Some((game, date, deal)) = assist::on_reply(app, reply) {
+                flow::daily_found(app, deal, game, date);
+            }
         }
+        Err(_) => {}
     }
 }
 

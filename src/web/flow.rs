@@ -172,13 +172,13 @@ pub fn daily(app: &mut App, game: crate::games::GameId, date: &str) {
 }
 
 /// The worker found the deal of the day: it starts (a game in progress asks first).
-pub fn daily_found(app: &mut App, done: &serde_json::Value, game: crate::games::GameId, date: String) {
-    let Some(n) = done.get("deal").and_then(|v| v.as_u64()) else {
+pub fn daily_found(app: &mut App, deal: Option<u32>, game: crate::games::GameId, date: String) {
+    let Some(n) = deal else {
         return feedback("The deal of the day could not be found.", "error");
     };
     let options = Options::defaults(game);
-    let Ok(g) = AnyGame::deal(game, &options, n as u32) else { return };
-    let session = Session::new(Origin::Deal(n as u32), g);
+    let Ok(g) = AnyGame::deal(game, &options, n) else { return };
+    let session = Session::new(Origin::Deal(n), g);
     let msg = format!(
         "The deal of the day ({date}): {} deal {n}, {}.",
         game.title(),

@@ -1,17 +1,13 @@
 //! Searches off the page's main thread (SPEC §4), the page's side: a
 //! `Client` starts the module worker `www/worker.js`, which loads the
 //! search wasm (`search.rs`'s `Searcher`, built apart from the page's), and
-//! posts it requests as JSON lines; replies come back the same way.
-//!
-//! Requests: `{"id", "kind": "hint" | "solve" | "autoplay" | "winnable" | "daily" | "cancel", …}`;
-//! replies: `{"id", "progress": nodes}` while working, then `{"id", "done": …}`.
+//! posts it the protocol's requests (`crate::protocol::Request`, as their
+//! JSON texts); the replies come back the same way (`Reply::from_text`).
 
-use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::games::{AnyGame, Move};
-use crate::record::Record;
+use crate::protocol::{Request, Ticket};
 
 /// The page's handle on the worker.
 #[derive(Default)]
@@ -48,21 +44,20 @@ impl Client {
         }
     }
 
-    /// Posts a request; returns its id.
-    pub fn ask(&mut self, kind: &str, mut body: Value) -> u64 {
+    /// The ticket of the next request, asked about the game at `generation`.
+    pub fn ticket(&mut self, generation: u64) -> Ticket {
         self.next += 1;
-        let id = self.next;
-        if let Value::Object(m) = &mut body {
-            m.insert("id".into(), json!(id));
-            m.insert("kind".into(), json!(kind));
-        }
-        self.post(body.to_string());
-        id
+        Ticket { id: self.next, generation }
+    }
+
+    /// Posts a request (sent when the worker is ready).
+    pub fn send(&mut self, request: &Request) {
+        self.post(request.to_text());
     }
 
     /// Stops request `id` (its reply, if any comes, is ignored by the page).
     pub fn cancel(&mut self, id: u64) {
-        self.post(json!({ "kind": "cancel", "id": id }).to_string());
+        self.send(&Request::Cancel { id });
     }
 
     fn post(&mut self, text: String) {
@@ -97,30 +92,4 @@ impl Client {
     pub fn worker(&self) -> Option<&web_sys::Worker> {
         self.worker.as_ref()
     }
-}
-
-/// A record as the JSON value a request carries.
-pub fn record_value(rec: &Record) -> Value {
-    serde_json::from_str(&rec.to_json()).unwrap_or(Value::Null)
-}
-
-/// A reply read back on the page.
-pub struct Reply {
-    pub id: u64,
-    /// Work so far, while the search goes on.
-    pub progress: Option<u64>,
-    pub done: Option<Value>,
-}
-
-/// Parses a message from the worker; `None` for the "ready" message and
-/// anything unreadable.
-pub fn parse_reply(text: &str) -> Option<Reply> {
-    let v: Value = serde_json::from_str(text).ok()?;
-    let id = v.get("id").and_then(Value::as_u64)?;
-    Some(Reply { id, progress: v.get("progress").and_then(Value::as_u64), done: v.get("done").cloned() })
-}
-
-/// A move named in a reply, parsed in `state`.
-pub fn reply_move(state: &AnyGame, done: &Value) -> Option<Result<Move, String>> {
-    done.get("move").and_then(Value::as_str).map(|t| state.parse_move(t))
 }

@@ -129,7 +129,7 @@ function watchWorker() {
         let v;
         try { v = JSON.parse(m.data); } catch { return; }
         const ask = window.__asks.find((x) => x.id === v.id);
-        if (ask && v.done) ask.done = v.done;
+        if (ask && v.kind !== 'progress') ask.done = v;
       });
     }
     postMessage(data, ...rest) {

@@ -31,8 +31,8 @@ function watch() {
         let id;
         try { id = JSON.parse(m.data).id; } catch { return; }
         const ask = window.__asks.find((x) => x.id === id && x.reply === undefined);
-        // A progress report is not the reply; the answer ("done") is.
-        if (ask && /"done"/.test(m.data)) ask.reply = performance.now();
+        // A progress report is not the reply; the answer (any other kind) is.
+        if (ask && !/"kind":"progress"/.test(m.data)) ask.reply = performance.now();
       });
     }
     postMessage(data, ...rest) {
