@@ -167,26 +167,26 @@ fn options_of_every_game_travel_with_their_game() {
 }
 
 #[test]
-fn the_wire_form_is_one_json_object_named_by_its_kind_with_its_ticket_beside() {
-    assert_eq!(Request::Cancel { id: 3 }.to_text(), r#"{"kind":"cancel","id":3}"#);
-    assert_eq!(Reply::Ready.to_text(), r#"{"kind":"ready"}"#);
+fn the_wire_form_is_one_json_object_named_by_its_kind() {
+    assert_eq!(Request::Cancel { id: 3 }.to_text(), r#"{"cancel":{"id":3}}"#);
+    assert_eq!(Reply::Ready.to_text(), r#""ready""#);
     assert_eq!(
         Reply::Progress { ticket: Ticket { id: 3, generation: 9 }, work: 120 }.to_text(),
-        r#"{"kind":"progress","id":3,"generation":9,"work":120}"#
+        r#"{"progress":{"ticket":{"id":3,"generation":9},"work":120}}"#
     );
     let mv = Move::Transfer { from: Slot::Column(0), to: Slot::Storehouse, count: 1 };
     assert_eq!(
         Reply::Move { ticket: Ticket { id: 1, generation: 0 }, mv, reason: String::new() }.to_text(),
-        r#"{"kind":"move","id":1,"generation":0,"mv":{"transfer":{"from":{"column":0},"to":"storehouse","count":1}},"reason":""}"#
+        r#"{"move":{"ticket":{"id":1,"generation":0},"mv":{"transfer":{"from":{"column":0},"to":"storehouse","count":1}},"reason":""}}"#
     );
     let solved =
         Reply::Solved { ticket: T, verdict: Verdict::Solved(vec![Move::Deal]), nodes: 5, ms: 1.5, peeked: false };
     assert_eq!(
         solved.to_text(),
-        r#"{"kind":"solved","id":7,"generation":12,"verdict":{"solved":["deal"]},"nodes":5,"ms":1.5,"peeked":false}"#
+        r#"{"solved":{"ticket":{"id":7,"generation":12},"verdict":{"solved":["deal"]},"nodes":5,"ms":1.5,"peeked":false}}"#
     );
     let daily = Request::Daily { ticket: T, game: GameId::Spider, date: Date::parse("2026-06-15").unwrap() };
-    assert_eq!(daily.to_text(), r#"{"kind":"daily","id":7,"generation":12,"game":"spider","date":"2026-06-15"}"#);
+    assert_eq!(daily.to_text(), r#"{"daily":{"ticket":{"id":7,"generation":12},"game":"spider","date":"2026-06-15"}}"#);
     let winnable = Request::Winnable {
         ticket: T,
         options: options(GameId::Spider, &[("suits", "2")]),
@@ -196,7 +196,7 @@ fn the_wire_form_is_one_json_object_named_by_its_kind_with_its_ticket_beside() {
     };
     assert_eq!(
         winnable.to_text(),
-        r#"{"kind":"winnable","id":7,"generation":12,"options":{"game":"spider","rules":"suits=2"},"from":5,"ms":500.0,"deal_ms":null}"#
+        r#"{"winnable":{"ticket":{"id":7,"generation":12},"options":{"game":"spider","rules":"suits=2"},"from":5,"ms":500.0,"deal_ms":null}}"#
     );
 }
 
@@ -204,7 +204,7 @@ fn the_wire_form_is_one_json_object_named_by_its_kind_with_its_ticket_beside() {
 fn a_record_travels_as_its_json_text_and_is_checked_when_read() {
     let rec = spider_record();
     let text = Request::Hint { ticket: T, record: rec.clone() }.to_text();
-    let inner: String = serde_json::from_str::<serde_json::Value>(&text).unwrap()["record"]
+    let inner: String = serde_json::from_str::<serde_json::Value>(&text).unwrap()["hint"]["record"]
         .as_str()
         .expect("the record is a string")
         .to_string();
@@ -221,18 +221,18 @@ fn a_record_travels_as_its_json_text_and_is_checked_when_read() {
 fn a_strangers_text_is_refused_with_what_is_wrong() {
     let refused = |text: &str| Request::from_text(text).unwrap_err();
     assert_eq!(refused("not json").0, None);
-    assert_eq!(refused(r#"{"kind":"hint"}"#).0, None, "no ticket");
-    assert_eq!(refused(r#"{"kind":"hint","id":4}"#).0, None, "half a ticket");
-    let (t, why) = refused(r#"{"kind":"fold","id":4,"generation":0}"#);
+    assert_eq!(refused(r#"{"hint":{}}"#).0, None, "no ticket");
+    assert_eq!(refused(r#"{"hint":{"ticket":{"id":4}}}"#).0, None, "half a ticket");
+    let (t, why) = refused(r#"{"fold":{"ticket":{"id":4,"generation":0}}}"#);
     assert_eq!(t, Some(Ticket { id: 4, generation: 0 }));
     assert!(why.contains("unknown variant `fold`"), "{why}");
-    let (_, why) = refused(r#"{"kind":"daily","id":4,"generation":0,"game":"spider","date":"June"}"#);
+    let (_, why) = refused(r#"{"daily":{"ticket":{"id":4,"generation":0},"game":"spider","date":"June"}}"#);
     assert!(why.contains("`June` is not a date"), "{why}");
     let (_, why) = refused(
-        r#"{"kind":"winnable","id":4,"generation":0,"options":{"game":"spider","rules":"suits=3"},"from":1,"ms":1.0,"deal_ms":null}"#,
+        r#"{"winnable":{"ticket":{"id":4,"generation":0},"options":{"game":"spider","rules":"suits=3"},"from":1,"ms":1.0,"deal_ms":null}}"#,
     );
     assert!(why.contains("allowed: 4 (default), 2, 1"), "{why}");
-    let long = format!(r#"{{"kind":"fold{}"}}"#, "x".repeat(5_000));
+    let long = format!(r#"{{"fold{}":1}}"#, "x".repeat(5_000));
     assert!(refused(&long).1.chars().count() < 260, "a stranger's text is clipped");
-    assert!(Reply::from_text(r#"{"kind":"move","id":1,"generation":0,"mv":"fly","reason":""}"#).is_err());
+    assert!(Reply::from_text(r#"{"move":{"ticket":{"id":1,"generation":0},"mv":"fly","reason":""}}"#).is_err());
 }

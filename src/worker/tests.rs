@@ -250,14 +250,14 @@ fn a_record_whose_moves_do_not_replay_fails_naming_the_move() {
 #[test]
 fn an_unreadable_request_is_answered_when_its_ticket_can_be_read() {
     let mut s = Searcher::new(frozen);
-    let text = r#"{"kind":"daily","id":52,"generation":3,"game":"beeswax","date":"2026-02-30"}"#;
+    let text = r#"{"daily":{"ticket":{"id":52,"generation":3},"game":"beeswax","date":"2026-02-30"}}"#;
     let reply = Reply::from_text(&s.request_text(text).expect("an answer")).unwrap();
     let Reply::Failed { ticket: t, error } = reply else { panic!("{reply:?}") };
     assert_eq!(t, Ticket { id: 52, generation: 3 });
     assert!(error.contains("2026-02 has no day 30"), "{error}");
     assert!(!s.busy());
     // Nobody waits for an answer to a request without a ticket.
-    assert_eq!(s.request_text(r#"{"kind":"hint"}"#), None);
+    assert_eq!(s.request_text(r#"{"hint":{}}"#), None);
     assert_eq!(s.request_text("not json"), None);
 }
 
