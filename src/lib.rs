@@ -18,6 +18,8 @@
 //! - [`stats`]: statistics per game and option set.
 //! - [`text`]: quoting a stranger's text in a message, cut short and escaped (`clip`).
 //! - [`winnable`]: winnable deals only (the next winnable deal number) and the deal of the day.
+//! - [`protocol`]: the typed messages between the page and its search worker.
+//! - [`worker`]: the search worker's engine (`Searcher`: hints, Solve, autoplay, deals), no DOM.
 //! - [`cli`]: the `swarm` command line (native only).
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
 
@@ -29,6 +31,7 @@ pub mod history;
 pub mod layout;
 pub mod notation;
 pub mod page;
+pub mod protocol;
 pub mod record;
 pub mod slot;
 pub mod small_sort;
@@ -37,6 +40,7 @@ pub mod stats;
 pub mod text;
 pub mod view;
 pub mod winnable;
+pub mod worker;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

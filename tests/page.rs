@@ -89,6 +89,19 @@ fn solution(app: &App) -> Vec<String> {
     r.texts
 }
 
+/// Moves in notation as moves, played in turn from the position on the table.
+fn moves_from(app: &App, texts: &[String]) -> Vec<Move> {
+    let mut g = app.state().clone();
+    texts
+        .iter()
+        .map(|t| {
+            let mv = g.parse_move(t).unwrap();
+            g.apply(mv).unwrap();
+            mv
+        })
+        .collect()
+}
+
 /// Plays the first legal transfer of the position.
 fn play_first(app: &mut App, t: f64) -> Vec<Effect> {
     let mv = first_transfer(app);
@@ -454,7 +467,7 @@ fn a_hint_selects_its_cards_marks_the_target_and_is_counted() {
     let (id, _) = requests(&fx)[0].clone();
     let mv = first_transfer(&app);
     let text = app.state().format_move(mv);
-    let fx = send(&mut app, Msg::Found(id, Found::Move { text: text.clone(), reason: "it frees a column".into() }), T0);
+    let fx = send(&mut app, Msg::Found(id, Found::Move { mv, reason: "it frees a column".into() }), T0);
     assert_eq!(feedback(&fx), Some(format!("Hint: {text} — it frees a column").as_str()));
     let mark = app.hint_mark().unwrap();
     assert_eq!(mark.mv, mv);
@@ -481,10 +494,9 @@ fn a_stale_hint_answer_is_dropped_after_a_move() {
     let fx = send(&mut app, Msg::Hint, T0);
     let (id, _) = requests(&fx)[0].clone();
     let mv = first_transfer(&app);
-    let text = app.state().format_move(mv);
     let fx = send(&mut app, Msg::Play(mv), T0);
     assert!(fx.contains(&Effect::Cancel(id)), "the search about the old position is cancelled");
-    let fx = send(&mut app, Msg::Found(id, Found::Move { text, reason: String::new() }), T0);
+    let fx = send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
     assert!(fx.is_empty());
     assert_eq!(app.hints(), 0);
     assert!(app.hint_mark().is_none());
@@ -493,7 +505,7 @@ fn a_stale_hint_answer_is_dropped_after_a_move() {
 #[test]
 fn an_answer_to_an_unknown_request_is_dropped() {
     let mut app = page(GameId::Beeswax, 1);
-    assert!(send(&mut app, Msg::Found(99, Found::Move { text: "12".into(), reason: String::new() }), T0).is_empty());
+    assert!(send(&mut app, Msg::Found(99, Found::Move { mv: Move::Deal, reason: String::new() }), T0).is_empty());
 }
 
 #[test]
@@ -532,7 +544,8 @@ fn hints_are_kept_with_the_game() {
     let mut app = page(GameId::Beeswax, 1);
     let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
     let text = app.state().format_move(first_transfer(&app));
-    send(&mut app, Msg::Found(id, Found::Move { text, reason: String::new() }), T0);
+    let mv = app.state().parse_move(&text).unwrap();
+    send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
     let saved = app.saved(T0);
     assert_eq!(saved.hints, 1);
     let back = Saved::from_json(&saved.to_json(), || "x".into()).unwrap();
@@ -563,7 +576,7 @@ fn analysis_of_a_game_with_hidden_cards_is_called_peeking() {
     let (id, _) = requests(&fx)[0].clone();
     let fx = send(
         &mut app,
-        Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves: vec!["D".into()], nodes: 10, ms: 5.0 }),
+        Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves: vec![Move::Deal], nodes: 10, ms: 5.0 }),
         T0,
     );
     let said = feedback(&fx).unwrap();
@@ -590,7 +603,8 @@ fn autoplay_plays_the_workers_move_marks_the_game_and_sets_its_pace() {
     let (id, job) = requests(&fx)[0].clone();
     assert!(matches!(job, Job::Autoplay(_)));
     let text = app.state().format_move(first_transfer(&app));
-    let fx = send(&mut app, Msg::Found(id, Found::Move { text, reason: String::new() }), T0);
+    let mv = app.state().parse_move(&text).unwrap();
+    let fx = send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
     assert_eq!(app.session().steps().len(), 1);
     assert!(app.session().assisted);
     assert!(fx.contains(&Effect::AutoplayIn(350)));
@@ -606,7 +620,8 @@ fn any_input_stops_autoplay_and_its_answer_is_dropped() {
     assert!(fx.contains(&Effect::Cancel(id)));
     assert!(!app.autoplaying());
     let text = app.state().format_move(first_transfer(&app));
-    assert!(send(&mut app, Msg::Found(id, Found::Move { text, reason: String::new() }), T0).is_empty());
+    let mv = app.state().parse_move(&text).unwrap();
+    assert!(send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0).is_empty());
     assert_eq!(app.session().steps().len(), 0);
 }
 
@@ -891,7 +906,8 @@ fn what_helped_is_said_no_help_cheated_assisted_and_hints_counted() {
     for _ in 0..2 {
         let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
         let text = app.state().format_move(first_transfer(&app));
-        send(&mut app, Msg::Found(id, Found::Move { text, reason: String::new() }), T0);
+        let mv = app.state().parse_move(&text).unwrap();
+        send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
     }
     assert_eq!(app.help(), vec!["with 2 hints".to_string()]);
     send(&mut app, Msg::Solve, T0);
@@ -917,7 +933,8 @@ fn a_hint_answer_for_a_new_game_is_not_shown_on_the_next() {
     let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
     send(&mut app, Msg::New, T0);
     let text = app.state().format_move(first_transfer(&app));
-    assert!(send(&mut app, Msg::Found(id, Found::Move { text, reason: String::new() }), T0).is_empty());
+    let mv = app.state().parse_move(&text).unwrap();
+    assert!(send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0).is_empty());
     assert_eq!(app.hints(), 0);
 }
 
@@ -956,11 +973,9 @@ fn finish_plays_the_rest_with_motion_and_the_win_counts_as_the_players() {
     let fx = send(&mut app, Msg::Finish, T0);
     let (id, job) = requests(&fx)[0].clone();
     assert!(matches!(job, Job::Solve(_)));
-    let mut all = send(
-        &mut app,
-        Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves: left.clone(), nodes: 9, ms: 1.0 }),
-        T0,
-    );
+    let moves = moves_from(&app, &left);
+    let mut all =
+        send(&mut app, Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves, nodes: 9, ms: 1.0 }), T0);
     for _ in 0..left.len() {
         if app.state().is_won() {
             break;
@@ -981,14 +996,22 @@ fn any_input_stops_finish() {
     let mut app = page(GameId::Beeswax, 1);
     let left = beeswax_endgame(&mut app, 10);
     let (id, _) = requests(&send(&mut app, Msg::Finish, T0))[0].clone();
-    send(
-        &mut app,
-        Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves: left.clone(), nodes: 9, ms: 1.0 }),
-        T0,
-    );
+    let moves = moves_from(&app, &left);
+    send(&mut app, Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves, nodes: 9, ms: 1.0 }), T0);
     let n = app.session().steps().len();
     assert!(app.autoplaying());
     send(&mut app, Msg::StopAutoplay("Autoplay stopped.".into()), T0);
     send(&mut app, Msg::AutoplayStep, T0);
     assert_eq!(app.session().steps().len(), n, "no move after the stop");
+}
+
+#[test]
+fn a_worker_move_that_is_not_legal_here_is_refused_not_played() {
+    let mut app = page(GameId::Beeswax, 1);
+    let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+    let bad = Move::Transfer { from: Slot::Column(14), to: Slot::Column(0), count: 1 };
+    let fx = send(&mut app, Msg::Found(id, Found::Move { mv: bad, reason: String::new() }), T0);
+    assert!(feedback(&fx).unwrap().contains("not a legal move here"), "{:?}", feedback(&fx));
+    assert!(app.hint_mark().is_none());
+    assert_eq!(app.hints(), 0);
 }

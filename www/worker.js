@@ -1,6 +1,8 @@
 // The search worker: the solver's wasm (built from the same crate as the
-// page's, src/web/search.rs), off the page's main thread. Quick requests are answered at
-// once; long searches run in slices, so a cancel is heard between them.
+// page's: src/worker/, exported by src/web/search.rs), off the page's main
+// thread. Messages are the protocol's JSON texts (src/protocol.rs), passed
+// along as they are. Quick requests are answered at once; long searches run
+// in slices, so a cancel is heard between them.
 import init, { Searcher } from './pkg/search.js';
 
 await init({ module_or_path: new URL('./pkg/search_bg.wasm', import.meta.url) });
@@ -17,4 +19,4 @@ onmessage = (e) => {
   if (reply) postMessage(reply);
   if (searcher.busy() && !timer) timer = setTimeout(run, 0);
 };
-postMessage('{"ready":true}');
+postMessage(searcher.ready());

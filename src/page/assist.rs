@@ -131,7 +131,10 @@ impl App {
     fn finished(&mut self, found: Found, now: f64, fx: &mut Vec<Effect>) {
         match found {
             Found::Solved { outcome: Verdict::Solved, moves, .. } if !moves.is_empty() => {
-                self.finishing = moves;
+                self.finishing = match crate::solver::notate(self.state(), &moves) {
+                    Ok(texts) => texts,
+                    Err(e) => return say(fx, format!("Finish stopped: {e}"), Tone::Error),
+                };
                 say(fx, "", None);
                 self.finish_step(now, fx);
             }
@@ -268,9 +271,18 @@ impl App {
         }
     }
 
+    /// A move from the worker, if it is legal in the position on the table.
+    fn checked(&self, mv: crate::games::Move) -> Result<crate::games::Move, String> {
+        if self.state().legal_moves().contains(&mv) {
+            Ok(mv)
+        } else {
+            Err(format!("the search answered {}, which is not a legal move here", self.state().format_move(mv)))
+        }
+    }
+
     fn hinted(&mut self, found: Found, fx: &mut Vec<Effect>) {
         match found {
-            Found::Move { text, reason } => match self.state().parse_move(&text) {
+            Found::Move { mv, reason } => match self.checked(mv) {
                 Ok(mv) => {
                     let text = self.state().format_move(mv);
                     self.hints += 1;
@@ -311,6 +323,10 @@ impl App {
         let Found::Solved { outcome, moves, nodes, ms } = found else {
             return fx.push(Effect::Draw { animate: false });
         };
+        let moves = match crate::solver::notate(self.state(), &moves) {
+            Ok(texts) => texts,
+            Err(e) => return say(fx, format!("The search failed: {e}"), Tone::Error),
+        };
         let label = if peeked { " (peeking: every hidden card known)" } else { "" };
         let (text, tone) = match outcome {
             Verdict::Solved => (
@@ -339,15 +355,16 @@ impl App {
     }
 
     fn autoplayed(&mut self, found: Found, now: f64, fx: &mut Vec<Effect>) {
-        let text = match found {
-            Found::Move { text, .. } => text,
+        let mv = match found {
+            Found::Move { mv, .. } => mv,
             Found::NoMove(why) => return self.stop_autoplay(&format!("Autoplay stopped: {why}."), fx),
             _ => return self.stop_autoplay("Autoplay stopped: no move.", fx),
         };
-        let mv = match self.state().parse_move(&text) {
+        let mv = match self.checked(mv) {
             Ok(mv) => mv,
             Err(e) => return self.stop_autoplay(&format!("Autoplay stopped: {e}"), fx),
         };
+        let text = self.state().format_move(mv);
         self.session.assisted = true;
         if let Err(e) = self.play(mv, now, fx) {
             return self.stop_autoplay(&format!("Autoplay stopped: {text}: {e}"), fx);

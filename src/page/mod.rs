@@ -143,15 +143,16 @@ pub enum Job {
 pub enum Found {
     /// Work so far (positions searched), while it goes on.
     Progress(u64),
-    /// A move in notation, with the reason the hint gives.
-    Move { text: String, reason: String },
+    /// A move, with the reason the hint gives (checked in the position
+    /// before it is shown or played).
+    Move { mv: Move, reason: String },
     /// No move: why (the game is won, no legal move…).
     NoMove(String),
     /// The position is lost; `back`: how many moves back it was last
     /// winnable; `looked`: positions of the game examined.
     Lost { back: Option<u64>, looked: u64 },
-    /// Solve's verdict.
-    Solved { outcome: Verdict, moves: Vec<String>, nodes: u64, ms: f64 },
+    /// Solve's verdict, with the solution's moves from the position asked about.
+    Solved { outcome: Verdict, moves: Vec<Move>, nodes: u64, ms: f64 },
     /// A deal number (winnable deals, the deal of the day), or none within the time.
     Deal { deal: Option<u32>, tried: u64 },
     /// The search failed.

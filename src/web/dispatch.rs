@@ -14,7 +14,7 @@ use super::handle::{hook, listen, with_app};
 use super::toast::feedback;
 use super::{
     actions, chrome, commands, files, flow, input, keys, look, persist, replay, run, sheets_ui, stats_page, store,
-    toast, worker,
+    toast,
 };
 use crate::page::Msg;
 use crate::winnable::Date;
@@ -160,14 +160,17 @@ fn close_menu() {
     }
 }
 
-/// A message from the worker.
+/// A message from the worker: ready, or a reply the model hears.
 fn from_worker(app: &mut App, text: &str) {
-    if text.contains("\"ready\"") && !text.contains("\"id\"") {
-        app.worker.set_ready();
-        return;
-    }
-    if let Some((id, found)) = worker::parse_reply(text) {
-        run::send(app, Msg::Found(id, found));
+    match crate::protocol::Reply::from_text(text) {
+        Ok(crate::protocol::Reply::Ready) => app.worker.set_ready(),
+        Ok(reply) => {
+            if let Some((id, found)) = run::found(reply) {
+                run::send(app, Msg::Found(id, found));
+            }
+        }
+        // A stranger's text (no request of the page's): nothing to do.
+        Err(_) => {}
     }
 }
 

@@ -9,7 +9,8 @@ use super::table::Marks;
 use super::toast::{self, feedback};
 use super::{a11y, chrome, dialog, links, motion, persist, stats_page, table};
 use crate::games::{Move, Slot};
-use crate::page::{Effect, Msg, Tone};
+use crate::page::{Effect, Found, Job, Msg, Tone, Verdict};
+use crate::protocol::{self, Reply, Request, Ticket};
 
 /// Sends `msg` to the model and carries out what it says.
 pub fn send(app: &mut App, msg: Msg) {
@@ -47,7 +48,13 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                     effects(app, more);
                     continue;
                 }
-                app.worker.ask(id, &job);
+                match request(id, app.model.generation(), job) {
+                    Ok(r) => app.worker.send(&r),
+                    Err(e) => {
+                        let more = app.model.update(Msg::Found(id, Found::Error(e)), dom::now_ms());
+                        effects(app, more);
+                    }
+                }
             }
             Effect::Cancel(id) => app.worker.cancel(id),
             Effect::Count(key, o) => stats_page::count(app, key, o),
@@ -94,6 +101,46 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
         let from = app.screen.element(Slot::Discard).cloned();
         motion::celebrate(&cards, from.as_ref());
     }
+}
+
+/// The protocol's request for the model's job `id` (the ticket carries
+/// the game's generation too, as the protocol asks; the model keeps its
+/// own record of what each id was for).
+fn request(id: u64, generation: u64, job: Job) -> Result<Request, String> {
+    let ticket = Ticket { id, generation };
+    Ok(match job {
+        Job::Hint(record) => Request::Hint { ticket, record },
+        Job::Solve(record) => Request::Solve { ticket, record },
+        Job::Autoplay(record) => Request::Autoplay { ticket, record },
+        Job::Winnable { options, from, ms, deal_ms } => Request::Winnable { ticket, options, from, ms, deal_ms },
+        Job::Daily { options, date, .. } => {
+            Request::Daily { ticket, options, date: crate::winnable::Date::parse(&date)? }
+        }
+    })
+}
+
+/// A worker's reply as the model's message: the request it answers and
+/// what was found (`None` for `Ready`, which answers no request).
+pub fn found(reply: Reply) -> Option<(u64, Found)> {
+    let id = reply.ticket()?.id;
+    let found = match reply {
+        Reply::Ready => return None,
+        Reply::Progress { work, .. } => Found::Progress(work),
+        Reply::Move { mv, reason, .. } => Found::Move { mv, reason },
+        Reply::NoMove { why, .. } => Found::NoMove(why),
+        Reply::Lost { back, looked, .. } => Found::Lost { back: back.map(|b| b as u64), looked: looked as u64 },
+        Reply::Solved { verdict, nodes, ms, .. } => {
+            let (outcome, moves) = match verdict {
+                protocol::Verdict::Solved(moves) => (Verdict::Solved, moves),
+                protocol::Verdict::Unsolvable => (Verdict::Unsolvable, Vec::new()),
+                protocol::Verdict::GaveUp => (Verdict::GaveUp, Vec::new()),
+            };
+            Found::Solved { outcome, moves, nodes, ms }
+        }
+        Reply::Deal { deal, tried, .. } => Found::Deal { deal, tried },
+        Reply::Failed { error, .. } => Found::Error(error),
+    };
+    Some((id, found))
 }
 
 fn tone_class(tone: Option<Tone>) -> &'static str {

@@ -1,17 +1,13 @@
 //! Searches off the page's main thread (SPEC §4), the page's side: a
 //! `Client` starts the module worker `www/worker.js`, which loads the
 //! search wasm (`search.rs`'s `Searcher`, built apart from the page's), and
-//! posts it requests as JSON lines; replies come back the same way.
-//!
-//! Requests: `{"id", "kind": "hint" | "solve" | "autoplay" | "winnable" | "daily" | "cancel", …}`;
-//! replies: `{"id", "progress": nodes}` while working, then `{"id", "done": …}`.
+//! posts it the protocol's requests (`crate::protocol::Request`, as their
+//! JSON texts); the replies come back the same way (`Reply::from_text`).
 
-use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::page::{Found, Job, Verdict};
-use crate::record::Record;
+use crate::protocol::Request;
 
 /// The page's handle on the worker.
 #[derive(Default)]
@@ -47,14 +43,14 @@ impl Client {
         }
     }
 
-    /// Posts request `id` (the model numbers its requests).
-    pub fn ask(&mut self, id: u64, job: &Job) {
-        self.post(request(id, job).to_string());
+    /// Posts a request (sent when the worker is ready).
+    pub fn send(&mut self, request: &Request) {
+        self.post(request.to_text());
     }
 
     /// Stops request `id` (its reply, if any comes, is ignored by the page).
     pub fn cancel(&mut self, id: u64) {
-        self.post(json!({ "kind": "cancel", "id": id }).to_string());
+        self.send(&Request::Cancel { id });
     }
 
     fn post(&mut self, text: String) {
@@ -89,63 +85,4 @@ impl Client {
     pub fn worker(&self) -> Option<&web_sys::Worker> {
         self.worker.as_ref()
     }
-}
-
-/// A record as the JSON value a request carries.
-fn record_value(rec: &Record) -> Value {
-    serde_json::from_str(&rec.to_json()).unwrap_or(Value::Null)
-}
-
-/// The message that asks for `job`.
-fn request(id: u64, job: &Job) -> Value {
-    match job {
-        Job::Hint(r) => json!({ "id": id, "kind": "hint", "record": record_value(r) }),
-        Job::Solve(r) => json!({ "id": id, "kind": "solve", "record": record_value(r) }),
-        Job::Autoplay(r) => json!({ "id": id, "kind": "autoplay", "record": record_value(r) }),
-        Job::Winnable { options, from, ms, deal_ms } => json!({
-            "id": id, "kind": "winnable", "game": options.game().key(), "options": options.summary(),
-            "from": from, "ms": ms, "deal_ms": deal_ms,
-        }),
-        Job::Daily { game, options, date } => json!({
-            "id": id, "kind": "daily", "game": game.key(), "options": options.summary(), "date": date,
-        }),
-    }
-}
-
-/// Parses a message from the worker: the request it answers and what it
-/// found; `None` for the "ready" message and anything unreadable.
-pub fn parse_reply(text: &str) -> Option<(u64, Found)> {
-    let v: Value = serde_json::from_str(text).ok()?;
-    let id = v.get("id").and_then(Value::as_u64)?;
-    if let Some(n) = v.get("progress").and_then(Value::as_u64) {
-        return Some((id, Found::Progress(n)));
-    }
-    let done = v.get("done")?;
-    let s = |k: &str| done.get(k).and_then(Value::as_str).map(str::to_string);
-    let n = |k: &str| done.get(k).and_then(Value::as_u64);
-    let found = if let Some(e) = s("error") {
-        Found::Error(e)
-    } else if let Some(m) = s("move") {
-        Found::Move { text: m, reason: s("reason").unwrap_or_default() }
-    } else if done.get("lost").is_some() {
-        Found::Lost { back: n("back"), looked: n("looked").unwrap_or(0) }
-    } else if let Some(o) = s("outcome") {
-        let outcome = match o.as_str() {
-            "solved" => Verdict::Solved,
-            "unsolvable" => Verdict::Unsolvable,
-            _ => Verdict::GaveUp,
-        };
-        let moves = done
-            .get("moves")
-            .and_then(Value::as_array)
-            .map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect())
-            .unwrap_or_default();
-        let ms = done.get("ms").and_then(Value::as_f64).unwrap_or(0.0);
-        Found::Solved { outcome, moves, nodes: n("nodes").unwrap_or(0), ms }
-    } else if done.get("deal").is_some() || done.get("tried").is_some() {
-        Found::Deal { deal: n("deal").and_then(|d| u32::try_from(d).ok()), tried: n("tried").unwrap_or(0) }
-    } else {
-        Found::NoMove(s("none").unwrap_or_else(|| "no move".into()))
-    };
-    Some((id, found))
 }

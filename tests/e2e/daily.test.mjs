@@ -126,16 +126,17 @@ function watchWorker() {
     constructor(...a) {
       super(...a);
       this.addEventListener('message', (m) => {
-        let v;
-        try { v = JSON.parse(m.data); } catch { return; }
-        const ask = window.__asks.find((x) => x.id === v.id);
-        if (ask && v.done) ask.done = v.done;
+        // A message is `{"KIND": {"ticket": {"id", …}, …}}` (src/protocol.rs).
+        let kind, v;
+        try { [[kind, v]] = Object.entries(JSON.parse(m.data)); } catch { return; }
+        const ask = window.__asks.find((x) => x.id === v?.ticket?.id);
+        if (ask && kind !== 'progress') ask.done = { [kind]: v };
       });
     }
     postMessage(data, ...rest) {
       try {
-        const v = JSON.parse(data);
-        if (v.kind !== 'cancel') window.__asks.push({ id: v.id, kind: v.kind, ms: v.ms });
+        const [[kind, v]] = Object.entries(JSON.parse(data));
+        if (kind !== 'cancel') window.__asks.push({ id: v.ticket.id, kind, ms: v.ms });
       } catch { /* not a request */ }
       return super.postMessage(data, ...rest);
     }

@@ -28,17 +28,18 @@ function watch() {
       super(...a);
       this.addEventListener('message', (m) => {
         window.__msgs.push(performance.now());
-        let id;
-        try { id = JSON.parse(m.data).id; } catch { return; }
-        const ask = window.__asks.find((x) => x.id === id && x.reply === undefined);
-        // A progress report is not the reply; the answer ("done") is.
-        if (ask && /"done"/.test(m.data)) ask.reply = performance.now();
+        // A message is `{"KIND": {"ticket": {"id", …}, …}}` (src/protocol.rs).
+        let kind, v;
+        try { [[kind, v]] = Object.entries(JSON.parse(m.data)); } catch { return; }
+        const ask = window.__asks.find((x) => x.id === v?.ticket?.id && x.reply === undefined);
+        // A progress report is not the reply; the answer (any other kind) is.
+        if (ask && kind !== 'progress') ask.reply = performance.now();
       });
     }
     postMessage(data, ...rest) {
       try {
-        const v = JSON.parse(data);
-        if (v.kind !== 'cancel') window.__asks.push({ id: v.id, kind: v.kind, post: performance.now() });
+        const [[kind, v]] = Object.entries(JSON.parse(data));
+        if (kind !== 'cancel') window.__asks.push({ id: v.ticket.id, kind, post: performance.now() });
       } catch { /* not a request */ }
       return super.postMessage(data, ...rest);
     }

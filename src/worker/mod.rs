@@ -1,0 +1,309 @@
+//! The search worker's engine (SPEC §4): the page's searches, run off its
+//! main thread. It touches no DOM and no web crate: the worker's wasm
+//! (the crate built with the `search` feature) wraps it in
+//! `src/web/search.rs`, which `www/worker.js` drives; native tests feed it
+//! [`Request`]s and read its [`Reply`]s.
+//!
+//! A quick request (a hint, an autoplay move) is answered at once, even
+//! while a long search runs; a long one (Solve, a lost Beeswax position's
+//! look-back, a winnable deal, the deal of the day) waits its turn and is
+//! worked on in slices of a few milliseconds by [`Searcher::step`], so a
+//! cancel between two slices is heard at once.
+
+use std::collections::VecDeque;
+
+use crate::history::Session;
+use crate::protocol::{Reply, Request, Ticket, Verdict};
+use crate::record::Record;
+use crate::solver::fair::AutoPlayer;
+use crate::solver::{self, Budget, Clock, NoHint, Outcome, SolveJob};
+use crate::winnable::{self, Finder};
+
+#[cfg(test)]
+mod tests;
+
+/// Milliseconds of work between two looks at the message queue.
+const SLICE_MS: f64 = 25.0;
+/// Time budget of one Solve (and its transposition table: a tab has little memory).
+const SOLVE_MS: f64 = 20_000.0;
+const SOLVE_TABLE: usize = 1_500_000;
+/// Positions looked back at, each with this budget, when a Beeswax position is lost.
+const LOOK_BACK_MS: f64 = 40.0;
+
+/// One request being worked on.
+enum Job {
+    Solve {
+        ticket: Ticket,
+        job: Box<SolveJob>,
+        peeked: bool,
+        t0: f64,
+    },
+    /// Lost Beeswax position: looking back for the last winnable one.
+    LookBack {
+        ticket: Ticket,
+        back: Box<solver::LookBack>,
+        looked: usize,
+    },
+    /// Winnable-deal search for New, until `deadline` (then a plain deal).
+    Winnable {
+        ticket: Ticket,
+        finder: Box<Finder>,
+        deadline: f64,
+    },
+    /// The deal of the day (node-capped: the same deal everywhere).
+    Daily {
+        ticket: Ticket,
+        finder: Box<Finder>,
+    },
+}
+
+impl Job {
+    fn id(&self) -> u64 {
+        match self {
+            Job::Solve { ticket, .. }
+            | Job::LookBack { ticket, .. }
+            | Job::Winnable { ticket, .. }
+            | Job::Daily { ticket, .. } => ticket.id,
+        }
+    }
+}
+
+/// The search engine inside the worker.
+pub struct Searcher {
+    clock: Clock,
+    /// Long requests not started yet, in the order they came.
+    waiting: VecDeque<Request>,
+    job: Option<Job>,
+    /// Jobs started by a quick request while another ran.
+    later: VecDeque<Job>,
+    /// The fair player of the running autoplay, and the record it has seen.
+    player: Option<(Record, AutoPlayer)>,
+}
+
+impl Searcher {
+    /// A searcher measuring time with `clock` (milliseconds; the worker's
+    /// `Date.now()`, or `solver::native_clock` natively).
+    pub fn new(clock: Clock) -> Searcher {
+        Searcher { clock, waiting: VecDeque::new(), job: None, later: VecDeque::new(), player: None }
+    }
+
+    /// Takes a request. A quick one (a hint, an autoplay move) is answered
+    /// at once; a long one waits its turn and is worked on by [`Self::step`];
+    /// a cancel drops its request, waiting or running (nothing answers it).
+    pub fn request(&mut self, req: Request) -> Option<Reply> {
+        match req {
+            Request::Cancel { id } => {
+                self.waiting.retain(|w| w.ticket().map(|t| t.id) != Some(id));
+                if self.job.as_ref().is_some_and(|j| j.id() == id) {
+                    self.job = None;
+                }
+                self.later.retain(|j| j.id() != id);
+                None
+            }
+            Request::Hint { .. } | Request::Autoplay { .. } => self.begin(req),
+            _ => {
+                self.waiting.push_back(req);
+                None
+            }
+        }
+    }
+
+    /// [`Self::request`] on the wire: a request's text in, a reply's text
+    /// out. An unreadable request is answered with what is wrong with it
+    /// when its ticket can be read (else nobody waits for an answer).
+    pub fn request_text(&mut self, text: &str) -> Option<String> {
+        match Request::from_text(text) {
+            Ok(req) => self.request(req).map(|r| r.to_text()),
+            Err((ticket, error)) => ticket.map(|ticket| Reply::Failed { ticket, error }.to_text()),
+        }
+    }
+
+    /// Whether work is left.
+    pub fn busy(&self) -> bool {
+        self.job.is_some() || !self.waiting.is_empty() || !self.later.is_empty()
+    }
+
+    /// Works for a slice; returns a reply to post, if any.
+    pub fn step(&mut self) -> Option<Reply> {
+        if self.job.is_none() {
+            if let Some(j) = self.later.pop_front() {
+                self.job = Some(j);
+            } else {
+                let req = self.waiting.pop_front()?;
+                return self.begin(req);
+            }
+        }
+        let clock = self.clock;
+        let until = clock() + SLICE_MS;
+        let job = self.job.as_mut()?;
+        let (reply, finished) = match job {
+            Job::Solve { ticket, job, peeked, t0 } => match slice(clock, until, || job.step(3_000)) {
+                None => (Reply::Progress { ticket: *ticket, work: job.nodes() }, false),
+                Some(r) => {
+                    let verdict = match r.outcome {
+                        Outcome::Solved(moves) => Verdict::Solved(moves),
+                        Outcome::Unsolvable => Verdict::Unsolvable,
+                        Outcome::GaveUp { .. } => Verdict::GaveUp,
+                    };
+                    let ms = clock() - *t0;
+                    (Reply::Solved { ticket: *ticket, verdict, nodes: r.nodes, ms, peeked: *peeked }, true)
+                }
+            },
+            Job::LookBack { ticket, back, looked } => match slice(clock, until, || back.step()) {
+                None => (Reply::Progress { ticket: *ticket, work: back.searched() as u64 }, false),
+                Some(back) => (Reply::Lost { ticket: *ticket, back, looked: *looked }, true),
+            },
+            Job::Winnable { ticket, finder, deadline } => {
+                let found = slice(clock, until.min(*deadline), || finder.step(4_000));
+                let tried = finder.skipped().len() as u64 + 1;
+                match found {
+                    Some(f) => {
+                        let tried = f.skipped.len() as u64 + 1;
+                        (Reply::Deal { ticket: *ticket, deal: f.deal, tried }, true)
+                    }
+                    None if clock() >= *deadline => (Reply::Deal { ticket: *ticket, deal: None, tried }, true),
+                    None => (Reply::Progress { ticket: *ticket, work: tried }, false),
+                }
+            }
+            Job::Daily { ticket, finder } => match slice(clock, until, || finder.step(4_000)) {
+                Some(f) => (Reply::Deal { ticket: *ticket, deal: f.deal, tried: f.skipped.len() as u64 + 1 }, true),
+                None => (Reply::Progress { ticket: *ticket, work: finder.nodes() }, false),
+            },
+        };
+        if finished {
+            self.job = None;
+        }
+        Some(reply)
+    }
+
+    /// Starts a request: answers at once, or sets up a sliced job (and
+    /// says so with a first progress reply). A cancel begins nothing.
+    fn begin(&mut self, req: Request) -> Option<Reply> {
+        let clock = self.clock;
+        Some(match req {
+            Request::Hint { ticket, record } => match Session::from_record(&record) {
+                Ok(s) => self.hint(ticket, &s),
+                Err(error) => Reply::Failed { ticket, error },
+            },
+            Request::Autoplay { ticket, record } => match Session::from_record(&record) {
+                Ok(s) => self.autoplay(ticket, &s),
+                Err(error) => Reply::Failed { ticket, error },
+            },
+            Request::Solve { ticket, record } => match Session::from_record(&record) {
+                Ok(s) => {
+                    let state = s.state();
+                    let peeked = solver::hides_cards(state);
+                    let budget = Budget::ms(SOLVE_MS).with_clock(clock).with_table(SOLVE_TABLE);
+                    let job = Box::new(SolveJob::new(state, budget));
+                    self.job = Some(Job::Solve { ticket, job, peeked, t0: clock() });
+                    Reply::Progress { ticket, work: 0 }
+                }
+                Err(error) => Reply::Failed { ticket, error },
+            },
+            Request::Winnable { ticket, options, from, ms, deal_ms } => {
+                let game = options.game();
+                // A deal's search: the daily node cap, and for New (the player
+                // waits) at most `deal_ms` too; the search ahead of time has no
+                // time cap, so a slow machine finds the same deals.
+                let deal_ms = deal_ms.unwrap_or(f64::INFINITY);
+                let budget = Budget { ms: deal_ms, ..winnable::daily_budget(game) }.with_clock(clock);
+                match Finder::new(game, &options, from.max(1), budget, winnable::DEFAULT_TRIES) {
+                    Ok(f) => {
+                        let deadline = clock() + ms;
+                        self.job = Some(Job::Winnable { ticket, finder: Box::new(f), deadline });
+                        Reply::Progress { ticket, work: 0 }
+                    }
+                    Err(error) => Reply::Failed { ticket, error },
+                }
+            }
+            Request::Daily { ticket, options, date } => {
+                let finder = match winnable::daily_finder_with(&options, date) {
+                    Ok(f) => f,
+                    Err(error) => return Some(Reply::Failed { ticket, error }),
+                };
+                self.job = Some(Job::Daily { ticket, finder: Box::new(finder) });
+                Reply::Progress { ticket, work: 0 }
+            }
+            Request::Cancel { .. } => return None,
+        })
+    }
+
+    /// A hint for the game's position: the solver's one hint path
+    /// (`solver::hint_at`, the positions already played not returned to);
+    /// a lost Beeswax position starts the look-back, in slices
+    /// (`solver::LookBack`: the same answer as `swarm hint`).
+    fn hint(&mut self, ticket: Ticket, s: &Session) -> Reply {
+        let positions = s.positions();
+        let budget = Budget::hint().with_clock(self.clock);
+        match solver::hint_at(&positions, budget).0 {
+            Ok(h) => Reply::Move { ticket, mv: h.mv, reason: h.reason },
+            Err(NoHint::NotWinnable) => {
+                let each = Budget::ms(LOOK_BACK_MS).with_clock(self.clock).with_table(500_000);
+                let look = Job::LookBack {
+                    ticket,
+                    back: Box::new(solver::LookBack::new(&positions, each)),
+                    looked: positions.len(),
+                };
+                match self.job {
+                    None => self.job = Some(look),
+                    Some(_) => self.later.push_back(look),
+                }
+                Reply::Progress { ticket, work: 0 }
+            }
+            Err(e) => Reply::NoMove { ticket, why: e.to_string() },
+        }
+    }
+
+    /// The next autoplay move: the fair player (games that hide cards)
+    /// remembers the game; it is rebuilt when the record is not the one it
+    /// followed plus new moves.
+    fn autoplay(&mut self, ticket: Ticket, s: &Session) -> Reply {
+        let state = s.state();
+        if state.is_won() {
+            return Reply::NoMove { ticket, why: "the game is won".into() };
+        }
+        if !solver::hides_cards(state) {
+            let budget = Budget::hint().with_clock(self.clock).with_table(1_000_000);
+            return match solver::hint(state, budget) {
+                Ok(h) => Reply::Move { ticket, mv: h.mv, reason: String::new() },
+                Err(e) => Reply::NoMove { ticket, why: e.to_string() },
+            };
+        }
+        let rec = s.record();
+        let follows = self.player.as_ref().is_some_and(|(r, _)| {
+            r.game == rec.game && r.origin == rec.origin && r.options == rec.options && rec.moves.starts_with(&r.moves)
+        });
+        if !follows {
+            let mut g = s.start().clone();
+            let mut p = AutoPlayer::new(&g, solver::fair_player(&g));
+            for st in s.steps() {
+                let _ = g.apply(st.mv);
+                p.played(st.mv, &g);
+            }
+            self.player = Some((rec.clone(), p));
+        } else if let Some((r, p)) = self.player.as_mut() {
+            for st in &s.steps()[r.moves.len()..] {
+                p.played(st.mv, &st.after);
+            }
+        }
+        let Some((r, p)) = self.player.as_mut() else {
+            return Reply::NoMove { ticket, why: "no player".into() };
+        };
+        *r = rec;
+        let budget = solver::fair::autoplay_hint_budget(self.clock);
+        match p.next(state, budget) {
+            Some(mv) => Reply::Move { ticket, mv, reason: String::new() },
+            None => Reply::NoMove { ticket, why: "no useful move left".into() },
+        }
+    }
+}
+
+/// Calls `step` until it answers or `clock` reaches `until`.
+fn slice<T>(clock: Clock, until: f64, mut step: impl FnMut() -> Option<T>) -> Option<T> {
+    while clock() < until {
+        if let Some(r) = step() {
+            return Some(r);
+        }
+    }
+    None
+}

@@ -1,0 +1,270 @@
+//! The worker's engine fed requests natively, its replies read back: what
+//! each kind of job answers, slices and progress, cancels, a quick request
+//! beside a long one, and what an unreadable request gets.
+
+use std::cell::Cell;
+
+use super::Searcher;
+use crate::games::{AnyGame, GameId, Move, Options};
+use crate::history::Session;
+use crate::protocol::{Reply, Request, Ticket, Verdict};
+use crate::record::{Origin, Record};
+use crate::solver::{self, Budget};
+use crate::winnable::Date;
+
+/// Time stands still: only node budgets end a search, and a slice lasts
+/// until its job answers (the same answers on every machine).
+fn frozen() -> f64 {
+    0.0
+}
+
+thread_local! {
+    static NOW: Cell<f64> = const { Cell::new(0.0) };
+}
+
+/// Every look at the clock is a tenth of a millisecond later (about one
+/// a node searched): a slice is a few hundred nodes, and a time budget
+/// ends the same on every machine (each test runs on a thread of its own).
+fn ticking() -> f64 {
+    NOW.with(|t| {
+        t.set(t.get() + 0.1);
+        t.get()
+    })
+}
+
+fn ticket(id: u64) -> Ticket {
+    Ticket { id, generation: 40 + id }
+}
+
+/// The record of `deal` of `game` (these options) after `moves`.
+fn record(game: GameId, options: &[(&str, &str)], deal: u32, moves: &str) -> Record {
+    let options = Options::parse(game, options.iter().copied()).unwrap();
+    let mut s = Session::new(Origin::Deal(deal), AnyGame::deal(game, &options, deal).unwrap());
+    s.replay(&moves.split_whitespace().map(str::to_string).collect::<Vec<_>>()).unwrap();
+    s.record()
+}
+
+/// The position a record leads to.
+fn state(rec: &Record) -> AnyGame {
+    Session::from_record(rec).unwrap().state().clone()
+}
+
+/// Steps until the job answers; the replies on the way (the answer last).
+fn run(s: &mut Searcher) -> Vec<Reply> {
+    let mut out = Vec::new();
+    while s.busy() {
+        out.extend(s.step());
+        assert!(out.len() < 100_000, "the job never answers");
+    }
+    out
+}
+
+/// Deal 52923 after `5E`: winnable, a 44-move solution (tests/hint_path.rs).
+fn keller() -> Record {
+    record(GameId::Beeswax, &[], 52923, "5E")
+}
+
+#[test]
+fn a_hint_is_answered_at_once_with_the_solvers_move_and_reason() {
+    let rec = keller();
+    let mut s = Searcher::new(frozen);
+    let reply = s.request(Request::Hint { ticket: ticket(1), record: rec.clone() });
+    let session = Session::from_record(&rec).unwrap();
+    let h = solver::hint_at(&session.positions(), Budget::hint().with_clock(frozen)).0.unwrap();
+    assert_eq!(reply, Some(Reply::Move { ticket: ticket(1), mv: h.mv, reason: h.reason }));
+    assert!(!s.busy(), "nothing left to do");
+}
+
+#[test]
+fn a_lost_beeswax_position_is_looked_back_at_until_the_last_winnable_one() {
+    // Deal 7: `B2` (the 9th move) loses; the start was winnable.
+    let rec = record(GameId::Beeswax, &[], 7, "7F 1E BF 41 67 6E 96 29 B2 A4");
+    let mut s = Searcher::new(frozen);
+    let first = s.request(Request::Hint { ticket: ticket(2), record: rec });
+    assert_eq!(first, Some(Reply::Progress { ticket: ticket(2), work: 0 }));
+    assert!(s.busy(), "the look-back runs in slices");
+    let replies = run(&mut s);
+    assert_eq!(replies.last(), Some(&Reply::Lost { ticket: ticket(2), back: Some(2), looked: 11 }));
+}
+
+#[test]
+fn solve_runs_in_slices_and_every_reply_names_its_request() {
+    // One-suit Spider, deal 3: a peeking analysis of some 23,000 nodes.
+    let rec = record(GameId::Spider, &[("suits", "1")], 3, "");
+    let mut s = Searcher::new(ticking);
+    assert_eq!(s.request(Request::Solve { ticket: ticket(3), record: rec.clone() }), None, "a long job waits its turn");
+    assert!(s.busy());
+    let replies = run(&mut s);
+    assert_eq!(replies[0], Reply::Progress { ticket: ticket(3), work: 0 });
+    assert!(replies.len() > 3, "answered in {} replies", replies.len());
+    let mut last = 0;
+    for r in &replies[..replies.len() - 1] {
+        let Reply::Progress { ticket: t, work } = r else { panic!("not progress: {r:?}") };
+        assert_eq!(*t, ticket(3));
+        assert!(*work >= last, "the nodes searched only grow");
+        last = *work;
+    }
+    let Some(Reply::Solved { ticket: t, verdict: Verdict::Solved(moves), nodes, peeked, .. }) = replies.last() else {
+        panic!("not solved: {:?}", replies.last());
+    };
+    assert_eq!(*t, ticket(3));
+    assert!(*nodes > last);
+    assert!(*peeked, "Spider's Solve reads the hidden cards, and says so");
+    let mut g = state(&rec);
+    for &mv in moves {
+        g.apply(mv).unwrap();
+    }
+    assert!(g.is_won(), "the solution wins");
+}
+
+#[test]
+fn a_beeswax_deal_proven_lost_is_unsolvable() {
+    // Deal 24 (tests/winnable.rs).
+    let mut s = Searcher::new(frozen);
+    s.request(Request::Solve { ticket: ticket(14), record: record(GameId::Beeswax, &[], 24, "") });
+    let replies = run(&mut s);
+    assert!(
+        matches!(replies.last(), Some(Reply::Solved { verdict: Verdict::Unsolvable, peeked: false, .. })),
+        "{:?}",
+        replies.last()
+    );
+}
+
+#[test]
+fn a_cancel_drops_its_search_whether_waiting_or_running() {
+    let mut s = Searcher::new(ticking);
+    s.request(Request::Solve { ticket: ticket(4), record: keller() });
+    s.request(Request::Cancel { id: 4 });
+    assert!(!s.busy(), "a waiting request is dropped");
+    assert_eq!(s.step(), None);
+
+    s.request(Request::Solve { ticket: ticket(5), record: keller() });
+    assert_eq!(s.step(), Some(Reply::Progress { ticket: ticket(5), work: 0 }));
+    s.request(Request::Cancel { id: 6 });
+    assert!(s.busy(), "a cancel of another request changes nothing");
+    s.request(Request::Cancel { id: 5 });
+    assert!(!s.busy(), "a running request is dropped");
+    assert_eq!(s.step(), None);
+}
+
+#[test]
+fn a_hint_is_answered_while_a_solve_runs_and_the_solve_goes_on() {
+    let mut s = Searcher::new(ticking);
+    s.request(Request::Solve { ticket: ticket(7), record: keller() });
+    assert_eq!(s.step(), Some(Reply::Progress { ticket: ticket(7), work: 0 }));
+    let hint = s.request(Request::Hint { ticket: ticket(8), record: keller() });
+    assert!(matches!(hint, Some(Reply::Move { ticket: t, .. }) if t == ticket(8)), "{hint:?}");
+    let replies = run(&mut s);
+    assert!(matches!(replies.last(), Some(Reply::Solved { ticket: t, .. }) if *t == ticket(7)));
+}
+
+#[test]
+fn long_requests_are_worked_on_one_after_the_other_in_order() {
+    let mut s = Searcher::new(frozen);
+    s.request(Request::Solve { ticket: ticket(9), record: keller() });
+    let options = Options::defaults(GameId::Beeswax);
+    s.request(Request::Winnable { ticket: ticket(10), options, from: 25, ms: 60_000.0, deal_ms: None });
+    let ids: Vec<(u64, bool)> =
+        run(&mut s).iter().map(|r| (r.ticket().unwrap().id, matches!(r, Reply::Progress { .. }))).collect();
+    assert_eq!(ids, [(9, true), (9, false), (10, true), (10, false)]);
+}
+
+#[test]
+fn a_winnable_deal_passes_over_a_deal_proven_lost() {
+    // Deal 24 is not winnable, 25 is (tests/winnable.rs).
+    let mut s = Searcher::new(frozen);
+    let options = Options::defaults(GameId::Beeswax);
+    s.request(Request::Winnable { ticket: ticket(11), options, from: 24, ms: 60_000.0, deal_ms: None });
+    let replies = run(&mut s);
+    assert_eq!(replies.last(), Some(&Reply::Deal { ticket: ticket(11), deal: Some(25), tried: 2 }));
+}
+
+#[test]
+fn a_winnable_deal_not_found_in_time_is_no_deal() {
+    let mut s = Searcher::new(frozen);
+    let options = Options::defaults(GameId::Beeswax);
+    s.request(Request::Winnable { ticket: ticket(12), options, from: 24, ms: 0.0, deal_ms: None });
+    let replies = run(&mut s);
+    assert_eq!(replies.last(), Some(&Reply::Deal { ticket: ticket(12), deal: None, tried: 1 }));
+}
+
+#[test]
+fn the_deal_of_the_day_is_the_golden_one() {
+    // Swarm daily version 1 (tests/winnable.rs's golden days).
+    let mut s = Searcher::new(ticking);
+    let date = Date::parse("2026-01-01").unwrap();
+    s.request(Request::Daily { ticket: ticket(13), options: Options::defaults(GameId::Beeswax), date });
+    let replies = run(&mut s);
+    assert_eq!(replies.last(), Some(&Reply::Deal { ticket: ticket(13), deal: Some(3_335_489_608), tried: 1 }));
+}
+
+/// The autoplay move for `rec`, asked of `s`.
+fn autoplay(s: &mut Searcher, id: u64, rec: &Record) -> Move {
+    match s.request(Request::Autoplay { ticket: ticket(id), record: rec.clone() }) {
+        Some(Reply::Move { ticket: t, mv, reason }) => {
+            assert_eq!(t, ticket(id));
+            assert_eq!(reason, "", "an autoplay move comes without a reason");
+            mv
+        }
+        other => panic!("no autoplay move: {other:?}"),
+    }
+}
+
+#[test]
+fn autoplay_follows_the_game_and_plays_as_a_player_rebuilt_from_the_record() {
+    let mut rec = record(GameId::Spider, &[("suits", "1")], 3, "");
+    let mut s = Searcher::new(frozen);
+    for i in 0..4 {
+        let mv = autoplay(&mut s, 20 + i, &rec);
+        let mut g = state(&rec);
+        rec.moves.push(g.format_move(mv));
+        g.apply(mv).unwrap();
+        // A searcher that never saw the game plays the same next move.
+        let fresh = autoplay(&mut Searcher::new(frozen), 30 + i, &rec);
+        assert_eq!(autoplay(&mut s, 40 + i, &rec), fresh, "after {:?}", rec.moves);
+    }
+}
+
+#[test]
+fn autoplay_in_a_won_game_has_no_move() {
+    let rec = keller();
+    let start = state(&rec);
+    let won = solver::solve(&start, Budget::nodes(2_000_000), false);
+    let mut rec = rec;
+    rec.moves.extend(won.texts);
+    assert!(state(&rec).is_won());
+    let reply = Searcher::new(frozen).request(Request::Autoplay { ticket: ticket(50), record: rec });
+    assert_eq!(reply, Some(Reply::NoMove { ticket: ticket(50), why: "the game is won".into() }));
+}
+
+#[test]
+fn a_record_whose_moves_do_not_replay_fails_naming_the_move() {
+    let mut rec = keller();
+    rec.moves.push("5E".into());
+    let reply = Searcher::new(frozen).request(Request::Hint { ticket: ticket(51), record: rec });
+    let Some(Reply::Failed { ticket: t, error }) = reply else { panic!("{reply:?}") };
+    assert_eq!(t, ticket(51));
+    assert!(error.contains("5E"), "{error}");
+}
+
+#[test]
+fn an_unreadable_request_is_answered_when_its_ticket_can_be_read() {
+    let mut s = Searcher::new(frozen);
+    let text = r#"{"daily":{"ticket":{"id":52,"generation":3},"game":"beeswax","date":"2026-02-30"}}"#;
+    let reply = Reply::from_text(&s.request_text(text).expect("an answer")).unwrap();
+    let Reply::Failed { ticket: t, error } = reply else { panic!("{reply:?}") };
+    assert_eq!(t, Ticket { id: 52, generation: 3 });
+    assert!(error.contains("2026-02 has no day 30"), "{error}");
+    assert!(!s.busy());
+    // Nobody waits for an answer to a request without a ticket.
+    assert_eq!(s.request_text(r#"{"hint":{}}"#), None);
+    assert_eq!(s.request_text("not json"), None);
+}
+
+#[test]
+fn a_request_on_the_wire_gets_its_reply_on_the_wire() {
+    let mut s = Searcher::new(frozen);
+    let req = Request::Hint { ticket: ticket(53), record: keller() };
+    let reply = Reply::from_text(&s.request_text(&req.to_text()).unwrap()).unwrap();
+    assert_eq!(Some(reply), Searcher::new(frozen).request(req));
+}

@@ -1,0 +1,245 @@
+//! The page ↔ worker protocol (`swarm::protocol`): every request and reply
+//! goes on the wire and comes back equal, every reply names the request it
+//! answers, the wire form is the one documented (docs/page.md), and a
+//! stranger's text is refused with what is wrong.
+
+use swarm::games::{AnyGame, GameId, Move, Options, Slot};
+use swarm::history::Session;
+use swarm::protocol::{Reply, Request, Ticket, Verdict};
+use swarm::record::{Origin, Record};
+use swarm::winnable::Date;
+
+const T: Ticket = Ticket { id: 7, generation: 12 };
+
+fn options(game: GameId, pairs: &[(&str, &str)]) -> Options {
+    Options::parse(game, pairs.iter().copied()).unwrap()
+}
+
+/// A record with everything a record can hold: options off their defaults,
+/// moves, the marks.
+fn spider_record() -> Record {
+    let o = options(GameId::Spider, &[("suits", "2"), ("removal", "auto")]);
+    let mut s = Session::new(Origin::Deal(4_000_000_000), AnyGame::deal(GameId::Spider, &o, 4_000_000_000).unwrap());
+    for _ in 0..2 {
+        let g = s.state();
+        let text = g.format_move(g.legal_moves()[0]);
+        s.replay(&[text]).unwrap();
+    }
+    let mut r = s.record();
+    r.cheated = true;
+    r.assisted = true;
+    r
+}
+
+/// A record of a custom position (no deal number).
+fn position_record() -> Record {
+    let g = AnyGame::deal(GameId::Beehive, &options(GameId::Beehive, &[("draw", "1")]), 9).unwrap();
+    Session::new(Origin::Position(g.to_text(true)), g).record()
+}
+
+/// The kind of each request: no wildcard, so a new variant must be added
+/// to the lists below before this compiles.
+fn request_kind(r: &Request) -> &'static str {
+    match r {
+        Request::Hint { .. } => "hint",
+        Request::Solve { .. } => "solve",
+        Request::Autoplay { .. } => "autoplay",
+        Request::Winnable { .. } => "winnable",
+        Request::Daily { .. } => "daily",
+        Request::Cancel { .. } => "cancel",
+    }
+}
+
+fn reply_kind(r: &Reply) -> &'static str {
+    match r {
+        Reply::Ready => "ready",
+        Reply::Progress { .. } => "progress",
+        Reply::Move { .. } => "move",
+        Reply::NoMove { .. } => "no_move",
+        Reply::Lost { .. } => "lost",
+        Reply::Solved { .. } => "solved",
+        Reply::Deal { .. } => "deal",
+        Reply::Failed { .. } => "failed",
+    }
+}
+
+fn requests() -> Vec<Request> {
+    vec![
+        Request::Hint { ticket: T, record: spider_record() },
+        Request::Solve { ticket: T, record: position_record() },
+        Request::Autoplay { ticket: T, record: spider_record() },
+        Request::Winnable {
+            ticket: T,
+            options: options(GameId::Beetle, &[("cards", "54"), ("empty_deal", "yes")]),
+            from: 1,
+            ms: 500.0,
+            deal_ms: Some(150.0),
+        },
+        Request::Winnable {
+            ticket: T,
+            options: Options::defaults(GameId::Beeswax),
+            from: u32::MAX,
+            ms: 120_000.0,
+            deal_ms: None,
+        },
+        Request::Daily { ticket: T, options: options(GameId::Beehive, &[]), date: Date::parse("2026-02-28").unwrap() },
+        Request::Cancel { id: 7 },
+    ]
+}
+
+/// Every form a move and its places take.
+fn moves() -> Vec<Move> {
+    let slots = [Slot::Column(0), Slot::Column(15), Slot::Storehouse, Slot::Stock, Slot::Waste, Slot::Discard];
+    let mut out: Vec<Move> =
+        slots.iter().map(|&from| Move::Transfer { from, to: Slot::Column(3), count: 13 }).collect();
+    out.extend(slots.iter().map(|&to| Move::Transfer { from: Slot::Column(9), to, count: 1 }));
+    out.extend([Move::Deal, Move::TurnOver, Move::Remove { column: 9 }]);
+    out
+}
+
+fn replies() -> Vec<Reply> {
+    let mv = Move::Transfer { from: Slot::Column(4), to: Slot::Storehouse, count: 1 };
+    vec![
+        Reply::Ready,
+        Reply::Progress { ticket: T, work: u64::from(u32::MAX) * 3 },
+        Reply::Move { ticket: T, mv, reason: "completes the quartet of 7s — “quoted”".into() },
+        Reply::Move { ticket: T, mv: Move::Deal, reason: String::new() },
+        Reply::NoMove { ticket: T, why: "no useful move left".into() },
+        Reply::Lost { ticket: T, back: Some(72), looked: 83 },
+        Reply::Lost { ticket: T, back: None, looked: 1 },
+        Reply::Solved { ticket: T, verdict: Verdict::Solved(moves()), nodes: 23_458, ms: 812.5, peeked: true },
+        Reply::Solved { ticket: T, verdict: Verdict::Unsolvable, nodes: 2_708, ms: 0.0, peeked: false },
+        Reply::Solved { ticket: T, verdict: Verdict::GaveUp, nodes: 1, ms: 20_000.25, peeked: false },
+        Reply::Deal { ticket: T, deal: Some(4_000_000_000), tried: 2 },
+        Reply::Deal { ticket: T, deal: None, tried: 1 },
+        Reply::Failed { ticket: T, error: "the record has no \"game\"\n(a string)".into() },
+    ]
+}
+
+#[test]
+fn every_request_goes_on_the_wire_and_comes_back_equal() {
+    let all = requests();
+    let mut kinds: Vec<&str> = all.iter().map(request_kind).collect();
+    kinds.dedup();
+    assert_eq!(kinds, ["hint", "solve", "autoplay", "winnable", "daily", "cancel"], "every kind is tried");
+    for r in all {
+        let text = r.to_text();
+        assert_eq!(Request::from_text(&text), Ok(r), "{text}");
+    }
+}
+
+#[test]
+fn every_reply_goes_on_the_wire_and_comes_back_equal() {
+    let all = replies();
+    let mut kinds: Vec<&str> = all.iter().map(reply_kind).collect();
+    kinds.dedup();
+    assert_eq!(kinds, ["ready", "progress", "move", "no_move", "lost", "solved", "deal", "failed"]);
+    for r in all {
+        let text = r.to_text();
+        assert_eq!(Reply::from_text(&text), Ok(r), "{text}");
+    }
+}
+
+#[test]
+fn every_reply_but_ready_names_the_request_it_answers() {
+    for r in replies() {
+        let want = (!matches!(r, Reply::Ready)).then_some(T);
+        assert_eq!(r.ticket(), want, "{r:?}");
+        assert_eq!(Reply::from_text(&r.to_text()).unwrap().ticket(), want, "{r:?} on the wire");
+    }
+    for r in requests() {
+        let want = (!matches!(r, Request::Cancel { .. })).then_some(T);
+        assert_eq!(r.ticket(), want, "{r:?}");
+    }
+}
+
+#[test]
+fn options_of_every_game_travel_with_their_game() {
+    let cases = [
+        options(GameId::Beehive, &[("storehouse", "7"), ("draw", "1"), ("fill", "leeming")]),
+        options(GameId::Beetle, &[("cards", "54")]),
+        options(GameId::Spider, &[("suits", "1"), ("extra", "spread"), ("removal", "auto"), ("empty_deal", "yes")]),
+    ];
+    for o in cases.into_iter().chain(GameId::ALL.map(Options::defaults)) {
+        let r = Request::Winnable { ticket: T, options: o.clone(), from: 3, ms: 1.0, deal_ms: None };
+        assert_eq!(Request::from_text(&r.to_text()), Ok(r), "{o:?}");
+    }
+}
+
+#[test]
+fn the_wire_form_is_one_json_object_named_by_its_kind() {
+    assert_eq!(Request::Cancel { id: 3 }.to_text(), r#"{"cancel":{"id":3}}"#);
+    assert_eq!(Reply::Ready.to_text(), r#""ready""#);
+    assert_eq!(
+        Reply::Progress { ticket: Ticket { id: 3, generation: 9 }, work: 120 }.to_text(),
+        r#"{"progress":{"ticket":{"id":3,"generation":9},"work":120}}"#
+    );
+    let mv = Move::Transfer { from: Slot::Column(0), to: Slot::Storehouse, count: 1 };
+    assert_eq!(
+        Reply::Move { ticket: Ticket { id: 1, generation: 0 }, mv, reason: String::new() }.to_text(),
+        r#"{"move":{"ticket":{"id":1,"generation":0},"mv":{"transfer":{"from":{"column":0},"to":"storehouse","count":1}},"reason":""}}"#
+    );
+    let solved =
+        Reply::Solved { ticket: T, verdict: Verdict::Solved(vec![Move::Deal]), nodes: 5, ms: 1.5, peeked: false };
+    assert_eq!(
+        solved.to_text(),
+        r#"{"solved":{"ticket":{"id":7,"generation":12},"verdict":{"solved":["deal"]},"nodes":5,"ms":1.5,"peeked":false}}"#
+    );
+    let daily = Request::Daily {
+        ticket: T,
+        options: options(GameId::Spider, &[("suits", "2")]),
+        date: Date::parse("2026-06-15").unwrap(),
+    };
+    assert_eq!(
+        daily.to_text(),
+        r#"{"daily":{"ticket":{"id":7,"generation":12},"options":{"game":"spider","rules":"suits=2"},"date":"2026-06-15"}}"#
+    );
+    let winnable = Request::Winnable {
+        ticket: T,
+        options: options(GameId::Spider, &[("suits", "2")]),
+        from: 5,
+        ms: 500.0,
+        deal_ms: None,
+    };
+    assert_eq!(
+        winnable.to_text(),
+        r#"{"winnable":{"ticket":{"id":7,"generation":12},"options":{"game":"spider","rules":"suits=2"},"from":5,"ms":500.0,"deal_ms":null}}"#
+    );
+}
+
+#[test]
+fn a_record_travels_as_its_json_text_and_is_checked_when_read() {
+    let rec = spider_record();
+    let text = Request::Hint { ticket: T, record: rec.clone() }.to_text();
+    let inner: String = serde_json::from_str::<serde_json::Value>(&text).unwrap()["hint"]["record"]
+        .as_str()
+        .expect("the record is a string")
+        .to_string();
+    assert_eq!(Record::from_json(&inner), Ok(rec));
+    // A record the worker would refuse: the request says why, and keeps its ticket.
+    let bad = text.replace(r#"\"game\": \"spider\""#, r#"\"game\": \"poker\""#);
+    assert_ne!(bad, text, "the game was replaced");
+    let (ticket, why) = Request::from_text(&bad).unwrap_err();
+    assert_eq!(ticket, Some(T));
+    assert!(why.contains("unknown game `poker`"), "{why}");
+}
+
+#[test]
+fn a_strangers_text_is_refused_with_what_is_wrong() {
+    let refused = |text: &str| Request::from_text(text).unwrap_err();
+    assert_eq!(refused("not json").0, None);
+    assert_eq!(refused(r#"{"hint":{}}"#).0, None, "no ticket");
+    assert_eq!(refused(r#"{"hint":{"ticket":{"id":4}}}"#).0, None, "half a ticket");
+    let (t, why) = refused(r#"{"fold":{"ticket":{"id":4,"generation":0}}}"#);
+    assert_eq!(t, Some(Ticket { id: 4, generation: 0 }));
+    assert!(why.contains("unknown variant `fold`"), "{why}");
+    let (_, why) = refused(r#"{"daily":{"ticket":{"id":4,"generation":0},"game":"spider","date":"June"}}"#);
+    assert!(why.contains("`June` is not a date"), "{why}");
+    let (_, why) = refused(
+        r#"{"winnable":{"ticket":{"id":4,"generation":0},"options":{"game":"spider","rules":"suits=3"},"from":1,"ms":1.0,"deal_ms":null}}"#,
+    );
+    assert!(why.contains("allowed: 4 (default), 2, 1"), "{why}");
+    let long = format!(r#"{{"fold{}":1}}"#, "x".repeat(5_000));
+    assert!(refused(&long).1.chars().count() < 260, "a stranger's text is clipped");
+    assert!(Reply::from_text(r#"{"move":{"ticket":{"id":1,"generation":0},"mv":"fly","reason":""}}"#).is_err());
+}
