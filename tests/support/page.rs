@@ -1,0 +1,114 @@
+//! Shared by the page model's tests (tests/page.rs, tests/page_help.rs):
+//! a page with a deal on the table, sending messages, reading effects.
+#![allow(dead_code, unused_imports)]
+
+pub use swarm::games::{AnyGame, GameId, Move, Options, Slot};
+pub use swarm::history::Session;
+pub use swarm::page::{App, Effect, Found, Job, Msg, Saved, Tone, Verdict};
+pub use swarm::record::{Origin, Record};
+pub use swarm::solver::{solve, Budget};
+pub use swarm::view::Layout;
+
+pub const T0: f64 = 1_700_000_000_000.0;
+
+/// A page with deal `n` of `game` (default rules) on the table.
+pub fn page(game: GameId, n: u32) -> App {
+    page_with(Options::defaults(game), n)
+}
+
+pub fn page_with(options: Options, n: u32) -> App {
+    let g = AnyGame::deal(options.game(), &options, n).unwrap();
+    App::new(Session::new(Origin::Deal(n), g), Layout::Columns, 42)
+}
+
+pub fn spider(suits: &str) -> Options {
+    let mut o = Options::defaults(GameId::Spider);
+    o.set("suits", suits).unwrap();
+    o
+}
+
+/// Sends `msg` at `t` and returns the effects.
+pub fn send(app: &mut App, msg: Msg, t: f64) -> Vec<Effect> {
+    app.update(msg, t)
+}
+
+pub fn feedback(fx: &[Effect]) -> Option<&str> {
+    fx.iter().rev().find_map(|e| match e {
+        Effect::Feedback(t, _) if !t.is_empty() => Some(t.as_str()),
+        _ => None,
+    })
+}
+
+pub fn requests(fx: &[Effect]) -> Vec<(u64, Job)> {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::Request(id, j) => Some((*id, j.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+pub fn counts(fx: &[Effect]) -> Vec<swarm::stats::Outcome> {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::Count(_, o) => Some(o.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+pub fn asked(fx: &[Effect]) -> bool {
+    fx.contains(&Effect::Ask)
+}
+
+/// The first legal move of Spider deal `n` that turns up a card, after
+/// playing moves that do not (a move that shows a card).
+pub fn spider_reveal(app: &mut App) -> Move {
+    for _ in 0..40 {
+        let legal = app.state().legal_moves();
+        let reveal = legal.iter().copied().find(|&m| {
+            matches!(m, Move::Transfer { .. }) && {
+                let mut g = app.state().clone();
+                let before = g.unseen().len();
+                g.apply(m).is_ok() && g.unseen().len() < before
+            }
+        });
+        if let Some(m) = reveal {
+            return m;
+        }
+        let Some(m) = legal.iter().copied().find(|m| matches!(m, Move::Transfer { .. })) else { break };
+        send(app, Msg::Play(m), T0);
+    }
+    panic!("no revealing move found");
+}
+
+/// A Beeswax deal's solution, in notation.
+pub fn solution(app: &App) -> Vec<String> {
+    let r = solve(app.state(), Budget::nodes(2_000_000), false);
+    assert!(!r.texts.is_empty(), "the deal is solved");
+    r.texts
+}
+
+/// Moves in notation as moves, played in turn from the position on the table.
+pub fn moves_from(app: &App, texts: &[String]) -> Vec<Move> {
+    let mut g = app.state().clone();
+    texts
+        .iter()
+        .map(|t| {
+            let mv = g.parse_move(t).unwrap();
+            g.apply(mv).unwrap();
+            mv
+        })
+        .collect()
+}
+
+/// Plays the first legal transfer of the position.
+pub fn play_first(app: &mut App, t: f64) -> Vec<Effect> {
+    let mv = first_transfer(app);
+    send(app, Msg::Play(mv), t)
+}
+
+pub fn first_transfer(app: &App) -> Move {
+    app.state().legal_moves().into_iter().find(|m| matches!(m, Move::Transfer { .. })).unwrap()
+}
+
