@@ -565,31 +565,6 @@ pub fn percent_decode(s: &str) -> Result<String, &'static str> {
     String::from_utf8(out).map_err(|_| "not UTF-8 text")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn percent_coding_round_trips() {
-        let s = "game: beeswax\n1: Qh 10d\n#<script>";
-        assert_eq!(percent_decode(&percent_encode(s)).unwrap(), s);
-        assert!(percent_decode("%zz").is_err());
-        assert!(percent_decode("%4").is_err());
-    }
-
-    #[test]
-    fn links_report_every_problem() {
-        let r = parse_link("?game=beeswax&deal=abc");
-        assert!(r.record.is_none());
-        assert!(r.problems.iter().any(|p| p.contains("not a number")));
-        let r = parse_link("game=nope&deal=1");
-        assert!(r.problems[0].contains("unknown game"));
-        let r = parse_link("game=beeswax&deal=5&colour=red");
-        assert!(r.record.is_some());
-        assert!(r.problems[0].contains("no option"));
-    }
-}
-
 /// A loaded text as a JSON record, if it is one: `{` opens only JSON; `[`
 /// may also be a Woods line's first card (Ah), so such a text is a record
 /// only if it reads as one (JSON that is not a record is refused as such,

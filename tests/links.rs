@@ -220,3 +220,34 @@ fn a_two_byte_character_in_a_spider_moves_list_is_carried_not_a_panic() {
     // Carried as it is; replaying it names it as a bad move.
     assert_eq!(r.record.unwrap().moves, vec!["é".to_string()]);
 }
+
+#[test]
+fn percent_coding_round_trips() {
+    let s = "game: beeswax\n1: Qh 10d\n#<script>";
+    assert_eq!(swarm::record::percent_decode(&swarm::record::percent_encode(s)).unwrap(), s);
+    assert!(swarm::record::percent_decode("%zz").is_err());
+    assert!(swarm::record::percent_decode("%4").is_err());
+}
+
+#[test]
+fn links_report_every_problem() {
+    let r = parse_link("?game=beeswax&deal=abc");
+    assert!(r.record.is_none());
+    assert!(r.problems.iter().any(|p| p.contains("not a number")));
+    let r = parse_link("game=nope&deal=1");
+    assert!(r.problems[0].contains("unknown game"));
+    let r = parse_link("game=beeswax&deal=5&colour=red");
+    assert!(r.record.is_some());
+    assert!(r.problems[0].contains("no option"));
+}
+
+#[test]
+fn a_text_opening_with_a_bracket_is_a_record_only_if_it_reads_as_one() {
+    assert!(swarm::record::json_record("{}").unwrap().is_err(), "an object is JSON, and not a record");
+    assert!(swarm::record::json_record("[1, 2]").unwrap().is_err(), "JSON that is not a record is refused as such");
+    assert!(swarm::record::json_record("[?,?,?").is_none(), "a Woods line opening with the ace of hearts");
+    assert!(swarm::record::json_record("game: spider").is_none());
+    let rec =
+        Record::deal(swarm::games::GameId::Beeswax, swarm::games::Options::defaults(swarm::games::GameId::Beeswax), 3);
+    assert_eq!(swarm::record::json_record(&rec.to_json()).unwrap().unwrap(), rec);
+}

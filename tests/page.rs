@@ -482,4 +482,3 @@ fn a_hint_answer_for_a_new_game_is_not_shown_on_the_next() {
     assert!(send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0).is_empty());
     assert_eq!(app.hints(), 0);
 }
-

@@ -111,4 +111,3 @@ pub fn play_first(app: &mut App, t: f64) -> Vec<Effect> {
 pub fn first_transfer(app: &App) -> Move {
     app.state().legal_moves().into_iter().find(|m| matches!(m, Move::Transfer { .. })).unwrap()
 }
-
