@@ -9,9 +9,6 @@ use crate::page::Msg;
 
 pub use super::run::render;
 
-/// Where Woods' `A k` keeps the game (his SPIDER.TMP).
-pub const WOODS_TMP: &str = "swarm.woods.tmp";
-
 /// Plays `mv` (an illegal move is refused with its reason, said).
 pub fn play(app: &mut App, mv: Move) {
     send(app, Msg::Play(mv));

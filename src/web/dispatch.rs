@@ -274,7 +274,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
             files::load_text(app, "the pasted text", &text);
         }
         "load-tmp" => {
-            let text = store::get(actions::WOODS_TMP).unwrap_or_default();
+            let text = store::get(store::WOODS_TMP).unwrap_or_default();
             files::load_text(app, "SPIDER.TMP", &text);
         }
         "copy-woods" => {

@@ -74,7 +74,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 }
             }
             Effect::WoodsAutosave(json) => {
-                let ok = app.store.set(super::actions::WOODS_TMP, &json);
+                let ok = app.store.set(super::store::WOODS_TMP, &json);
                 persist::storage_notice(app, ok);
             }
             Effect::OpenPanel => app.panel_open = true,

@@ -97,7 +97,7 @@ pub fn look(app: &mut App) {
 pub fn load(app: &mut App) {
     let Some(body) = sheets::open(Sheet::Load) else { return };
     sheets::load(&body);
-    if let Some(text) = store::get(super::actions::WOODS_TMP) {
+    if let Some(text) = store::get(store::WOODS_TMP) {
         if let Ok(rec) = crate::record::Record::from_json(&text) {
             let b = dom::action_button(
                 &format!(

@@ -193,6 +193,8 @@ pub const OLD_AUTOSAVE: &str = "swarm.autosave";
 pub const TAB: &str = "swarm.tab";
 /// The game played last in any tab (localStorage): a new tab opens it.
 pub const LAST: &str = "swarm.last";
+/// Where Woods' `A k` keeps the game (his SPIDER.TMP).
+pub const WOODS_TMP: &str = "swarm.woods.tmp";
 
 /// The saved game under `key`; `Err` names what is wrong with a damaged one.
 pub fn load(key: &str) -> Result<Option<Saved>, String> {

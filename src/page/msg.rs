@@ -1,0 +1,277 @@
+//! The page model's vocabulary: what can happen ([`Msg`]), what the shell
+//! must do ([`Effect`]), what the worker is asked ([`Job`]) and answers
+//! ([`Found`]), and the small state types the model keeps (the clock, the
+//! question and the action it is bound to, the hint's mark).
+
+use super::Saved;
+use crate::games::{GameId, Move, Options, Slot};
+use crate::history::Session;
+use crate::record::Record;
+use crate::stats::Outcome;
+use crate::view::Layout;
+
+/// A message's kind, as the feedback line shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Info,
+    Error,
+}
+
+/// What happened: the page's input, typed.
+#[derive(Clone, Debug)]
+pub enum Msg {
+    /// Play a move (a drop, a click on a target, an auto-move the shell resolved).
+    Play(Move),
+    /// Play a move typed in the game's notation.
+    PlayText(String),
+    /// Move the cards from `index` up in `from` onto `to`.
+    Transfer {
+        from: Slot,
+        index: usize,
+        to: Slot,
+    },
+    /// Send the cards from `index` up in `slot` to their best place (right-click,
+    /// double-click); the stock deals.
+    Auto {
+        slot: Slot,
+        index: usize,
+    },
+    /// The stock was clicked (or D): deal, or turn the waste over.
+    Stock,
+    /// Remove a completed suit (the menu's Remove suit).
+    RemoveSuit,
+    Undo,
+    Redo,
+    Restart,
+    /// Woods' `-k`: back up over k moves.
+    Back(usize),
+    /// The selection on the table (click-to-select, a drag picked up); `None` clears it.
+    Select(Option<(Slot, usize)>),
+    /// Esc: selection and hint off the table.
+    ClearMarks,
+    /// The answer to the question on screen.
+    Answer(bool),
+    /// A question closed by the browser (Escape): the safe answer.
+    Dismissed,
+    /// Ask the statistics to be forgotten (asks first).
+    AskResetStats,
+    /// New (the bar's button, N): a new deal of this game with its rules.
+    New,
+    /// A new deal with these rules (the New game sheet).
+    NewWith(Options),
+    /// Deal this number with these rules.
+    Deal(Options, u32),
+    /// Put a game on the table (a loaded file, a replayed record), leaving
+    /// the one there as a new game would; with a line to say.
+    Open(Session, String),
+    /// Resume a kept game (its id, clock and count come back).
+    Resume(Box<Saved>),
+    /// Switch to another game: its kept game (resumed), or a new deal of it
+    /// with these rules. The game on the table stays in its own game's
+    /// slot, so nothing is asked or counted.
+    Switch(Options, Option<Box<Saved>>),
+    /// The deal of the day with these rules on this date (`YYYY-MM-DD`);
+    /// with the game kept in its game's slot, resumed if it is that deal.
+    Daily(Options, String, Option<Box<Saved>>),
+    /// Stop looking for New's deal (or the deal of the day).
+    CancelFind,
+    /// The layout the player chose for a game's table.
+    Layout(GameId, Layout),
+    Hint,
+    Solve,
+    ToggleAutoplay,
+    /// Autoplay's (or Finish's) pace timer: the next move is due.
+    AutoplayStep,
+    /// Finish: play the rest of a won endgame.
+    Finish,
+    /// Stop autoplay (any input does), saying why (nothing when empty).
+    StopAutoplay(String),
+    /// A search's answer (or progress) from the worker.
+    Found(u64, Found),
+    /// The worker stopped or could not start.
+    WorkerFailed(String),
+    /// "Winnable deals only" changed (the next New's deal is looked for ahead of time).
+    WinnableOnly(GameId, bool),
+    /// Replay mode on or off (playing a move from an earlier point of a replay
+    /// drops the moves after it).
+    Replaying(bool),
+    /// Step the replay to move `n`.
+    Seek(usize),
+    /// Woods' `A k`: keep the game every `k` moves (0: off).
+    AutosaveEvery(u32),
+    /// The statistics store took (`true`) or refused the counts handed to it.
+    Counted(bool),
+}
+
+/// A search the page can ask the worker for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Job {
+    /// The next move of a fair hint (or a proof the position is lost).
+    Hint(Record),
+    /// A whole solution (Beeswax) or peeking analysis (the others).
+    Solve(Record),
+    /// The next autoplay move.
+    Autoplay(Record),
+    /// A deal number from `from` on that the solver wins, within `ms`
+    /// (each deal at most `deal_ms`, when given).
+    Winnable { options: Options, from: u32, ms: f64, deal_ms: Option<f64> },
+    /// The deal of the day of `game` with `options` on `date`.
+    Daily { game: GameId, options: Options, date: String },
+}
+
+/// What the worker answered, typed (the shell reads it off the protocol).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Found {
+    /// Work so far (positions searched), while it goes on.
+    Progress(u64),
+    /// A move, with the reason the hint gives (checked in the position
+    /// before it is shown or played).
+    Move { mv: Move, reason: String },
+    /// No move: why (the game is won, no legal move…).
+    NoMove(String),
+    /// The position is lost; `back`: how many moves back it was last
+    /// winnable; `looked`: positions of the game examined.
+    Lost { back: Option<u64>, looked: u64 },
+    /// Solve's verdict, with the solution's moves from the position asked about.
+    Solved { outcome: Verdict, moves: Vec<Move>, nodes: u64, ms: f64 },
+    /// A deal number (winnable deals, the deal of the day), or none within the time.
+    Deal { deal: Option<u32>, tried: u64 },
+    /// The search failed.
+    Error(String),
+}
+
+/// Why Solve stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Solved,
+    Unsolvable,
+    GaveUp,
+}
+
+/// What the shell must do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Keep this game (this tab's save, its game's slot).
+    Save(Box<Saved>),
+    /// Set the address to this query (the game's link).
+    Address(String),
+    /// Redraw the table and what is around it; `animate`: cards that moved fly.
+    Draw { animate: bool },
+    /// One line of feedback under the table (empty: clear it).
+    Feedback(String, Option<Tone>),
+    /// Show the question (`App::question`).
+    Ask,
+    /// Close the question's dialog.
+    CloseQuestion,
+    /// Ask the worker (`id` names the request; its answer comes back as `Msg::Found(id, …)`).
+    Request(u64, Job),
+    /// Cancel request `id` (its answer, if it comes, is dropped).
+    Cancel(u64),
+    /// Count a finished game in the statistics under its variant key (once: `Outcome::id`).
+    Count(String, Outcome),
+    /// Another game is on the table (its instance id): messages about the
+    /// one before go, the shell's own marks (cursor, typed notation) too.
+    NewGame(String),
+    /// Forget every statistic (the player agreed).
+    ResetStats,
+    /// Say this to screen readers.
+    Announce(String),
+    /// Say the last move to screen readers (what it moved, read off the
+    /// table it drew, and "You won!" or "No moves left." when the game ended).
+    AnnounceMove,
+    /// The game was won: celebrate.
+    Celebrate,
+    /// End a celebration on screen.
+    EndCelebration,
+    /// Run `Msg::AutoplayStep` after this many ms.
+    AutoplayIn(u32),
+    /// Stop the autoplay timer.
+    StopAutoplayTimer,
+    /// Keep this record as Woods' SPIDER.TMP (his `A k`).
+    WoodsAutosave(String),
+    /// Open the moves panel (a solution to show).
+    OpenPanel,
+}
+
+/// The game clock: started at the first move (not when the game appears);
+/// frozen once won.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Clock {
+    /// When the game's time started (ms), `None` before the first move.
+    pub(super) started_ms: Option<f64>,
+    pub(super) won_ms: Option<f64>,
+}
+
+impl Clock {
+    /// The game's time at `now`.
+    pub fn elapsed(&self, now: f64) -> f64 {
+        match (self.won_ms, self.started_ms) {
+            (Some(w), _) => w,
+            (None, Some(s)) => (now - s).max(0.0),
+            (None, None) => 0.0,
+        }
+    }
+
+    /// Running (started, not won).
+    pub fn running(&self) -> bool {
+        self.started_ms.is_some() && self.won_ms.is_none()
+    }
+
+    pub fn won_ms(&self) -> Option<f64> {
+        self.won_ms
+    }
+}
+
+/// An action that waits for the player's yes or no. It is bound to the
+/// game as it was when asked: any change of the game lapses it.
+#[derive(Clone, Debug)]
+pub enum Pending {
+    /// Undo the step that is the last one played.
+    Undo { step: usize },
+    /// Back to the start, taking back seen cards.
+    Restart,
+    /// Peeking analysis or a Beeswax solution (marks the game assisted).
+    Solve,
+    /// Leave the game in progress for another (counted as lost).
+    Leave(Box<Leave>),
+    /// Forget every statistic.
+    ResetStats,
+}
+
+/// Where the player goes when the game on the table is left.
+#[derive(Clone, Debug)]
+pub enum Leave {
+    /// A game of this session (a deal, a loaded file), with a line to say.
+    Start(Session, String),
+    /// A random deal with these options.
+    Random(Options),
+    /// A deal the solver wins, with these options.
+    Winnable(Options),
+    /// A deal found for New while the player played on (winnable deals only).
+    Found(Options, u32, String),
+    /// A kept game.
+    Resume(Box<Saved>),
+    /// Woods' `-k` (not a new game, but asked the same way).
+    Back(usize),
+    /// The deal of the day (its date), with a line to say.
+    Daily(Session, String, String),
+}
+
+/// The question on screen.
+#[derive(Clone, Debug)]
+pub struct Question {
+    pub action: Pending,
+    pub text: String,
+    /// The yes button's words.
+    pub yes: String,
+    /// `App::generation` when asked.
+    pub(super) at: u64,
+}
+
+/// A hint on the table: its move, the selection it made, and the game it is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintMark {
+    pub mv: Move,
+    pub sel: Option<(Slot, usize)>,
+    pub(super) at: u64,
+}
