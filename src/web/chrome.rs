@@ -102,6 +102,7 @@ fn menu(app: &App) {
     set_hidden("btn-remove", !removable);
     set_hidden("btn-woods", state.id() != GameId::Spider);
     set_hidden("btn-share-daily", app.model.daily().is_none());
+    set_hidden("btn-cancel-find", !app.model.finding_deal());
     let solving = app.model.solving();
     set_text("btn-solve", if solving { "Stop analysis" } else { "Solve" });
     set_text("btn-autoplay", if app.model.autoplaying() { "Stop autoplay" } else { "Autoplay" });
