@@ -290,3 +290,14 @@ fn a_reset_hides_what_came_before_it() {
     // The games before it stay in the journal: still counted once.
     assert!(!j.insert(Record::Game(game("g1", true, 30, 104 * DAY))));
 }
+
+#[test]
+fn a_game_the_old_statistics_counted_is_counted_once_whatever_order_the_store_gives() {
+    let legacy = migrate(&old_store(), 100 * DAY).unwrap().unwrap().record.to_json();
+    let again = Record::Game(game("old3", true, 1, 101 * DAY)).to_json();
+    for order in [[&again, &legacy], [&legacy, &again]] {
+        let read = Journal::read(order.map(String::as_str));
+        assert_eq!(read.journal.len(), 2, "the store's records are all kept");
+        assert_eq!((beeswax(&read.journal).played, beeswax(&read.journal).won), (4, 3));
+    }
+}

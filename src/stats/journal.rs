@@ -53,10 +53,11 @@ impl Journal {
         let mut bad = Vec::new();
         for raw in raws {
             match serde_json::from_str::<Value>(raw) {
+                // Every record the store holds is kept (and exported), even
+                // one for a game the migrated statistics counted: the
+                // figures count that game once (`figures::counted`).
                 Ok(v) => match Record::from_value(&v) {
-                    Ok(r) => {
-                        out.journal.insert(r);
-                    }
+                    Ok(r) => out.journal.keep(r),
                     Err(e) => {
                         bad.push(e);
                         out.journal.damaged.push(v);
@@ -69,16 +70,21 @@ impl Journal {
         out
     }
 
+    /// Holds a record the store has (the first of an id, as the store has one).
+    fn keep(&mut self, r: Record) {
+        if let Record::Legacy(l) = &r {
+            self.legacy_ids.extend(l.stats.counted.iter().cloned());
+        }
+        self.records.entry(r.id().to_string()).or_insert(r);
+    }
+
     /// Adds a record; false (and the journal unchanged) when its game is
     /// counted already ([`Journal::has`]): a game written twice counts once.
     pub fn insert(&mut self, r: Record) -> bool {
         if self.has(r.id()) {
             return false;
         }
-        if let Record::Legacy(l) = &r {
-            self.legacy_ids.extend(l.stats.counted.iter().cloned());
-        }
-        self.records.insert(r.id().to_string(), r);
+        self.keep(r);
         true
     }
 
