@@ -160,7 +160,7 @@ impl Db {
         let mut values = Vec::with_capacity(records.len());
         for r in records {
             match js_sys::JSON::parse(r) {
-                Ok(v) if v.is_object() => values.push(v),
+                Ok(v) if v.is_object() && !js_sys::Array::is_array(&v) => values.push(v),
                 _ => return finish(&done, Err(IdbError::new("DataError", "a record is not a JSON object"))),
             }
         }
