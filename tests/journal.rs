@@ -301,3 +301,17 @@ fn a_game_the_old_statistics_counted_is_counted_once_whatever_order_the_store_gi
         assert_eq!((beeswax(&read.journal).played, beeswax(&read.journal).won), (4, 3));
     }
 }
+
+#[test]
+fn an_exported_journal_imports_elsewhere_with_the_same_figures() {
+    let m = migrate(&old_store(), 100 * DAY).unwrap().unwrap();
+    let mut j = journal([game("g1", true, 30, 101 * DAY), daily_game("d1", "2026-11-26", true, 102 * DAY)]);
+    j.insert(m.record);
+    j.insert(Record::Reset(Reset::new(99 * DAY)));
+    let mut elsewhere = Journal::default();
+    let imported = elsewhere.import(&j.export()).unwrap();
+    assert_eq!((imported.added.len(), imported.known, imported.problems.len()), (4, 0, 0));
+    assert_eq!(elsewhere, j);
+    assert_eq!(figures::stats(&elsewhere), figures::stats(&j));
+    assert_eq!(beeswax(&elsewhere).played, 5);
+}
