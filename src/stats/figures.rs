@@ -16,6 +16,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::journal::Journal;
 use super::record::{Finished, Legacy, Record};
 use super::{Daily, Entry, Recent, Stats, RECENT};
+use crate::small_sort;
 use crate::winnable::Date;
 
 /// What the figures count.
@@ -43,25 +44,31 @@ pub enum Scope<'a> {
 pub fn counted(j: &Journal) -> Counted<'_> {
     let reset = j.records().filter_map(|r| if let Record::Reset(x) = r { Some(x.at) } else { None }).max();
     let after = |at: u64| reset.is_none_or(|r| at > r);
-    let mut by_size: BTreeMap<(std::cmp::Reverse<u64>, &str), &Legacy> = BTreeMap::new();
-    let mut legacy_ids = BTreeSet::new();
+    // (Few legacy records: small sorts. Maps are filled by inserts, never
+    // collected into: a collect sorts, and each sort adds kilobytes to the wasm.)
+    let mut legacy: Vec<&Legacy> = Vec::new();
+    let mut legacy_ids: BTreeSet<&str> = BTreeSet::new();
     for r in j.records() {
         if let Record::Legacy(l) = r {
             legacy_ids.extend(l.stats.counted.iter().map(String::as_str));
             if after(l.at) {
-                let size = l.stats.entries.values().map(|e| (e.played + e.marked_played) as u64).sum();
-                by_size.insert((std::cmp::Reverse(size), &l.id), l);
+                legacy.push(l);
             }
         }
     }
-    let mut kept: BTreeMap<(u64, &str), &Legacy> = BTreeMap::new();
+    // The largest first (then by id), and each one sharing no game with those kept.
+    small_sort::sort_by_key(&mut legacy, |l| {
+        std::cmp::Reverse(l.stats.entries.values().map(|e| (e.played + e.marked_played) as u64).sum::<u64>())
+    });
     let mut seen: BTreeSet<&str> = BTreeSet::new();
-    for l in by_size.into_values() {
+    let mut kept = Vec::new();
+    for l in legacy {
         if l.stats.counted.iter().all(|c| !seen.contains(c.as_str())) {
             seen.extend(l.stats.counted.iter().map(String::as_str));
-            kept.insert((l.at, &l.id), l);
+            kept.push(l);
         }
     }
+    small_sort::sort_by_key(&mut kept, |l| l.at);
     let mut games: BTreeMap<(u64, &str), &Finished> = BTreeMap::new();
     for r in j.records() {
         if let Record::Game(g) = r {
@@ -70,7 +77,7 @@ pub fn counted(j: &Journal) -> Counted<'_> {
             }
         }
     }
-    Counted { games: games.into_values().collect(), legacy: kept.into_values().collect() }
+    Counted { games: games.into_values().collect(), legacy: kept }
 }
 
 /// The figures of one game and option set.
@@ -119,7 +126,8 @@ fn min<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
 
 /// Every game and option set with a figure, by key.
 pub fn variants(c: &Counted) -> Vec<String> {
-    let mut keys: BTreeSet<&str> = c.games.iter().map(|g| g.variant.as_str()).collect();
+    let mut keys: BTreeSet<&str> = BTreeSet::new();
+    keys.extend(c.games.iter().map(|g| g.variant.as_str()));
     for l in &c.legacy {
         keys.extend(l.stats.entries.keys().map(String::as_str));
     }
@@ -178,8 +186,8 @@ pub fn daily(c: &Counted, scope: Scope) -> Daily {
             won.insert(date);
         }
     }
-    d.days += played.difference(&known_played).count() as u32;
-    d.won += won.difference(&known_won).count() as u32;
+    d.days += played.iter().filter(|x| !known_played.contains(x)).count() as u32;
+    d.won += won.iter().filter(|x| !known_won.contains(x)).count() as u32;
     won.extend(known_won);
     played.extend(known_played);
     let mut run = 0;
@@ -205,21 +213,18 @@ fn date(days: i64) -> Option<String> {
 }
 
 /// Every figure in the shape the Statistics sheet reads: each game and
-/// option set's figures, the last [`RECENT`] games of each (oldest first),
-/// and each game's deal of the day. Its `counted` is empty: the journal
-/// itself says which games are counted ([`Journal::has`]).
+/// option set's figures, the last [`RECENT`] games of each (oldest first
+/// within each), and each game's deal of the day. Its `counted` is empty:
+/// the journal itself says which games are counted ([`Journal::has`]).
 pub fn stats(j: &Journal) -> Stats {
     let c = counted(j);
     let mut s = Stats::default();
-    let mut recent: BTreeMap<(u64, usize), Recent> = BTreeMap::new();
     for k in variants(&c) {
-        for r in last_games(&c, &k, RECENT) {
-            recent.insert((r.at, recent.len()), r);
-        }
+        s.recent.extend(last_games(&c, &k, RECENT));
         s.entries.insert(k.clone(), figures(&c, &k));
     }
-    s.recent = recent.into_values().collect();
-    let mut games: BTreeSet<&str> = c.games.iter().filter(|g| g.daily.is_some()).map(|g| g.game.as_str()).collect();
+    let mut games: BTreeSet<&str> = BTreeSet::new();
+    games.extend(c.games.iter().filter(|g| g.daily.is_some()).map(|g| g.game.as_str()));
     for l in &c.legacy {
         games.extend(l.stats.daily.keys().map(String::as_str));
     }

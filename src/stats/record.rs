@@ -15,6 +15,10 @@ use crate::winnable::Date;
 
 /// The journal format this code writes (each record's `v`).
 pub const FORMAT: u64 = 1;
+/// The fields of a game record (an explicit `"kind": "game"` is kept as an
+/// unknown field is, so it is written back).
+const GAME_FIELDS: [&str; 13] =
+    ["id", "v", "at", "game", "variant", "deal", "daily", "result", "moves", "ms", "cheated", "assisted", "hints"];
 /// Longest id accepted.
 const MAX_ID: usize = 64;
 /// Longest game or variant key accepted.
@@ -204,9 +208,17 @@ impl Record {
             _ => return Err("a record has no id".into()),
         };
         let bad = |f: &str| format!("the record `{}` is damaged (`{f}`)", clip(&id, 24));
-        let mut extra = o.clone();
-        let mut take = |k: &str| extra.remove(k);
-        take("id");
+        let take = |k: &str| o.get(k).cloned();
+        // The fields this version does not know, kept as they were.
+        let extra = |known: &[&str]| {
+            let mut m = Map::new();
+            for (k, v) in o {
+                if !known.contains(&k.as_str()) {
+                    m.insert(k.clone(), v.clone());
+                }
+            }
+            m
+        };
         let kind = match take("kind") {
             None => "game".to_string(),
             Some(Value::String(s)) => s,
@@ -268,15 +280,15 @@ impl Record {
                     hints,
                     at,
                     v,
-                    extra,
+                    extra: extra(&GAME_FIELDS),
                 })
             }
             "legacy" => {
                 let raw = take("stats").ok_or_else(|| bad("stats"))?;
                 let stats = Stats::from_json(&raw.to_string()).map_err(|_| bad("stats"))?.stats;
-                Record::Legacy(Legacy { id, at, stats, raw, v, extra })
+                Record::Legacy(Legacy { id, at, stats, raw, v, extra: extra(&["id", "kind", "v", "at", "stats"]) })
             }
-            "reset" => Record::Reset(Reset { id, at, v, extra }),
+            "reset" => Record::Reset(Reset { id, at, v, extra: extra(&["id", "kind", "v", "at"]) }),
             _ => Record::Other { id, kind: clip(&kind, 24), raw: o.clone() },
         };
         Ok(record)
@@ -302,6 +314,14 @@ mod tests {
         assert!(g.helped() && !g.marked());
         let back: Value = serde_json::from_str(&r.to_json()).unwrap();
         assert_eq!(back, serde_json::from_str::<Value>(GAME).unwrap());
+    }
+
+    #[test]
+    fn an_explicit_game_kind_is_written_back() {
+        let text = GAME.replacen("{", r#"{"kind":"game","#, 1);
+        let r = Record::from_json(&text).unwrap();
+        assert!(matches!(r, Record::Game(_)));
+        assert_eq!(r.to_value(), serde_json::from_str::<Value>(&text).unwrap());
     }
 
     #[test]
