@@ -32,6 +32,9 @@ mod dom;
 mod files;
 mod flow;
 mod handle;
+// The statistics journal's IndexedDB store; unused until the page wires it in.
+#[allow(dead_code)]
+mod idb;
 mod input;
 mod keys;
 mod links;
