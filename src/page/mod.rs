@@ -26,6 +26,7 @@ pub use saved::{session_from, Saved};
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
 use crate::record::{Origin, Record};
+use crate::stats::record::Finished;
 use crate::stats::Outcome;
 
 /// A message's kind, as the feedback line shows it.
@@ -182,8 +183,11 @@ pub enum Effect {
     Request(u64, Job),
     /// Cancel request `id` (its answer, if it comes, is dropped).
     Cancel(u64),
-    /// Count a finished game in the statistics under its variant key (once: `Outcome::id`).
-    Count(String, Outcome),
+    /// Count a finished game in the statistics: its journal record, which
+    /// names the game, rules, deal and hints of the game that ended (the
+    /// table may hold the next one by the time the shell writes it; once:
+    /// the record's id is the game's).
+    Count(Box<Finished>),
     /// Another game is on the table (its instance id): messages about the
     /// one before go, the shell's own marks (cursor, typed notation) too.
     NewGame(String),
@@ -720,7 +724,8 @@ impl App {
         self.pending.push(o.clone());
         fx.push(Effect::Save(Box::new(self.saved(now))));
         let rec = self.record();
-        fx.push(Effect::Count(crate::stats::variant_key(rec.game, &rec.options), o));
+        let deal = self.deal_number();
+        fx.push(Effect::Count(Box::new(Finished::from_outcome(rec.game, &rec.options, deal, &o, self.hints))));
     }
 
     /// A fresh random number (xorshift64*: deal numbers and game ids).

@@ -144,11 +144,6 @@ fn request_error(r: &IdbRequest) -> IdbError {
 }
 
 impl Db {
-    /// Writes one record (its JSON object, as text): see [`Db::put_all`].
-    pub fn put(&self, record: &str, done: impl FnOnce(Result<(), IdbError>) + 'static) {
-        self.put_all(&[record], done);
-    }
-
     /// Writes records (each a JSON object with an `id`, as text) in one
     /// readwrite transaction: all of them or none. A record with an id the
     /// store has is replaced (the journal writes a game's record once; a
@@ -216,10 +211,5 @@ impl Db {
         let r = request.clone();
         let error = Closure::once_into_js(move |_: JsValue| finish(&done, Err(request_error(&r))));
         request.set_onerror(Some(error.unchecked_ref()));
-    }
-
-    /// Lets go of the connection.
-    pub fn close(&self) {
-        self.db.close();
     }
 }
