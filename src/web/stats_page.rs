@@ -127,11 +127,6 @@ fn read(app: &mut App, r: Result<Vec<String>, IdbError>) {
 /// The store cannot be opened or read: this tab's games are still counted
 /// (and shown), kept pending, and the store is tried again by the retry timer.
 fn unavailable(app: &mut App, e: IdbError) {
-    if !app.tally.loaded {
-        app.tally.loaded = true;
-        let pending = std::mem::take(&mut app.tally.pending);
-        app.tally.pending = app.tally.journal.merge(pending);
-    }
     app.tally.refused = Some(e.to_string());
     persist::storage_notice(app, false);
     refresh(app);
@@ -288,6 +283,9 @@ pub fn reset(app: &mut App) {
 
 /// Downloads the journal as a JSON file.
 pub fn export(app: &mut App) {
+    if !app.tally.loaded {
+        return say(app, not_read(app));
+    }
     let name = format!("swarm-statistics-{}.json", today().map(|d| d.to_string()).unwrap_or_default());
     let n = app.tally.journal.len();
     let msg = if super::files::download(&name, &app.tally.journal.export(), "application/json") {
@@ -304,7 +302,7 @@ pub fn import(app: &mut App, name: &str, text: Result<String, String>) {
     let name = crate::notation::clip(name, 40);
     let msg = match text {
         Err(e) => format!("Could not import {name}: {e}."),
-        Ok(_) if !app.tally.loaded => "The statistics are still being read: import again in a moment.".to_string(),
+        Ok(_) if !app.tally.loaded => not_read(app),
         Ok(text) => match app.tally.journal.import(&text) {
             Err(e) => format!("Could not import {name}: {e}."),
             Ok(i) => {
@@ -324,6 +322,14 @@ pub fn import(app: &mut App, name: &str, text: Result<String, String>) {
         },
     };
     say(app, msg);
+}
+
+/// Why the journal cannot be exported or imported into yet.
+fn not_read(app: &App) -> String {
+    match &app.tally.refused {
+        Some(why) => format!("The statistics could not be read ({why}): try again later."),
+        None => "The statistics are still being read: try again in a moment.".to_string(),
+    }
 }
 
 /// Says `msg` in the Statistics sheet (and to screen readers).
@@ -371,12 +377,18 @@ const HEADINGS: [&str; 10] = [
 ];
 
 fn draw(app: &App, body: &web_sys::HtmlElement) {
-    if !app.tally.loaded {
-        // No figures before the journal is read: none would be true.
+    // This tab's games alone while the store cannot be read; no figures
+    // while it is being read (none would be true).
+    let stats = if app.tally.loaded {
+        figures::stats(&app.tally.journal)
+    } else if app.tally.refused.is_some() {
+        let mut mine = Journal::default();
+        mine.merge(app.tally.pending.clone());
+        figures::stats(&mine)
+    } else {
         let _ = body.append_child(&text_el("p", "sheet-note", "Reading the statistics…"));
         return;
-    }
-    let stats = figures::stats(&app.tally.journal);
+    };
     let rec = app.record();
     let current = variant_key(rec.game, &rec.options);
     let mut keys: Vec<String> = stats.entries.keys().cloned().collect();
