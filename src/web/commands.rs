@@ -7,9 +7,9 @@
 use super::app::App;
 use super::toast::feedback;
 use super::{actions, files, run};
+use crate::page::Msg;
 use crate::games::spider::commands::{self, Command};
 use crate::games::{GameId, Move};
-use crate::page::Msg;
 
 /// Plays or runs `text`; a mistake is said in one line.
 pub fn run(app: &mut App, text: &str) {

@@ -11,8 +11,8 @@ use super::dom::by_id;
 use super::input::{act, Hit};
 use super::toast::feedback;
 use super::{actions, commands, replay, run, sheets_ui};
-use crate::games::Slot;
 use crate::page::Msg;
+use crate::games::Slot;
 
 fn in_field(e: &KeyboardEvent) -> bool {
     e.target()
