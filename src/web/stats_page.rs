@@ -354,8 +354,8 @@ pub fn show(app: &mut App) {
     let Some(body) = sheets::open(Sheet::Stats) else { return };
     app.sheet = Some(Sheet::Stats);
     app.tally.note = None;
-    draw(app, &body);
     reread(app);
+    draw(app, &body);
 }
 
 fn today() -> Option<Date> {
@@ -377,17 +377,19 @@ const HEADINGS: [&str; 10] = [
 ];
 
 fn draw(app: &App, body: &web_sys::HtmlElement) {
-    // This tab's games alone while the store cannot be read; no figures
-    // while it is being read (none would be true).
-    let stats = if app.tally.loaded {
-        figures::stats(&app.tally.journal)
-    } else if app.tally.refused.is_some() {
-        let mut mine = Journal::default();
-        mine.merge(app.tally.pending.clone());
-        figures::stats(&mine)
-    } else {
-        let _ = body.append_child(&text_el("p", "sheet-note", "Reading the statistics…"));
-        return;
+    // No figures while the journal is being read (they would leave out
+    // other tabs' games); this tab's games alone while it cannot be read.
+    let stats = match (app.tally.loaded, app.tally.loading, &app.tally.refused) {
+        (true, false, _) => figures::stats(&app.tally.journal),
+        (false, _, Some(_)) => {
+            let mut mine = Journal::default();
+            mine.merge(app.tally.pending.clone());
+            figures::stats(&mine)
+        }
+        _ => {
+            let _ = body.append_child(&text_el("p", "sheet-note", "Reading the statistics…"));
+            return;
+        }
     };
     let rec = app.record();
     let current = variant_key(rec.game, &rec.options);

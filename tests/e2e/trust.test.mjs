@@ -278,10 +278,11 @@ test('two tabs leaving games at the same moment never lose or double a count', a
     await Promise.all([a.page.waitForFunction(() => !document.querySelector('#confirm').open),
       b.waitForFunction(() => !document.querySelector('#confirm').open)]);
   }
-  // Each count is written under a Web Lock, after the other tab's: wait for both to land.
-  await a.page.waitForFunction((n) => JSON.parse(localStorage.getItem('swarm.stats') || '{}').entries?.beeswax?.played >= n,
-    2 * rounds, { timeout: 10000 }).catch(() => {});
-  const played = await a.page.evaluate(() => JSON.parse(localStorage.getItem('swarm.stats')).entries.beeswax.played);
+  // Each count is one record in the journal (IndexedDB): wait for all to land.
+  let played = 0;
+  for (let i = 0; i < 100 && played < 2 * rounds; i++, await a.page.waitForTimeout(100)) {
+    played = (await journal(a.page)).filter((r) => r.game === 'beeswax').length;
+  }
   assert.equal(played, 2 * rounds, `${2 * rounds} games left, ${played} counted`);
   assert.equal((await statsRow(a.page, 'beeswax')).Played, String(2 * rounds));
   assert.deepEqual(a.errors, []);
