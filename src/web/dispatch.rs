@@ -237,7 +237,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
             toast::notices(&app.notices);
         }
         "retry-storage" => retry_storage(app),
-        "export-stats" => stats_page::export(app),
+        "export-stats" => stats_page::export(app, files::download),
         "import-stats" => {
             if let Some(p) = dom::input("stats-file-input") {
                 p.click();

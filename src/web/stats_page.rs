@@ -281,14 +281,15 @@ pub fn reset(app: &mut App) {
     a11y::say("Statistics reset.");
 }
 
-/// Downloads the journal as a JSON file.
-pub fn export(app: &mut App) {
+/// Downloads the journal as a JSON file through `download` (name, text,
+/// type; `files::download`, handed in so this module needs no files.rs).
+pub fn export(app: &mut App, download: fn(&str, &str, &str) -> bool) {
     if !app.tally.loaded {
         return say(app, not_read(app));
     }
     let name = format!("swarm-statistics-{}.json", today().map(|d| d.to_string()).unwrap_or_default());
     let n = app.tally.journal.len();
-    let msg = if super::files::download(&name, &app.tally.journal.export(), "application/json") {
+    let msg = if download(&name, &app.tally.journal.export(), "application/json") {
         format!("Exported {} as {name}.", crate::notation::count(n, "record", "records"))
     } else {
         "This browser cannot make the file.".to_string()
