@@ -9,6 +9,16 @@
 //! Stored as JSON (the page keeps it in localStorage). Reading forgives
 //! what it can: a damaged entry costs only itself (and is named), a store
 //! from a newer version is read as far as it is understood.
+//!
+//! The journal replaces that store: one record per finished game
+//! ([`record`], [`journal`]), every figure derived from it ([`figures`],
+//! which gives the same [`Stats`] shape), the old store migrated once
+//! ([`migrate`]).
+
+pub mod figures;
+pub mod journal;
+pub mod migrate;
+pub mod record;
 
 use std::collections::{BTreeMap, VecDeque};
 
@@ -63,6 +73,8 @@ pub struct Entry {
     /// Games marked cheated or assisted: counted apart.
     pub marked_played: u32,
     pub marked_won: u32,
+    /// Hints taken in these games (counted by the journal; 0 before it).
+    pub hints: u32,
 }
 
 impl Entry {
@@ -282,6 +294,17 @@ impl Stats {
 }
 
 impl Daily {
+    /// The streak as it stands on `today`: the run of days won, while its
+    /// last day is today or yesterday (0 once a day is missed).
+    pub fn live_streak(&self, today: Date) -> u32 {
+        let last = self.last_won.as_deref().and_then(|d| Date::parse(d).ok());
+        if last.is_some_and(|w| w.days() == today.days() || w.days() + 1 == today.days()) {
+            self.streak
+        } else {
+            0
+        }
+    }
+
     fn add(&mut self, day: &str, won: bool) {
         if self.last_day.as_deref() != Some(day) {
             self.days += 1;
@@ -328,6 +351,7 @@ fn entry(k: &str, e: &Value) -> Result<Entry, String> {
         fastest_ms: opt("fastest_ms")?,
         marked_played: num("marked_played")?,
         marked_won: num("marked_won")?,
+        hints: 0,
     };
     if entry.won > entry.played || entry.marked_won > entry.marked_played {
         return Err(format!("the statistics for `{k_short}` had more wins than games and were left out"));

@@ -467,7 +467,7 @@ fn a_game_left_for_another_game_is_counted_under_its_own_rules() {
     let fx = send(&mut app, Msg::NewWith(Options::defaults(GameId::Beeswax)), T0);
     assert!(asked(&fx));
     let fx = send(&mut app, Msg::Answer(true), T0);
-    let key = fx.iter().find_map(|e| if let Effect::Count(k, _) = e { Some(k.clone()) } else { None }).unwrap();
+    let key = counts(&fx)[0].variant.clone();
     assert_eq!(key, swarm::stats::variant_key(GameId::Spider, &spider("2")));
     assert_eq!(app.state().id(), GameId::Beeswax);
 }
@@ -481,4 +481,21 @@ fn a_hint_answer_for_a_new_game_is_not_shown_on_the_next() {
     let mv = app.state().parse_move(&text).unwrap();
     assert!(send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0).is_empty());
     assert_eq!(app.hints(), 0);
+}
+
+#[test]
+fn a_game_left_for_another_is_counted_with_its_own_deal_and_hints() {
+    let mut app = page(GameId::Beeswax, 7);
+    let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+    let mv = first_transfer(&app);
+    send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
+    play_first(&mut app, T0);
+    send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Answer(true), T0);
+    let c = counts(&fx);
+    assert_eq!(c.len(), 1);
+    assert_eq!((c[0].game.as_str(), c[0].deal, c[0].hints, c[0].won), ("beeswax", Some(7), 1, false));
+    assert_ne!(c[0].id, app.id(), "the record is the game that was left");
+    assert_eq!(app.hints(), 0, "the next game starts without hints");
+    assert_ne!(app.deal_number(), Some(7));
 }

@@ -28,6 +28,7 @@ pub use saved::{session_from, Saved};
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
 use crate::record::{Origin, Record};
+use crate::stats::record::Finished;
 use crate::stats::Outcome;
 use crate::view::Layout;
 
@@ -485,7 +486,9 @@ impl App {
         self.pending.push(o.clone());
         fx.push(Effect::Save(Box::new(self.saved(now))));
         let rec = self.record();
-        fx.push(Effect::Count(crate::stats::variant_key(rec.game, &rec.options), o));
+        let deal = self.deal_number();
+        let finished = Finished::from_outcome(rec.game, &rec.options, deal, &o, self.hints);
+        fx.push(Effect::Count(Box::new(finished)));
     }
 
     /// A fresh random number (xorshift64*: deal numbers and game ids).

@@ -7,7 +7,7 @@ use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;
 use crate::record::Record;
-use crate::stats::Outcome;
+use crate::stats::record::Finished;
 use crate::view::Layout;
 
 /// A message's kind, as the feedback line shows it.
@@ -167,8 +167,11 @@ pub enum Effect {
     Request(u64, Job),
     /// Cancel request `id` (its answer, if it comes, is dropped).
     Cancel(u64),
-    /// Count a finished game in the statistics under its variant key (once: `Outcome::id`).
-    Count(String, Outcome),
+    /// Count a finished game in the statistics: its journal record, which
+    /// names the game, rules, deal and hints of the game that ended (the
+    /// table may hold the next one by the time the shell writes it; once:
+    /// the record's id is the game's).
+    Count(Box<Finished>),
     /// Another game is on the table (its instance id): messages about the
     /// one before go, the shell's own marks (cursor, typed notation) too.
     NewGame(String),

@@ -90,6 +90,30 @@ pub struct Hooks {
     pub worker: Option<Closure<dyn FnMut(web_sys::Event)>>,
 }
 
+/// The statistics journal on the page (`stats_page`): the IndexedDB
+/// store once open, the journal as last read (and what this tab added),
+/// and the records not yet committed to the store, which are also kept in
+/// this tab's sessionStorage so a reload retries them.
+#[derive(Default)]
+pub struct Tally {
+    /// The open store (none before it opened, or after it failed).
+    pub db: Option<super::idb::Db>,
+    pub journal: crate::stats::journal::Journal,
+    /// The journal was read from the store at least once.
+    pub loaded: bool,
+    /// The store is being opened and read.
+    pub loading: bool,
+    /// Records not yet committed to the store (this tab's games, a reset,
+    /// the migrated statistics).
+    pub pending: Vec<crate::stats::record::Record>,
+    /// A write is under way.
+    pub writing: bool,
+    /// Why the last write or open failed (shown; cleared by a commit).
+    pub refused: Option<String>,
+    /// What the last export or import said (shown in the Statistics sheet).
+    pub note: Option<String>,
+}
+
 /// Everything the page keeps between events: the page's model (the game
 /// and every decision about it, `crate::page`) and what only the browser
 /// has (the DOM on screen, the pointer, timers, storage, the worker).
@@ -120,8 +144,8 @@ pub struct App {
     pub sheet: Option<Sheet>,
     /// Notices on screen (a link's problems, storage trouble).
     pub notices: Vec<super::toast::Notice>,
-    /// Games ended but not yet written to the statistics (variant key, outcome).
-    pub pending_counts: Vec<(String, crate::stats::Outcome)>,
+    /// The statistics journal: its store, the records read, the ones not yet written.
+    pub tally: Tally,
     /// The rules chosen in the New game sheet, not yet dealt.
     pub draft: Option<crate::games::Options>,
     /// What the clipboard write under way is for.
@@ -150,7 +174,7 @@ impl App {
             panel_open: false,
             sheet: None,
             notices: Vec::new(),
-            pending_counts: Vec::new(),
+            tally: Tally::default(),
             draft: None,
             copying: None,
             store,

@@ -99,13 +99,6 @@ pub fn install(app: &mut App) {
     listen(app, &win, "pagehide", |_| {
         with_app(persist::save);
     });
-    // Another tab wrote the statistics: an open sheet shows them.
-    listen(app, &win, "storage", |e| {
-        let key = e.dyn_into::<web_sys::StorageEvent>().ok().and_then(|s| s.key());
-        if key.as_deref() == Some(stats_page::STATS) {
-            with_app(|app| stats_page::refresh(app));
-        }
-    });
     app.hooks.tick = Some(hook(|app| {
         chrome::tick(app);
     }));
@@ -181,7 +174,7 @@ fn retry_storage(app: &mut App) {
         persist::storage_notice(app, ok);
     }
     if stats_page::waiting(app) {
-        stats_page::flush(app);
+        stats_page::retry(app);
     } else if !app.store.failing() {
         persist::storage_notice(app, true);
     }
@@ -248,7 +241,12 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
             toast::notices(&app.notices);
         }
         "retry-storage" => retry_storage(app),
-        "restore-stats" => stats_page::restore(app),
+        "export-stats" => stats_page::export(app, files::download),
+        "import-stats" => {
+            if let Some(p) = dom::input("stats-file-input") {
+                p.click();
+            }
+        }
         "reset-stats" => run::send(app, Msg::AskResetStats),
         "pick-game" => sheets_ui::pick_game(app, arg),
         "deal-random" => {
@@ -371,6 +369,23 @@ fn files_listeners(app: &mut App, doc: &web_sys::EventTarget) {
         if let Some(f) = input.files().and_then(|l| l.get(0)) {
             with_app(sheets_ui::close);
             files::read(f);
+        }
+        input.set_value("");
+    });
+    // The Statistics sheet's import (its sheet stays open and says what came of it).
+    let picker = dom::el("input", "visually-hidden-file");
+    dom::set_attr(&picker, "type", "file");
+    dom::set_attr(&picker, "id", "stats-file-input");
+    dom::set_attr(&picker, "accept", ".json,application/json");
+    dom::set_attr(&picker, "tabindex", "-1");
+    dom::set_attr(&picker, "aria-hidden", "true");
+    if let Some(body) = dom::document().body() {
+        let _ = body.append_child(&picker);
+    }
+    listen(app, &picker, "change", |e| {
+        let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+        if let Some(f) = input.files().and_then(|l| l.get(0)) {
+            files::read_text(f, crate::stats::journal::MAX_FILE, stats_page::import);
         }
         input.set_value("");
     });

@@ -40,7 +40,7 @@ pub fn save(app: &mut App) {
 }
 
 /// Offers `text` as a file to download.
-fn download(name: &str, text: &str, mime: &str) -> bool {
+pub fn download(name: &str, text: &str, mime: &str) -> bool {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let bag = BlobPropertyBag::new();
     bag.set_type(mime);
@@ -139,22 +139,34 @@ pub fn replay_record(app: &mut App, text: &str) {
 
 /// Reads `file` and loads it (size checked before reading).
 pub fn read(file: File) {
+    read_text(file, MAX_INPUT, |app, name, text| match text {
+        Ok(text) => {
+            load_text(app, name, &text);
+        }
+        Err(e) => {
+            let msg = format!("Could not load {}: {e}", clip(name, 40));
+            feedback(&msg, "error");
+            a11y::say(&msg);
+        }
+    });
+}
+
+/// Reads `file` as text (at most `max` bytes, checked before reading) and
+/// hands it to `then` with the file's name, or why it could not be read.
+pub fn read_text(file: File, max: usize, then: fn(&mut App, &str, Result<String, String>)) {
     let name = file.name();
-    if file.size() > MAX_INPUT as f64 {
-        let msg = format!(
-            "Could not load {}: the file is too large ({} bytes; at most {MAX_INPUT})",
-            clip(&name, 40),
-            file.size()
-        );
-        feedback(&msg, "error");
-        return a11y::say(&msg);
+    if file.size() > max as f64 {
+        let why = format!("the file is too large ({} bytes; at most {max})", file.size());
+        super::handle::with_app(|app| then(app, &name, Err(why)));
+        return;
     }
+    let n = name.clone();
     let ok = Closure::once_into_js(move |v: JsValue| {
         let text = v.as_string().unwrap_or_default();
-        super::handle::with_app(|app| load_text(app, &name, &text));
+        super::handle::with_app(|app| then(app, &n, Ok(text)));
     });
     let fail = Closure::once_into_js(move |_: JsValue| {
-        feedback("Could not read that file.", "error");
+        super::handle::with_app(|app| then(app, &name, Err("the file could not be read".into())));
     });
     let promise = file.text();
     dom::call(&promise, "then", &js_sys::Array::of2(&ok, &fail));

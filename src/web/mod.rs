@@ -13,7 +13,7 @@
 //! Searches go to the worker (assist.rs → worker.rs) and come back as
 //! replies bound to the game's generation.
 //!
-//! Layers (each uses only those before it; no module cycle): dom, store,
+//! Layers (each uses only those before it; no module cycle): dom, idb, store,
 //! table, toast, a11y, motion, sheets, worker, search → app → handle, chrome,
 //! dialog, persist, links, look, chart → stats_page → actions → assist,
 //! replay → files, flow → commands, input, sheets_ui → keys → dispatch.
@@ -32,6 +32,7 @@ mod dom;
 mod files;
 mod flow;
 mod handle;
+mod idb;
 mod input;
 mod keys;
 mod links;
@@ -92,7 +93,7 @@ pub fn start(held: Vec<String>) {
         dispatch::install(app);
         app.store.hold(&store::game_lock(app.model.id()));
         app.notices = opening.notices.clone();
-        stats_page::check_at_start(app);
+        stats_page::start(app);
         toast::notices(&app.notices);
         persist::save(app);
         app.query = app.model.query();

@@ -57,7 +57,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 }
             }
             Effect::Cancel(id) => app.worker.cancel(id),
-            Effect::Count(key, o) => stats_page::count(app, key, o),
+            Effect::Count(game) => stats_page::count(app, *game),
             Effect::ResetStats => stats_page::reset(app),
             Effect::Announce(text) => a11y::say(&text),
             Effect::AnnounceMove => announce_move = true,

@@ -1,11 +1,11 @@
 //! Storage. localStorage holds what all tabs share (each game's last game,
-//! the statistics, display settings); sessionStorage holds which game this
-//! tab plays, so a reload resumes it and two tabs keep a game each.
+//! display settings); sessionStorage holds which game this tab plays, so a
+//! reload resumes it and two tabs keep a game each (the statistics are a
+//! journal in IndexedDB: `idb`, `stats_page`).
 //! Storage may be missing, full or hold anything: every read is validated;
 //! a write that fails is kept, shown and retried (`Store`), never dropped.
-//! Web Locks (`navigator.locks`) guard what two tabs could do at once: each
-//! tab holds the lock of the game it plays (so another tab does not resume
-//! it), and the statistics are read, changed and written under a lock.
+//! Each tab holds the Web Lock (`navigator.locks`) of the game it plays, so
+//! another tab does not resume it.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -129,35 +129,6 @@ impl Store {
 /// `navigator.locks`, where the browser has it (secure contexts).
 pub fn locks() -> Option<JsValue> {
     dom::prop(&window().navigator(), "locks")
-}
-
-/// How long a tab keeps the lock after its write. Each page process keeps
-/// its own copy of `localStorage`, brought up to date by a message from
-/// the browser: a tab granted the lock at once could still read the store
-/// from before the last write and write a count over it (seen with two
-/// tabs ending games at the same moment on a loaded machine).
-const HOLD_MS: i32 = 150;
-
-/// Runs `f` once the lock `name` is granted (at once without Web Locks),
-/// so a read-change-write of a shared store never interleaves with
-/// another tab's; the lock is kept [`HOLD_MS`] longer, so the next tab
-/// reads what `f` wrote.
-pub fn exclusively(name: &str, f: impl FnOnce() + 'static) {
-    let Some(locks) = locks() else { return f() };
-    let cb = Closure::once_into_js(move |_lock: JsValue| {
-        f();
-        let hold = js_sys::Promise::new(&mut |resolve, _| {
-            let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, HOLD_MS);
-        });
-        JsValue::from(hold)
-    });
-    let args = js_sys::Array::of2(&JsValue::from_str(name), &cb);
-    match dom::call(&locks, "request", &args) {
-        Some(p) => swallow(p),
-        None => {
-            // The call failed before the callback could run: nothing was done.
-        }
-    }
 }
 
 /// Ignores a promise's outcome (a rejected lock request is not an error

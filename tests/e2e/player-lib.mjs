@@ -77,3 +77,35 @@ export async function pressNew(page, { leave = true } = {}) {
   if (!asked || leave) await page.waitForFunction((q) => location.search !== q, before);
   return asked;
 }
+
+/// The statistics journal's records as the browser stores them (IndexedDB
+/// `swarm`, store `journal`), read from the page.
+export function journal(page) {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('swarm', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('journal', { keyPath: 'id' });
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const all = db.transaction('journal').objectStore('journal').getAll();
+      all.onsuccess = () => { db.close(); resolve(all.result); };
+      all.onerror = () => { db.close(); reject(all.error); };
+    };
+  }));
+}
+
+/// Puts `records` (objects with an `id`) into the journal as they are (damaged ones too).
+export function putRecords(page, records) {
+  return page.evaluate((rs) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('swarm', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('journal', { keyPath: 'id' });
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('journal', 'readwrite');
+      for (const r of rs) tx.objectStore('journal').put(r);
+      tx.oncomplete = () => { db.close(); resolve(); };
+      tx.onabort = () => { db.close(); reject(tx.error); };
+    };
+  }), records);
+}

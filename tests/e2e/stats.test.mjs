@@ -1,8 +1,10 @@
-// Statistics: a won game counts once (not again after undo/redo or a reload),
-// an abandoned game with moves counts as played, a corrupt store is reported.
+// Statistics (a journal in IndexedDB): a won game counts once (not again
+// after undo/redo or a reload), an abandoned game with moves counts as
+// played, damaged old statistics are reported, a win the store refuses is
+// kept and written once it works, export and import round-trip.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, piles, beeswaxMove, playMove, reload } from './lib.mjs';
+import { BASE, open, ready, closeBrowser, piles, beeswaxMove, playMove, reload } from './lib.mjs';
 import { statsRow, closeSheet, pressNew } from './player-lib.mjs';
 
 after(closeBrowser);
@@ -52,6 +54,8 @@ test('a win counts once; an abandoned game with moves counts as played', async (
 
 test('damaged statistics are reported and start again', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=3', { storage: { 'swarm.stats': '{"version": 7}' } });
+  // The journal is read after the page starts (IndexedDB answers later).
+  await page.locator('#messages').waitFor();
   assert.match(await page.locator('#messages').textContent(), /Statistics: .*newer Swarm \(version 7\)/);
   assert.equal((await stats(page)).Played, '0');
   assert.deepEqual(errors, []);
@@ -65,4 +69,112 @@ test('a game that arrives won (a link with a solution) is not counted as the pla
   assert.equal((await stats(page)).Played, '0');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/// An IndexedDB that refuses every write while this tab's sessionStorage
+/// says `__full` (a full store: QuotaExceededError), as a browser does.
+const refusingStore = () => {
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (...args) {
+    if (sessionStorage.getItem('__full') === '1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return put.apply(this, args);
+  };
+};
+
+/// This tab's records not stored yet (the pending journal file in sessionStorage).
+const pending = (page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('swarm.stats.pending') || '{"records":[]}').records.length);
+
+test('a win made while the store refuses writes is counted after a reload once it works', async () => {
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`, { init: refusingStore });
+  assert.equal((await stats(page)).Played, '0');
+  await page.evaluate(() => sessionStorage.setItem('__full', '1'));
+  await playMove(page, 'ED');
+  await page.locator('#banner.won').waitFor();
+  const notice = page.locator('#messages');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /did not let Swarm save/);
+  assert.equal(await pending(page), 1, 'kept in this tab');
+  // A reload while the store still refuses: the win is neither lost nor doubled.
+  await reload(page);
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /did not let Swarm save/);
+  let s = await stats(page);
+  assert.deepEqual([s.Played, s.Won], ['1', '1']);
+  assert.equal(await pending(page), 1, 'still pending');
+  // The store works again: the reload writes it.
+  await page.evaluate(() => sessionStorage.removeItem('__full'));
+  await reload(page);
+  await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('swarm.stats.pending') || '{"records":[1]}').records.length === 0);
+  assert.equal(await notice.isVisible(), false, 'no notice once it is stored');
+  s = await stats(page);
+  assert.deepEqual([s.Played, s.Won], ['1', '1']);
+  // Another tab (its own session: nothing pending) reads it from the journal, once.
+  const other = await context.newPage();
+  other.on('pageerror', (e) => errors.push(String(e)));
+  await other.goto(BASE + '?game=beeswax&deal=3');
+  await ready(other);
+  s = await stats(other);
+  assert.deepEqual([s.Played, s.Won], ['1', '1']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a refused count is written by "Try again" once the store works, and counted once', async () => {
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`, { init: refusingStore });
+  await page.evaluate(() => sessionStorage.setItem('__full', '1'));
+  await playMove(page, 'ED');
+  const notice = page.locator('#messages');
+  await notice.waitFor();
+  await page.evaluate(() => sessionStorage.removeItem('__full'));
+  await notice.locator('.notice-action', { hasText: 'Try again' }).click();
+  await notice.waitFor({ state: 'hidden' });
+  assert.equal(await pending(page), 0);
+  await page.evaluate(() => document.querySelector('[data-action="retry-storage"]')?.click());
+  await reload(page);
+  const s = await stats(page);
+  assert.deepEqual([s.Played, s.Won], ['1', '1']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('old statistics are migrated once into the journal, and the old key goes', async () => {
+  const entry = { played: 3, won: 1, current_streak: 0, best_streak: 1, fewest_moves: 90, fastest_ms: 300000, marked_played: 0, marked_won: 0 };
+  const old = JSON.stringify({ version: 2, entries: { beeswax: entry }, counted: ['aa11'] });
+  const { page, errors, context } = await open('?game=beeswax&deal=5', { storage: { 'swarm.stats': old } });
+  assert.equal((await stats(page)).Played, '3');
+  await page.waitForFunction(() => localStorage.getItem('swarm.stats') === null);
+  assert.match(await page.evaluate(() => localStorage.getItem('swarm.stats.migrated')), /^legacy-[0-9a-f]{16}$/);
+  await reload(page);
+  assert.equal((await stats(page)).Played, '3', 'counted once');
+  assert.equal(await page.locator('#messages').isVisible(), false, 'clean statistics: no notice');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the statistics export as a file and import into another browser, added once', async () => {
+  const a = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`);
+  await playMove(a.page, 'ED');
+  await a.page.locator('#banner.won').waitFor();
+  await statsRow(a.page, 'beeswax');
+  const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.locator('#stats-export').click()]);
+  assert.match(download.suggestedFilename(), /^swarm-statistics-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+  assert.match(await a.page.locator('#stats-note').textContent(), /Exported 1 record/);
+  // A fresh browser (its own storage) imports it: the win is there; a second import adds nothing.
+  const b = await open('?game=beeswax&deal=3');
+  for (const added of ['1 record added, 0 known', '0 records added, 1 known']) {
+    await statsRow(b.page, 'beeswax');
+    const [chooser] = await Promise.all([b.page.waitForEvent('filechooser'), b.page.locator('#stats-import').click()]);
+    await chooser.setFiles(file);
+    await b.page.waitForFunction((t) => document.querySelector('#stats-note')?.textContent.includes(t), added);
+    const s = await statsRow(b.page, 'beeswax');
+    assert.deepEqual([s.Played, s.Won, s.Hints], ['1', '1', '0']);
+  }
+  // A file that is not a journal is refused, with why.
+  const [chooser] = await Promise.all([b.page.waitForEvent('filechooser'), b.page.locator('#stats-import').click()]);
+  await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from('{"game":"beeswax"}') });
+  await b.page.waitForFunction(() => /Could not import game\.json: the file is not a Swarm statistics journal/.test(document.querySelector('#stats-note')?.textContent));
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context.close();
+  await b.context.close();
 });

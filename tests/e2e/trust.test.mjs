@@ -6,7 +6,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, closeBrowser, piles, record, menu, playMove, typeOnTable, moveCount, status, reload, newGameSheet,
   hint, BASE, ready, launch, beeswaxMove } from './lib.mjs';
-import { NEARLY_WON, nearlyWonLink, statsRow, closeSheet, pressNew, dropFile, playSome } from './player-lib.mjs';
+import { NEARLY_WON, nearlyWonLink, statsRow, closeSheet, pressNew, dropFile, playSome, journal, putRecords } from './player-lib.mjs';
 
 after(closeBrowser);
 
@@ -182,33 +182,29 @@ test('Solve marks the game assisted, and the mark stays: through a reload, in th
 const entry = (played, won) => ({ played, won, current_streak: 0, best_streak: Math.min(won, 1), fewest_moves: won ? 90 : null,
   fastest_ms: won ? 300000 : null, marked_played: 0, marked_won: 0 });
 
-test('a damaged statistics entry costs only itself, and the last good copy is offered back', async () => {
+test('old statistics are read into the journal; a damaged record costs only itself', async () => {
   const good = JSON.stringify({ version: 2, entries: { beeswax: entry(3, 1), spider: entry(2, 0) } });
   const { page, errors, context } = await open('?game=beeswax&deal=5', { storage: { 'swarm.stats': good } });
-  assert.equal(await page.locator('#messages').isVisible(), false, 'a clean store: no notice');
-  // A version-2 store keeps its entries.
+  // A version-2 store keeps its entries (migrated into the journal).
   assert.equal((await statsRow(page, 'beeswax')).Played, '3');
   assert.equal((await statsRow(page, 'spider')).Played, '2');
   await closeSheet(page);
-  // One entry damaged (in another tab, or by the disk): only it is lost.
-  await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('swarm.stats'));
-    s.entries.spider.played = 'lots';
-    localStorage.setItem('swarm.stats', JSON.stringify(s));
-  });
+  assert.equal(await page.locator('#messages').isVisible(), false, 'a clean store: no notice');
+  // A record damaged (by another program, or the disk) beside a good one: only it is lost.
+  const game = { id: 'g1', game: 'spider', variant: 'spider', deal: 4, result: 'won', moves: 99, ms: 1000, at: Date.now(), v: 1 };
+  await putRecords(page, [game, { ...game, id: 'g2', moves: 'lots' }]);
   await reload(page);
   const notice = page.locator('#messages');
   await notice.waitFor();
-  assert.match(await notice.textContent(), /statistics for `spider` were damaged \(`played`\) and left out/);
-  assert.equal((await statsRow(page, 'beeswax')).Played, '3', 'the other entries are kept');
-  await closeSheet(page);
-  await notice.locator('.notice-action', { hasText: 'Restore' }).click();
-  assert.equal((await statsRow(page, 'spider')).Played, '2', 'the copy from before brings it back');
+  assert.match(await notice.textContent(), /record `g2` is damaged \(`moves`\) and left out/);
+  assert.equal((await statsRow(page, 'beeswax')).Played, '3', 'the other statistics are kept');
+  assert.equal((await statsRow(page, 'spider')).Played, '3', 'and the good record');
+  assert.equal((await journal(page)).length, 3, 'the damaged record is left in the store');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test('when the browser refuses to store, a notice says so and the count is written once storage works again', async () => {
+test('when the browser refuses to store the game, a notice says so, it is saved once storage works again, and the win is counted once', async () => {
   // A full localStorage: every write throws while window.__full is set.
   const init = () => {
     window.__full = false;
@@ -225,17 +221,20 @@ test('when the browser refuses to store, a notice says so and the count is writt
   const notice = page.locator('#messages');
   await notice.waitFor();
   assert.match(await notice.textContent(), /did not let Swarm save/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('swarm.stats')), null, 'nothing written yet');
+  // The statistics are in IndexedDB, which a full localStorage does not stop.
+  let won = [];
+  for (let i = 0; i < 50 && !won.length; i++, await page.waitForTimeout(100)) {
+    won = (await journal(page)).filter((r) => r.game === 'beeswax' && r.result === 'won');
+  }
+  assert.equal(won.length, 1, 'the win is written');
   await page.evaluate(() => { window.__full = false; });
   await notice.locator('.notice-action', { hasText: 'Try again' }).click();
-  await page.waitForFunction(() => localStorage.getItem('swarm.stats') !== null);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('swarm.stats')).entries.beeswax);
-  assert.deepEqual([stored.played, stored.won], [1, 1], 'the win is written');
   assert.equal(await notice.isVisible(), false, 'the notice goes');
   // Trying again (or the timer's retry) does not count it a second time.
   await page.evaluate(() => document.querySelector('[data-action="retry-storage"]')?.click());
   await page.waitForTimeout(300);
-  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('swarm.stats')).entries.beeswax.played), 1);
+  assert.equal((await journal(page)).length, 1);
+  assert.equal((await statsRow(page, 'beeswax')).Played, '1');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -279,10 +278,11 @@ test('two tabs leaving games at the same moment never lose or double a count', a
     await Promise.all([a.page.waitForFunction(() => !document.querySelector('#confirm').open),
       b.waitForFunction(() => !document.querySelector('#confirm').open)]);
   }
-  // Each count is written under a Web Lock, after the other tab's: wait for both to land.
-  await a.page.waitForFunction((n) => JSON.parse(localStorage.getItem('swarm.stats') || '{}').entries?.beeswax?.played >= n,
-    2 * rounds, { timeout: 10000 }).catch(() => {});
-  const played = await a.page.evaluate(() => JSON.parse(localStorage.getItem('swarm.stats')).entries.beeswax.played);
+  // Each count is one record in the journal (IndexedDB): wait for all to land.
+  let played = 0;
+  for (let i = 0; i < 100 && played < 2 * rounds; i++, await a.page.waitForTimeout(100)) {
+    played = (await journal(a.page)).filter((r) => r.game === 'beeswax').length;
+  }
   assert.equal(played, 2 * rounds, `${2 * rounds} games left, ${played} counted`);
   assert.equal((await statsRow(a.page, 'beeswax')).Played, String(2 * rounds));
   assert.deepEqual(a.errors, []);

@@ -48,10 +48,10 @@ pub fn requests(fx: &[Effect]) -> Vec<(u64, Job)> {
         .collect()
 }
 
-pub fn counts(fx: &[Effect]) -> Vec<swarm::stats::Outcome> {
+pub fn counts(fx: &[Effect]) -> Vec<swarm::stats::record::Finished> {
     fx.iter()
         .filter_map(|e| match e {
-            Effect::Count(_, o) => Some(o.clone()),
+            Effect::Count(f) => Some((**f).clone()),
             _ => None,
         })
         .collect()

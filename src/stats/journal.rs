@@ -1,0 +1,184 @@
+//! The statistics journal: every record by its id, read from whatever the
+//! store holds (a damaged record costs only itself, and is named), merged
+//! by id (a record written twice counts once), and exported and imported
+//! as one JSON file.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::{json, Value};
+
+use super::record::{Record, FORMAT};
+use crate::text::clip;
+
+/// Largest journal file accepted (bytes).
+pub const MAX_FILE: usize = 16 * 1024 * 1024;
+/// Damaged records named one by one; more are counted.
+const NAMED: usize = 5;
+/// What a journal file says it is.
+const FILE_KIND: &str = "swarm statistics";
+
+/// Every record, by id.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Journal {
+    records: BTreeMap<String, Record>,
+    /// The game ids the migrated statistics name as counted.
+    legacy_ids: BTreeSet<String>,
+    /// Records that could not be read, as they were (kept for the export).
+    pub damaged: Vec<Value>,
+}
+
+/// A journal as read, and what could not be read of it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Read {
+    pub journal: Journal,
+    /// Each damaged record, named (empty when all were read).
+    pub problems: Vec<String>,
+}
+
+/// What an import brought.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Imported {
+    /// The records the journal did not have (the page writes these).
+    pub added: Vec<Record>,
+    /// Records it had already (by id).
+    pub known: usize,
+    /// Each record of the file that was damaged and left out, named.
+    pub problems: Vec<String>,
+}
+
+impl Journal {
+    /// Reads the records a store holds (each one JSON object, as text).
+    pub fn read<'a>(raws: impl IntoIterator<Item = &'a str>) -> Read {
+        let mut out = Read::default();
+        let mut bad = Vec::new();
+        for raw in raws {
+            match serde_json::from_str::<Value>(raw) {
+                // Every record the store holds is kept (and exported), even
+                // one for a game the migrated statistics counted: the
+                // figures count that game once (`figures::counted`).
+                Ok(v) => match Record::from_value(&v) {
+                    Ok(r) => out.journal.keep(r),
+                    Err(e) => {
+                        bad.push(e);
+                        out.journal.damaged.push(v);
+                    }
+                },
+                Err(e) => bad.push(format!("a record is not JSON ({e})")),
+            }
+        }
+        out.problems = name_damaged(bad);
+        out
+    }
+
+    /// Holds a record the store has (the first of an id, as the store has one).
+    fn keep(&mut self, r: Record) {
+        if let Record::Legacy(l) = &r {
+            self.legacy_ids.extend(l.stats.counted.iter().cloned());
+        }
+        self.records.entry(r.id().to_string()).or_insert(r);
+    }
+
+    /// Adds a record; false (and the journal unchanged) when its game is
+    /// counted already ([`Journal::has`]): a game written twice counts once.
+    pub fn insert(&mut self, r: Record) -> bool {
+        if self.has(r.id()) {
+            return false;
+        }
+        self.keep(r);
+        true
+    }
+
+    /// Whether the game `id` is counted: a record of its own, or (from
+    /// before the journal) one of the ids the migrated statistics name.
+    pub fn has(&self, id: &str) -> bool {
+        self.records.contains_key(id) || self.legacy_ids.contains(id)
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Record> {
+        self.records.get(id)
+    }
+
+    /// Every record, by id.
+    pub fn records(&self) -> impl Iterator<Item = &Record> {
+        self.records.values()
+    }
+
+    pub fn len(&self) -> usize {
+        self.records.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
+    /// Records of a kind this version does not know (kept, not counted).
+    pub fn newer(&self) -> usize {
+        self.records.values().filter(|r| matches!(r, Record::Other { .. })).count()
+    }
+
+    /// Adds the records it does not have; returns those (to be written).
+    pub fn merge(&mut self, records: Vec<Record>) -> Vec<Record> {
+        records.into_iter().filter(|r| self.insert(r.clone())).collect()
+    }
+
+    /// The whole journal as a JSON file (damaged records included as they were).
+    pub fn export(&self) -> String {
+        file_text(self.records.values(), &self.damaged)
+    }
+
+    /// Merges a journal file by id. `Err` (nothing merged) when the file
+    /// is not a journal, or none of its records can be read.
+    pub fn import(&mut self, text: &str) -> Result<Imported, String> {
+        let (records, problems) = parse_file(text)?;
+        let total = records.len();
+        let added = self.merge(records);
+        Ok(Imported { known: total - added.len(), added, problems })
+    }
+}
+
+/// Records as a journal file (also the form of the records a tab has not
+/// stored yet).
+pub fn file_text<'a>(records: impl IntoIterator<Item = &'a Record>, damaged: &[Value]) -> String {
+    let mut list: Vec<Value> = records.into_iter().map(Record::to_value).collect();
+    list.extend(damaged.iter().cloned());
+    json!({ "swarm": FILE_KIND, "v": FORMAT, "records": list }).to_string()
+}
+
+/// The records of a journal file, and each damaged one named. `Err` says
+/// in a few words why the whole file is refused.
+pub fn parse_file(text: &str) -> Result<(Vec<Record>, Vec<String>), String> {
+    if text.len() > MAX_FILE {
+        return Err(format!("the file is too large ({} MB; at most {} MB)", text.len() >> 20, MAX_FILE >> 20));
+    }
+    let v: Value = serde_json::from_str(text).map_err(|e| format!("the file is not JSON ({e})"))?;
+    let not_journal = |why: &str| format!("the file is not a Swarm statistics journal ({why})");
+    let o = v.as_object().ok_or_else(|| not_journal("not a JSON object"))?;
+    if o.get("swarm").and_then(Value::as_str) != Some(FILE_KIND) {
+        return Err(not_journal("no `\"swarm\": \"swarm statistics\"`"));
+    }
+    let list = o.get("records").and_then(Value::as_array).ok_or_else(|| not_journal("no `records` list"))?;
+    let mut records = Vec::new();
+    let mut bad = Vec::new();
+    for r in list {
+        match Record::from_value(r) {
+            Ok(r) => records.push(r),
+            Err(e) => bad.push(e),
+        }
+    }
+    if records.is_empty() && !bad.is_empty() {
+        return Err(format!("none of the file's {} records can be read: {}", bad.len(), bad[0]));
+    }
+    Ok((records, name_damaged(bad)))
+}
+
+/// The damaged records' descriptions: the first few each with its reason,
+/// the rest counted.
+fn name_damaged(mut bad: Vec<String>) -> Vec<String> {
+    let more = bad.len().saturating_sub(NAMED);
+    bad.truncate(NAMED);
+    let mut out: Vec<String> = bad.into_iter().map(|b| format!("{} and left out", clip(&b, 160))).collect();
+    if more > 0 {
+        out.push(format!("{more} more damaged record{} left out", if more == 1 { " was" } else { "s were" }));
+    }
+    out
+}

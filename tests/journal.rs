@@ -1,0 +1,317 @@
+//! The statistics journal (issue 32): one record per finished game, keyed
+//! by its id; every figure derived from the journal; the old statistics
+//! migrated once; export and import. The scenarios of issue 32 that are
+//! logic: a game written twice counts once (item 1: a pending write retried
+//! after it went in), two tabs' records merge (item 3), the daily streak
+//! survives an old day's loss (item 6), unknown fields survive a round trip
+//! (item 9), a damaged record costs only itself, named (item 4's store).
+
+use serde_json::Value;
+use swarm::games::{GameId, Options};
+use swarm::stats::figures::{self, counted, daily, figures, last_games, Scope};
+use swarm::stats::journal::{file_text, parse_file, Journal};
+use swarm::stats::migrate::migrate;
+use swarm::stats::record::{Finished, Record, Reset};
+use swarm::stats::{Outcome, Stats};
+use swarm::winnable::Date;
+
+const DAY: u64 = 86_400_000;
+
+/// A Beeswax game (default options) finished at `at`.
+fn game(id: &str, won: bool, moves: u32, at: u64) -> Finished {
+    let o = Outcome {
+        won,
+        moves,
+        ms: 1000 * moves as u64,
+        cheated: false,
+        assisted: false,
+        id: id.into(),
+        daily: None,
+        at,
+    };
+    Finished::from_outcome(GameId::Beeswax, &Options::defaults(GameId::Beeswax), Some(7), &o, 0)
+}
+
+/// The deal of the day of Spider (default options) on `date`.
+fn daily_game(id: &str, date: &str, won: bool, at: u64) -> Finished {
+    let o = Outcome { daily: Some(date.into()), ..outcome(id, won, at) };
+    Finished::from_outcome(GameId::Spider, &Options::defaults(GameId::Spider), Some(1), &o, 0)
+}
+
+fn outcome(id: &str, won: bool, at: u64) -> Outcome {
+    Outcome { won, moves: 100, ms: 60_000, cheated: false, assisted: false, id: id.into(), daily: None, at }
+}
+
+fn journal(games: impl IntoIterator<Item = Finished>) -> Journal {
+    let mut j = Journal::default();
+    for g in games {
+        assert!(j.insert(Record::Game(g)));
+    }
+    j
+}
+
+fn beeswax(j: &Journal) -> swarm::stats::Entry {
+    figures(&counted(j), "beeswax")
+}
+
+fn date(s: &str) -> Date {
+    Date::parse(s).unwrap()
+}
+
+#[test]
+fn a_game_written_twice_counts_once() {
+    // Item 1: the win went in, but the tab kept it pending (the answer was
+    // lost) and writes it again after a reload.
+    let won = game("g1", true, 80, 1_000);
+    let mut j = journal([won.clone()]);
+    assert!(!j.insert(Record::Game(won.clone())));
+    let pending = file_text([&Record::Game(won)], &[]);
+    let (records, problems) = parse_file(&pending).unwrap();
+    assert!(problems.is_empty());
+    assert!(j.merge(records).is_empty(), "nothing is left to write");
+    let e = beeswax(&j);
+    assert_eq!((e.played, e.won), (1, 1));
+}
+
+#[test]
+fn a_pending_game_not_yet_written_is_added_after_a_reload() {
+    let mut j = journal([game("g1", true, 80, 1_000)]);
+    let pending = file_text([&Record::Game(game("g2", false, 12, 2_000))], &[]);
+    let (records, _) = parse_file(&pending).unwrap();
+    let added = j.merge(records);
+    assert_eq!(added.iter().map(Record::id).collect::<Vec<_>>(), ["g2"]);
+    let e = beeswax(&j);
+    assert_eq!((e.played, e.won, e.current_streak), (2, 1, 0));
+}
+
+#[test]
+fn two_tabs_records_merge_whatever_order_they_arrive_in() {
+    // Item 3: two tabs each win four games at the same moments; each writes
+    // its own records (no lock). The store holds all eight.
+    let tab_a: Vec<Finished> = (0..4).map(|i| game(&format!("a{i}"), true, 50 + i, 1_000 * i as u64)).collect();
+    let tab_b: Vec<Finished> = (0..4).map(|i| game(&format!("b{i}"), true, 60 + i, 1_000 * i as u64)).collect();
+    let raws: Vec<String> = tab_b.iter().chain(&tab_a).map(|g| Record::Game(g.clone()).to_json()).collect();
+    let read = Journal::read(raws.iter().map(String::as_str));
+    assert!(read.problems.is_empty());
+    let e = beeswax(&read.journal);
+    assert_eq!((e.played, e.won, e.current_streak, e.best_streak), (8, 8, 8, 8));
+    assert_eq!(e.fewest_moves, Some(50));
+    // Tab A's view of the store, merged with tab B's records, is the same.
+    let mut a = journal(tab_a);
+    a.merge(tab_b.into_iter().map(Record::Game).collect());
+    assert_eq!(a, read.journal);
+}
+
+#[test]
+fn streaks_follow_the_order_games_finished_in() {
+    let j = journal([
+        game("z", true, 60, 1_000),
+        game("y", true, 50, 2_000),
+        game("x", false, 10, 3_000),
+        game("w", true, 70, 4_000),
+    ]);
+    let e = beeswax(&j);
+    assert_eq!((e.played, e.won, e.current_streak, e.best_streak), (4, 3, 1, 2));
+    assert_eq!(e.win_percent(), 75.0);
+    let moves: Vec<u32> = last_games(&counted(&j), "beeswax", 3).iter().map(|r| r.moves).collect();
+    assert_eq!(moves, [50, 10, 70]);
+}
+
+#[test]
+fn bests_come_only_from_games_without_help() {
+    let hinted = Finished { hints: 3, ..game("h", true, 20, 1_000) };
+    let assisted = Finished { assisted: true, ..game("a", true, 10, 2_000) };
+    let cheated = Finished { cheated: true, ..game("c", true, 5, 3_000) };
+    let j = journal([game("f", true, 90, 500), hinted, assisted, cheated]);
+    let e = beeswax(&j);
+    assert_eq!((e.fewest_moves, e.fastest_ms), (Some(90), Some(90_000)));
+    // The hinted game counts, and in the streak; the marked ones apart.
+    assert_eq!((e.played, e.won, e.current_streak, e.hints), (2, 2, 2, 3));
+    assert_eq!((e.marked_played, e.marked_won), (2, 2));
+}
+
+#[test]
+fn the_daily_streak_survives_an_old_days_loss() {
+    // Item 6: two days won in a row; then the player opens an older day's
+    // deal, plays a move and leaves it (counted lost, finished today).
+    let today = "2026-11-26";
+    let j = journal([
+        daily_game("d1", "2026-11-25", true, 10 * DAY),
+        daily_game("d2", today, true, 11 * DAY),
+        daily_game("d3", "2026-11-20", false, 12 * DAY),
+    ]);
+    let d = daily(&counted(&j), Scope::Game("spider"));
+    assert_eq!(d.live_streak(date(today)), 2);
+    assert_eq!((d.days, d.won, d.best_streak), (3, 2, 2));
+    assert_eq!(d.last_won.as_deref(), Some(today));
+    // An old day won later joins its neighbours' run without breaking today's.
+    let mut j = j;
+    j.insert(Record::Game(daily_game("d4", "2026-11-24", true, 13 * DAY)));
+    let d = daily(&counted(&j), Scope::Game("spider"));
+    assert_eq!((d.live_streak(date(today)), d.best_streak), (3, 3));
+    // The streak lapses only when a day is missed.
+    assert_eq!(d.live_streak(date("2026-11-27")), 3);
+    assert_eq!(d.live_streak(date("2026-11-28")), 0);
+}
+
+#[test]
+fn a_daily_figure_can_cover_one_option_set() {
+    let two = Options::parse(GameId::Spider, [("suits", "2")]).unwrap();
+    let o = Outcome { daily: Some("2026-11-25".into()), ..outcome("s2", true, 5) };
+    let j = journal([
+        daily_game("s4", "2026-11-24", true, 1),
+        Finished::from_outcome(GameId::Spider, &two, Some(3), &o, 0),
+    ]);
+    let c = counted(&j);
+    assert_eq!(daily(&c, Scope::Game("spider")).streak, 2);
+    assert_eq!(daily(&c, Scope::Variant("spider suits=2")).won, 1);
+}
+
+#[test]
+fn unknown_fields_survive_a_round_trip() {
+    // Item 9: a newer Swarm's records, fields and kinds this one does not know.
+    let newer = r#"{"id":"n1","game":"spider","variant":"spider","result":"won","moves":20002,"ms":5,"cheated":false,"assisted":false,"hints":0,"at":9,"v":7,"replay":{"frames":[1,2]},"rating":1503}"#;
+    let other = r#"{"id":"n2","kind":"tournament","v":7,"at":9,"rounds":3}"#;
+    let read = Journal::read([newer, other]);
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    assert_eq!(read.journal.newer(), 1);
+    assert_eq!(figures(&counted(&read.journal), "spider").played, 1);
+    let mut elsewhere = Journal::default();
+    let imported = elsewhere.import(&read.journal.export()).unwrap();
+    assert_eq!(imported.added.len(), 2);
+    let json = |r: Option<&Record>| r.map(Record::to_value).unwrap();
+    assert_eq!(json(elsewhere.get("n1")), serde_json::from_str::<Value>(newer).unwrap());
+    assert_eq!(json(elsewhere.get("n2")), serde_json::from_str::<Value>(other).unwrap());
+}
+
+#[test]
+fn a_damaged_record_costs_only_itself_and_is_named() {
+    let good = Record::Game(game("ok", true, 40, 1)).to_json();
+    let bad = good.replace("\"ok\"", "\"broken\"").replace("\"moves\":40", "\"moves\":\"forty\"");
+    let read = Journal::read([good.as_str(), bad.as_str(), "{not json"]);
+    assert_eq!(beeswax(&read.journal).played, 1);
+    assert_eq!(read.problems.len(), 2, "{:?}", read.problems);
+    assert!(read.problems[0].contains("`broken`") && read.problems[0].contains("`moves`"));
+    assert!(read.problems[1].contains("not JSON"));
+    // The damaged record is kept for the export, as it was.
+    let (_, problems) = parse_file(&read.journal.export()).unwrap();
+    assert!(problems[0].contains("`broken`"));
+}
+
+#[test]
+fn an_import_merges_by_id_and_a_bad_file_is_refused_with_a_reason() {
+    let mut j = journal([game("g1", true, 40, 1)]);
+    let other = journal([game("g1", true, 40, 1), game("g2", false, 3, 2)]);
+    let imported = j.import(&other.export()).unwrap();
+    assert_eq!((imported.added.len(), imported.known), (1, 1));
+    assert_eq!(beeswax(&j).played, 2);
+    for (file, why) in [
+        ("nonsense", "not JSON"),
+        ("[1, 2]", "not a JSON object"),
+        (r#"{"records": []}"#, "not a Swarm statistics journal"),
+        (r#"{"swarm": "swarm statistics", "v": 1}"#, "no `records` list"),
+        (r#"{"swarm": "swarm statistics", "v": 1, "records": [{"id": "x", "v": 1}]}"#, "`at`"),
+    ] {
+        let e = j.import(file).unwrap_err();
+        assert!(e.contains(why), "{file}: {e}");
+    }
+    assert_eq!(j.len(), 2, "a refused file changes nothing");
+}
+
+/// The old statistics of a player: Beeswax 4 played, 3 won, a current
+/// streak of 2, one assisted game; Spider's deal of the day won 2026-11-24 and -25.
+fn old_store() -> String {
+    let mut s = Stats::default();
+    for (i, won) in [true, false, true, true].into_iter().enumerate() {
+        s.record("beeswax", &Outcome { moves: 40 + i as u32, ..outcome(&format!("old{i}"), won, i as u64) });
+    }
+    s.record("beeswax", &Outcome { assisted: true, ..outcome("old9", true, 9) });
+    for (id, d) in [("od1", "2026-11-24"), ("od2", "2026-11-25")] {
+        s.record("spider", &Outcome { daily: Some(d.into()), ..outcome(id, true, 10) });
+    }
+    s.to_json()
+}
+
+#[test]
+fn the_old_statistics_migrate_to_the_same_figures() {
+    let old = old_store();
+    let before = Stats::from_json(&old).unwrap().stats;
+    let m = migrate(&old, 100 * DAY).unwrap().unwrap();
+    assert!(m.problems.is_empty());
+    let mut j = Journal::default();
+    assert!(j.insert(m.record.clone()));
+    let after = figures::stats(&j);
+    assert_eq!(after.entries, before.entries);
+    assert_eq!(after.daily, before.daily);
+    assert_eq!(after.recent, before.recent);
+    // Migrating again (another tab, a reload before it was confirmed) adds nothing.
+    let again = migrate(&old, 101 * DAY).unwrap().unwrap();
+    assert_eq!(again.record.id(), m.record.id());
+    assert!(!j.insert(again.record));
+    // The games the old statistics counted are not counted again.
+    assert!(j.has("old3") && !j.insert(Record::Game(game("old3", true, 1, 200 * DAY))));
+}
+
+#[test]
+fn games_after_the_migration_go_on_from_its_figures() {
+    let m = migrate(&old_store(), 100 * DAY).unwrap().unwrap();
+    let mut j = journal([game("n1", true, 30, 101 * DAY), daily_game("n2", "2026-11-26", true, 102 * DAY)]);
+    j.insert(m.record);
+    let e = beeswax(&j);
+    assert_eq!((e.played, e.won, e.current_streak, e.best_streak), (5, 4, 3, 3));
+    assert_eq!((e.fewest_moves, e.marked_played), (Some(30), 1));
+    let d = daily(&counted(&j), Scope::Game("spider"));
+    assert_eq!((d.days, d.won, d.live_streak(date("2026-11-26"))), (3, 3, 3));
+}
+
+#[test]
+fn two_migrations_of_one_browsers_statistics_count_once() {
+    // An old page still open wrote one more game after the first migration.
+    let first = migrate(&old_store(), 100 * DAY).unwrap().unwrap();
+    let mut s = Stats::from_json(&old_store()).unwrap().stats;
+    s.record("beeswax", &outcome("old10", true, 11));
+    let second = migrate(&s.to_json(), 101 * DAY).unwrap().unwrap();
+    assert_ne!(first.record.id(), second.record.id());
+    let mut j = Journal::default();
+    j.insert(first.record);
+    j.insert(second.record);
+    assert_eq!((beeswax(&j).played, beeswax(&j).won), (5, 4));
+}
+
+#[test]
+fn a_reset_hides_what_came_before_it() {
+    let m = migrate(&old_store(), 100 * DAY).unwrap().unwrap();
+    let mut j = journal([game("g1", true, 30, 101 * DAY), game("g2", false, 31, 103 * DAY)]);
+    j.insert(m.record);
+    j.insert(Record::Reset(Reset::new(102 * DAY)));
+    let e = beeswax(&j);
+    assert_eq!((e.played, e.won, e.best_streak), (1, 0, 0));
+    assert!(figures::stats(&j).daily.is_empty());
+    // The games before it stay in the journal: still counted once.
+    assert!(!j.insert(Record::Game(game("g1", true, 30, 104 * DAY))));
+}
+
+#[test]
+fn a_game_the_old_statistics_counted_is_counted_once_whatever_order_the_store_gives() {
+    let legacy = migrate(&old_store(), 100 * DAY).unwrap().unwrap().record.to_json();
+    let again = Record::Game(game("old3", true, 1, 101 * DAY)).to_json();
+    for order in [[&again, &legacy], [&legacy, &again]] {
+        let read = Journal::read(order.map(String::as_str));
+        assert_eq!(read.journal.len(), 2, "the store's records are all kept");
+        assert_eq!((beeswax(&read.journal).played, beeswax(&read.journal).won), (4, 3));
+    }
+}
+
+#[test]
+fn an_exported_journal_imports_elsewhere_with_the_same_figures() {
+    let m = migrate(&old_store(), 100 * DAY).unwrap().unwrap();
+    let mut j = journal([game("g1", true, 30, 101 * DAY), daily_game("d1", "2026-11-26", true, 102 * DAY)]);
+    j.insert(m.record);
+    j.insert(Record::Reset(Reset::new(99 * DAY)));
+    let mut elsewhere = Journal::default();
+    let imported = elsewhere.import(&j.export()).unwrap();
+    assert_eq!((imported.added.len(), imported.known, imported.problems.len()), (4, 0, 0));
+    assert_eq!(elsewhere, j);
+    assert_eq!(figures::stats(&elsewhere), figures::stats(&j));
+    assert_eq!(beeswax(&elsewhere).played, 5);
+}
