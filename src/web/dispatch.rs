@@ -353,41 +353,16 @@ fn submitted(app: &mut App, id: &str) {
     }
 }
 
-/// The hidden file picker, and files dropped anywhere on the page.
+/// The hidden file pickers (Load's, and the Statistics sheet's import),
+/// and files dropped anywhere on the page.
 fn files_listeners(app: &mut App, doc: &web_sys::EventTarget) {
-    let picker = dom::el("input", "visually-hidden-file");
-    dom::set_attr(&picker, "type", "file");
-    dom::set_attr(&picker, "id", "file-input");
-    dom::set_attr(&picker, "accept", ".json,.txt,application/json,text/plain");
-    dom::set_attr(&picker, "tabindex", "-1");
-    dom::set_attr(&picker, "aria-hidden", "true");
-    if let Some(body) = dom::document().body() {
-        let _ = body.append_child(&picker);
-    }
-    listen(app, &picker, "change", |e| {
-        let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
-        if let Some(f) = input.files().and_then(|l| l.get(0)) {
-            with_app(sheets_ui::close);
-            files::read(f);
-        }
-        input.set_value("");
+    hidden_picker(app, "file-input", ".json,.txt,application/json,text/plain", |f| {
+        with_app(sheets_ui::close);
+        files::read(f);
     });
     // The Statistics sheet's import (its sheet stays open and says what came of it).
-    let picker = dom::el("input", "visually-hidden-file");
-    dom::set_attr(&picker, "type", "file");
-    dom::set_attr(&picker, "id", "stats-file-input");
-    dom::set_attr(&picker, "accept", ".json,application/json");
-    dom::set_attr(&picker, "tabindex", "-1");
-    dom::set_attr(&picker, "aria-hidden", "true");
-    if let Some(body) = dom::document().body() {
-        let _ = body.append_child(&picker);
-    }
-    listen(app, &picker, "change", |e| {
-        let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
-        if let Some(f) = input.files().and_then(|l| l.get(0)) {
-            files::read_text(f, crate::stats::journal::MAX_FILE, stats_page::import);
-        }
-        input.set_value("");
+    hidden_picker(app, "stats-file-input", ".json,application/json", |f| {
+        files::read_text(f, crate::stats::journal::MAX_FILE, stats_page::import);
     });
     listen(app, doc, "dragover", |e| {
         if let Ok(d) = e.dyn_into::<DragEvent>() {
@@ -423,4 +398,25 @@ fn body_class(class: &str, on: bool) {
     if let Some(b) = dom::document().body() {
         dom::toggle_class(&b, class, on);
     }
+}
+
+/// A file picker out of sight (`id`, taking `accept`), opened by a button
+/// of the page's; the file chosen goes to `chosen`.
+fn hidden_picker(app: &mut App, id: &str, accept: &str, chosen: fn(web_sys::File)) {
+    let picker = dom::el("input", "visually-hidden-file");
+    dom::set_attr(&picker, "type", "file");
+    dom::set_attr(&picker, "id", id);
+    dom::set_attr(&picker, "accept", accept);
+    dom::set_attr(&picker, "tabindex", "-1");
+    dom::set_attr(&picker, "aria-hidden", "true");
+    if let Some(body) = dom::document().body() {
+        let _ = body.append_child(&picker);
+    }
+    listen(app, &picker, "change", move |e| {
+        let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+        if let Some(f) = input.files().and_then(|l| l.get(0)) {
+            chosen(f);
+        }
+        input.set_value("");
+    });
 }
