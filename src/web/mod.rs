@@ -5,18 +5,13 @@
 //! thread, from a second wasm built from the same crate (the `page` and
 //! `search` features choose what each exports, see Cargo.toml).
 //!
-//! One `App` (app.rs) owns every mutable field, behind one handle
-//! (handle.rs). A move flows: input (pointer, keys, typed notation, a
-//! button's `data-action`, routed by dispatch.rs) → actions.rs →
-//! `Session::play` (through `Game::apply`) → `actions::changed` → one
-//! `View` → table.rs, chrome.rs (and motion.rs animates the difference).
-//! Searches go to the worker (assist.rs → worker.rs) and come back as
-//! replies bound to the game's generation.
-//!
-//! Layers (each uses only those before it; no module cycle): dom, idb, store,
-//! table, toast, a11y, motion, sheets, worker, search → app → handle, chrome,
-//! dialog, persist, links, look, chart → stats_page → actions → assist,
-//! replay → files, flow → commands, input, sheets_ui → keys → dispatch.
+//! The shell of the page model (`crate::page`): `App` (app.rs, behind one
+//! handle, handle.rs) holds the model and what only the browser has. An
+//! event (pointer, key, a button's `data-action`, a timer, a worker's reply;
+//! read by dispatch.rs, input.rs, keys.rs) becomes a `page::Msg`; `run::send`
+//! hands it to `page::App::update` and carries out the effects it returns
+//! (save, address, ask the worker, count, animate…), drawing the table and
+//! the bar once, from the model (table.rs, chrome.rs; motion.rs animates).
 
 mod a11y;
 mod actions;
