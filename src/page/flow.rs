@@ -192,8 +192,7 @@ impl App {
         if let Some((o, n)) = self.ready.take() {
             if o == options {
                 let said = format!("Deal {n}: {}.", crate::winnable::claim(options.game()));
-                self.settle_left(now, fx);
-                self.deal_plain(&options, n, said, fx);
+                self.leave_now(Leave::Found(options.clone(), n, said), now, fx);
                 return self.prefetch(options, fx);
             }
         }
@@ -203,13 +202,6 @@ impl App {
         self.request(Asked::Winnable { options, from, at: self.generation }, job, fx);
         say(fx, "Finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
         fx.push(Effect::Draw { animate: false });
-    }
-
-    /// The game on the table is left: counted lost if it was in progress.
-    pub(super) fn settle_left(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if self.in_progress() {
-            self.count(false, now, fx);
-        }
     }
 
     /// The worker found New's deal, or none (then deal `from` is dealt as

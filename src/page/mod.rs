@@ -50,7 +50,8 @@ enum Asked {
         at: u64,
     },
     /// New, winnable deals only: the options, the number started from, and
-    /// whether the game on the table was left (counted) when New was pressed.
+    /// the generation when asked (a deal found after the player played on
+    /// waits for the player's word).
     Winnable {
         options: Options,
         from: u32,
