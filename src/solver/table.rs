@@ -54,8 +54,12 @@ pub(super) struct Table<K: 'static> {
     pub(super) overflowed: bool,
 }
 
-/// The room a table starts with.
+/// The room a table grows to at once (see [`Table::new`]).
 const TABLE_START: usize = 1 << 12;
+/// The room of a thread's first table: most Beeswax searches visit a few
+/// dozen states, and a first table of [`TABLE_START`] keys (400 KB, fresh
+/// pages) cost a one-off solve 0.2 ms of page faults.
+const FIRST_START: usize = 1 << 8;
 
 thread_local! {
     /// Emptied tables of finished searches that never grew past
@@ -69,18 +73,24 @@ thread_local! {
 }
 
 impl<K: Hash + Eq + Clone + 'static> Table<K> {
-    /// Room for 4,096 keys from the start: a search that grows past a few
-    /// thousand states no longer pays for rehashing on the way (a fifth of
-    /// the time of a 4,000-node Beeswax proof); the empty table costs a
-    /// 4 KB clear. Larger starts were slower (cache).
+    /// The largest spare table of a finished search, or a small fresh one
+    /// ([`FIRST_START`] keys). A table that fills up grows at once to
+    /// [`TABLE_START`] keys (one rehash of a few hundred keys), so a
+    /// search that grows past a few thousand states does not pay for
+    /// rehashing on the way (a fifth of the time of a 4,000-node Beeswax
+    /// proof); the empty table costs a 4 KB clear. Larger starts were
+    /// slower (cache).
     pub(super) fn new(cap: usize) -> Self {
-        let start = cap.min(TABLE_START);
         let spare = SPARE_TABLES.with(|s| {
             let mut s = s.borrow_mut();
-            let i = s.iter().position(|t| t.downcast_ref::<FxSet<K>>().is_some_and(|t| t.capacity() >= start))?;
+            let i = (0..s.len())
+                .filter_map(|i| Some((i, s[i].downcast_ref::<FxSet<K>>()?.capacity())))
+                .max_by_key(|&(_, c)| c)?
+                .0;
             s.swap_remove(i).downcast::<FxSet<K>>().ok()
         });
-        let seen = spare.map_or_else(|| FxSet::with_capacity_and_hasher(start, Default::default()), |t| *t);
+        let seen =
+            spare.map_or_else(|| FxSet::with_capacity_and_hasher(cap.min(FIRST_START), Default::default()), |t| *t);
         Table { seen, cap, overflowed: false }
     }
     /// Records `k`; false if it was there already.
@@ -88,7 +98,11 @@ impl<K: Hash + Eq + Clone + 'static> Table<K> {
         if self.seen.contains(k) {
             return false;
         }
-        if self.seen.len() < self.cap {
+        let len = self.seen.len();
+        if len == self.seen.capacity() && len < TABLE_START.min(self.cap) {
+            self.seen.reserve(TABLE_START.min(self.cap) - len);
+        }
+        if len < self.cap {
             self.seen.insert(k.clone());
         } else {
             self.overflowed = true;
