@@ -3,7 +3,7 @@
 //! flag on each step, and the cheated / assisted marks.
 
 use crate::games::{AnyGame, Move, MoveError};
-use crate::record::{Origin, Record};
+use crate::record::{Origin, Record, MAX_MOVES};
 
 /// One applied move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,6 +81,13 @@ impl Session {
 
     /// Plays `mv`; the redo list is dropped.
     pub fn play(&mut self, mv: Move) -> Result<&Step, MoveError> {
+        if self.cursor >= MAX_MOVES {
+            // A record reads back at most this many: a game keeps no more,
+            // so what is saved comes back whole.
+            return Err(MoveError(format!(
+                "this game has {MAX_MOVES} moves, the most a game keeps: undo, restart or start a new game"
+            )));
+        }
         let mut next = self.state().clone();
         let text = next.format_move(mv);
         let applied = next.apply(mv)?;

@@ -255,3 +255,30 @@ fn every_parser_quotes_a_hostile_token_short_and_escaped() {
     }
     inert("card", &junk.parse::<swarm::card::Card>().unwrap_err().to_string());
 }
+
+/// Issue 32 item 9: a game of 20,002 moves reloaded at 20,000 (its record
+/// was cut to what a record reads). A game now keeps at most as many moves
+/// as its record reads back: the move past that is refused, with why, and
+/// the record round-trips whole.
+#[test]
+fn a_game_keeps_no_more_moves_than_its_record_reads_back() {
+    use swarm::games::Move;
+    use swarm::history::Session;
+    use swarm::record::{Origin, Record, MAX_MOVES};
+    let options = Options::defaults(GameId::Beehive);
+    let start = AnyGame::deal(GameId::Beehive, &options, 1).expect("a deal");
+    let mut s = Session::new(Origin::Deal(1), start);
+    // The stock dealt and turned over, again and again (Beehive redeals without end).
+    let next = |s: &Session| if s.state().legal_moves().contains(&Move::Deal) { Move::Deal } else { Move::TurnOver };
+    while s.steps().len() < MAX_MOVES {
+        s.play(next(&s)).expect("the stock deals or turns over");
+    }
+    let refused = s.play(next(&s)).expect_err("a move past the most a record keeps");
+    assert!(refused.0.contains("20000") || refused.0.contains("20,000"), "{refused}");
+    assert_eq!(s.steps().len(), MAX_MOVES);
+    let back = Record::from_json(&s.record().to_json()).expect("the record reads back");
+    assert_eq!(back.moves.len(), MAX_MOVES);
+    // Undoing one makes room for one again.
+    s.undo(true).expect("undo");
+    assert!(s.play(next(&s)).is_ok());
+}
