@@ -28,6 +28,16 @@ use crate::record::Record;
 use crate::text::clip;
 use crate::winnable::Date;
 
+/// The build this code is part of: `cargo xtask build` names it (a hash
+/// of the crate's sources, the same for the page's wasm and the worker's),
+/// other builds are `dev`. The worker says it in [`Reply::Ready`]; a page
+/// that meets another build's worker does not use it (a visitor offline
+/// after an update can have the new page and the old worker cached).
+pub const BUILD: &str = match option_env!("SWARM_BUILD") {
+    Some(b) => b,
+    None => "dev",
+};
+
 /// What a request is, and the game's generation on the page when it was
 /// asked (bumped at every change of the game).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -97,8 +107,9 @@ pub enum Verdict {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reply {
-    /// The worker has loaded its wasm (its first message; it answers no request).
-    Ready,
+    /// The worker has loaded its wasm (its first message; it answers no
+    /// request), and the build it is part of ([`BUILD`]).
+    Ready { build: String },
     /// Still working: nodes searched, or deals tried.
     Progress { ticket: Ticket, work: u64 },
     /// The move to play (a hint, with why; an autoplay move, `reason` empty).
@@ -157,7 +168,7 @@ impl Reply {
     /// The ticket of the request this answers (`None` for `Ready`).
     pub fn ticket(&self) -> Option<Ticket> {
         match self {
-            Reply::Ready => None,
+            Reply::Ready { .. } => None,
             Reply::Progress { ticket, .. }
             | Reply::Move { ticket, .. }
             | Reply::NoMove { ticket, .. }
@@ -176,6 +187,32 @@ impl Reply {
     /// Reads a reply, or says what is wrong with it.
     pub fn from_text(text: &str) -> Result<Reply, String> {
         serde_json::from_str(text).map_err(|e| format!("unreadable reply: {}", clip(&e.to_string(), 200)))
+    }
+
+    /// This build's `Ready`.
+    pub fn ready() -> Reply {
+        Reply::Ready { build: BUILD.to_string() }
+    }
+}
+
+/// What the page makes of its worker's first message ([`greeting`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Greeting {
+    /// This build's worker: ready for requests.
+    Ours,
+    /// Another build's worker (its build, or `an older build` when its
+    /// `Ready` is not this protocol's): not to be used.
+    Other(String),
+}
+
+/// Reads the worker's first message: only a `Ready` naming this build is
+/// this build's worker. Anything else first (an older build's `"ready"`,
+/// a reply of a protocol this page does not read) is another build's.
+pub fn greeting(text: &str) -> Greeting {
+    match Reply::from_text(text) {
+        Ok(Reply::Ready { build }) if build == BUILD => Greeting::Ours,
+        Ok(Reply::Ready { build }) => Greeting::Other(clip(&build, 40)),
+        _ => Greeting::Other("an older build".into()),
     }
 }
 

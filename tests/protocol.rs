@@ -5,7 +5,7 @@
 
 use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 use swarm::history::Session;
-use swarm::protocol::{Reply, Request, Ticket, Verdict};
+use swarm::protocol::{greeting, Greeting, Reply, Request, Ticket, Verdict, BUILD};
 use swarm::record::{Origin, Record};
 use swarm::winnable::Date;
 
@@ -52,7 +52,7 @@ fn request_kind(r: &Request) -> &'static str {
 
 fn reply_kind(r: &Reply) -> &'static str {
     match r {
-        Reply::Ready => "ready",
+        Reply::Ready { .. } => "ready",
         Reply::Progress { .. } => "progress",
         Reply::Move { .. } => "move",
         Reply::NoMove { .. } => "no_move",
@@ -100,7 +100,8 @@ fn moves() -> Vec<Move> {
 fn replies() -> Vec<Reply> {
     let mv = Move::Transfer { from: Slot::Column(4), to: Slot::Storehouse, count: 1 };
     vec![
-        Reply::Ready,
+        Reply::ready(),
+        Reply::Ready { build: "0123abcd".into() },
         Reply::Progress { ticket: T, work: u64::from(u32::MAX) * 3 },
         Reply::Move { ticket: T, mv, reason: "completes the quartet of 7s — “quoted”".into() },
         Reply::Move { ticket: T, mv: Move::Deal, reason: String::new() },
@@ -143,7 +144,7 @@ fn every_reply_goes_on_the_wire_and_comes_back_equal() {
 #[test]
 fn every_reply_but_ready_names_the_request_it_answers() {
     for r in replies() {
-        let want = (!matches!(r, Reply::Ready)).then_some(T);
+        let want = (!matches!(r, Reply::Ready { .. })).then_some(T);
         assert_eq!(r.ticket(), want, "{r:?}");
         assert_eq!(Reply::from_text(&r.to_text()).unwrap().ticket(), want, "{r:?} on the wire");
     }
@@ -169,7 +170,7 @@ fn options_of_every_game_travel_with_their_game() {
 #[test]
 fn the_wire_form_is_one_json_object_named_by_its_kind() {
     assert_eq!(Request::Cancel { id: 3 }.to_text(), r#"{"cancel":{"id":3}}"#);
-    assert_eq!(Reply::Ready.to_text(), r#""ready""#);
+    assert_eq!(Reply::Ready { build: "5f3a".into() }.to_text(), r#"{"ready":{"build":"5f3a"}}"#);
     assert_eq!(
         Reply::Progress { ticket: Ticket { id: 3, generation: 9 }, work: 120 }.to_text(),
         r#"{"progress":{"ticket":{"id":3,"generation":9},"work":120}}"#
@@ -242,4 +243,16 @@ fn a_strangers_text_is_refused_with_what_is_wrong() {
     let long = format!(r#"{{"fold{}":1}}"#, "x".repeat(5_000));
     assert!(refused(&long).1.chars().count() < 260, "a stranger's text is clipped");
     assert!(Reply::from_text(r#"{"move":{"ticket":{"id":1,"generation":0},"mv":"fly","reason":""}}"#).is_err());
+}
+
+#[test]
+fn only_a_worker_of_this_build_is_taken() {
+    assert_eq!(greeting(&Reply::ready().to_text()), Greeting::Ours);
+    let other = Reply::Ready { build: format!("{BUILD}-next") };
+    assert_eq!(greeting(&other.to_text()), Greeting::Other(format!("{BUILD}-next")));
+    // The builds before the handshake said a bare "ready".
+    assert_eq!(greeting(r#""ready""#), Greeting::Other("an older build".into()));
+    // A worker speaking a protocol this page cannot read is not this build's either.
+    assert_eq!(greeting(r#"{"progress":{"work":3}}"#), Greeting::Other("an older build".into()));
+    assert_eq!(greeting("not json"), Greeting::Other("an older build".into()));
 }

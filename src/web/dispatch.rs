@@ -153,17 +153,18 @@ fn close_menu() {
     }
 }
 
-/// A message from the worker: ready, or a reply the model hears.
+/// A message from the worker: its first says it is this build's worker
+/// (`worker::Client::greet`); the others are replies the model hears.
 fn from_worker(app: &mut App, text: &str) {
-    match crate::protocol::Reply::from_text(text) {
-        Ok(crate::protocol::Reply::Ready) => app.worker.set_ready(),
-        Ok(reply) => {
-            if let Some((id, found)) = run::found(reply) {
-                run::send(app, Msg::Found(id, found));
-            }
+    if !app.worker.ready {
+        if let Err(why) = app.worker.greet(text, app.hooks.worker.as_ref()) {
+            run::send(app, Msg::WorkerFailed(why));
         }
-        // A stranger's text (no request of the page's): nothing to do.
-        Err(_) => {}
+        return;
+    }
+    // A stranger's text (no request of the page's) is left alone.
+    if let Some((id, found)) = crate::protocol::Reply::from_text(text).ok().and_then(run::found) {
+        run::send(app, Msg::Found(id, found));
     }
 }
 

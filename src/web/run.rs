@@ -124,7 +124,7 @@ fn request(id: u64, generation: u64, job: Job) -> Result<Request, String> {
 pub fn found(reply: Reply) -> Option<(u64, Found)> {
     let id = reply.ticket()?.id;
     let found = match reply {
-        Reply::Ready => return None,
+        Reply::Ready { .. } => return None,
         Reply::Progress { work, .. } => Found::Progress(work),
         Reply::Move { mv, reason, .. } => Found::Move { mv, reason },
         Reply::NoMove { why, .. } => Found::NoMove(why),

@@ -36,7 +36,7 @@ impl Searcher {
 
     /// The worker's first message: it is ready for requests.
     pub fn ready(&self) -> String {
-        Reply::Ready.to_text()
+        Reply::ready().to_text()
     }
 
     /// Takes a request's text; a quick request's reply comes back at once.

@@ -3,11 +3,15 @@
 //! search wasm (`search.rs`'s `Searcher`, built apart from the page's), and
 //! posts it the protocol's requests (`crate::protocol::Request`, as their
 //! JSON texts); the replies come back the same way (`Reply::from_text`).
+//! The worker's first message names its build: only this build's worker is
+//! used (`protocol::greeting`); another's is stopped and started once more
+//! from an address naming this build (past the caches), and if that one is
+//! another build's too, the page goes on without a worker and says why.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::protocol::Request;
+use crate::protocol::{greeting, Greeting, Request, BUILD};
 
 /// The page's handle on the worker.
 #[derive(Default)]
@@ -19,6 +23,9 @@ pub struct Client {
     queue: Vec<String>,
     /// Why the worker could not start, if it could not.
     pub broken: Option<String>,
+    /// Another build's worker answered: the worker is started from
+    /// `www/worker.js?build=BUILD` from then on.
+    retried: bool,
 }
 
 impl Client {
@@ -30,7 +37,8 @@ impl Client {
         }
         let opts = web_sys::WorkerOptions::new();
         opts.set_type(web_sys::WorkerType::Module);
-        match web_sys::Worker::new_with_options("www/worker.js", &opts) {
+        let url = if self.retried { format!("www/worker.js?build={BUILD}") } else { "www/worker.js".to_string() };
+        match web_sys::Worker::new_with_options(&url, &opts) {
             Ok(w) => {
                 if let Some(l) = listener {
                     w.set_onmessage(Some(l.as_ref().unchecked_ref()));
@@ -68,6 +76,35 @@ impl Client {
         self.ready = true;
         for t in std::mem::take(&mut self.queue) {
             self.post(t);
+        }
+    }
+
+    /// The worker's first message: this build's worker is ready (what
+    /// waited is sent); another build's is stopped and started again from
+    /// this build's address, once; `Err(why)` when that one is another
+    /// build's too (the worker is dropped, as [`Client::failed`] does).
+    pub fn greet(&mut self, text: &str, listener: Option<&Closure<dyn FnMut(web_sys::Event)>>) -> Result<(), String> {
+        match greeting(text) {
+            Greeting::Ours => {
+                self.set_ready();
+                Ok(())
+            }
+            Greeting::Other(build) => {
+                if let Some(w) = self.worker.take() {
+                    w.terminate();
+                }
+                if !self.retried {
+                    self.retried = true;
+                    self.start(listener);
+                    return Ok(());
+                }
+                let why = format!(
+                    "the solver found is another version's ({}), not this page's: reload the page when you are online",
+                    crate::text::clip(&build, 16)
+                );
+                self.failed(&why);
+                Err(why)
+            }
         }
     }
 

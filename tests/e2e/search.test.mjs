@@ -115,3 +115,48 @@ test('no long task from the solver: a Spider endgame hint, a Beetle Solve, and a
     assert.ok(r.longestDuring <= 50, `${what}: a ${r.longestDuring.toFixed(0)} ms task while the worker thought`);
   }
 });
+
+// Issue 32 item 8: the page and its worker come from one build. A worker
+// script of another build (an older one says a bare "ready") is not used:
+// the page asks for its own build's worker, past the caches, and only if
+// that is another build's too goes on without one, saying so.
+const otherWorker = (ready) => `postMessage(${JSON.stringify(ready)});\nonmessage = () => {};\n`;
+const workerScript = (url, withBuild) => {
+  const u = new URL(url);
+  return u.pathname.endsWith('/www/worker.js') && u.searchParams.has('build') === withBuild;
+};
+
+test("another build's worker is not used: the page loads its own build's", async () => {
+  const { launch } = await import('./lib.mjs');
+  const context = await (await launch()).newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+  let asked = 0;
+  await context.route((url) => workerScript(url, false), (route) => {
+    asked += 1;
+    return route.fulfill({ contentType: 'text/javascript', body: otherWorker('ready') });
+  });
+  const { page, errors } = await open('?game=beeswax&deal=5', { context });
+  const said = await hint(page);
+  assert.match(said, /^Hint/, said);
+  assert.equal(asked, 1, 'the plain address was asked once, then the build\'s own');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("with only another build's worker at hand the page says so and plays on", async () => {
+  const { launch } = await import('./lib.mjs');
+  const context = await (await launch()).newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+  await context.route((url) => workerScript(url, false), (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: otherWorker('ready') }));
+  await context.route((url) => workerScript(url, true), (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: otherWorker({ ready: { build: 'an-old-one' } }) }));
+  const { page, errors } = await open('?game=beeswax&deal=5', { context });
+  await page.locator('#btn-hint').click();
+  const said = await feedbackMatching(page, /another version/);
+  assert.match(said, /reload the page when you are online/, said);
+  // The game goes on: a move still plays.
+  const before = await moveCount(page);
+  await playMove(page, 'AE');
+  await page.waitForFunction((n) => Number(document.querySelector('#status-text .st-moves').textContent.match(/(\d+)/)[1]) > n, before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -108,17 +108,49 @@ fn build_with(release: bool, features: &[&str]) -> Result<(), String> {
         std::fs::remove_dir_all(&out).map_err(|e| format!("{}: {e}", out.display()))?;
     }
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let build = build_id(&features.join(","))?;
     for part in &PARTS {
         let mut with = vec![part.feature];
         if part.feature == "search" {
             with.extend_from_slice(features);
         }
-        build_part(part, release, &with, &out)?;
+        build_part(part, release, &with, &out, &build)?;
     }
     Ok(())
 }
 
-fn build_part(part: &Part, release: bool, features: &[&str], out: &Path) -> Result<(), String> {
+/// The build's name, compiled into both wasm files (`SWARM_BUILD`, read as
+/// `swarm::protocol::BUILD`) so the page uses only its own build's worker:
+/// 12 hex digits of a hash of the crate's sources (`src/`, `Cargo.toml`,
+/// `Cargo.lock`) and the extra features. The same sources give the same
+/// name, so an unchanged crate is not rebuilt for it.
+fn build_id(features: &str) -> Result<String, String> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
+        for e in std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))? {
+            let p = e.map_err(|e| e.to_string())?.path();
+            if p.is_dir() {
+                walk(&p, out)?;
+            } else {
+                out.push(p);
+            }
+        }
+        Ok(())
+    }
+    let root = root();
+    let mut files = vec![root.join("Cargo.toml"), root.join("Cargo.lock")];
+    walk(&root.join("src"), &mut files)?;
+    files.sort();
+    let mut all = features.as_bytes().to_vec();
+    for f in files.iter().filter(|f| f.exists()) {
+        all.extend_from_slice(f.strip_prefix(&root).unwrap_or(f).to_string_lossy().as_bytes());
+        all.push(0);
+        all.extend(std::fs::read(f).map_err(|e| format!("{}: {e}", f.display()))?);
+        all.push(0);
+    }
+    Ok(format!("{:016x}", dist::fnv64(&all))[..12].to_string())
+}
+
+fn build_part(part: &Part, release: bool, features: &[&str], out: &Path, build: &str) -> Result<(), String> {
     let root = root();
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let profile = match (release, std::env::var("SWARM_WASM_PROFILE")) {
@@ -132,6 +164,7 @@ fn build_part(part: &Part, release: bool, features: &[&str], out: &Path) -> Resu
         c.args(["--profile", &profile]);
     }
     c.args(["--no-default-features", "--features", &features.join(",")]);
+    c.env("SWARM_BUILD", build);
     let step = PARTS.iter().position(|p| p.name == part.name).map_or(0, |i| i + 1);
     say(&format!(
         "building the {} wasm ({step}/{}: {}, {profile}; cargo shows its progress)",
