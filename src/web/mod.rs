@@ -132,16 +132,22 @@ fn register_service_worker() {
     dom::call(&p, "catch", &js_sys::Array::of1(&noop));
 }
 
-/// Starts the search worker a moment after the page is up, so the first
-/// hint does not wait for it to load.
+/// Starts the search worker as soon as the page has painted its first
+/// table (the next frame, then a task after it), so a hint asked for at
+/// once does not wait for the worker to load: the worker fetches and
+/// compiles its wasm on its own thread, and the page's first paint is not
+/// delayed by it (`bench-hint.mjs`: docs/benchmarks.md).
 fn warm_worker() {
-    let cb = Closure::once_into_js(|| {
+    let start = Closure::once_into_js(|| {
         handle::with_app(|app| {
             if app.worker.worker().is_none() {
                 app.worker.start(app.hooks.worker.as_ref());
             }
         });
     });
-    let _ = dom::window()
-        .set_timeout_with_callback_and_timeout_and_arguments_0(wasm_bindgen::JsCast::unchecked_ref(&cb), 1200);
+    let after_paint = Closure::once_into_js(move || {
+        let _ = dom::window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(wasm_bindgen::JsCast::unchecked_ref(&start), 0);
+    });
+    let _ = dom::window().request_animation_frame(wasm_bindgen::JsCast::unchecked_ref(&after_paint));
 }
