@@ -17,8 +17,51 @@ export async function launch() {
   return browser;
 }
 
+/// Closes the browser, once every page still open has settled (a win's
+/// celebration ended): a page error raised late fails the file.
 export async function closeBrowser() {
+  const late = [];
+  for (const [page, errors] of opened.splice(0)) {
+    await settle(page);
+    if (errors.length) late.push(...errors);
+  }
   if (browser) { await browser.close(); browser = undefined; }
+  if (late.length) throw new Error(`page errors after the tests: ${late.join(' | ')}`);
+}
+
+/// The pages `open` opened, with their errors, until their context closes.
+const opened = [];
+
+/// Waits until the page has settled: a win's celebration (which runs for
+/// seconds after the win) has ended, and a moment after it for any error
+/// its end raises. A page without a celebration has settled already.
+export async function settle(page) {
+  if (page.isClosed()) return;
+  const celebrating = await page.evaluate(() => !!document.querySelector('#celebration')).catch(() => false);
+  if (!celebrating) return;
+  await page.waitForFunction(() => !document.querySelector('#celebration'), null, { timeout: 20000 }).catch(() => {});
+  await page.waitForTimeout(250).catch(() => {});
+}
+
+/// The context's close first lets its pages settle, and fails when one of
+/// them raised a page or console error the test did not see (issue 32:
+/// the errors a celebration raised at its end came after the tests ended).
+function settleOnClose(context, page, errors) {
+  opened.push([page, errors]);
+  if (context.__settle) { context.__settle.push([page, errors]); return; }
+  context.__settle = [[page, errors]];
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    const late = [];
+    for (const [p, errs] of context.__settle) {
+      await settle(p);
+      late.push(...errs);
+      const i = opened.findIndex(([q]) => q === p);
+      if (i >= 0) opened.splice(i, 1);
+    }
+    await close(...args);
+    if (late.length) throw new Error(`page errors: ${late.join(' | ')}`);
+  };
 }
 
 /// Opens the page at `query` (e.g. '?game=beeswax&deal=5') in a fresh context
@@ -44,6 +87,7 @@ export async function open(query = '', { width = 1440, height = 900, storage, ph
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
+  settleOnClose(context, page, errors);
   await page.goto(BASE + query);
   await ready(page);
   return { context, page, errors };
