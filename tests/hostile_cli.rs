@@ -196,3 +196,13 @@ fn a_repeated_opt_or_flag_is_a_usage_error_naming_it() {
     // Bare flags say the same thing twice: harmless, accepted.
     assert_eq!(cli(&["deal", "spider", "1", "--reveal", "--reveal"]).0, 0);
 }
+
+/// A flag no command reads is refused by name, not taken and ignored
+/// (`--layout` was accepted by every command and read by none).
+#[test]
+fn a_flag_no_command_reads_is_refused_by_name() {
+    let (code, _, err) = cli(&["deal", "spider", "7", "--layout", "fans5x3"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--layout"), "{err}");
+    one_short_line(&err, 120);
+}

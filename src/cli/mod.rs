@@ -62,7 +62,7 @@ pub struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: &[&str] = &["--position", "--moves", "--budget-ms", "--to", "--layout", "--nodes", "--fair-nodes"];
+const VALUED: &[&str] = &["--position", "--moves", "--budget-ms", "--to", "--nodes", "--fair-nodes"];
 /// Flags without a value.
 const BARE: &[&str] = &["--reveal", "--peek", "--json", "--help", "--fair-only"];
 

@@ -74,7 +74,7 @@ fn create(sheet: Sheet) -> Option<web_sys::HtmlDialogElement> {
     let _ = head.append_child(&h);
     let close = action_button("Close", "sheet-close");
     set_attr(&close, "class", "sheet-close");
-    set_attr(&close, "aria-label", &format!("Close {}", title(sheet).to_lowercase()));
+    set_attr(&close, "aria-label", &format!("Close {}", title(sheet).to_ascii_lowercase()));
     let _ = head.append_child(&close);
     let _ = d.append_child(&head);
     let _ = d.append_child(&el("div", "sheet-body"));
