@@ -178,3 +178,40 @@ test('the statistics export as a file and import into another browser, added onc
   await a.context.close();
   await b.context.close();
 });
+
+// Issue 32 items 2 and 3: wins in several tabs at the same moment, each tab
+// leaving at once for another link, in a browser without Web Locks: every
+// win is counted, once (4 of 8 were, and none without Web Locks).
+test('wins in four tabs at once, each leaving at once, without Web Locks: all four counted', async () => {
+  const noLocks = () => { Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true }); };
+  const first = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`, { init: noLocks });
+  const { context, errors } = first;
+  const tabs = [first.page];
+  for (let i = 0; i < 3; i++) {
+    const p = await context.newPage();
+    p.on('pageerror', (e) => errors.push(String(e)));
+    p.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await p.goto(BASE + `?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`);
+    await ready(p);
+    tabs.push(p);
+  }
+  assert.equal(await first.page.evaluate(() => navigator.locks), undefined);
+  // The winning move in every tab at once, then every tab leaves at once.
+  await Promise.all(tabs.map(async (p) => {
+    await p.locator('#table').focus();
+    await p.keyboard.type('ED');
+    await p.keyboard.press('Enter');
+  }));
+  await Promise.all(tabs.map((p) => p.goto(BASE + '?game=spider&deal=2').then(() => ready(p))));
+  // Each tab writes what it kept pending as it loads again.
+  for (const p of tabs) {
+    await p.waitForFunction(() => JSON.parse(sessionStorage.getItem('swarm.stats.pending') || '{"records":[]}').records.length === 0);
+  }
+  const check = await context.newPage();
+  await check.goto(BASE + '?game=beeswax&deal=3');
+  await ready(check);
+  const s = await stats(check);
+  assert.deepEqual([s.Played, s.Won], ['4', '4']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
