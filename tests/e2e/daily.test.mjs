@@ -54,10 +54,13 @@ test("today's deal of the day from New game; its result line copies as plain tex
     { timeout: 30000 });
   assert.equal(await page.locator('#btn-share-daily').evaluate((b) => b.hidden), false, 'the menu offers the result');
   await playSome(page, 2);
+  // The worker rates the day's deal: the line names its difficulty (tests/e2e/difficulty.test.mjs).
+  await page.locator('#status-rating:not([hidden])').waitFor({ timeout: 30000 });
+  const rated = await page.locator('#status-rating').getAttribute('data-difficulty');
   await menu(page, '#btn-share-daily');
   await feedbackMatching(page, /Result copied/);
   const line = await page.evaluate(() => navigator.clipboard.readText());
-  assert.match(line, new RegExp(`^Swarm Beeswax deal of the day ${today}: not won yet \\(2 moves\\), no help\\. http\\S+\\?game=beeswax&daily=${today}$`));
+  assert.match(line, new RegExp(`^Swarm Beeswax deal of the day ${today} \\(${rated}\\): not won yet \\(2 moves\\), no help\\. http\\S+\\?game=beeswax&daily=${today}$`));
   // Not a deal of the day: nothing to share.
   assert.equal(await pressNew(page), true);
   assert.equal(await page.locator('#btn-share-daily').evaluate((b) => b.hidden), true);

@@ -133,7 +133,7 @@ impl DifficultyFinder {
                 self.nodes += rating.nodes;
                 self.rated += 1;
                 self.now = None;
-                (rating.difficulty == self.want).then(|| Pick {
+                (rating.difficulty == self.want).then_some(Pick {
                     deal: Some((n, rating)),
                     tried: self.tried,
                     rated: self.rated,
