@@ -351,3 +351,17 @@ fn a_bad_difficulty_on_the_wire_is_refused_with_its_ticket() {
     s.request(not);
     assert!(matches!(s.step(), Some(Reply::Failed { .. })));
 }
+
+#[test]
+fn a_difficulty_travels_as_its_label() {
+    let r = Reply::Rated { ticket: ticket(2), deal: 7, difficulty: Difficulty::NotWinnable, rating: 100, tried: 1 };
+    assert_eq!(
+        r.to_text(),
+        r#"{"rated":{"ticket":{"id":2,"generation":1},"deal":7,"difficulty":"not winnable","rating":100,"tried":1}}"#
+    );
+    let q = Request::Rate { ticket: ticket(2), options: spider("2"), deal: 7 };
+    assert_eq!(
+        q.to_text(),
+        r#"{"rate":{"ticket":{"id":2,"generation":1},"options":{"game":"spider","rules":"suits=2"},"deal":7}}"#
+    );
+}
