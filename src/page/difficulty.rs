@@ -179,13 +179,12 @@ impl App {
                 Asked::PrefetchRated { want, .. } if want == difficulty => {
                     self.ready_rated = Some((options, want, deal));
                 }
-                Asked::Rate { .. } if self.daily().is_some() && self.rating().is_some() => {
-                    let date = self.daily().unwrap_or_default().to_string();
-                    say(
-                        fx,
-                        format!("The deal of the day ({date}) is rated {} ({rating} of 100).", difficulty.word()),
-                        Tone::Info,
-                    );
+                // The deal of the day, before its first move: its line says how hard it is.
+                Asked::Rate { .. } if self.rating().is_some() && self.session.steps().is_empty() => {
+                    if let Some(date) = self.daily() {
+                        let line = super::flow::daily_line(&self.session, date);
+                        say(fx, format!("{line}, rated {} ({rating} of 100).", difficulty.word()), Tone::Info);
+                    }
                 }
                 _ => {}
             }

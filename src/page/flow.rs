@@ -317,15 +317,7 @@ impl App {
         let game = options.game();
         let Ok(g) = AnyGame::deal(game, &options, n) else { return };
         let session = Session::new(Origin::Deal(n), g);
-        let said = format!(
-            "The deal of the day ({date}): {} deal {n}, {}.",
-            game.title(),
-            if crate::solver::hides_cards(session.state()) {
-                "a win exists with every card known"
-            } else {
-                "winnable (proven)"
-            }
-        );
+        let said = format!("{}.", daily_line(&session, &date));
         self.replace(Leave::Daily(session, date, said), now, fx);
     }
 
@@ -333,4 +325,20 @@ impl App {
     pub(super) fn layout_of(&self, game: GameId) -> crate::view::Layout {
         self.layouts.iter().find(|(g, _)| *g == game).map_or(crate::view::Layout::Columns, |(_, l)| *l)
     }
+}
+
+/// "The deal of the day (2026-11-27): Spider deal 41, a win exists with
+/// every card known" (the session's start is the day's deal).
+pub(super) fn daily_line(session: &Session, date: &str) -> String {
+    let game = session.start().id();
+    let n = match session.origin {
+        Origin::Deal(n) => n.to_string(),
+        Origin::Position(_) => String::new(),
+    };
+    let claim = if crate::solver::hides_cards(session.start()) {
+        "a win exists with every card known"
+    } else {
+        "winnable (proven)"
+    };
+    format!("The deal of the day ({date}): {} deal {n}, {claim}", game.title())
 }

@@ -83,7 +83,8 @@ test("a won deal of the day: the banner shares the result, and the day's own sta
   await page.locator('#btn-share-result').click();
   await feedbackMatching(page, /Result copied/);
   const line = await page.evaluate(() => navigator.clipboard.readText());
-  assert.match(line, new RegExp(`^Swarm Beeswax deal of the day ${DAY}: won in ${moves.length} moves and \\d+:\\d\\d, no help\\. http\\S+\\?game=beeswax&daily=${DAY}$`));
+  const rated = await page.locator('#status-rating').getAttribute('data-difficulty');
+  assert.match(line, new RegExp(`^Swarm Beeswax deal of the day ${DAY} \\(${rated}\\): won in ${moves.length} moves and \\d+:\\d\\d, no help\\. http\\S+\\?game=beeswax&daily=${DAY}$`));
   await statsRow(page, 'beeswax');
   assert.match(await page.locator('#daily-stats').textContent(), /Deal of the day \(Beeswax\): 1 day played, 1 won/);
   console.log(`Beeswax deal of the day ${DAY}: deal ${deal}, won in ${moves.length} moves`);
