@@ -221,6 +221,28 @@ fn the_deal_of_the_day_says_its_difficulty_once_rated() {
 }
 
 #[test]
+fn a_rare_label_is_said_so_and_looked_for_longer() {
+    let beetle = Options::defaults(GameId::Beetle);
+    assert!(swarm::page::difficulty_rare(&beetle, Difficulty::Easy).unwrap().contains("rare"));
+    assert_eq!(swarm::page::difficulty_rare(&beetle, Difficulty::Hard), None);
+    assert_eq!(swarm::page::difficulty_rare(&spider("1"), Difficulty::Easy), None);
+    let ms = |fx: &[Effect]| {
+        requests(fx).into_iter().find_map(|(_, j)| match j {
+            Job::RatedDeal { ms, .. } => Some(ms),
+            _ => None,
+        })
+    };
+    let mut app = page(GameId::Beetle, 3);
+    let fx = send(&mut app, Msg::Difficulty(GameId::Beetle, Some(Difficulty::Easy)), T0);
+    assert_eq!(ms(&fx), Some(900_000.0), "15 minutes");
+    let fx = send(&mut app, Msg::Difficulty(GameId::Beetle, Some(Difficulty::Hard)), T0);
+    assert_eq!(ms(&fx), Some(300_000.0), "5 minutes");
+    for d in swarm::page::DIFFICULTIES {
+        assert_eq!(swarm::page::not_offered(&beetle, d), None, "every label is offered");
+    }
+}
+
+#[test]
 fn a_difficulty_is_per_game() {
     let mut app = page(GameId::Spider, 7);
     send(&mut app, Msg::Difficulty(GameId::Beeswax, Some(Difficulty::Easy)), T0);

@@ -23,7 +23,7 @@ mod moves;
 mod msg;
 mod saved;
 
-pub use difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
+pub use difficulty::{not_offered, rare as difficulty_rare, title as difficulty_title, DIFFICULTIES};
 pub use msg::{Clock, Effect, Found, HintMark, Job, Leave, Msg, Pending, Question, Tone, Verdict};
 pub use saved::{session_from, Saved};
 

@@ -190,6 +190,9 @@ pub fn new_game(body: &HtmlElement, s: &NewGame) {
         None => format!("New then deals a game {proven}."),
     };
     let _ = body.append_child(&text_el("p", "sheet-note", &note));
+    if let Some(rare) = s.difficulty.and_then(|d| crate::page::difficulty_rare(s.draft, d)) {
+        let _ = body.append_child(&text_el("p", "sheet-note warn", rare));
+    }
     let row = el("div", "deal-row");
     let random = action_button("Deal a new game", "deal-random");
     set_attr(&random, "class", "primary");
