@@ -38,10 +38,10 @@ pub fn not_offered(_options: &Options, want: Difficulty) -> Option<&'static str>
 }
 
 /// What the New game sheet says of a label that is rare for these rules
-/// (`None`: it is not). Beetle's easy deals: 1 of the 21 deals from 1,001
-/// on that `swarm rate beetle 1001..1021` rated, and none of the 15
-/// winnable ones the worker looked at in 4 minutes (docs/benchmarks.md);
-/// its search runs for [`RARE_MS`].
+/// (`None`: it is not). Beetle's easy deals: 1 of the 27 deals that
+/// `swarm rate beetle 1001..1027` rated, and the worker's search from
+/// deal 1,001 ran out of 4 minutes before it (docs/benchmarks.md); its
+/// search runs for [`RARE_MS`].
 pub fn rare(options: &Options, want: Difficulty) -> Option<&'static str> {
     match (options.game(), want) {
         (GameId::Beetle, Difficulty::Easy) => Some(
