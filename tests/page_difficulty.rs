@@ -243,6 +243,22 @@ fn a_rare_label_is_said_so_and_looked_for_longer() {
 }
 
 #[test]
+fn one_search_ahead_at_a_time_the_one_for_the_game_on_the_table() {
+    let mut app = page(GameId::Beeswax, 3);
+    let beeswax = rated_requests(&send(&mut app, Msg::Difficulty(GameId::Beeswax, Some(Difficulty::Hard)), T0))[0].0;
+    let fx = send(&mut app, Msg::Difficulty(GameId::Spider, Some(Difficulty::Easy)), T0);
+    assert!(requests(&fx).is_empty(), "the table's game's search goes on: {fx:?}");
+    let fx = send(&mut app, Msg::Switch(Options::defaults(GameId::Spider), None), T0);
+    assert!(fx.contains(&Effect::Cancel(beeswax)), "{fx:?}");
+    let spider = rated_requests(&fx);
+    assert_eq!((spider.len(), spider[0].1), (1, Difficulty::Easy));
+    assert_eq!(rate_requests(&fx).len(), 1, "the deal dealt is rated");
+    let fx = send(&mut app, Msg::Switch(Options::defaults(GameId::Beeswax), None), T0);
+    assert!(fx.contains(&Effect::Cancel(spider[0].0)), "{fx:?}");
+    assert_eq!(rated_requests(&fx).iter().map(|r| r.1).collect::<Vec<_>>(), vec![Difficulty::Hard]);
+}
+
+#[test]
 fn a_difficulty_is_per_game() {
     let mut app = page(GameId::Spider, 7);
     send(&mut app, Msg::Difficulty(GameId::Beeswax, Some(Difficulty::Easy)), T0);

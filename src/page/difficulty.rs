@@ -94,7 +94,9 @@ impl App {
     }
 
     /// The player chose a difficulty for `game` (`None`: Any): the next
-    /// New's deal is looked for ahead of time.
+    /// New's deal of that game is looked for ahead of time (the search
+    /// ahead for the game on the table comes back when one of its deals
+    /// is dealt).
     pub(super) fn set_difficulty(&mut self, game: GameId, want: Option<Difficulty>, fx: &mut Vec<Effect>) {
         let want = want.filter(|d| *d != Difficulty::NotWinnable);
         if self.difficulty_of(game) != want {
@@ -106,9 +108,15 @@ impl App {
                 self.difficulty.push((game, d));
             }
         }
-        let options = if game == self.state().id() { self.state().options().clone() } else { Options::defaults(game) };
-        self.prefetch(options, fx);
-        self.rate_table(fx);
+        // The game on the table's search ahead goes first; another game's
+        // starts when none runs (or when one of its deals is dealt).
+        let ahead = self.asking(|a| matches!(a, Asked::PrefetchRated { .. }));
+        if game == self.state().id() {
+            self.prefetch(self.state().options().clone(), fx);
+        } else if !ahead {
+            self.prefetch(Options::defaults(game), fx);
+        }
+        self.rate_deal(fx);
     }
 
     /// New with a difficulty: a deal found ahead of time is taken at once;
@@ -145,25 +153,37 @@ impl App {
 
     /// With a difficulty chosen, the next New's deal of it is looked for
     /// now, in the worker, while the player plays.
+    /// One search ahead at a time: one for other rules (another game's)
+    /// gives way to this one.
     pub(super) fn prefetch_rated(&mut self, options: Options, want: Difficulty, fx: &mut Vec<Effect>) {
-        if self.worker_broken.is_some()
-            || self.asking(|a| matches!(a, Asked::PrefetchRated { .. } | Asked::Rated { .. }))
-        {
+        let this =
+            |a: &Asked| matches!(a, Asked::PrefetchRated { options: o, want: w, .. } if *o == options && *w == want);
+        if self.worker_broken.is_some() || self.asking(|a| matches!(a, Asked::Rated { .. })) || self.asking(this) {
             return;
         }
         if self.ready_rated.as_ref().is_some_and(|(o, d, _)| *o == options && *d == want) {
             return;
         }
+        self.forget(|a| matches!(a, Asked::PrefetchRated { .. }), fx);
         let from = self.random_deal();
         let ms = search_ms(&options, want);
         let job = Job::RatedDeal { options: options.clone(), difficulty: want, from, ms };
         self.request(Asked::PrefetchRated { options, want, from }, job, fx);
     }
 
-    /// Asks the worker to rate the deal on the table, unless its rating is
+    /// When a deal appears: asks the worker to rate it, unless its rating is
     /// known or asked already (a rating asked for a deal no longer on the
     /// table is dropped: the worker rates what the player sees first).
     pub(super) fn rate_table(&mut self, fx: &mut Vec<Effect>) {
+        self.rate_deal(fx);
+        // The next New's deal of this game, if it has a difficulty.
+        let options = self.state().options().clone();
+        if let Some(want) = self.difficulty_of(options.game()) {
+            self.prefetch_rated(options, want, fx);
+        }
+    }
+
+    fn rate_deal(&mut self, fx: &mut Vec<Effect>) {
         let Some(deal) = self.deal_number() else { return };
         if self.worker_broken.is_some() || self.rating().is_some() {
             return;
