@@ -25,6 +25,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::games::{GameId, Move, Options, Slot};
 use crate::record::Record;
+use crate::solver::rate::Difficulty;
 use crate::text::clip;
 use crate::winnable::Date;
 
@@ -89,6 +90,26 @@ pub enum Request {
     },
     /// Stop request `id` (waiting or running); nothing answers it.
     Cancel { id: u64 },
+    /// Rate deal `deal` with these rules (`solver::rate`): answered by
+    /// [`Reply::Rated`]. It goes before the searches waiting.
+    Rate {
+        ticket: Ticket,
+        #[serde(with = "options_wire")]
+        options: Options,
+        deal: u32,
+    },
+    /// A winnable deal rated `difficulty` (`solver::rate::DifficultyFinder`),
+    /// trying deal numbers from `from` on for `ms` milliseconds: answered
+    /// by [`Reply::Rated`], or [`Reply::Deal`] with none when none was found.
+    RatedDeal {
+        ticket: Ticket,
+        #[serde(with = "options_wire")]
+        options: Options,
+        #[serde(with = "difficulty_word")]
+        difficulty: Difficulty,
+        from: u32,
+        ms: f64,
+    },
 }
 
 /// How Solve ended.
@@ -126,6 +147,16 @@ pub enum Reply {
     Deal { ticket: Ticket, deal: Option<u32>, tried: u64 },
     /// The request could not be worked on (an unreadable record, a bad date…).
     Failed { ticket: Ticket, error: String },
+    /// A deal's rating: its label and number; `tried` deals were looked at
+    /// (1 for [`Request::Rate`]).
+    Rated {
+        ticket: Ticket,
+        deal: u32,
+        #[serde(with = "difficulty_word")]
+        difficulty: Difficulty,
+        rating: u8,
+        tried: u64,
+    },
 }
 
 impl Request {
@@ -136,7 +167,9 @@ impl Request {
             | Request::Solve { ticket, .. }
             | Request::Autoplay { ticket, .. }
             | Request::Winnable { ticket, .. }
-            | Request::Daily { ticket, .. } => Some(*ticket),
+            | Request::Daily { ticket, .. }
+            | Request::Rate { ticket, .. }
+            | Request::RatedDeal { ticket, .. } => Some(*ticket),
             Request::Cancel { .. } => None,
         }
     }
@@ -175,7 +208,8 @@ impl Reply {
             | Reply::Lost { ticket, .. }
             | Reply::Solved { ticket, .. }
             | Reply::Deal { ticket, .. }
-            | Reply::Failed { ticket, .. } => Some(*ticket),
+            | Reply::Failed { ticket, .. }
+            | Reply::Rated { ticket, .. } => Some(*ticket),
         }
     }
 
@@ -294,6 +328,19 @@ mod date_text {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Date, D::Error> {
         let text = String::deserialize(d)?;
         Date::parse(&text).map_err(D::Error::custom)
+    }
+}
+
+/// A difficulty as its label (`"hard"`, `"not winnable"`).
+mod difficulty_word {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(d: &Difficulty, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(d.word())
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Difficulty, D::Error> {
+        let text = String::deserialize(d)?;
+        Difficulty::parse(&text).ok_or_else(|| D::Error::custom(format!("unknown difficulty {}", clip(&text, 40))))
     }
 }
 

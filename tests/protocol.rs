@@ -47,6 +47,8 @@ fn request_kind(r: &Request) -> &'static str {
         Request::Winnable { .. } => "winnable",
         Request::Daily { .. } => "daily",
         Request::Cancel { .. } => "cancel",
+        Request::Rate { .. } => "rate",
+        Request::RatedDeal { .. } => "rated_deal",
     }
 }
 
@@ -60,6 +62,7 @@ fn reply_kind(r: &Reply) -> &'static str {
         Reply::Solved { .. } => "solved",
         Reply::Deal { .. } => "deal",
         Reply::Failed { .. } => "failed",
+        Reply::Rated { .. } => "rated",
     }
 }
 
@@ -84,6 +87,14 @@ fn requests() -> Vec<Request> {
         },
         Request::Daily { ticket: T, options: options(GameId::Beehive, &[]), date: Date::parse("2026-02-28").unwrap() },
         Request::Cancel { id: 7 },
+        Request::Rate { ticket: T, options: options(GameId::Spider, &[("suits", "1")]), deal: 4_000_000_000 },
+        Request::RatedDeal {
+            ticket: T,
+            options: Options::defaults(GameId::Beetle),
+            difficulty: swarm::solver::rate::Difficulty::Expert,
+            from: 1,
+            ms: 300_000.0,
+        },
     ]
 }
 
@@ -114,6 +125,13 @@ fn replies() -> Vec<Reply> {
         Reply::Deal { ticket: T, deal: Some(4_000_000_000), tried: 2 },
         Reply::Deal { ticket: T, deal: None, tried: 1 },
         Reply::Failed { ticket: T, error: "the record has no \"game\"\n(a string)".into() },
+        Reply::Rated {
+            ticket: T,
+            deal: 7,
+            difficulty: swarm::solver::rate::Difficulty::NotWinnable,
+            rating: 100,
+            tried: 1,
+        },
     ]
 }
 
@@ -122,7 +140,11 @@ fn every_request_goes_on_the_wire_and_comes_back_equal() {
     let all = requests();
     let mut kinds: Vec<&str> = all.iter().map(request_kind).collect();
     kinds.dedup();
-    assert_eq!(kinds, ["hint", "solve", "autoplay", "winnable", "daily", "cancel"], "every kind is tried");
+    assert_eq!(
+        kinds,
+        ["hint", "solve", "autoplay", "winnable", "daily", "cancel", "rate", "rated_deal"],
+        "every kind is tried"
+    );
     for r in all {
         let text = r.to_text();
         assert_eq!(Request::from_text(&text), Ok(r), "{text}");
@@ -134,7 +156,7 @@ fn every_reply_goes_on_the_wire_and_comes_back_equal() {
     let all = replies();
     let mut kinds: Vec<&str> = all.iter().map(reply_kind).collect();
     kinds.dedup();
-    assert_eq!(kinds, ["ready", "progress", "move", "no_move", "lost", "solved", "deal", "failed"]);
+    assert_eq!(kinds, ["ready", "progress", "move", "no_move", "lost", "solved", "deal", "failed", "rated"]);
     for r in all {
         let text = r.to_text();
         assert_eq!(Reply::from_text(&text), Ok(r), "{text}");

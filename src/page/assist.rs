@@ -76,7 +76,7 @@ impl App {
             self.changed(false, fx);
         }
         // One long search at a time in the worker: a look-ahead waits.
-        self.forget(|a| matches!(a, Asked::Prefetch { .. }), fx);
+        self.forget(|a| matches!(a, Asked::Prefetch { .. } | Asked::PrefetchRated { .. }), fx);
         let job = Job::Solve(self.record());
         self.request(Asked::Solve { at: self.generation, peeked }, job, fx);
         say(fx, "Analysing… (Stop analysis in the menu cancels)", Tone::Info);
@@ -206,6 +206,10 @@ impl App {
                     say(fx, format!("The deal of the day ({date}) could not be found: {why}."), Tone::Error);
                     said = true;
                 }
+                Asked::Rated { want, .. } => {
+                    self.rated_failed(want, &why, fx);
+                    said = true;
+                }
                 _ => {}
             }
         }
@@ -222,6 +226,9 @@ impl App {
             return;
         };
         self.worker_broken = None;
+        if Self::is_rating(&asked) {
+            return self.rating_found(id, asked, found, now, fx);
+        }
         if let Found::Progress(n) = found {
             if let Asked::Solve { .. } = asked {
                 say(fx, format!("Analysing… {n} positions so far (Stop analysis in the menu cancels)"), Tone::Info);

@@ -135,6 +135,7 @@ impl App {
         self.changed(false, fx);
         let deal = self.deal_number().map(|n| format!("deal {n}")).unwrap_or_else(|| "custom position".into());
         fx.push(Effect::Announce(format!("New game: {} {deal}.", self.state().id().title())));
+        self.rate_table(fx);
     }
 
     /// Resumes a kept game (its id, clock and count come back with it).
@@ -157,12 +158,16 @@ impl App {
         if self.finding_deal() {
             return say(fx, "Still finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
         }
-        if self.winnable_only.contains(&options.game()) && self.worker_broken.is_none() {
+        let winnable = self.winnable_only.contains(&options.game()) || self.difficulty_of(options.game()).is_some();
+        if winnable && self.worker_broken.is_none() {
             return self.replace(Leave::Winnable(options), now, fx);
         }
-        if self.winnable_only.contains(&options.game()) {
-            let n = self.random_deal();
+        if winnable {
             let why = self.worker_broken.clone().unwrap_or_default();
+            if let Some(want) = self.difficulty_of(options.game()) {
+                return self.rated_failed(want, &why, fx);
+            }
+            let n = self.random_deal();
             let said = format!("Deal {n} is a plain deal: winnable deals cannot be looked for ({why}).");
             return self.replace(Leave::Found(options, n, said), now, fx);
         }
@@ -189,6 +194,9 @@ impl App {
     /// table (playable: a win meanwhile is counted, and the deal it finds
     /// then waits for the player's word).
     fn find_winnable(&mut self, options: Options, now: f64, fx: &mut Vec<Effect>) {
+        if let Some(want) = self.difficulty_of(options.game()) {
+            return self.find_rated(options, want, now, fx);
+        }
         if let Some((o, n)) = self.ready.take() {
             if o == options {
                 let said = format!("Deal {n}: {}.", crate::winnable::claim(options.game()));
@@ -240,6 +248,9 @@ impl App {
     /// With "winnable deals only", the next New's deal is looked for now,
     /// in the worker, while the player plays.
     pub(super) fn prefetch(&mut self, options: Options, fx: &mut Vec<Effect>) {
+        if let Some(want) = self.difficulty_of(options.game()) {
+            return self.prefetch_rated(options, want, fx);
+        }
         if !self.winnable_only.contains(&options.game()) || self.worker_broken.is_some() {
             return;
         }
@@ -256,8 +267,9 @@ impl App {
 
     /// Cancels New's search for a winnable deal (the game stays).
     pub(super) fn cancel_find(&mut self, fx: &mut Vec<Effect>) {
-        if self.asking(|a| matches!(a, Asked::Winnable { .. } | Asked::Daily { .. })) {
-            self.forget(|a| matches!(a, Asked::Winnable { .. } | Asked::Daily { .. }), fx);
+        let finding = |a: &Asked| matches!(a, Asked::Winnable { .. } | Asked::Daily { .. } | Asked::Rated { .. });
+        if self.asking(finding) {
+            self.forget(finding, fx);
             say(fx, "Stopped looking for a deal.", Tone::Info);
             fx.push(Effect::Draw { animate: false });
         }
@@ -283,7 +295,7 @@ impl App {
         if let Some(s) = kept.filter(|s| s.daily.as_deref() == Some(date.as_str()) && s.record.options == options) {
             return self.replace(Leave::Resume(Box::new(s)), now, fx);
         }
-        self.forget(|a| matches!(a, Asked::Prefetch { .. } | Asked::Daily { .. }), fx);
+        self.forget(|a| matches!(a, Asked::Prefetch { .. } | Asked::PrefetchRated { .. } | Asked::Daily { .. }), fx);
         let job = Job::Daily { game, options: options.clone(), date: date.clone() };
         self.request(Asked::Daily { options, date: date.clone() }, job, fx);
         fx.push(Effect::Draw { animate: false });
@@ -305,15 +317,7 @@ impl App {
         let game = options.game();
         let Ok(g) = AnyGame::deal(game, &options, n) else { return };
         let session = Session::new(Origin::Deal(n), g);
-        let said = format!(
-            "The deal of the day ({date}): {} deal {n}, {}.",
-            game.title(),
-            if crate::solver::hides_cards(session.state()) {
-                "a win exists with every card known"
-            } else {
-                "winnable (proven)"
-            }
-        );
+        let said = format!("{}.", daily_line(&session, &date));
         self.replace(Leave::Daily(session, date, said), now, fx);
     }
 
@@ -321,4 +325,20 @@ impl App {
     pub(super) fn layout_of(&self, game: GameId) -> crate::view::Layout {
         self.layouts.iter().find(|(g, _)| *g == game).map_or(crate::view::Layout::Columns, |(_, l)| *l)
     }
+}
+
+/// "The deal of the day (2026-11-27): Spider deal 41, a win exists with
+/// every card known" (the session's start is the day's deal).
+pub(super) fn daily_line(session: &Session, date: &str) -> String {
+    let game = session.start().id();
+    let n = match session.origin {
+        Origin::Deal(n) => n.to_string(),
+        Origin::Position(_) => String::new(),
+    };
+    let claim = if crate::solver::hides_cards(session.start()) {
+        "a win exists with every card known"
+    } else {
+        "winnable (proven)"
+    };
+    format!("The deal of the day ({date}): {} deal {n}, {claim}", game.title())
 }

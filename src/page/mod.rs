@@ -17,11 +17,13 @@
 //! ```
 
 mod assist;
+mod difficulty;
 mod flow;
 mod moves;
 mod msg;
 mod saved;
 
+pub use difficulty::{not_offered, rare as difficulty_rare, title as difficulty_title, DIFFICULTIES};
 pub use msg::{Clock, Effect, Found, HintMark, Job, Leave, Msg, Pending, Question, Tone, Verdict};
 pub use saved::{session_from, Saved};
 
@@ -65,6 +67,25 @@ enum Asked {
         options: Options,
         date: String,
     },
+    /// New with a difficulty: a winnable deal of it, from `from` on, the
+    /// generation when asked (as `Winnable`).
+    Rated {
+        options: Options,
+        want: crate::solver::rate::Difficulty,
+        from: u32,
+        at: u64,
+    },
+    /// The next New's deal of a difficulty, looked for ahead of time.
+    PrefetchRated {
+        options: Options,
+        want: crate::solver::rate::Difficulty,
+        from: u32,
+    },
+    /// The rating of a deal (the one on the table when asked).
+    Rate {
+        options: Options,
+        deal: u32,
+    },
 }
 
 /// The page's state. Private fields: read through the accessors, changed
@@ -101,6 +122,12 @@ pub struct App {
     layouts: Vec<(GameId, Layout)>,
     /// Games with "winnable deals only" on.
     winnable_only: Vec<GameId>,
+    /// The difficulty chosen per game (absent: Any).
+    difficulty: Vec<(GameId, crate::solver::rate::Difficulty)>,
+    /// Deal ratings the worker gave: rules, deal, label and number.
+    ratings: Vec<(Options, u32, (crate::solver::rate::Difficulty, u8))>,
+    /// A deal of a difficulty found ahead of time, with its rules.
+    ready_rated: Option<(Options, crate::solver::rate::Difficulty, u32)>,
     /// Why the worker cannot run, once it failed to start.
     worker_broken: Option<String>,
     /// Counts handed to the store and not yet confirmed.
@@ -139,6 +166,9 @@ impl App {
             autosave_every: 0,
             layouts: Vec::new(),
             winnable_only: Vec::new(),
+            difficulty: Vec::new(),
+            ratings: Vec::new(),
+            ready_rated: None,
             worker_broken: None,
             pending: Vec::new(),
             rng: seed | 1,
@@ -270,7 +300,7 @@ impl App {
 
     /// New waits for a winnable deal.
     pub fn finding_deal(&self) -> bool {
-        self.asking(|a| matches!(a, Asked::Winnable { .. } | Asked::Daily { .. }))
+        self.asking(|a| matches!(a, Asked::Winnable { .. } | Asked::Daily { .. } | Asked::Rated { .. }))
     }
 
     /// The deal number, when the game is a numbered deal.
@@ -428,6 +458,7 @@ impl App {
                     self.prefetch(options, fx);
                 }
             }
+            Msg::Difficulty(game, want) => self.set_difficulty(game, want, fx),
             Msg::Replaying(on) => self.replaying = on,
             Msg::Seek(n) => {
                 self.session.seek(n);

@@ -7,6 +7,7 @@ use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;
 use crate::record::Record;
+use crate::solver::rate::Difficulty;
 use crate::stats::record::Finished;
 use crate::view::Layout;
 
@@ -92,6 +93,9 @@ pub enum Msg {
     WorkerFailed(String),
     /// "Winnable deals only" changed (the next New's deal is looked for ahead of time).
     WinnableOnly(GameId, bool),
+    /// The difficulty of a game's New deals (`None`: Any; else a winnable
+    /// deal of that label, looked for ahead of time).
+    Difficulty(GameId, Option<Difficulty>),
     /// Replay mode on or off (playing a move from an earlier point of a replay
     /// drops the moves after it).
     Replaying(bool),
@@ -117,6 +121,10 @@ pub enum Job {
     Winnable { options: Options, from: u32, ms: f64, deal_ms: Option<f64> },
     /// The deal of the day of `game` with `options` on `date`.
     Daily { game: GameId, options: Options, date: String },
+    /// The rating of deal `deal` with `options`.
+    Rate { options: Options, deal: u32 },
+    /// A winnable deal rated `difficulty`, from `from` on, within `ms`.
+    RatedDeal { options: Options, difficulty: Difficulty, from: u32, ms: f64 },
 }
 
 /// What the worker answered, typed (the shell reads it off the protocol).
@@ -138,6 +146,9 @@ pub enum Found {
     Deal { deal: Option<u32>, tried: u64 },
     /// The search failed.
     Error(String),
+    /// A deal's rating (the one asked about, or the one found of a
+    /// difficulty); `tried` deals were looked at.
+    Rated { deal: u32, difficulty: Difficulty, rating: u8, tried: u64 },
 }
 
 /// Why Solve stopped.

@@ -70,6 +70,14 @@ fn bar(app: &App, view: &View) {
     if let Some(s) = by_id("status") {
         set_attr(&s, "title", &text);
     }
+    // The deal's difficulty, a chip beside the status once the worker rated it.
+    let rated = app.model.rating();
+    set_text("status-rating", &rated.map(|(d, _)| crate::page::difficulty_title(d)).unwrap_or_default());
+    set_hidden("status-rating", rated.is_none());
+    if let (Some(c), Some((d, r))) = (by_id("status-rating"), rated) {
+        set_attr(&c, "title", &format!("Rated {} by the solver: {r} of 100", d.word()));
+        set_attr(&c, "data-difficulty", d.word());
+    }
     let mut marks = Vec::new();
     if app.session().cheated {
         marks.push("cheated");

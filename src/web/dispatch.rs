@@ -196,6 +196,14 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
         "solve" => run::send(app, Msg::Solve),
         "autoplay" => run::send(app, Msg::ToggleAutoplay),
         "cancel-find" => run::send(app, Msg::CancelFind),
+        "difficulty" => {
+            let game = app.draft.as_ref().map_or(app.state().id(), |d| d.game());
+            let want = crate::solver::rate::Difficulty::parse(arg);
+            let ok = app.store.set(&format!("swarm.difficulty.{}", game.key()), want.map_or("any", |d| d.word()));
+            persist::storage_notice(app, ok);
+            run::send(app, Msg::Difficulty(game, want));
+            sheets_ui::new_game(app);
+        }
         "finish" => run::send(app, Msg::Finish),
         "remove" => run::send(app, Msg::RemoveSuit),
         "panel" => {

@@ -251,5 +251,6 @@ pub fn result_line(app: &App) -> String {
     let help = app.model.help();
     let marks = if help.is_empty() { ", no help".to_string() } else { format!(", {}", help.join(", ")) };
     let link = super::links::full_link(&format!("game={}&daily={date}", state.id().key()));
-    format!("Swarm {} deal of the day {date}: {how}{marks}. {link}", state.id().title())
+    let rated = app.model.rating().map(|(d, _)| format!(" ({})", d.word())).unwrap_or_default();
+    format!("Swarm {} deal of the day {date}{rated}: {how}{marks}. {link}", state.id().title())
 }

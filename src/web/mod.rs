@@ -76,6 +76,10 @@ pub fn start(held: Vec<String>) {
     let mut first = Vec::new();
     for g in crate::games::GameId::ALL {
         first.extend(model.update(crate::page::Msg::Layout(g, store::layout(g)), now));
+        // Before "winnable deals only": a difficulty is what the search ahead looks for.
+        if g == game || store::difficulty(g).is_some() {
+            first.extend(model.update(crate::page::Msg::Difficulty(g, store::difficulty(g)), now));
+        }
         if store::winnable_only(g) {
             first.extend(model.update(crate::page::Msg::WinnableOnly(g, true), now));
         }

@@ -116,6 +116,10 @@ fn request(id: u64, generation: u64, job: Job) -> Result<Request, String> {
         Job::Daily { options, date, .. } => {
             Request::Daily { ticket, options, date: crate::winnable::Date::parse(&date)? }
         }
+        Job::Rate { options, deal } => Request::Rate { ticket, options, deal },
+        Job::RatedDeal { options, difficulty, from, ms } => {
+            Request::RatedDeal { ticket, options, difficulty, from, ms }
+        }
     })
 }
 
@@ -139,6 +143,7 @@ pub fn found(reply: Reply) -> Option<(u64, Found)> {
         }
         Reply::Deal { deal, tried, .. } => Found::Deal { deal, tried },
         Reply::Failed { error, .. } => Found::Error(error),
+        Reply::Rated { deal, difficulty, rating, tried, .. } => Found::Rated { deal, difficulty, rating, tried },
     };
     Some((id, found))
 }

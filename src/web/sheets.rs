@@ -11,6 +11,7 @@ use web_sys::HtmlElement;
 use super::app::Sheet;
 use super::dom::{self, action_button, by_id, el, set_attr, text_el};
 use crate::games::{options, GameId, Options};
+use crate::solver::rate::Difficulty;
 use crate::view::Layout;
 
 /// The sheet's title.
@@ -94,6 +95,8 @@ pub struct NewGame<'a> {
     pub layout: Layout,
     pub layouts: &'a [(Layout, &'static str)],
     pub winnable_only: bool,
+    /// The difficulty of New's deals (`None`: Any).
+    pub difficulty: Option<Difficulty>,
     pub today: &'a str,
 }
 
@@ -168,16 +171,28 @@ pub fn new_game(body: &HtmlElement, s: &NewGame) {
         let _ = rules.append_child(&label);
     }
     let _ = body.append_child(&rules);
-    let sw = switch("winnable-only", "Winnable deals only", s.winnable_only, "winnable-only");
+    let _ = body.append_child(&difficulty_picker(s.draft, s.difficulty));
+    let sw = switch("winnable-only", "Winnable deals only", s.winnable_only || s.difficulty.is_some(), "winnable-only");
+    if let (Some(_), Ok(Some(i))) = (s.difficulty, sw.query_selector("input")) {
+        // A difficulty implies a winnable deal.
+        set_attr(&i, "disabled", "");
+    }
     let _ = body.append_child(&sw);
-    let _ = body.append_child(&text_el(
-        "p",
-        "sheet-note",
-        match game {
-            GameId::Beeswax | GameId::Beehive => "New then deals a game the solver has proven winnable.",
-            _ => "New then deals a game the solver has won with every card known (a win exists; finding it is up to you).",
-        },
-    ));
+    let proven = match game {
+        GameId::Beeswax | GameId::Beehive => "the solver has proven winnable",
+        _ => "the solver has won with every card known (a win exists; finding it is up to you)",
+    };
+    let note = match s.difficulty {
+        Some(d) => format!(
+            "New then deals a deal rated {} that {proven}. It is looked for ahead of time while you play.",
+            d.word()
+        ),
+        None => format!("New then deals a game {proven}."),
+    };
+    let _ = body.append_child(&text_el("p", "sheet-note", &note));
+    if let Some(rare) = s.difficulty.and_then(|d| crate::page::difficulty_rare(s.draft, d)) {
+        let _ = body.append_child(&text_el("p", "sheet-note warn", rare));
+    }
     let row = el("div", "deal-row");
     let random = action_button("Deal a new game", "deal-random");
     set_attr(&random, "class", "primary");
@@ -207,6 +222,35 @@ pub fn new_game(body: &HtmlElement, s: &NewGame) {
     set_attr(&play, "id", "btn-deal");
     let _ = form.append_child(&play);
     let _ = body.append_child(&form);
+}
+
+/// The difficulty of New's deals: Any, Easy, Medium, Hard, Expert, as one
+/// row of buttons (a label refused for these rules is disabled, its reason
+/// in its title).
+fn difficulty_picker(draft: &Options, chosen: Option<Difficulty>) -> HtmlElement {
+    let field = el("div", "field difficulty");
+    let _ = field.append_child(&text_el("span", "", "Difficulty"));
+    let row = el("div", "segmented");
+    set_attr(&row, "role", "radiogroup");
+    set_attr(&row, "aria-label", "Difficulty");
+    let choices = std::iter::once(None).chain(crate::page::DIFFICULTIES.into_iter().map(Some));
+    for d in choices {
+        let (word, label) = match d {
+            Some(d) => (d.word(), crate::page::difficulty_title(d)),
+            None => ("any", "Any".to_string()),
+        };
+        let b = action_button(&label, "difficulty");
+        set_attr(&b, "data-arg", word);
+        set_attr(&b, "role", "radio");
+        set_attr(&b, "aria-checked", if d == chosen { "true" } else { "false" });
+        if let Some(why) = d.and_then(|d| crate::page::not_offered(draft, d)) {
+            set_attr(&b, "disabled", "");
+            set_attr(&b, "title", &format!("{label}: {why}"));
+        }
+        let _ = row.append_child(&b);
+    }
+    let _ = field.append_child(&row);
+    field
 }
 
 /// One line about each game, for the game list.

@@ -49,6 +49,7 @@ pub fn new_game(app: &mut App) {
             layout,
             layouts,
             winnable_only: store::winnable_only(game),
+            difficulty: app.model.difficulty_of(game),
             today: &today,
         },
     );

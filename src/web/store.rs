@@ -211,6 +211,11 @@ pub fn winnable_only(game: GameId) -> bool {
     get(&format!("swarm.winnable.{}", game.key())).as_deref() == Some("1")
 }
 
+/// The difficulty chosen for `game`'s New deals (`None`: Any).
+pub fn difficulty(game: GameId) -> Option<crate::solver::rate::Difficulty> {
+    get(&format!("swarm.difficulty.{}", game.key())).and_then(|w| crate::solver::rate::Difficulty::parse(&w))
+}
+
 /// A fresh random id for a game instance (16 hex digits).
 pub fn new_game_id() -> String {
     let mut b = [0u8; 8];

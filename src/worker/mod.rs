@@ -6,16 +6,19 @@
 //!
 //! A quick request (a hint, an autoplay move) is answered at once, even
 //! while a long search runs; a long one (Solve, a lost Beeswax position's
-//! look-back, a winnable deal, the deal of the day) waits its turn and is
+//! look-back, a winnable deal, the deal of the day, a deal's rating, a
+//! deal of a difficulty) waits its turn (a rating goes first) and is
 //! worked on in slices of a few milliseconds by [`Searcher::step`], so a
 //! cancel between two slices is heard at once.
 
 use std::collections::VecDeque;
 
+use crate::games::AnyGame;
 use crate::history::Session;
 use crate::protocol::{Reply, Request, Ticket, Verdict};
 use crate::record::Record;
 use crate::solver::fair::AutoPlayer;
+use crate::solver::rate::{DifficultyFinder, Pick, Rater, Rating, DIFFICULTY_TRIES};
 use crate::solver::{self, Budget, Clock, NoHint, Outcome, SolveJob};
 use crate::winnable::{self, Finder};
 
@@ -55,6 +58,18 @@ enum Job {
         ticket: Ticket,
         finder: Box<Finder>,
     },
+    /// A deal's rating (node-capped: the same rating everywhere).
+    Rate {
+        ticket: Ticket,
+        deal: u32,
+        rater: Box<Rater>,
+    },
+    /// A winnable deal of a difficulty, until `deadline` (then none).
+    RatedDeal {
+        ticket: Ticket,
+        finder: Box<DifficultyFinder>,
+        deadline: f64,
+    },
 }
 
 impl Job {
@@ -63,7 +78,9 @@ impl Job {
             Job::Solve { ticket, .. }
             | Job::LookBack { ticket, .. }
             | Job::Winnable { ticket, .. }
-            | Job::Daily { ticket, .. } => ticket.id,
+            | Job::Daily { ticket, .. }
+            | Job::Rate { ticket, .. }
+            | Job::RatedDeal { ticket, .. } => ticket.id,
         }
     }
 }
@@ -101,6 +118,11 @@ impl Searcher {
                 None
             }
             Request::Hint { .. } | Request::Autoplay { .. } => self.begin(req),
+            // The deal on the table is rated before the searches ahead of time.
+            Request::Rate { .. } => {
+                self.waiting.push_front(req);
+                None
+            }
             _ => {
                 self.waiting.push_back(req);
                 None
@@ -169,6 +191,20 @@ impl Searcher {
                 Some(f) => (Reply::Deal { ticket: *ticket, deal: f.deal, tried: f.skipped.len() as u64 + 1 }, true),
                 None => (Reply::Progress { ticket: *ticket, work: finder.nodes() }, false),
             },
+            Job::Rate { ticket, deal, rater } => match slice(clock, until, || rater.step(4_000)) {
+                Some(r) => (rated(*ticket, *deal, &r, 1), true),
+                None => (Reply::Progress { ticket: *ticket, work: rater.nodes() }, false),
+            },
+            Job::RatedDeal { ticket, finder, deadline } => {
+                match slice(clock, until.min(*deadline), || finder.step(4_000)) {
+                    Some(Pick { deal: Some((n, r)), tried, .. }) => (rated(*ticket, n, &r, tried), true),
+                    Some(Pick { deal: None, tried, .. }) => (Reply::Deal { ticket: *ticket, deal: None, tried }, true),
+                    None if clock() >= *deadline => {
+                        (Reply::Deal { ticket: *ticket, deal: None, tried: finder.tried() }, true)
+                    }
+                    None => (Reply::Progress { ticket: *ticket, work: finder.tried() }, false),
+                }
+            }
         };
         if finished {
             self.job = None;
@@ -223,6 +259,23 @@ impl Searcher {
                 };
                 self.job = Some(Job::Daily { ticket, finder: Box::new(finder) });
                 Reply::Progress { ticket, work: 0 }
+            }
+            Request::Rate { ticket, options, deal } => match AnyGame::deal(options.game(), &options, deal) {
+                Ok(g) => {
+                    self.job = Some(Job::Rate { ticket, deal, rater: Box::new(Rater::new(&g)) });
+                    Reply::Progress { ticket, work: 0 }
+                }
+                Err(error) => Reply::Failed { ticket, error },
+            },
+            Request::RatedDeal { ticket, options, difficulty, from, ms } => {
+                match DifficultyFinder::new(&options, difficulty, from.max(1), DIFFICULTY_TRIES) {
+                    Ok(f) => {
+                        let deadline = clock() + ms;
+                        self.job = Some(Job::RatedDeal { ticket, finder: Box::new(f), deadline });
+                        Reply::Progress { ticket, work: 0 }
+                    }
+                    Err(error) => Reply::Failed { ticket, error },
+                }
             }
             Request::Cancel { .. } => return None,
         })
@@ -296,6 +349,11 @@ impl Searcher {
             None => Reply::NoMove { ticket, why: "no useful move left".into() },
         }
     }
+}
+
+/// A rating as the page is told it.
+fn rated(ticket: Ticket, deal: u32, r: &Rating, tried: u64) -> Reply {
+    Reply::Rated { ticket, deal, difficulty: r.difficulty, rating: r.rating, tried }
 }
 
 /// Calls `step` until it answers or `clock` reaches `until`.

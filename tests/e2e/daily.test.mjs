@@ -54,10 +54,13 @@ test("today's deal of the day from New game; its result line copies as plain tex
     { timeout: 30000 });
   assert.equal(await page.locator('#btn-share-daily').evaluate((b) => b.hidden), false, 'the menu offers the result');
   await playSome(page, 2);
+  // The worker rates the day's deal: the line names its difficulty (tests/e2e/difficulty.test.mjs).
+  await page.locator('#status-rating:not([hidden])').waitFor({ timeout: 30000 });
+  const rated = await page.locator('#status-rating').getAttribute('data-difficulty');
   await menu(page, '#btn-share-daily');
   await feedbackMatching(page, /Result copied/);
   const line = await page.evaluate(() => navigator.clipboard.readText());
-  assert.match(line, new RegExp(`^Swarm Beeswax deal of the day ${today}: not won yet \\(2 moves\\), no help\\. http\\S+\\?game=beeswax&daily=${today}$`));
+  assert.match(line, new RegExp(`^Swarm Beeswax deal of the day ${today} \\(${rated}\\): not won yet \\(2 moves\\), no help\\. http\\S+\\?game=beeswax&daily=${today}$`));
   // Not a deal of the day: nothing to share.
   assert.equal(await pressNew(page), true);
   assert.equal(await page.locator('#btn-share-daily').evaluate((b) => b.hidden), true);
@@ -80,7 +83,8 @@ test("a won deal of the day: the banner shares the result, and the day's own sta
   await page.locator('#btn-share-result').click();
   await feedbackMatching(page, /Result copied/);
   const line = await page.evaluate(() => navigator.clipboard.readText());
-  assert.match(line, new RegExp(`^Swarm Beeswax deal of the day ${DAY}: won in ${moves.length} moves and \\d+:\\d\\d, no help\\. http\\S+\\?game=beeswax&daily=${DAY}$`));
+  const rated = await page.locator('#status-rating').getAttribute('data-difficulty');
+  assert.match(line, new RegExp(`^Swarm Beeswax deal of the day ${DAY} \\(${rated}\\): won in ${moves.length} moves and \\d+:\\d\\d, no help\\. http\\S+\\?game=beeswax&daily=${DAY}$`));
   await statsRow(page, 'beeswax');
   assert.match(await page.locator('#daily-stats').textContent(), /Deal of the day \(Beeswax\): 1 day played, 1 won/);
   console.log(`Beeswax deal of the day ${DAY}: deal ${deal}, won in ${moves.length} moves`);

@@ -22,6 +22,7 @@
 //! rating is the percentile of the score among the deals it was calibrated
 //! on, so each label holds about a quarter of the deals there.
 
+mod find;
 mod scale;
 
 use crate::games::{AnyGame, GameId};
@@ -30,6 +31,7 @@ use crate::solver::fair::{node_capped, sampled, AutoPlayer};
 use crate::solver::search::{native_clock, Budget};
 use crate::solver::{fair_player, Outcome, SolveJob};
 
+pub use find::{DifficultyFinder, Pick, DIFFICULTY_TRIES};
 pub use scale::{calibration_of, rating, score, Calibration, Weights};
 
 /// Positions a hint of the rating's fair play evaluates (a tenth of the page's autoplay).
