@@ -206,6 +206,10 @@ impl App {
                     say(fx, format!("The deal of the day ({date}) could not be found: {why}."), Tone::Error);
                     said = true;
                 }
+                Asked::Review => {
+                    self.review_failed(&why, fx);
+                    said = true;
+                }
                 _ => {}
             }
         }
@@ -222,6 +226,9 @@ impl App {
             return;
         };
         self.worker_broken = None;
+        if let Asked::Review = asked {
+            return self.review_found(id, found, fx);
+        }
         if let Found::Progress(n) = found {
             if let Asked::Solve { .. } = asked {
                 say(fx, format!("Analysing… {n} positions so far (Stop analysis in the menu cancels)"), Tone::Info);

@@ -33,6 +33,7 @@ impl App {
             Pending::Solve => self.solve_now(fx),
             Pending::Leave(to) => self.leave_now(*to, now, fx),
             Pending::ResetStats => fx.push(Effect::ResetStats),
+            Pending::Review => self.review_now(fx),
         }
     }
 
@@ -58,6 +59,7 @@ impl App {
             to => {
                 if self.in_progress() {
                     self.count(false, now, fx);
+                    self.left = Some(Box::new(self.saved(now)));
                 }
                 self.go(to, now, fx);
             }
@@ -113,6 +115,8 @@ impl App {
             fx.push(Effect::StopAutoplayTimer);
         }
         self.forget(|a| matches!(a, Asked::Autoplay { .. } | Asked::Finish { .. }), fx);
+        self.review_stop(fx);
+        self.review = None;
         self.replaying = false;
         let game = session.state().id();
         if game != self.state().id() {

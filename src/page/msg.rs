@@ -101,6 +101,12 @@ pub enum Msg {
     AutosaveEvery(u32),
     /// The statistics store took (`true`) or refused the counts handed to it.
     Counted(bool),
+    /// Review the game (the menu, the end-of-game banner): the sheet opens.
+    Review,
+    /// The review sheet closed (a review under way stops).
+    ReviewClosed,
+    /// A point of the review's chart: show the position after move `n`.
+    ReviewOpen(usize),
 }
 
 /// A search the page can ask the worker for.
@@ -117,6 +123,8 @@ pub enum Job {
     Winnable { options: Options, from: u32, ms: f64, deal_ms: Option<f64> },
     /// The deal of the day of `game` with `options` on `date`.
     Daily { game: GameId, options: Options, date: String },
+    /// Review the record's game, move by move.
+    Review(Record),
 }
 
 /// What the worker answered, typed (the shell reads it off the protocol).
@@ -136,6 +144,8 @@ pub enum Found {
     Solved { outcome: Verdict, moves: Vec<Move>, nodes: u64, ms: f64 },
     /// A deal number (winnable deals, the deal of the day), or none within the time.
     Deal { deal: Option<u32>, tried: u64 },
+    /// A review's progress, the positions decided since, and its end.
+    Review(super::ReviewNews),
     /// The search failed.
     Error(String),
 }
@@ -194,6 +204,10 @@ pub enum Effect {
     WoodsAutosave(String),
     /// Open the moves panel (a solution to show).
     OpenPanel,
+    /// Open the review sheet, or draw it again (`App::review`).
+    ShowReview,
+    /// Close the review sheet (a point of it opened its position).
+    CloseReview,
 }
 
 /// The game clock: started at the first move (not when the game appears);
@@ -239,6 +253,8 @@ pub enum Pending {
     Leave(Box<Leave>),
     /// Forget every statistic.
     ResetStats,
+    /// Review a game in progress (marks it assisted).
+    Review,
 }
 
 /// Where the player goes when the game on the table is left.
