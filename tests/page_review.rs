@@ -294,3 +294,14 @@ fn a_chance_is_kept_with_its_point() {
     assert_eq!(r.mark(), Some(Mark::LostChance(1)));
     assert!(r.hides(), "Spider hides cards: the chart shows the chance");
 }
+
+#[test]
+fn a_point_opened_while_the_review_runs_stops_it() {
+    let mut app = lost_game();
+    let (id, _) = review(&mut app);
+    let fx = send(&mut app, Msg::ReviewOpen(3), T0);
+    assert!(fx.contains(&Effect::Cancel(id)), "the sheet closes: the review stops");
+    assert_eq!(app.session().steps().len(), 3);
+    assert!(app.review().is_none(), "a review half done is not kept");
+    assert!(send(&mut app, Msg::Found(id, lost_verdict()), T0).is_empty());
+}

@@ -285,15 +285,18 @@ impl App {
         let Some(mut review) = self.review.take() else { return };
         if let Some(saved) = review.left.take() {
             if self.in_progress() {
+                review.left = Some(saved);
                 self.review = Some(review);
                 return say(fx, "Finish or leave the game on the table to open the game you left.", Tone::Info);
             }
             self.go(Leave::Resume(saved), now, fx);
-            if !review.of(&self.record()) {
-                return;
-            }
         }
-        self.review = Some(review);
+        // The sheet closes: a review under way stops (and is not kept half done).
+        if review.running() {
+            self.forget(|a| matches!(a, Asked::Review), fx);
+        } else {
+            self.review = Some(review);
+        }
         fx.push(Effect::CloseReview);
         self.replaying = true;
         let n = self.session.seek(ply);
