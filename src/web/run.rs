@@ -78,6 +78,13 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 persist::storage_notice(app, ok);
             }
             Effect::OpenPanel => app.panel_open = true,
+            Effect::ShowReview => {
+                // A sheet the browser closed a moment ago is closed for the
+                // model first (its review stops), so it is not opened again.
+                super::sheets_ui::settle(app);
+                super::review_sheet::show(app);
+            }
+            Effect::CloseReview => super::review_sheet::close(app),
             Effect::NewGame(id) => {
                 app.store.hold(&super::store::game_lock(&id));
                 app.cursor = None;
@@ -116,6 +123,7 @@ fn request(id: u64, generation: u64, job: Job) -> Result<Request, String> {
         Job::Daily { options, date, .. } => {
             Request::Daily { ticket, options, date: crate::winnable::Date::parse(&date)? }
         }
+        Job::Review(record) => Request::Review { ticket, record },
     })
 }
 
@@ -138,6 +146,9 @@ pub fn found(reply: Reply) -> Option<(u64, Found)> {
             Found::Solved { outcome, moves, nodes, ms }
         }
         Reply::Deal { deal, tried, .. } => Found::Deal { deal, tried },
+        Reply::Review { done, total, plies, end, .. } => {
+            Found::Review(super::review_sheet::news(done, total, plies, end))
+        }
         Reply::Failed { error, .. } => Found::Error(error),
     };
     Some((id, found))
