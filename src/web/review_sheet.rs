@@ -14,14 +14,13 @@ use web_sys::{Element, HtmlElement, KeyboardEvent};
 use super::app::{App, Sheet};
 use super::chart::{attr, svg};
 use super::dom::{self, el, set_attr, text_el};
-use super::{run, sheets};
-use crate::page::{Decided, Mark, Msg, Point, Review, ReviewNews};
+use super::sheets;
+use crate::page::{Decided, Mark, Point, Review, ReviewNews};
 use crate::protocol::{ReviewEnd, ReviewMark, ReviewPly};
 
-/// The chart's height (its width is the sheet's: one unit a pixel).
-const H: f64 = 190.0;
+/// Room over the bars (the named move's label) and under them (the move numbers).
 const TOP: f64 = 26.0;
-const BOTTOM: f64 = H - 24.0;
+const UNDER: f64 = 24.0;
 
 /// A worker's review reply as the model's news.
 pub fn news(done: u32, total: u32, plies: Vec<ReviewPly>, end: Option<ReviewEnd>) -> ReviewNews {
@@ -46,6 +45,11 @@ pub fn news(done: u32, total: u32, plies: Vec<ReviewPly>, end: Option<ReviewEnd>
 /// cursor and the focus).
 pub fn show(app: &mut App) {
     let Some(review) = app.model.review() else { return };
+    // A sheet the player closed a moment ago (its `close` event, which
+    // stops the review, still to come) is not opened again.
+    if app.sheet == Some(Sheet::Review) && !dom::dialog(Sheet::Review.id()).is_some_and(|d| d.open()) {
+        return;
+    }
     let old = svg_el("review-chart");
     let cursor = old.as_ref().and_then(|c| c.get_attribute("aria-valuenow")).and_then(|v| v.parse::<usize>().ok());
     let focused = old.is_some() && dom::document().active_element().map(|a| a.id()).as_deref() == Some("review-chart");
@@ -115,7 +119,9 @@ fn draw(body: &HtmlElement, r: &Review, cursor: Option<usize>) {
     let _ = body.append_child(&wrap);
     let width = (body.client_width() as f64).clamp(240.0, 900.0);
     let start = cursor.or(r.mark().map(Mark::ply)).unwrap_or(0).min(r.points().len().saturating_sub(1));
-    let _ = wrap.append_child(&chart(r, width, start));
+    // One unit a pixel: as wide as the sheet, shorter on a short window.
+    let height = dom::window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(800.0);
+    let _ = wrap.append_child(&chart(r, width, (height * 0.36).clamp(130.0, 190.0), start));
     let _ = body.append_child(&legend(r));
     if let Some(m) = r.mark() {
         let row = el("div", "review-actions");
@@ -153,11 +159,10 @@ fn draw(body: &HtmlElement, r: &Review, cursor: Option<usize>) {
 /// winnable from the start" gets its capital).
 fn sentence(s: &str) -> String {
     let capital = ["the ", "no ", "not "].iter().any(|w| s.starts_with(w));
-    let mut out = if capital {
-        s.chars().take(1).flat_map(char::to_uppercase).chain(s.chars().skip(1)).collect()
-    } else {
-        s.to_string()
-    };
+    let mut out = s.to_string();
+    if capital {
+        out[..1].make_ascii_uppercase();
+    }
     out.push('.');
     out
 }
@@ -207,8 +212,9 @@ fn percent(won: u32, of: u32) -> u32 {
     (1000 * won / of.max(1) + 5) / 10
 }
 
-/// The chart, `w` units wide, its cursor on `cursor`.
-fn chart(r: &Review, w: f64, cursor: usize) -> Element {
+/// The chart, `w` by `h` units, its cursor on `cursor`.
+fn chart(r: &Review, w: f64, h: f64, cursor: usize) -> Element {
+    let bottom = h - UNDER;
     let points = r.points();
     let m = points.len().max(1);
     let x0 = if r.hides() { 40.0 } else { 14.0 };
@@ -216,7 +222,7 @@ fn chart(r: &Review, w: f64, cursor: usize) -> Element {
     let cw = (x1 - x0) / m as f64;
     let gap = if cw >= 6.0 { (cw * 0.18).min(4.0) } else { 0.0 };
     let s = svg("svg");
-    attr(&s, "viewBox", format!("0 0 {w:.0} {H}"));
+    attr(&s, "viewBox", format!("0 0 {w:.0} {h:.0}"));
     attr(&s, "id", "review-chart");
     attr(&s, "class", if r.hides() { "review-chart hides" } else { "review-chart" });
     attr(&s, "tabindex", 0);
@@ -231,7 +237,7 @@ fn chart(r: &Review, w: f64, cursor: usize) -> Element {
         attr(&s, "aria-valuetext", describe(p, r.running(), r.hides()));
     }
     let x = |k: usize| x0 + k as f64 * cw;
-    let y = |f: f64| BOTTOM - f * (BOTTOM - TOP);
+    let y = |f: f64| bottom - f * (bottom - TOP);
     if r.hides() {
         for (f, label) in [(1.0, "100%"), (0.5, "50%"), (0.0, "0%")] {
             let g = svg("line");
@@ -251,23 +257,23 @@ fn chart(r: &Review, w: f64, cursor: usize) -> Element {
     }
     for p in points {
         let (class, f) = match p.winnable {
-            Some(true) => ("bar win", 1.0),
-            Some(false) => ("bar lost", 0.3),
-            None if r.running() => ("bar todo", 1.0),
-            None => ("bar unknown", 0.6),
+            Some(true) => ("rv-bar win", 1.0),
+            Some(false) => ("rv-bar lost", 0.3),
+            None if r.running() => ("rv-bar todo", 1.0),
+            None => ("rv-bar unknown", 0.6),
         };
         let b = svg("rect");
         attr(&b, "x", format!("{:.2}", x(p.ply) + gap / 2.0));
         attr(&b, "y", format!("{:.1}", y(f)));
         attr(&b, "width", format!("{:.2}", (cw - gap).max(0.5)));
-        attr(&b, "height", format!("{:.1}", f * (BOTTOM - TOP)));
+        attr(&b, "height", format!("{:.1}", f * (bottom - TOP)));
         attr(&b, "class", class);
         let _ = s.append_child(&b);
     }
     if r.hides() {
         chance_line(&s, points, &x, &y);
     }
-    ticks(&s, m, &x, cw);
+    ticks(&s, m, &x, cw, h);
     if let Some(mark) = r.mark() {
         let k = mark.ply();
         let cx = x(k) + cw / 2.0;
@@ -275,15 +281,23 @@ fn chart(r: &Review, w: f64, cursor: usize) -> Element {
         attr(&line, "x1", format!("{cx:.1}"));
         attr(&line, "x2", format!("{cx:.1}"));
         attr(&line, "y1", format!("{:.1}", TOP - 6.0));
-        attr(&line, "y2", format!("{BOTTOM:.1}"));
+        attr(&line, "y2", format!("{bottom:.1}"));
         attr(&line, "class", "mark-line");
         let _ = s.append_child(&line);
         let t = svg("text");
-        attr(&t, "x", format!("{:.1}", cx.clamp(x0 + 24.0, x1 - 24.0)));
+        // Anchored so the label stays inside the chart at either end.
+        let (lx, side) = if cx > x1 - 90.0 {
+            (cx + 4.0, "end")
+        } else if cx < x0 + 90.0 {
+            (cx - 4.0, "start")
+        } else {
+            (cx, "middle")
+        };
+        attr(&t, "x", format!("{lx:.1}"));
         attr(&t, "y", format!("{:.1}", TOP - 10.0));
-        attr(&t, "class", "mark-label");
+        attr(&t, "class", format!("mark-label {side}"));
         attr(&t, "id", "review-mark");
-        let what = if matches!(mark, Mark::LostGame(_)) { "lost the game" } else { "lost the most" };
+        let what = if matches!(mark, Mark::LostGame(_)) { "lost the game" } else { "lost the most chance" };
         t.set_text_content(Some(&format!("{} {what}", points[k].mv)));
         let _ = s.append_child(&t);
     }
@@ -293,7 +307,7 @@ fn chart(r: &Review, w: f64, cursor: usize) -> Element {
     attr(&c, "x", format!("{:.2}", x(cursor)));
     attr(&c, "y", format!("{:.1}", TOP - 3.0));
     attr(&c, "width", format!("{:.2}", cw.max(2.0)));
-    attr(&c, "height", format!("{:.1}", BOTTOM - TOP + 6.0));
+    attr(&c, "height", format!("{:.1}", bottom - TOP + 6.0));
     let _ = s.append_child(&c);
     // The hit areas last, over everything: a bar's whole column.
     for p in points {
@@ -301,7 +315,7 @@ fn chart(r: &Review, w: f64, cursor: usize) -> Element {
         attr(&hit, "x", format!("{:.2}", x(p.ply)));
         attr(&hit, "y", 0);
         attr(&hit, "width", format!("{:.2}", cw.max(0.5)));
-        attr(&hit, "height", format!("{BOTTOM:.1}"));
+        attr(&hit, "height", format!("{bottom:.1}"));
         attr(&hit, "class", "hit");
         attr(&hit, "data-action", "review-open");
         attr(&hit, "data-arg", p.ply);
@@ -341,7 +355,7 @@ fn chance_line(s: &Element, points: &[Point], x: &impl Fn(usize) -> f64, y: &imp
 }
 
 /// Move numbers under the chart, as many as fit.
-fn ticks(s: &Element, m: usize, x: &impl Fn(usize) -> f64, cw: f64) {
+fn ticks(s: &Element, m: usize, x: &impl Fn(usize) -> f64, cw: f64, h: f64) {
     let room = (m as f64 * cw / 42.0).max(1.0);
     let step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000]
         .into_iter()
@@ -350,7 +364,7 @@ fn ticks(s: &Element, m: usize, x: &impl Fn(usize) -> f64, cw: f64) {
     for k in (0..m).step_by(step) {
         let t = svg("text");
         attr(&t, "x", format!("{:.1}", x(k) + cw / 2.0));
-        attr(&t, "y", format!("{:.1}", H - 7.0));
+        attr(&t, "y", format!("{:.1}", h - 7.0));
         attr(&t, "class", "axis x");
         t.set_text_content(Some(&k.to_string()));
         let _ = s.append_child(&t);
@@ -358,16 +372,16 @@ fn ticks(s: &Element, m: usize, x: &impl Fn(usize) -> f64, cw: f64) {
 }
 
 /// A key on the focused chart: the arrows, Page Up/Down, Home and End
-/// move its cursor; Enter or Space shows that position. Whether it was
-/// the chart's.
-pub fn key(app: &mut App, e: &KeyboardEvent) -> bool {
-    let Some(chart) = svg_el("review-chart") else { return false };
+/// move its cursor; Enter or Space asks for that position (`Some(Some(k))`,
+/// for the caller to open). `None`: not the chart's key.
+pub fn key(app: &App, e: &KeyboardEvent) -> Option<Option<usize>> {
+    let chart = svg_el("review-chart")?;
     let on_chart = e
         .target()
         .and_then(|t| wasm_bindgen::JsCast::dyn_into::<Element>(t).ok())
         .is_some_and(|t| t.id() == "review-chart");
     if !on_chart {
-        return false;
+        return None;
     }
     let get = |k: &str| chart.get_attribute(k).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
     let (now, last) = (get("aria-valuenow") as usize, get("aria-valuemax") as usize);
@@ -380,10 +394,9 @@ pub fn key(app: &mut App, e: &KeyboardEvent) -> bool {
         "End" => last,
         "Enter" | " " => {
             e.prevent_default();
-            run::send(app, Msg::ReviewOpen(now));
-            return true;
+            return Some(Some(now));
         }
-        _ => return false,
+        _ => return None,
     };
     e.prevent_default();
     set_attr(&chart, "aria-valuenow", &to.to_string());
@@ -393,5 +406,5 @@ pub fn key(app: &mut App, e: &KeyboardEvent) -> bool {
     if let Some(p) = app.model.review().and_then(|r| r.points().get(to).map(|p| describe(p, r.running(), r.hides()))) {
         set_attr(&chart, "aria-valuetext", &p);
     }
-    true
+    Some(None)
 }

@@ -78,12 +78,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 persist::storage_notice(app, ok);
             }
             Effect::OpenPanel => app.panel_open = true,
-            Effect::ShowReview => {
-                // A sheet the browser closed a moment ago is closed for the
-                // model first (its review stops), so it is not opened again.
-                super::sheets_ui::settle(app);
-                super::review_sheet::show(app);
-            }
+            Effect::ShowReview => super::review_sheet::show(app),
             Effect::CloseReview => super::review_sheet::close(app),
             Effect::NewGame(id) => {
                 app.store.hold(&super::store::game_lock(&id));

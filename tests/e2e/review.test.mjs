@@ -21,7 +21,7 @@ async function playLost(page) {
 }
 
 /// The classes of the chart's bars, in order.
-const bars = (page) => page.locator('#review-chart .bar').evaluateAll((els) => els.map((e) => e.getAttribute('class')));
+const bars = (page) => page.locator('#review-chart .rv-bar').evaluateAll((els) => els.map((e) => e.getAttribute('class')));
 
 test('Review of a lost Beeswax game names B2, charts it, and a bar before it opens that position', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=7');
@@ -35,7 +35,7 @@ test('Review of a lost Beeswax game names B2, charts it, and a bar before it ope
   await sheet.waitFor();
   await page.locator('#review-summary').waitFor({ timeout: 20000 });
   assert.equal(await page.locator('#review-summary').textContent(), SUMMARY);
-  assert.deepEqual(await bars(page), [...Array(9).fill('bar win'), 'bar lost']);
+  assert.deepEqual(await bars(page), [...Array(9).fill('rv-bar win'), 'rv-bar lost']);
   assert.equal(await page.locator('#review-mark').textContent(), 'B2 lost the game');
   assert.match(await sheet.textContent(), /marked it assisted/);
   assert.equal(await page.locator('#review-progress').count(), 0, 'the progress bar goes once done');
