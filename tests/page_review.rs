@@ -305,3 +305,28 @@ fn a_point_opened_while_the_review_runs_stops_it() {
     assert!(app.review().is_none(), "a review half done is not kept");
     assert!(send(&mut app, Msg::Found(id, lost_verdict()), T0).is_empty());
 }
+
+#[test]
+fn after_a_won_game_new_then_review_reviews_the_game_won() {
+    let mut app = page(GameId::Beeswax, 52923);
+    let won = solution(&app);
+    for m in &won {
+        send(&mut app, Msg::PlayText(m.clone()), T0);
+    }
+    send(&mut app, Msg::New, T0);
+    assert_eq!(app.session().steps().len(), 0);
+    let fx = send(&mut app, Msg::Review, T0);
+    assert!(!asked(&fx));
+    let (_, rec) = review_request(&fx);
+    assert_eq!(rec.moves, won);
+    assert_eq!(rec.origin, Origin::Deal(52923));
+}
+
+#[test]
+fn a_game_left_with_no_move_of_the_players_is_not_the_one_reviewed() {
+    let mut app = page(GameId::Beeswax, 7);
+    send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Review, T0);
+    assert!(requests(&fx).is_empty());
+    assert_eq!(feedback(&fx), Some("There are no moves to review yet."));
+}

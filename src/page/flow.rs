@@ -59,6 +59,10 @@ impl App {
             to => {
                 if self.in_progress() {
                     self.count(false, now, fx);
+                }
+                // The game that ended (won, or left and counted lost) stays
+                // to be reviewed from the next one.
+                if self.counted && self.session.known_steps() > 0 {
                     self.left = Some(Box::new(self.saved(now)));
                 }
                 self.go(to, now, fx);

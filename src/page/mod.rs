@@ -115,7 +115,7 @@ pub struct App {
     now: f64,
     /// The game review on the sheet (`review.rs`).
     review: Option<Review>,
-    /// The last game left for another (counted lost), to review.
+    /// The last game that ended (won or left, counted) with moves, to review.
     left: Option<Box<Saved>>,
 }
 

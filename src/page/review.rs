@@ -8,8 +8,9 @@
 //! opens its position in the replay.
 //!
 //! What it marks (SPEC §4: using peeking analysis during a game marks it
-//! assisted): a game that is over — won, counted (left), or the game left
-//! for the one on the table — is reviewed freely and marked with nothing.
+//! assisted): a game that is over — won, counted (left), or the last game
+//! that ended, reviewed from the next one — is reviewed freely and marked
+//! with nothing.
 //! A game still in progress (even with no move left: it can be undone) is
 //! reviewed only after the player agrees that it will be marked assisted,
 //! since the review reads every hidden card (Beeswax hides none, but the
@@ -77,7 +78,7 @@ pub struct Review {
     asked: Option<u64>,
     /// The game reviewed (every move of it).
     record: Record,
-    /// It is the game left for the one on the table (kept here to open).
+    /// It is the last game that ended, not the one on the table (kept here to open).
     left: Option<Box<Saved>>,
     /// Asked while the game was in progress (so it was marked assisted).
     during: bool,
@@ -113,7 +114,7 @@ impl Review {
         self.during
     }
 
-    /// The game left for the one on the table (not the one on the table).
+    /// The last game that ended (not the one on the table).
     pub fn left(&self) -> bool {
         self.left.is_some()
     }

@@ -84,7 +84,7 @@ fn draw(body: &HtmlElement, r: &Review, cursor: Option<usize>) {
     };
     let mut what = format!("{} {deal}, {}", rec.game.title(), crate::notation::count(rec.moves.len(), "move", "moves"));
     if r.left() {
-        what.push_str(": the game you left");
+        what.push_str(": your last game");
     }
     let head = text_el("p", "review-what", &what);
     set_attr(&head, "id", "review-what");

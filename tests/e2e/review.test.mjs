@@ -71,7 +71,7 @@ test('The game left for a new one is reviewed without a mark, and a bar brings i
   await menu(page, '#btn-review');
   await page.locator('#review-summary').waitFor({ timeout: 20000 });
   assert.equal(await page.locator('#confirm[open]').count(), 0, 'a game that is over is reviewed freely');
-  assert.match(await page.locator('#review-what').textContent(), /^Beeswax deal 7, 9 moves: the game you left$/);
+  assert.match(await page.locator('#review-what').textContent(), /^Beeswax deal 7, 9 moves: your last game$/);
   assert.equal(await page.locator('#review-summary').textContent(), SUMMARY);
   assert.match(await page.locator('#review-panel').textContent(), /marks nothing/);
   await page.locator('#review-before').click();
