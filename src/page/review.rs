@@ -153,7 +153,7 @@ impl App {
     }
 
     /// Review: the game on the table (every move known, in a replay), or
-    /// when it has no move yet the game left for it; a game in progress
+    /// when it has no move yet the last game that ended; a game in progress
     /// asks first (it will be marked assisted).
     pub(super) fn review_asked(&mut self, fx: &mut Vec<Effect>) {
         let (record, left) = match self.review_target() {
@@ -202,7 +202,7 @@ impl App {
     }
 
     /// What Review reviews: the game on the table (all its moves known in
-    /// a replay, else those played), or the game left when the table's has
+    /// a replay, else those played), or the last game that ended when the table's has
     /// no move yet (with its kept game).
     fn review_target(&self) -> Option<(Record, Option<Box<Saved>>)> {
         let mut s = self.session.clone();
@@ -280,7 +280,7 @@ impl App {
         }
     }
 
-    /// A point of the chart: its position in the replay (the game left
+    /// A point of the chart: its position in the replay (the last game that ended
     /// comes back to the table first, counted as it was).
     pub(super) fn review_open(&mut self, ply: usize, now: f64, fx: &mut Vec<Effect>) {
         let Some(mut review) = self.review.take() else { return };

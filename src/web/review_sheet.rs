@@ -80,7 +80,7 @@ fn draw(body: &HtmlElement, r: &Review, cursor: Option<usize>) {
     let rec = r.record();
     let deal = match rec.origin {
         crate::record::Origin::Deal(n) => format!("deal {n}"),
-        crate::record::Origin::Position(_) => "a custom position".into(),
+        crate::record::Origin::Position(_) => "custom position".into(),
     };
     let mut what = format!("{} {deal}, {}", rec.game.title(), crate::notation::count(rec.moves.len(), "move", "moves"));
     if r.left() {
