@@ -88,6 +88,14 @@ pub enum Request {
         #[serde(with = "date_text")]
         date: Date,
     },
+    /// Review the record's game (`solver::review`): after each move,
+    /// whether it was still winnable and (games that hide cards) the fair
+    /// player's chance; answered by [`Reply::Review`]s.
+    Review {
+        ticket: Ticket,
+        #[serde(with = "record_text")]
+        record: Record,
+    },
     /// Stop request `id` (waiting or running); nothing answers it.
     Cancel { id: u64 },
     /// Rate deal `deal` with these rules (`solver::rate`): answered by
@@ -110,6 +118,35 @@ pub enum Request {
         from: u32,
         ms: f64,
     },
+}
+
+/// One position of a review: `ply` 0 is the start, `ply` k the position
+/// after move k.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewPly {
+    pub ply: u32,
+    /// Still winnable (`None`: not decided within the budget).
+    pub winnable: Option<bool>,
+    /// The fair player's wins and worlds played from here.
+    pub chance: Option<(u32, u32)>,
+}
+
+/// The move a review names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReviewMark {
+    /// This move lost the game (winnable before, not after).
+    LostGame(u32),
+    /// This move lost the most chance.
+    LostChance(u32),
+}
+
+/// How a review ended: the move it names, if any, and its verdict in
+/// words (`solver::review::Review::summary`: one rule says it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewEnd {
+    pub mark: Option<ReviewMark>,
+    pub summary: String,
 }
 
 /// How Solve ended.
@@ -145,6 +182,9 @@ pub enum Reply {
     /// A winnable deal (or the deal of the day), `None` when none was found
     /// in time; `tried` deals were looked at.
     Deal { ticket: Ticket, deal: Option<u32>, tried: u64 },
+    /// A review's progress: `done` of `total` steps, the positions decided
+    /// (or changed) since its last reply, and once it has finished, how.
+    Review { ticket: Ticket, done: u32, total: u32, plies: Vec<ReviewPly>, end: Option<ReviewEnd> },
     /// The request could not be worked on (an unreadable record, a bad date…).
     Failed { ticket: Ticket, error: String },
     /// A deal's rating: its label and number; `tried` deals were looked at
@@ -169,7 +209,8 @@ impl Request {
             | Request::Winnable { ticket, .. }
             | Request::Daily { ticket, .. }
             | Request::Rate { ticket, .. }
-            | Request::RatedDeal { ticket, .. } => Some(*ticket),
+            | Request::RatedDeal { ticket, .. }
+            | Request::Review { ticket, .. } => Some(*ticket),
             Request::Cancel { .. } => None,
         }
     }
@@ -208,6 +249,7 @@ impl Reply {
             | Reply::Lost { ticket, .. }
             | Reply::Solved { ticket, .. }
             | Reply::Deal { ticket, .. }
+            | Reply::Review { ticket, .. }
             | Reply::Failed { ticket, .. }
             | Reply::Rated { ticket, .. } => Some(*ticket),
         }

@@ -5,7 +5,7 @@
 
 use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 use swarm::history::Session;
-use swarm::protocol::{greeting, Greeting, Reply, Request, Ticket, Verdict, BUILD};
+use swarm::protocol::{greeting, Greeting, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Ticket, Verdict, BUILD};
 use swarm::record::{Origin, Record};
 use swarm::winnable::Date;
 
@@ -46,6 +46,7 @@ fn request_kind(r: &Request) -> &'static str {
         Request::Autoplay { .. } => "autoplay",
         Request::Winnable { .. } => "winnable",
         Request::Daily { .. } => "daily",
+        Request::Review { .. } => "review",
         Request::Cancel { .. } => "cancel",
         Request::Rate { .. } => "rate",
         Request::RatedDeal { .. } => "rated_deal",
@@ -61,6 +62,7 @@ fn reply_kind(r: &Reply) -> &'static str {
         Reply::Lost { .. } => "lost",
         Reply::Solved { .. } => "solved",
         Reply::Deal { .. } => "deal",
+        Reply::Review { .. } => "review",
         Reply::Failed { .. } => "failed",
         Reply::Rated { .. } => "rated",
     }
@@ -86,6 +88,7 @@ fn requests() -> Vec<Request> {
             deal_ms: None,
         },
         Request::Daily { ticket: T, options: options(GameId::Beehive, &[]), date: Date::parse("2026-02-28").unwrap() },
+        Request::Review { ticket: T, record: spider_record() },
         Request::Cancel { id: 7 },
         Request::Rate { ticket: T, options: options(GameId::Spider, &[("suits", "1")]), deal: 4_000_000_000 },
         Request::RatedDeal {
@@ -124,6 +127,27 @@ fn replies() -> Vec<Reply> {
         Reply::Solved { ticket: T, verdict: Verdict::GaveUp, nodes: 1, ms: 20_000.25, peeked: false },
         Reply::Deal { ticket: T, deal: Some(4_000_000_000), tried: 2 },
         Reply::Deal { ticket: T, deal: None, tried: 1 },
+        Reply::Review { ticket: T, done: 0, total: 501, plies: Vec::new(), end: None },
+        Reply::Review {
+            ticket: T,
+            done: 12,
+            total: 12,
+            plies: vec![
+                ReviewPly { ply: 0, winnable: Some(true), chance: Some((3, 4)) },
+                ReviewPly { ply: 11, winnable: None, chance: None },
+            ],
+            end: Some(ReviewEnd {
+                mark: Some(ReviewMark::LostChance(11)),
+                summary: "7 3 lost the most chance: from 75% to 25%".into(),
+            }),
+        },
+        Reply::Review {
+            ticket: T,
+            done: 1,
+            total: 1,
+            plies: vec![ReviewPly { ply: 0, winnable: Some(false), chance: None }],
+            end: Some(ReviewEnd { mark: Some(ReviewMark::LostGame(9)), summary: String::new() }),
+        },
         Reply::Failed { ticket: T, error: "the record has no \"game\"\n(a string)".into() },
         Reply::Rated {
             ticket: T,
@@ -142,7 +166,7 @@ fn every_request_goes_on_the_wire_and_comes_back_equal() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        ["hint", "solve", "autoplay", "winnable", "daily", "cancel", "rate", "rated_deal"],
+        ["hint", "solve", "autoplay", "winnable", "daily", "review", "cancel", "rate", "rated_deal"],
         "every kind is tried"
     );
     for r in all {
@@ -156,7 +180,7 @@ fn every_reply_goes_on_the_wire_and_comes_back_equal() {
     let all = replies();
     let mut kinds: Vec<&str> = all.iter().map(reply_kind).collect();
     kinds.dedup();
-    assert_eq!(kinds, ["ready", "progress", "move", "no_move", "lost", "solved", "deal", "failed", "rated"]);
+    assert_eq!(kinds, ["ready", "progress", "move", "no_move", "lost", "solved", "deal", "review", "failed", "rated"]);
     for r in all {
         let text = r.to_text();
         assert_eq!(Reply::from_text(&text), Ok(r), "{text}");

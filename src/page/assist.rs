@@ -208,6 +208,9 @@ impl App {
                 }
                 Asked::Rated { want, .. } => {
                     self.rated_failed(want, &why, fx);
+                }
+                Asked::Review => {
+                    self.review_failed(&why, fx);
                     said = true;
                 }
                 _ => {}
@@ -228,6 +231,9 @@ impl App {
         self.worker_broken = None;
         if Self::is_rating(&asked) {
             return self.rating_found(id, asked, found, now, fx);
+        }
+        if let Asked::Review = asked {
+            return self.review_found(id, found, fx);
         }
         if let Found::Progress(n) = found {
             if let Asked::Solve { .. } = asked {

@@ -33,6 +33,7 @@ impl App {
             Pending::Solve => self.solve_now(fx),
             Pending::Leave(to) => self.leave_now(*to, now, fx),
             Pending::ResetStats => fx.push(Effect::ResetStats),
+            Pending::Review => self.review_now(fx),
         }
     }
 
@@ -58,6 +59,11 @@ impl App {
             to => {
                 if self.in_progress() {
                     self.count(false, now, fx);
+                }
+                // The game that ended (won, or left and counted lost) stays
+                // to be reviewed from the next one.
+                if self.counted && self.session.known_steps() > 0 {
+                    self.left = Some(Box::new(self.saved(now)));
                 }
                 self.go(to, now, fx);
             }
@@ -113,6 +119,8 @@ impl App {
             fx.push(Effect::StopAutoplayTimer);
         }
         self.forget(|a| matches!(a, Asked::Autoplay { .. } | Asked::Finish { .. }), fx);
+        self.review_stop(fx);
+        self.review = None;
         self.replaying = false;
         let game = session.state().id();
         if game != self.state().id() {

@@ -21,10 +21,12 @@ mod difficulty;
 mod flow;
 mod moves;
 mod msg;
+mod review;
 mod saved;
 
 pub use difficulty::{not_offered, rare as difficulty_rare, title as difficulty_title, DIFFICULTIES};
 pub use msg::{Clock, Effect, Found, HintMark, Job, Leave, Msg, Pending, Question, Tone, Verdict};
+pub use review::{Decided, Mark, Point, Review, ReviewNews};
 pub use saved::{session_from, Saved};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
@@ -86,6 +88,8 @@ enum Asked {
         options: Options,
         deal: u32,
     },
+    /// The review on the sheet (`App::review`).
+    Review,
 }
 
 /// The page's state. Private fields: read through the accessors, changed
@@ -136,6 +140,10 @@ pub struct App {
     rng: u64,
     /// The time of the message being handled.
     now: f64,
+    /// The game review on the sheet (`review.rs`).
+    review: Option<Review>,
+    /// The last game that ended (won or left, counted) with moves, to review.
+    left: Option<Box<Saved>>,
 }
 
 impl App {
@@ -173,6 +181,8 @@ impl App {
             pending: Vec::new(),
             rng: seed | 1,
             now: 0.0,
+            review: None,
+            left: None,
         };
         app.id = app.new_id();
         let won = app.state().is_won();
@@ -472,6 +482,9 @@ impl App {
                     self.pending.clear();
                 }
             }
+            Msg::Review => self.review_asked(fx),
+            Msg::ReviewClosed => self.review_closed(fx),
+            Msg::ReviewOpen(ply) => self.review_open(ply, now, fx),
         }
     }
 

@@ -105,6 +105,12 @@ pub enum Msg {
     AutosaveEvery(u32),
     /// The statistics store took (`true`) or refused the counts handed to it.
     Counted(bool),
+    /// Review the game (the menu, the end-of-game banner): the sheet opens.
+    Review,
+    /// The review sheet closed (a review under way stops).
+    ReviewClosed,
+    /// A point of the review's chart: show the position after move `n`.
+    ReviewOpen(usize),
 }
 
 /// A search the page can ask the worker for.
@@ -125,6 +131,8 @@ pub enum Job {
     Rate { options: Options, deal: u32 },
     /// A winnable deal rated `difficulty`, from `from` on, within `ms`.
     RatedDeal { options: Options, difficulty: Difficulty, from: u32, ms: f64 },
+    /// Review the record's game, move by move.
+    Review(Record),
 }
 
 /// What the worker answered, typed (the shell reads it off the protocol).
@@ -144,6 +152,8 @@ pub enum Found {
     Solved { outcome: Verdict, moves: Vec<Move>, nodes: u64, ms: f64 },
     /// A deal number (winnable deals, the deal of the day), or none within the time.
     Deal { deal: Option<u32>, tried: u64 },
+    /// A review's progress, the positions decided since, and its end.
+    Review(super::ReviewNews),
     /// The search failed.
     Error(String),
     /// A deal's rating (the one asked about, or the one found of a
@@ -205,6 +215,10 @@ pub enum Effect {
     WoodsAutosave(String),
     /// Open the moves panel (a solution to show).
     OpenPanel,
+    /// Open the review sheet, or draw it again (`App::review`).
+    ShowReview,
+    /// Close the review sheet (a point of it opened its position).
+    CloseReview,
 }
 
 /// The game clock: started at the first move (not when the game appears);
@@ -250,6 +264,8 @@ pub enum Pending {
     Leave(Box<Leave>),
     /// Forget every statistic.
     ResetStats,
+    /// Review a game in progress (marks it assisted).
+    Review,
 }
 
 /// Where the player goes when the game on the table is left.

@@ -167,6 +167,12 @@ impl Reviewer {
         Reviewer::new(&s.positions(), &s.move_texts(), budget)
     }
 
+    /// The positions as far as the review has got (`winnable` and `chance`
+    /// `None` where not reached yet): the page's chart fills as they come.
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
     /// Steps done and in all (at most: a winnable search found early
     /// settles every earlier position at once), for a progress bar.
     pub fn progress(&self) -> (usize, usize) {

@@ -32,6 +32,7 @@ pub enum Sheet {
     Help,
     Load,
     Woods,
+    Review,
 }
 
 impl Sheet {
@@ -44,6 +45,7 @@ impl Sheet {
             Sheet::Help => "help-panel",
             Sheet::Load => "load-panel",
             Sheet::Woods => "woods-panel",
+            Sheet::Review => "review-panel",
         }
     }
 }

@@ -16,11 +16,11 @@ const BARS: usize = 30;
 const W: f64 = 300.0;
 const H: f64 = 90.0;
 
-fn svg(tag: &str) -> Element {
+pub(super) fn svg(tag: &str) -> Element {
     dom::document().create_element_ns(Some(NS), tag).expect("an SVG element")
 }
 
-fn attr(e: &Element, k: &str, v: impl ToString) {
+pub(super) fn attr(e: &Element, k: &str, v: impl ToString) {
     let _ = e.set_attribute(k, &v.to_string());
 }
 

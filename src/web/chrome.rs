@@ -209,6 +209,10 @@ fn banner(app: &App) {
                     set_attr(&share, "id", "btn-share-result");
                     let _ = b.append_child(&share);
                 }
+                let review = dom::action_button("Review", "review");
+                set_attr(&review, "id", "banner-review");
+                set_attr(&review, "title", "Where the game was won or lost, move by move");
+                let _ = b.append_child(&review);
                 let btn = dom::action_button("New game", "new");
                 set_attr(&btn, "id", "banner-new");
                 set_attr(&btn, "class", "primary");

@@ -240,6 +240,8 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
         "load" => sheets_ui::load(app),
         "woods" => sheets_ui::woods(app),
         "stats" => sheets_ui::stats(app),
+        "review" => run::send(app, Msg::Review),
+        "review-open" => run::send(app, Msg::ReviewOpen(arg.parse().unwrap_or(0))),
         "look" => sheets_ui::look(app),
         "help" => sheets_ui::help(app),
         "sheet-close" => sheets_ui::close(app),

@@ -46,6 +46,12 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
     // A dialog the browser has just closed (Escape) is closed for the keys
     // already, before its `close` event.
     sheets_ui::settle(app);
+    if let Some(open) = super::review_sheet::key(app, e) {
+        if let Some(ply) = open {
+            run::send(app, Msg::ReviewOpen(ply));
+        }
+        return;
+    }
     if app.model.question().is_some() || app.sheet.is_some() || in_overlay(e) {
         return;
     }

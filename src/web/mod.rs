@@ -35,6 +35,7 @@ mod look;
 mod motion;
 mod persist;
 mod replay;
+mod review_sheet;
 mod run;
 mod search;
 mod sheets;

@@ -78,6 +78,8 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 persist::storage_notice(app, ok);
             }
             Effect::OpenPanel => app.panel_open = true,
+            Effect::ShowReview => super::review_sheet::show(app),
+            Effect::CloseReview => super::review_sheet::close(app),
             Effect::NewGame(id) => {
                 app.store.hold(&super::store::game_lock(&id));
                 app.cursor = None;
@@ -120,6 +122,7 @@ fn request(id: u64, generation: u64, job: Job) -> Result<Request, String> {
         Job::RatedDeal { options, difficulty, from, ms } => {
             Request::RatedDeal { ticket, options, difficulty, from, ms }
         }
+        Job::Review(record) => Request::Review { ticket, record },
     })
 }
 
@@ -142,6 +145,9 @@ pub fn found(reply: Reply) -> Option<(u64, Found)> {
             Found::Solved { outcome, moves, nodes, ms }
         }
         Reply::Deal { deal, tried, .. } => Found::Deal { deal, tried },
+        Reply::Review { done, total, plies, end, .. } => {
+            Found::Review(super::review_sheet::news(done, total, plies, end))
+        }
         Reply::Failed { error, .. } => Found::Error(error),
         Reply::Rated { deal, difficulty, rating, tried, .. } => Found::Rated { deal, difficulty, rating, tried },
     };

@@ -23,6 +23,7 @@ fn title(s: Sheet) -> &'static str {
         Sheet::Help => "How to play",
         Sheet::Load => "Load a game",
         Sheet::Woods => "Woods save line",
+        Sheet::Review => "Review",
     }
 }
 
@@ -53,7 +54,7 @@ pub fn body_if_open(sheet: Sheet) -> Option<HtmlElement> {
 
 /// Closes every sheet.
 pub fn close_all() {
-    for s in [Sheet::NewGame, Sheet::Stats, Sheet::Look, Sheet::Help, Sheet::Load, Sheet::Woods] {
+    for s in [Sheet::NewGame, Sheet::Stats, Sheet::Look, Sheet::Help, Sheet::Load, Sheet::Woods, Sheet::Review] {
         if let Some(d) = dom::dialog(s.id()) {
             if d.open() {
                 d.close();

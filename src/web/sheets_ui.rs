@@ -13,8 +13,11 @@ use crate::winnable::Date;
 /// Closes the open sheet.
 pub fn close(app: &mut App) {
     sheets::close_all();
-    app.sheet = None;
+    let was = app.sheet.take();
     app.draft = None;
+    if was == Some(Sheet::Review) {
+        super::run::send(app, crate::page::Msg::ReviewClosed);
+    }
 }
 
 /// The App's open sheet and question follow the dialogs as they are: one
@@ -25,8 +28,11 @@ pub fn close(app: &mut App) {
 pub fn settle(app: &mut App) {
     let open = |id: &str| dom::dialog(id).is_some_and(|d| d.open());
     if app.sheet.is_some_and(|s| !open(s.id())) {
-        app.sheet = None;
+        let was = app.sheet.take();
         app.draft = None;
+        if was == Some(Sheet::Review) {
+            super::run::send(app, crate::page::Msg::ReviewClosed);
+        }
     }
     if app.model.question().is_some() && !open("confirm") {
         super::run::send(app, crate::page::Msg::Dismissed);

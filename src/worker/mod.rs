@@ -7,7 +7,7 @@
 //! A quick request (a hint, an autoplay move) is answered at once, even
 //! while a long search runs; a long one (Solve, a lost Beeswax position's
 //! look-back, a winnable deal, the deal of the day, a deal's rating, a
-//! deal of a difficulty) waits its turn (a rating goes first) and is
+//! deal of a difficulty, a game's review) waits its turn (a rating goes first) and is
 //! worked on in slices of a few milliseconds by [`Searcher::step`], so a
 //! cancel between two slices is heard at once.
 
@@ -15,10 +15,11 @@ use std::collections::VecDeque;
 
 use crate::games::AnyGame;
 use crate::history::Session;
-use crate::protocol::{Reply, Request, Ticket, Verdict};
+use crate::protocol::{Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Ticket, Verdict};
 use crate::record::Record;
 use crate::solver::fair::AutoPlayer;
 use crate::solver::rate::{DifficultyFinder, Pick, Rater, Rating, DIFFICULTY_TRIES};
+use crate::solver::review::{self as review, ReviewBudget, Reviewer};
 use crate::solver::{self, Budget, Clock, NoHint, Outcome, SolveJob};
 use crate::winnable::{self, Finder};
 
@@ -32,6 +33,9 @@ const SOLVE_MS: f64 = 20_000.0;
 const SOLVE_TABLE: usize = 1_500_000;
 /// Positions looked back at, each with this budget, when a Beeswax position is lost.
 const LOOK_BACK_MS: f64 = 40.0;
+/// A review says how far it got at most this often (a long game's chart
+/// is redrawn a few times a second, not after every search).
+const REVIEW_REPLY_MS: f64 = 100.0;
 
 /// One request being worked on.
 enum Job {
@@ -70,6 +74,14 @@ enum Job {
         finder: Box<DifficultyFinder>,
         deadline: f64,
     },
+    /// A game's review (node-capped: the same review everywhere); `sent`:
+    /// each position as the page last heard of it, `said`: when.
+    Review {
+        ticket: Ticket,
+        reviewer: Box<Reviewer>,
+        sent: Vec<ReviewPly>,
+        said: f64,
+    },
 }
 
 impl Job {
@@ -80,7 +92,8 @@ impl Job {
             | Job::Winnable { ticket, .. }
             | Job::Daily { ticket, .. }
             | Job::Rate { ticket, .. }
-            | Job::RatedDeal { ticket, .. } => ticket.id,
+            | Job::RatedDeal { ticket, .. }
+            | Job::Review { ticket, .. } => ticket.id,
         }
     }
 }
@@ -205,6 +218,22 @@ impl Searcher {
                     None => (Reply::Progress { ticket: *ticket, work: finder.tried() }, false),
                 }
             }
+            Job::Review { ticket, reviewer, sent, said } => {
+                // At least one search a slice, however long one takes.
+                let end = loop {
+                    if let Some(r) = reviewer.step() {
+                        break Some(r);
+                    }
+                    if clock() >= until {
+                        break None;
+                    }
+                };
+                if end.is_none() && clock() - *said < REVIEW_REPLY_MS {
+                    return None;
+                }
+                *said = clock();
+                (review_reply(*ticket, reviewer, sent, end.as_ref()), end.is_some())
+            }
         };
         if finished {
             self.job = None;
@@ -273,6 +302,20 @@ impl Searcher {
                         let deadline = clock() + ms;
                         self.job = Some(Job::RatedDeal { ticket, finder: Box::new(f), deadline });
                         Reply::Progress { ticket, work: 0 }
+                    }
+                    Err(error) => Reply::Failed { ticket, error },
+                }
+            }
+            Request::Review { ticket, record } => {
+                let reviewer = Session::from_record(&record).and_then(|s| {
+                    Reviewer::new(&s.positions(), &s.move_texts(), ReviewBudget::default_for(record.game))
+                });
+                match reviewer {
+                    Ok(r) => {
+                        let (done, total) = r.progress();
+                        let job = Job::Review { ticket, reviewer: Box::new(r), sent: Vec::new(), said: clock() };
+                        self.job = Some(job);
+                        Reply::Review { ticket, done: done as u32, total: total as u32, plies: Vec::new(), end: None }
                     }
                     Err(error) => Reply::Failed { ticket, error },
                 }
@@ -354,6 +397,31 @@ impl Searcher {
 /// A rating as the page is told it.
 fn rated(ticket: Ticket, deal: u32, r: &Rating, tried: u64) -> Reply {
     Reply::Rated { ticket, deal, difficulty: r.difficulty, rating: r.rating, tried }
+}
+
+/// A review's reply: its progress, the positions that changed since the
+/// last one (`sent` keeps what the page has heard), and how it ended.
+fn review_reply(ticket: Ticket, r: &Reviewer, sent: &mut Vec<ReviewPly>, end: Option<&review::Review>) -> Reply {
+    let (done, total) = r.progress();
+    let now: Vec<ReviewPly> =
+        r.plies().iter().map(|p| ReviewPly { ply: p.ply as u32, winnable: p.winnable, chance: p.chance }).collect();
+    let undecided = |p: &ReviewPly| p.winnable.is_none() && p.chance.is_none();
+    let plies = now
+        .iter()
+        .enumerate()
+        .filter(|&(k, p)| sent.get(k).map_or(!undecided(p), |q| q != p))
+        .map(|(_, p)| p.clone())
+        .collect();
+    *sent = now;
+    let end = end.map(|rv| ReviewEnd {
+        mark: match rv.verdict {
+            review::Verdict::LostGame { ply } => Some(ReviewMark::LostGame(ply as u32)),
+            review::Verdict::LostChance { ply, .. } => Some(ReviewMark::LostChance(ply as u32)),
+            _ => None,
+        },
+        summary: rv.summary(),
+    });
+    Reply::Review { ticket, done: done as u32, total: total as u32, plies, end }
 }
 
 /// Calls `step` until it answers or `clock` reaches `until`.

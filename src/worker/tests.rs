@@ -7,7 +7,7 @@ use std::cell::Cell;
 use super::Searcher;
 use crate::games::{AnyGame, GameId, Move, Options};
 use crate::history::Session;
-use crate::protocol::{Reply, Request, Ticket, Verdict};
+use crate::protocol::{Reply, Request, ReviewMark, Ticket, Verdict};
 use crate::record::{Origin, Record};
 use crate::solver::{self, Budget};
 use crate::winnable::Date;
@@ -267,4 +267,98 @@ fn a_request_on_the_wire_gets_its_reply_on_the_wire() {
     let req = Request::Hint { ticket: ticket(53), record: keller() };
     let reply = Reply::from_text(&s.request_text(&req.to_text()).unwrap()).unwrap();
     assert_eq!(Some(reply), Searcher::new(frozen).request(req));
+}
+
+/// A clock that moves on 10 ms at every look: a review slice is a search
+/// or two, and a reply comes every few slices.
+fn slow() -> f64 {
+    NOW.with(|t| {
+        t.set(t.get() + 10.0);
+        t.get()
+    })
+}
+
+/// Beeswax deal 7 lost by `B2` (the 9th move), then played on by its first
+/// legal moves (the second where there are two or more) until `extra`
+/// more moves or none are left.
+fn lost_beeswax(extra: usize) -> Record {
+    let mut rec = record(GameId::Beeswax, &[], 7, "7F 1E BF 41 67 6E 96 29 B2");
+    let mut s = Session::from_record(&rec).unwrap();
+    for _ in 0..extra {
+        let legal = s.state().legal_moves();
+        let Some(&mv) = legal.get(1).or(legal.first()) else { break };
+        s.play(mv).unwrap();
+    }
+    rec.moves = s.move_texts();
+    rec
+}
+
+#[test]
+fn a_review_streams_its_positions_and_ends_naming_the_move_that_lost() {
+    let rec = lost_beeswax(12);
+    let n = rec.moves.len();
+    assert!(n > 15, "{n} moves");
+    let mut s = Searcher::new(slow);
+    let first = s.request(Request::Review { ticket: ticket(30), record: rec.clone() });
+    assert_eq!(first, None, "a review waits its turn");
+    let replies = run(&mut s);
+    assert!(replies.len() >= 4, "{} replies: the review comes in parts", replies.len());
+    let mut seen: Vec<Option<bool>> = vec![None; n + 1];
+    let mut last_done = 0;
+    for (i, r) in replies.iter().enumerate() {
+        let Reply::Review { ticket: t, done, total, plies, end } = r else { panic!("not a review reply: {r:?}") };
+        assert_eq!(*t, ticket(30));
+        assert_eq!(*total as usize, n + 1, "Beeswax: one search a position at most");
+        assert!(*done >= last_done && done <= total, "{done} of {total}");
+        last_done = *done;
+        for p in plies {
+            seen[p.ply as usize] = p.winnable;
+            assert_eq!(p.chance, None, "Beeswax hides nothing");
+        }
+        assert_eq!(end.is_some(), i + 1 == replies.len(), "only the last reply ends it");
+    }
+    let mut expected = vec![Some(true); 9];
+    expected.resize(n + 1, Some(false));
+    assert_eq!(seen, expected, "winnable until B2, lost from it on");
+    let Some(Reply::Review { end: Some(end), done, total, .. }) = replies.last() else { unreachable!() };
+    assert_eq!(done, total);
+    assert_eq!(end.mark, Some(ReviewMark::LostGame(9)));
+    assert_eq!(end.summary, "B2 lost the game: it was winnable until then");
+}
+
+#[test]
+fn a_review_is_the_solvers_review() {
+    let rec = lost_beeswax(3);
+    let session = Session::from_record(&rec).unwrap();
+    let budget = solver::review::ReviewBudget::default_for(GameId::Beeswax);
+    let whole = solver::review::Reviewer::new(&session.positions(), &session.move_texts(), budget).unwrap().run();
+    let mut s = Searcher::new(frozen);
+    s.request(Request::Review { ticket: ticket(31), record: rec });
+    let replies = run(&mut s);
+    let Some(Reply::Review { plies, end: Some(end), .. }) = replies.last() else { panic!("{replies:?}") };
+    let got: Vec<(u32, Option<bool>)> = plies.iter().map(|p| (p.ply, p.winnable)).collect();
+    let want: Vec<(u32, Option<bool>)> = whole.plies.iter().map(|p| (p.ply as u32, p.winnable)).collect();
+    assert_eq!(got, want, "a review done in one slice says every position at once");
+    assert_eq!(end.summary, whole.summary());
+}
+
+#[test]
+fn a_cancelled_review_says_nothing_more() {
+    let mut s = Searcher::new(slow);
+    s.request(Request::Review { ticket: ticket(32), record: lost_beeswax(12) });
+    let first = s.step();
+    assert!(matches!(first, Some(Reply::Review { end: None, .. })), "{first:?}");
+    s.request(Request::Cancel { id: 32 });
+    assert!(!s.busy(), "the review is dropped");
+    assert_eq!(s.step(), None);
+}
+
+#[test]
+fn a_review_of_moves_that_do_not_replay_fails_naming_the_move() {
+    let mut rec = lost_beeswax(0);
+    rec.moves.push("ZZ".into());
+    let mut s = Searcher::new(frozen);
+    s.request(Request::Review { ticket: ticket(33), record: rec });
+    let Some(Reply::Failed { error, .. }) = s.step() else { panic!("not failed") };
+    assert!(error.starts_with("move 10 (ZZ)"), "{error}");
 }

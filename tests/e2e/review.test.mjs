@@ -1,0 +1,83 @@
+// Review: a lost Beeswax game reviewed in the worker — the sheet's chart
+// shows each position winnable or lost and names the move that lost the
+// game (the words of `swarm review`); a bar, or the chart's keys, opens
+// that position in the replay; the game left for a new one is reviewed
+// without a mark.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, closeBrowser, playMove, menu, moveCount, status } from './lib.mjs';
+
+after(closeBrowser);
+
+// Deal 7: winnable after the first eight moves, not after B2 (`swarm review
+// beeswax 7 --moves "7F 1E BF 41 67 6E 96 29 B2"` names B2).
+const LOST = ['7F', '1E', 'BF', '41', '67', '6E', '96', '29', 'B2'];
+const SUMMARY = 'B2 lost the game: it was winnable until then.';
+
+async function playLost(page) {
+  for (const m of LOST) await playMove(page, m);
+  assert.equal(await moveCount(page), 9);
+  await page.locator('[data-action="panel-close"]').click();
+}
+
+/// The classes of the chart's bars, in order.
+const bars = (page) => page.locator('#review-chart .rv-bar').evaluateAll((els) => els.map((e) => e.getAttribute('class')));
+
+test('Review of a lost Beeswax game names B2, charts it, and a bar before it opens that position', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=7');
+  await playLost(page);
+  await menu(page, '#btn-review');
+  // The game is in progress: reviewing it marks it assisted, asked first.
+  await page.locator('#confirm[open]').waitFor();
+  assert.match(await page.locator('#confirm').textContent(), /marked assisted/);
+  await page.locator('#confirm-yes').click();
+  const sheet = page.locator('#review-panel[open]');
+  await sheet.waitFor();
+  await page.locator('#review-summary').waitFor({ timeout: 20000 });
+  assert.equal(await page.locator('#review-summary').textContent(), SUMMARY);
+  assert.deepEqual(await bars(page), [...Array(9).fill('rv-bar win'), 'rv-bar lost']);
+  assert.equal(await page.locator('#review-mark').textContent(), 'B2 lost the game');
+  assert.match(await sheet.textContent(), /marked it assisted/);
+  assert.equal(await page.locator('#review-progress').count(), 0, 'the progress bar goes once done');
+  assert.match(await page.locator('#status-marks').textContent(), /assisted/);
+  // A bar: the position before B2, in the replay.
+  await page.locator('#review-chart .hit[data-arg="8"]').click();
+  await page.locator('#review-panel').waitFor({ state: 'hidden' });
+  await page.locator('#replay-bar').waitFor();
+  assert.equal(await page.locator('#replay-pos').textContent(), 'Move 8 / 9');
+  assert.equal(await moveCount(page), 8);
+  // Again from the menu: the review done is shown at once; the keys step it.
+  await menu(page, '#btn-review');
+  await page.locator('#review-summary').waitFor();
+  assert.equal(await page.locator('#confirm[open]').count(), 0, 'nothing asked again');
+  await page.locator('#review-chart').focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#review-chart').getAttribute('aria-valuetext'), /^Move 3 \(BF\): winnable$/);
+  await page.keyboard.press('Enter');
+  await page.locator('#review-panel').waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('#replay-pos').textContent(), 'Move 3 / 9');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('The game left for a new one is reviewed without a mark, and a bar brings it back', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=7', { width: 360, height: 740, phone: true });
+  await playLost(page);
+  await page.locator('#btn-new').click();
+  await page.locator('#confirm[open]').waitFor();
+  await page.locator('#confirm-yes').click();
+  await page.waitForFunction(() => !document.querySelector('#status-text').textContent.includes('Deal 7 '));
+  await menu(page, '#btn-review');
+  await page.locator('#review-summary').waitFor({ timeout: 20000 });
+  assert.equal(await page.locator('#confirm[open]').count(), 0, 'a game that is over is reviewed freely');
+  assert.match(await page.locator('#review-what').textContent(), /^Beeswax deal 7, 9 moves: your last game$/);
+  assert.equal(await page.locator('#review-summary').textContent(), SUMMARY);
+  assert.match(await page.locator('#review-panel').textContent(), /marks nothing/);
+  await page.locator('#review-before').click();
+  await page.locator('#replay-bar').waitFor();
+  assert.match(await status(page), /Deal 7 · 8 moves/);
+  assert.equal(await page.locator('#status-marks').isHidden(), true, 'no mark on the game left');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
