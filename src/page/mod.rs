@@ -23,6 +23,7 @@ mod msg;
 mod saved;
 
 pub use msg::{Clock, Effect, Found, HintMark, Job, Leave, Msg, Pending, Question, Tone, Verdict};
+pub use moves::DOUBLE_MS;
 pub use saved::{session_from, Saved};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
@@ -109,6 +110,9 @@ pub struct App {
     rng: u64,
     /// The time of the message being handled.
     now: f64,
+    /// A tap that removed a complete run: its pile and when (the second
+    /// click of a double-click on it is part of the same gesture).
+    tap_removed: Option<(Slot, f64)>,
 }
 
 impl App {
@@ -143,6 +147,7 @@ impl App {
             pending: Vec::new(),
             rng: seed | 1,
             now: 0.0,
+            tap_removed: None,
         };
         app.id = app.new_id();
         let won = app.state().is_won();
@@ -349,13 +354,9 @@ impl App {
                 Err(e) => say(fx, e, Tone::Error),
             },
             Msg::Transfer { from, index, to } => {
-                let len = self.pile_len(from);
-                let count = len.saturating_sub(index);
-                if count == 0 {
-                    return say(fx, "There is no card there to move.", Tone::Error);
-                }
-                self.play_or_say(Move::Transfer { from, to, count: count.min(255) as u8 }, now, fx);
+                self.transfer(from, index, to, now, fx);
             }
+            Msg::Tap { slot, index } => self.tap(slot, index, now, fx),
             Msg::Auto { slot, index } => self.auto(slot, index, now, fx),
             Msg::Stock => self.stock(now, fx),
             Msg::RemoveSuit => {
