@@ -22,8 +22,8 @@ mod moves;
 mod msg;
 mod saved;
 
-pub use msg::{Clock, Effect, Found, HintMark, Job, Leave, Msg, Pending, Question, Tone, Verdict};
 pub use moves::DOUBLE_MS;
+pub use msg::{Clock, Effect, Found, HintMark, Job, Leave, Msg, Pending, Question, Tone, Verdict};
 pub use saved::{session_from, Saved};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
