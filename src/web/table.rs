@@ -176,7 +176,7 @@ pub fn draw(screen: &mut Screen, key: &str, layout: Layout, view: &View, marks: 
         set_attr(&table, "data-layout", layout.key());
         set_attr(&table, "data-side", if side { "yes" } else { "no" });
     }
-    let f = layout::fit(room, &screen.shape, style);
+    let f = layout::fit_view(room, &screen.shape, style, view);
     if screen.fit != Some(f) {
         set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
         set_var(&table, "--gap", &format!("{:.1}px", f.gap));

@@ -107,7 +107,7 @@ test('Spider: a complete suit is marked and named; a double-click on its King or
   assert.equal(await col1.locator('.card.complete-head').getAttribute('data-card'), 'Ks', 'the King wears the badge');
   assert.match(await col1.getAttribute('aria-label'), /a complete spades run: activate it to remove it/);
   assert.equal(await page.locator('#table .card.complete').count(), 13, 'no other pile is marked');
-  await card(page, 'col-1', 0).dblclick();
+  await card(page, 'col-1', 0).dblclick({ position: { x: 12, y: 6 } });
   assert.equal((await piles(page))['col-1'].length, 0);
   assert.equal(await record(page), '1');
   assert.doesNotMatch((await page.locator('#feedback').textContent()) || '', /covered/);
