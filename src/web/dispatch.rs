@@ -246,6 +246,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
         "dismiss" => {
             app.notices.clear();
             toast::notices(&app.notices);
+            actions::render(app);
         }
         "retry-storage" => retry_storage(app),
         "export-stats" => stats_page::export(app, files::download),

@@ -186,6 +186,7 @@ fn render_with(app: &mut App, animate: bool) {
     }
     let link = links::full_link(&app.query);
     chrome::draw(app, &view, &link);
+    toast::reserve_messages();
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
     table::draw(&mut app.screen, &key, layout, &view, &marks, room);
     if animate {
