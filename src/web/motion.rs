@@ -41,6 +41,8 @@ const DEAL_STAGGER: f64 = 28.0;
 /// A new game's deal-out: the last card leaves the hand this many ms after
 /// the first (each flies 200 ms: the whole deal ends within 0.8 s).
 const DEAL_OUT_MS: f64 = 560.0;
+/// One dealt card's flight (ms).
+const DEAL_FLIGHT_MS: f64 = 200.0;
 
 /// Where every card is now (before a change).
 pub fn snapshot(screen: &Screen) -> Snapshot {
@@ -214,7 +216,8 @@ pub fn put_back(els: &[HtmlElement]) {
 /// the stock; a game without one: from the foot of the table), round by
 /// round across the piles as a dealer deals, the last leaving the hand
 /// within `DEAL_OUT_MS`. The table is playable at once: any input ends it
-/// (`skip`). Nothing moves under reduced motion.
+/// (`skip`). Nothing moves under reduced motion. The flights are Web
+/// Animations (`Element.animate`), started after one layout.
 pub fn deal_out(screen: &Screen) {
     if dom::still() {
         return;
@@ -239,10 +242,33 @@ pub fn deal_out(screen: &Screen) {
     }
     crate::small_sort::sort_by_key(&mut cards, |(k, p, _)| (*k, *p));
     let stagger = (DEAL_OUT_MS / cards.len().max(1) as f64).min(DEAL_STAGGER);
-    for (order, (_, _, c)) in cards.iter().enumerate() {
+    // Every place read in one layout, then each flight handed to the Web
+    // Animations API (no class to restart, no reflow per card).
+    let places: Vec<(f64, f64)> = cards
+        .iter()
+        .map(|(_, _, c)| {
+            let r = c.get_bounding_client_rect();
+            (r.left(), r.top())
+        })
+        .collect();
+    for (order, ((_, _, c), (x, y))) in cards.iter().zip(&places).enumerate() {
         toggle_class(c, "dealing", true);
-        start(c, from.0, from.1, order as f64 * stagger);
+        let from = format!("translate({:.1}px, {:.1}px)", from.0 - x, from.1 - y);
+        let keyframes = js_sys::Array::of2(&frame(&from), &frame("none"));
+        let timing = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&timing, &"duration".into(), &DEAL_FLIGHT_MS.into());
+        let _ = js_sys::Reflect::set(&timing, &"delay".into(), &(order as f64 * stagger).into());
+        let _ = js_sys::Reflect::set(&timing, &"fill".into(), &"backwards".into());
+        let _ = js_sys::Reflect::set(&timing, &"easing".into(), &"cubic-bezier(0.2, 0.7, 0.3, 1)".into());
+        dom::call(c, "animate", &js_sys::Array::of2(&keyframes, &timing));
     }
+}
+
+/// One keyframe: a transform.
+fn frame(transform: &str) -> js_sys::Object {
+    let f = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&f, &"transform".into(), &transform.into());
+    f
 }
 
 /// Any input (a press, a key): the deal-out's cards are at their places at
@@ -251,8 +277,12 @@ pub fn skip() {
     if let Ok(list) = dom::document().query_selector_all("#table .card.dealing") {
         for i in 0..list.length() {
             if let Some(c) = list.item(i).and_then(|n| n.dyn_into::<HtmlElement>().ok()) {
-                toggle_class(&c, "fly", false);
                 toggle_class(&c, "dealing", false);
+                if let Some(all) = dom::call(&c, "getAnimations", &js_sys::Array::new()) {
+                    for a in js_sys::Array::from(&all).iter() {
+                        dom::call(&a, "finish", &js_sys::Array::new());
+                    }
+                }
             }
         }
     }
