@@ -62,7 +62,7 @@ pub fn start(cards: &[Card], screen: &Screen) {
         let (x0, y0) = spouts[i % spouts.len()];
         // A spread of throws from a fixed pattern (no randomness: the same
         // every time, and every card different from its neighbours).
-        let side = if (i / spouts.len()) % 2 == 0 { 1.0 } else { -1.0 };
+        let side = if (i / spouts.len()).is_multiple_of(2) { 1.0 } else { -1.0 };
         let reach = 0.15 + ((i * 37) % 45) as f64 / 100.0;
         let up = 0.18 + ((i * 53) % 30) as f64 / 100.0;
         let spin = ((i * 71) % 540) as f64 - 270.0;
