@@ -77,7 +77,10 @@ pub fn install(app: &mut App) {
     // Any press or key ends the deal-out and the celebration first (while
     // the event descends), then does what it does: the table is playable at once.
     for kind in ["pointerdown", "keydown"] {
-        let skip = Closure::<dyn Fn(Event)>::new(|_: Event| super::motion::skip());
+        let skip = Closure::<dyn Fn(Event)>::new(|_: Event| {
+            super::motion::skip();
+            super::celebration::end();
+        });
         let _ = doc.add_event_listener_with_callback_and_bool(kind, skip.as_ref().unchecked_ref(), true);
         app.listeners.push(skip);
     }

@@ -5,8 +5,8 @@
 //! dealt card flies from the hand, a card turned up flips, a completed
 //! suit sweeps to the foundation. A new game is dealt out of the hand.
 //! None of it runs when the player asks for less motion, and any input
-//! ends the deal-out and the celebration (`skip`). The win celebration is
-//! `celebration.rs`.
+//! puts the dealt cards in place (`skip`; the same input ends the win's
+//! celebration, `celebration.rs`).
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -272,7 +272,7 @@ fn frame(transform: &str) -> js_sys::Object {
 }
 
 /// Any input (a press, a key): the deal-out's cards are at their places at
-/// once, and the celebration ends.
+/// once (the same input ends the celebration: `celebration::end`).
 pub fn skip() {
     if let Ok(list) = dom::document().query_selector_all("#table .card.dealing") {
         for i in 0..list.length() {
@@ -286,5 +286,4 @@ pub fn skip() {
             }
         }
     }
-    super::celebration::end();
 }
