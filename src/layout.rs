@@ -122,6 +122,8 @@ pub struct Shape {
     pub strips: f64,
     pub depth: f64,
     pub rows: f64,
+    /// The room `depth` gives a downward pile without a limit, in card heights.
+    pub long: f64,
 }
 
 fn shape(view: &View, game: &str, counts: bool, side: bool) -> Shape {
@@ -130,7 +132,7 @@ fn shape(view: &View, game: &str, counts: bool, side: bool) -> Shape {
     let long = if game == "beehive" { BEEHIVE_PILE } else { LONG_PILE };
     let depth = (0..view.rows).map(|r| row_depth(view, r, long)).sum();
     let places = view.piles.iter().map(|p| p.slot).zip(places).collect();
-    Shape { cols: widths.len() as f64, widths, places, strips, depth, rows: view.rows as f64 }
+    Shape { cols: widths.len() as f64, widths, places, strips, depth, rows: view.rows as f64, long }
 }
 
 /// The largest a card may be, in px.
@@ -223,6 +225,46 @@ pub fn fit((width, height): (f64, f64), shape: &Shape, style: Style) -> Fit {
         gap
     };
     Fit { gap, col_gap, pad, card_w, avail_h: avail_h.max(card_h), fan_ratio }
+}
+
+/// The fit for the table as it is now: a downward pile longer than the
+/// room its row gives it, even closed up to the strip its index needs,
+/// makes the cards smaller (two rounds: a smaller card needs a relatively
+/// taller strip), so the table stays whole, the notes under the hand and
+/// the removed suits too.
+pub fn fit_view(room: (f64, f64), shape: &Shape, style: Style, view: &View) -> Fit {
+    let mut f = fit(room, shape, style);
+    for _ in 0..2 {
+        let need = closed_depth(view, f.card_w);
+        if need <= shape.long + 0.001 {
+            break;
+        }
+        let deeper = Shape { depth: shape.depth + need - shape.long, ..shape.clone() };
+        let g = fit(room, &deeper, style);
+        if g.card_w >= f.card_w {
+            break;
+        }
+        f = g;
+    }
+    f
+}
+
+/// The depth in card heights the longest downward pile without a limit
+/// needs at cards `w` px wide, closed up: face-down strips at their
+/// smallest step, face-up ones at the stylesheet's `--up-min`.
+fn closed_depth(view: &View, w: f64) -> f64 {
+    let h = w * 1.4;
+    let down = (h * 0.075).clamp(3.0, 12.0) / h;
+    let up = (index_px(w) * 1.22 + 3.0) / h;
+    view.piles
+        .iter()
+        .filter(|p| p.fan == Fan::Down && p.capacity.is_none())
+        .map(|p| {
+            let strips = &p.cards[..p.cards.len().saturating_sub(1)];
+            let d = strips.iter().filter(|c| matches!(c, crate::view::Face::Down)).count() as f64;
+            1.0 + d * down + (strips.len() as f64 - d) * up
+        })
+        .fold(0.0, f64::max)
 }
 
 /// Where a pile sits on the grid: its first column, how many columns it
@@ -386,6 +428,33 @@ mod tests {
         }
         // Beeswax has no one-row form.
         assert!(measure(GameId::Beeswax, 1, Layout::Columns, (740.0, 310.0)).0.side.is_none());
+    }
+
+    #[test]
+    fn a_spider_pile_of_thirteen_face_up_cards_and_the_row_below_fit_the_height() {
+        use crate::games::Game;
+        // Pile 1: 5 face-down cards and a whole suit K…A face up.
+        let text = "game: spider\n1: #5d #4d #3d #2d #Ad Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As\n\
+                    2: Kd Qd Jd 10d 9d 8d 7d 6d\nremoved: 6\n";
+        let g =
+            crate::games::spider::Spider::from_position(&crate::games::position::TextPosition::parse(text).unwrap())
+                .unwrap();
+        let v = g.view(Layout::Columns);
+        for room in [(1440.0, 818.0), (1024.0, 680.0), (1280.0, 712.0)] {
+            let style = Style::of("spider", Layout::Columns, &v);
+            let a = arrange(&v, "spider", style, room);
+            let f = fit_view(room, &a.shape, style, &v);
+            // The long pile closed up (the CSS step at its floor) and the hand's row with its note.
+            let h = f.card_w * 1.4;
+            let pile = h + 5.0 * (h * 0.075).clamp(3.0, 12.0) + 12.0 * (index_px(f.card_w) * 1.22 + 3.0);
+            assert!(pile <= f.avail_h + 0.5, "at {room:?}: a {pile:.0} px pile in {:.0} px", f.avail_h);
+            let label = 1.15 * REM;
+            let table = 2.0 * f.pad + label + pile + (h + 2.2 * REM + 1.6 * f.gap);
+            assert!(table <= room.1 + 0.5, "at {room:?}: the table is {table:.0} px deep");
+            // A short pile keeps the cards as large as the deal's.
+            let short = fit(room, &a.shape, style);
+            assert!(f.card_w < short.card_w, "at {room:?}: the cards got smaller");
+        }
     }
 
     #[test]

@@ -88,6 +88,9 @@ pub struct PileView {
     pub note: Option<String>,
     /// The pile is finished (a locked quartet, a completed suit): shown dimmed.
     pub done: bool,
+    /// The cards from this index up are a complete run the player may
+    /// remove (Spider's manual removal: `Game::removable_run`): marked.
+    pub removable: Option<usize>,
     /// Maximum number of cards, when the game limits it (shown as slots).
     pub capacity: Option<u8>,
 }

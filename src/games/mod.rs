@@ -144,6 +144,13 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Eq + std::hash::Hash {
     fn all_cards(&self) -> Vec<Card>;
     /// The best destination for the cards from `index` up in `slot` (auto-move).
     fn auto_move(&self, slot: Slot, index: usize) -> Option<Move>;
+    /// A complete run at the foot of `slot` that the player removes with a
+    /// move (Spider's manual removal): the index of its first card. The page
+    /// marks it, and a tap, a double-click or a drag to the discards on any
+    /// of its cards removes it.
+    fn removable_run(&self, _slot: Slot) -> Option<usize> {
+        None
+    }
     /// How many columns (`Slot::Column(0)`, `Slot::Column(1)`, …) the table has.
     fn columns(&self) -> usize;
     /// The label of column `i` as the page and the notation show it (`1`,
@@ -267,6 +274,9 @@ impl AnyGame {
     }
     pub fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
         dispatch!(self, g => g.auto_move(slot, index))
+    }
+    pub fn removable_run(&self, slot: Slot) -> Option<usize> {
+        dispatch!(self, g => g.removable_run(slot))
     }
     pub fn columns(&self) -> usize {
         dispatch!(self, g => g.columns())

@@ -25,6 +25,7 @@ mod review;
 mod saved;
 
 pub use difficulty::{not_offered, rare as difficulty_rare, title as difficulty_title, DIFFICULTIES};
+pub use moves::DOUBLE_MS;
 pub use msg::{Clock, Effect, Found, HintMark, Job, Leave, Msg, Pending, Question, Tone, Verdict};
 pub use review::{Decided, Mark, Point, Review, ReviewNews};
 pub use saved::{session_from, Saved};
@@ -144,6 +145,9 @@ pub struct App {
     review: Option<Review>,
     /// The last game that ended (won or left, counted) with moves, to review.
     left: Option<Box<Saved>>,
+    /// A tap that removed a complete run: its pile and when (the second
+    /// click of a double-click on it is part of the same gesture).
+    tap_removed: Option<(Slot, f64)>,
 }
 
 impl App {
@@ -183,6 +187,7 @@ impl App {
             now: 0.0,
             review: None,
             left: None,
+            tap_removed: None,
         };
         app.id = app.new_id();
         let won = app.state().is_won();
@@ -389,13 +394,9 @@ impl App {
                 Err(e) => say(fx, e, Tone::Error),
             },
             Msg::Transfer { from, index, to } => {
-                let len = self.pile_len(from);
-                let count = len.saturating_sub(index);
-                if count == 0 {
-                    return say(fx, "There is no card there to move.", Tone::Error);
-                }
-                self.play_or_say(Move::Transfer { from, to, count: count.min(255) as u8 }, now, fx);
+                self.transfer(from, index, to, now, fx);
             }
+            Msg::Tap { slot, index } => self.tap(slot, index, now, fx),
             Msg::Auto { slot, index } => self.auto(slot, index, now, fx),
             Msg::Stock => self.stock(now, fx),
             Msg::RemoveSuit => {

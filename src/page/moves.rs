@@ -6,6 +6,10 @@ use super::{count_of, say, App, Effect, HintMark, Leave, Pending, Tone};
 use crate::games::{Move, Slot};
 use crate::history::UndoError;
 
+/// The second click of a double-click comes within this many ms of the
+/// first (the shell's double-tap uses the same span).
+pub const DOUBLE_MS: f64 = 400.0;
+
 impl App {
     /// Plays `mv`; an illegal move is refused with its reason (said).
     pub(super) fn play_or_say(&mut self, mv: Move, now: f64, fx: &mut Vec<Effect>) {
@@ -171,8 +175,97 @@ impl App {
         self.play_or_say(mv, now, fx);
     }
 
-    /// Sends the cards from `index` up in `slot` to their best place.
+    /// The removal a touch on card `index` of `slot` means: the card is
+    /// one of a complete run the player may remove (the game's rule,
+    /// `Game::removable_run`).
+    fn removal_at(&self, slot: Slot, index: usize) -> Option<Move> {
+        let Slot::Column(column) = slot else { return None };
+        let king = self.state().removable_run(slot)?;
+        (index >= king && index < self.pile_len(slot)).then_some(Move::Remove { column })
+    }
+
+    /// The second click of a double-click on a run a tap just removed: the
+    /// gesture is done (it neither moves nor says what is under it now).
+    fn after_tap_removal(&self, slot: Slot, now: f64) -> bool {
+        self.tap_removed.is_some_and(|(s, t)| s == slot && now - t >= 0.0 && now - t < DOUBLE_MS)
+    }
+
+    /// Moves the cards from `index` up in `from` onto `to` (a drop, a tap
+    /// on a pile with cards selected); a complete run dropped on the
+    /// discards is removed. Whether a move was played.
+    pub(super) fn transfer(&mut self, from: Slot, index: usize, to: Slot, now: f64, fx: &mut Vec<Effect>) -> bool {
+        let len = self.pile_len(from);
+        let count = len.saturating_sub(index);
+        if count == 0 {
+            say(fx, "There is no card there to move.", Tone::Error);
+            return false;
+        }
+        let mv = match self.removal_at(from, index) {
+            Some(remove) if to == Slot::Discard => remove,
+            _ => Move::Transfer { from, to, count: count.min(255) as u8 },
+        };
+        match self.play(mv, now, fx) {
+            Ok(()) => true,
+            Err(e) => {
+                say(fx, e, Tone::Error);
+                false
+            }
+        }
+    }
+
+    /// A tap on card `index` of `slot` (or on the pile, `None`): the stock
+    /// deals; with cards selected, a tap on their pile reselects or drops
+    /// the selection and a tap on another pile moves them there; else a
+    /// card of a removable complete run removes it, a movable card is
+    /// selected, and a covered one is said to be covered (the top card of a
+    /// finished pile, such as the removed suits, just stays).
+    pub(super) fn tap(&mut self, slot: Slot, index: Option<usize>, now: f64, fx: &mut Vec<Effect>) {
+        if self.after_tap_removal(slot, now) {
+            return;
+        }
+        if slot == Slot::Stock {
+            return self.stock(now, fx);
+        }
+        let view = self.state().view(self.layout);
+        let Some(pile) = view.pile(slot) else { return };
+        let card = index.filter(|&i| i < pile.cards.len());
+        let movable = card.is_some_and(|i| i >= pile.first_movable);
+        if let Some((from, at)) = self.sel {
+            if from == slot {
+                self.sel = card.filter(|&i| movable && i != at).map(|i| (from, i));
+                return fx.push(Effect::Draw { animate: false });
+            }
+            if !self.transfer(from, at, slot, now, fx) {
+                self.sel = None;
+                fx.push(Effect::Draw { animate: false });
+            }
+            return;
+        }
+        if let Some(mv) = card.and_then(|i| self.removal_at(slot, i)) {
+            if self.play(mv, now, fx).is_ok() {
+                self.tap_removed = Some((slot, now));
+            }
+            return;
+        }
+        match card {
+            Some(i) if movable => {
+                say(fx, "", None);
+                self.sel = Some((slot, i));
+                fx.push(Effect::Draw { animate: false });
+            }
+            Some(i) if i + 1 < pile.cards.len() => {
+                say(fx, "That card is covered: only the cards at the top can move.", Tone::Error)
+            }
+            _ => fx.push(Effect::Draw { animate: false }),
+        }
+    }
+
+    /// Sends the cards from `index` up in `slot` to their best place (a
+    /// card of a removable complete run removes it).
     pub(super) fn auto(&mut self, slot: Slot, index: usize, now: f64, fx: &mut Vec<Effect>) {
+        if self.after_tap_removal(slot, now) {
+            return;
+        }
         if slot == Slot::Stock {
             return self.stock(now, fx);
         }

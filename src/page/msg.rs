@@ -31,6 +31,12 @@ pub enum Msg {
         index: usize,
         to: Slot,
     },
+    /// A tap (a click, Enter or Space) on card `index` of `slot`, or on the
+    /// pile itself (`None`): what it means is the model's (`App::tap`).
+    Tap {
+        slot: Slot,
+        index: Option<usize>,
+    },
     /// Send the cards from `index` up in `slot` to their best place (right-click,
     /// double-click); the stock deals.
     Auto {

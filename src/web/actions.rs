@@ -36,6 +36,11 @@ pub fn stock(app: &mut App) {
     send(app, Msg::Stock);
 }
 
+/// A tap on card `index` of `slot` (or on the pile).
+pub fn tap(app: &mut App, slot: Slot, index: Option<usize>) {
+    send(app, Msg::Tap { slot, index });
+}
+
 /// Auto-move the cards from `index` up in `slot` to their best place.
 pub fn auto(app: &mut App, slot: Slot, index: usize) {
     send(app, Msg::Auto { slot, index });

@@ -74,6 +74,16 @@ pub fn install(app: &mut App) {
     });
     let _ = doc.add_event_listener_with_callback_and_bool("close", close.as_ref().unchecked_ref(), true);
     app.listeners.push(close);
+    // Any press or key ends the deal-out and the celebration first (while
+    // the event descends), then does what it does: the table is playable at once.
+    for kind in ["pointerdown", "keydown"] {
+        let skip = Closure::<dyn Fn(Event)>::new(|_: Event| {
+            super::motion::skip();
+            super::celebration::end();
+        });
+        let _ = doc.add_event_listener_with_callback_and_bool(kind, skip.as_ref().unchecked_ref(), true);
+        app.listeners.push(skip);
+    }
     if let Some(table) = by_id("table") {
         listen(app, &table, "pointerdown", |e| {
             pointer(e, |app, p| {
@@ -250,6 +260,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
         "dismiss" => {
             app.notices.clear();
             toast::notices(&app.notices);
+            actions::render(app);
         }
         "retry-storage" => retry_storage(app),
         "export-stats" => stats_page::export(app, files::download),

@@ -12,11 +12,8 @@ use super::app::{App, Drag};
 use super::dom::{self, by_id, toggle_class};
 use super::motion;
 use super::table::{card_elements, parse_slot};
-use super::toast::feedback;
-use crate::games::{Move, Slot};
-
-/// Two taps on the same card within this many milliseconds auto-move it.
-const DOUBLE_MS: f64 = 400.0;
+use crate::games::Slot;
+use crate::page::DOUBLE_MS;
 /// A press becomes a drag once the pointer travels this far (px).
 const DRAG_START_PX: f64 = 6.0;
 
@@ -181,39 +178,8 @@ fn click(app: &mut App, hit: Hit) {
     act(app, hit);
 }
 
-/// Select, or move the selection to `hit` (clicks and Enter/Space).
+/// A click, a tap, Enter or Space on `hit`: the model says what it means
+/// (select, move the selection, remove a complete run, deal).
 pub fn act(app: &mut App, hit: Hit) {
-    if hit.slot == Slot::Stock {
-        return actions::stock(app);
-    }
-    let len = app.screen.len_of(hit.slot);
-    let card = hit.index.filter(|&i| i < len);
-    let movable = card.is_some_and(|i| app.screen.pile(hit.slot).is_some_and(|p| i >= p.first_movable));
-    if let Some((from, index)) = app.model.selection() {
-        if from == hit.slot {
-            let sel = match card {
-                Some(i) if movable && i != index => Some((from, i)),
-                _ => None,
-            };
-            return actions::select(app, sel);
-        }
-        if !actions::transfer(app, from, index, hit.slot) {
-            actions::select(app, None);
-        }
-        return;
-    }
-    if let (Some(i), Slot::Column(c)) = (card, hit.slot) {
-        let remove = Move::Remove { column: c };
-        if len.saturating_sub(i) <= 13 && app.state().legal_moves().contains(&remove) {
-            return actions::play(app, remove);
-        }
-    }
-    match card {
-        Some(i) if movable => {
-            feedback("", "");
-            actions::select(app, Some((hit.slot, i)));
-        }
-        Some(_) => feedback("That card is covered: only the cards at the top can move.", "error"),
-        None => actions::render(app),
-    }
+    actions::tap(app, hit.slot, hit.index);
 }

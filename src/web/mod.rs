@@ -18,6 +18,7 @@ mod actions;
 mod app;
 #[cfg(feature = "bench")]
 mod bench;
+mod celebration;
 mod chart;
 mod chrome;
 mod commands;

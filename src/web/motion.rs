@@ -3,14 +3,16 @@
 //! place before the change, then each card that moved starts from its old
 //! place). This covers moves, undo, redo, autoplay and replay alike: a
 //! dealt card flies from the hand, a card turned up flips, a completed
-//! suit sweeps to the foundation. None of it runs when the player asks
-//! for less motion. Also the win celebration: the game's cards cascade.
+//! suit sweeps to the foundation. A new game is dealt out of the hand.
+//! None of it runs when the player asks for less motion, and any input
+//! puts the dealt cards in place (`skip`; the same input ends the win's
+//! celebration, `celebration.rs`).
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
-use super::dom::{self, el, set_var, toggle_class};
+use super::dom::{self, set_var, toggle_class};
 use super::table::{self, card_elements, Screen};
 use crate::card::Card;
 use crate::games::Slot;
@@ -36,6 +38,11 @@ pub struct Snapshot {
 
 /// Milliseconds between two dealt cards leaving the hand.
 const DEAL_STAGGER: f64 = 28.0;
+/// A new game's deal-out: the last card leaves the hand this many ms after
+/// the first (each flies 200 ms: the whole deal ends within 0.8 s).
+const DEAL_OUT_MS: f64 = 560.0;
+/// One dealt card's flight (ms).
+const DEAL_FLIGHT_MS: f64 = 200.0;
 
 /// Where every card is now (before a change).
 pub fn snapshot(screen: &Screen) -> Snapshot {
@@ -178,7 +185,7 @@ fn remove_when_done(e: &HtmlElement) {
 /// run by then or waits for `e`'s own (a run-once closure called again
 /// threw "closure invoked recursively or after being dropped" after every
 /// win). The listener is handed to JS, which frees it with the element.
-fn on_own_animation_end(e: &HtmlElement, f: impl FnOnce() + 'static) {
+pub(super) fn on_own_animation_end(e: &HtmlElement, f: impl FnOnce() + 'static) {
     let own: web_sys::EventTarget = e.clone().into();
     let mut f = Some(f);
     let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
@@ -205,56 +212,78 @@ pub fn put_back(els: &[HtmlElement]) {
     }
 }
 
-/// The win: the game's own cards leap from the foundation and bounce down
-/// the window. It never takes a click, leaves by itself, and does not run
-/// when the player asks for less motion.
-pub fn celebrate(cards: &[Card], from: Option<&HtmlElement>) {
-    if dom::still() || dom::by_id("celebration").is_some() {
+/// A new game dealt out: every card on the table flies from the hand (or
+/// the stock; a game without one: from the foot of the table), round by
+/// round across the piles as a dealer deals, the last leaving the hand
+/// within `DEAL_OUT_MS`. The table is playable at once: any input ends it
+/// (`skip`). Nothing moves under reduced motion. The flights are Web
+/// Animations (`Element.animate`), started after one layout.
+pub fn deal_out(screen: &Screen) {
+    if dom::still() {
         return;
     }
-    let Some(body) = dom::document().body() else { return };
-    let layer = el("div", "celebration");
-    let _ = layer.set_attribute("id", "celebration");
-    let _ = layer.set_attribute("aria-hidden", "true");
-    let (x0, y0, w) = match from {
-        Some(f) => {
-            let r = f.get_bounding_client_rect();
-            (r.left(), r.top(), r.width().clamp(36.0, 110.0))
+    let from = match (screen.element(Slot::Stock), dom::by_id("table")) {
+        (Some(stock), _) => {
+            let r = stock.get_bounding_client_rect();
+            (r.left(), r.top())
         }
-        None => (dom::window().inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(800.0) / 2.0, 80.0, 70.0),
+        (None, Some(t)) => {
+            let r = t.get_bounding_client_rect();
+            (r.left() + r.width() / 2.0, r.bottom())
+        }
+        (None, None) => return,
     };
-    // A few of each rank of the game's suits, kings first, as the classic cascade.
-    let mut shown: Vec<Card> = cards.to_vec();
-    crate::small_sort::sort_by_key(&mut shown, |c| (std::cmp::Reverse(c.rank()), c.suit() as u8));
-    shown.dedup();
-    for (i, card) in shown.iter().take(26).enumerate() {
-        let hop = el("div", "hop");
-        let dir = if i % 2 == 0 { 1.0 } else { -1.0 };
-        let speed = 0.35 + ((i * 37) % 50) as f64 / 100.0;
-        set_var(&hop, "--vx", &format!("{:.0}vw", dir * speed * 100.0));
-        set_var(&hop, "--delay", &format!("{}ms", i * 110));
-        set_var(&hop, "left", &format!("{x0:.0}px"));
-        set_var(&hop, "top", &format!("{y0:.0}px"));
-        set_var(&hop, "width", &format!("{w:.0}px"));
-        set_var(&hop, "height", &format!("{:.0}px", w * 1.4));
-        let fall = el("div", "fall");
-        let c = table::card_element(Face::Up(*card), "");
-        let _ = c.remove_attribute("role");
-        let _ = c.remove_attribute("aria-label");
-        let _ = fall.append_child(&c);
-        let _ = hop.append_child(&fall);
-        let _ = layer.append_child(&hop);
-        if i == 25 || i + 1 == shown.len().min(26) {
-            let l = layer.clone();
-            on_own_animation_end(&hop, move || l.remove());
+    let mut cards: Vec<(usize, usize, HtmlElement)> = Vec::new();
+    for (p, (slot, pile)) in screen.elements().enumerate() {
+        if matches!(slot, Slot::Stock | Slot::Discard) {
+            continue;
         }
+        cards.extend(card_elements(pile, 0).into_iter().enumerate().map(|(k, c)| (k, p, c)));
     }
-    let _ = body.append_child(&layer);
+    crate::small_sort::sort_by_key(&mut cards, |(k, p, _)| (*k, *p));
+    let stagger = (DEAL_OUT_MS / cards.len().max(1) as f64).min(DEAL_STAGGER);
+    // Every place read in one layout, then each flight handed to the Web
+    // Animations API (no class to restart, no reflow per card).
+    let places: Vec<(f64, f64)> = cards
+        .iter()
+        .map(|(_, _, c)| {
+            let r = c.get_bounding_client_rect();
+            (r.left(), r.top())
+        })
+        .collect();
+    for (order, ((_, _, c), (x, y))) in cards.iter().zip(&places).enumerate() {
+        toggle_class(c, "dealing", true);
+        let from = format!("translate({:.1}px, {:.1}px)", from.0 - x, from.1 - y);
+        let keyframes = js_sys::Array::of2(&frame(&from), &frame("none"));
+        let timing = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&timing, &"duration".into(), &DEAL_FLIGHT_MS.into());
+        let _ = js_sys::Reflect::set(&timing, &"delay".into(), &(order as f64 * stagger).into());
+        let _ = js_sys::Reflect::set(&timing, &"fill".into(), &"backwards".into());
+        let _ = js_sys::Reflect::set(&timing, &"easing".into(), &"cubic-bezier(0.2, 0.7, 0.3, 1)".into());
+        dom::call(c, "animate", &js_sys::Array::of2(&keyframes, &timing));
+    }
 }
 
-/// Ends the celebration at once (a new game).
-pub fn end_celebration() {
-    if let Some(c) = dom::by_id("celebration") {
-        c.remove();
+/// One keyframe: a transform.
+fn frame(transform: &str) -> js_sys::Object {
+    let f = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&f, &"transform".into(), &transform.into());
+    f
+}
+
+/// Any input (a press, a key): the deal-out's cards are at their places at
+/// once (the same input ends the celebration: `celebration::end`).
+pub fn skip() {
+    if let Ok(list) = dom::document().query_selector_all("#table .card.dealing") {
+        for i in 0..list.length() {
+            if let Some(c) = list.item(i).and_then(|n| n.dyn_into::<HtmlElement>().ok()) {
+                toggle_class(&c, "dealing", false);
+                if let Some(all) = dom::call(&c, "getAnimations", &js_sys::Array::new()) {
+                    for a in js_sys::Array::from(&all).iter() {
+                        dom::call(&a, "finish", &js_sys::Array::new());
+                    }
+                }
+            }
+        }
     }
 }

@@ -7,7 +7,7 @@ use super::app::App;
 use super::dom;
 use super::table::Marks;
 use super::toast::{self, feedback};
-use super::{a11y, chrome, dialog, links, motion, persist, stats_page, table};
+use super::{a11y, celebration, chrome, dialog, links, motion, persist, stats_page, table};
 use crate::games::{Move, Slot};
 use crate::page::{Effect, Found, Job, Msg, Tone, Verdict};
 use crate::protocol::{self, Reply, Request, Ticket};
@@ -23,6 +23,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
     let mut draw: Option<bool> = None;
     let mut announce_move = false;
     let mut celebrate = false;
+    let mut new_game = false;
     for e in fx {
         match e {
             Effect::Save(saved) => persist::save_saved(app, &saved),
@@ -62,7 +63,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
             Effect::Announce(text) => a11y::say(&text),
             Effect::AnnounceMove => announce_move = true,
             Effect::Celebrate => celebrate = true,
-            Effect::EndCelebration => motion::end_celebration(),
+            Effect::EndCelebration => celebration::end(),
             Effect::AutoplayIn(ms) => {
                 if let Some(h) = &app.hooks.autoplay {
                     app.autoplay_timer = dom::after(h, ms as i32);
@@ -81,6 +82,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
             Effect::ShowReview => super::review_sheet::show(app),
             Effect::CloseReview => super::review_sheet::close(app),
             Effect::NewGame(id) => {
+                new_game = true;
                 app.store.hold(&super::store::game_lock(&id));
                 app.cursor = None;
                 app.typed.clear();
@@ -95,13 +97,15 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
     if let Some(animate) = draw {
         render_with(app, animate);
     }
+    // A fresh deal (no move played or to redo) is dealt out of the hand.
+    if new_game && app.session().known_steps() == 0 {
+        motion::deal_out(&app.screen);
+    }
     if announce_move {
         announce(app);
     }
     if celebrate {
-        let cards = app.state().all_cards();
-        let from = app.screen.element(Slot::Discard).cloned();
-        motion::celebrate(&cards, from.as_ref());
+        celebration::start(&app.state().all_cards(), &app.screen);
     }
 }
 
@@ -193,6 +197,7 @@ fn render_with(app: &mut App, animate: bool) {
     }
     let link = links::full_link(&app.query);
     chrome::draw(app, &view, &link);
+    toast::reserve_messages();
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
     table::draw(&mut app.screen, &key, layout, &view, &marks, room);
     if animate {

@@ -176,7 +176,7 @@ pub fn draw(screen: &mut Screen, key: &str, layout: Layout, view: &View, marks: 
         set_attr(&table, "data-layout", layout.key());
         set_attr(&table, "data-side", if side { "yes" } else { "no" });
     }
-    let f = layout::fit(room, &screen.shape, style);
+    let f = layout::fit_view(room, &screen.shape, style, view);
     if screen.fit != Some(f) {
         set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
         set_var(&table, "--gap", &format!("{:.1}px", f.gap));
@@ -278,7 +278,9 @@ fn build_pile(e: &HtmlElement, pile: &PileView, m: PileMarks, how: How) {
         ""
     };
     let note = pile.note.as_deref().map(|t| format!(", {t}")).unwrap_or_default();
-    set_attr(e, "aria-label", &format!("{name}, {count}{room}{note}{hint}"));
+    let run = complete_run(pile).map(|s| format!(", a complete {s} run: activate it to remove it")).unwrap_or_default();
+    set_attr(e, "aria-label", &format!("{name}, {count}{room}{note}{run}{hint}"));
+    toggle_class(e, "has-complete", pile.removable.is_some());
     set_attr(e, "tabindex", if m.cursor == Some(n) { "0" } else { "-1" });
     toggle_class(e, "cursor", m.cursor == Some(n));
     let _ = e.style().set_property("grid-row", &(pile.row as u32 + 1).to_string());
@@ -325,6 +327,13 @@ fn build_pile(e: &HtmlElement, pile: &PileView, m: PileMarks, how: How) {
         toggle_class(&c, "movable", movable);
         toggle_class(&c, "covered", i < last);
         toggle_class(&c, "selected", m.sel.is_some_and(|s| i >= s));
+        // A complete run the player may remove: marked, its King badged and named.
+        toggle_class(&c, "complete", pile.removable.is_some_and(|k| i >= k));
+        if pile.removable == Some(i) {
+            toggle_class(&c, "complete-head", true);
+            let said = c.get_attribute("aria-label").unwrap_or_default();
+            set_attr(&c, "aria-label", &format!("{said}, a complete run: activate it to remove it"));
+        }
         toggle_class(&c, "cursor", m.cursor == Some(i));
         set_attr(&c, "tabindex", if m.cursor == Some(i) { "0" } else { "-1" });
         let _ = e.append_child(&c);
@@ -342,6 +351,14 @@ fn build_pile(e: &HtmlElement, pile: &PileView, m: PileMarks, how: How) {
         let note = text_el("div", "pile-note", &t);
         set_attr(&note, "aria-hidden", "true");
         let _ = e.append_child(&note);
+    }
+}
+
+/// The suit of the complete run a pile ends in, when the player may remove it.
+fn complete_run(pile: &PileView) -> Option<&'static str> {
+    match pile.cards.get(pile.removable?) {
+        Some(Face::Up(king)) => Some(king.suit().name()),
+        _ => None,
     }
 }
 

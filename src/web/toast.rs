@@ -73,6 +73,7 @@ pub fn notices(list: &[Notice]) {
     dom::clear(&m);
     if list.is_empty() {
         m.set_hidden(true);
+        reserve_messages();
         return;
     }
     let ul = dom::el("ul", "");
@@ -90,4 +91,14 @@ pub fn notices(list: &[Notice]) {
     set_attr(&close, "id", "messages-dismiss");
     let _ = m.append_child(&close);
     m.set_hidden(false);
+    reserve_messages();
+}
+
+/// Keeps a band above the table as tall as the messages (`--msg-h` on
+/// `#main`), so they never cover a card; the table's fit reads the room
+/// that leaves. Measured again at every draw (the window may have turned).
+pub fn reserve_messages() {
+    let (Some(m), Some(main)) = (by_id("messages"), by_id("main")) else { return };
+    let h = if m.hidden() { 0.0 } else { m.get_bounding_client_rect().height() + 12.0 };
+    dom::set_var(&main, "--msg-h", &format!("{h:.0}px"));
 }

@@ -99,6 +99,28 @@ test('Spider: a completed suit is removed by clicking it, or with the Remove but
   await context.close();
 });
 
+test('Spider: a complete suit is marked and named; a double-click on its King or a drag to Removed removes it, with no word about a covered card', async () => {
+  const q = `?game=spider&position=${encodeURIComponent(COMPLETE_SUIT)}`;
+  const { page, errors, context } = await open(q);
+  const col1 = pile(page, 'col-1');
+  assert.equal(await col1.locator('.card.complete').count(), 13, 'the whole K…A glows');
+  assert.equal(await col1.locator('.card.complete-head').getAttribute('data-card'), 'Ks', 'the King wears the badge');
+  assert.match(await col1.getAttribute('aria-label'), /a complete spades run: activate it to remove it/);
+  assert.equal(await page.locator('#table .card.complete').count(), 13, 'no other pile is marked');
+  await card(page, 'col-1', 0).dblclick({ position: { x: 12, y: 6 } });
+  assert.equal((await piles(page))['col-1'].length, 0);
+  assert.equal(await record(page), '1');
+  assert.doesNotMatch((await page.locator('#feedback').textContent()) || '', /covered/);
+  await page.locator('#btn-undo').click();
+  assert.equal((await piles(page))['col-1'].length, 13);
+  await drag(page, card(page, 'col-1', 4), pile(page, 'discard'));
+  assert.equal((await piles(page))['col-1'].length, 0, 'dragged from its Nine to Removed');
+  assert.match(await page.locator('#status-text').textContent(), /Suits removed: 1/);
+  assert.equal(await page.locator('#table .card.complete').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("Spider: Woods' status, locate and print tools answer in the panel", async () => {
   const { page, errors, context } = await open('?game=spider&deal=5');
   await openPanel(page);

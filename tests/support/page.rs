@@ -111,3 +111,9 @@ pub fn play_first(app: &mut App, t: f64) -> Vec<Effect> {
 pub fn first_transfer(app: &App) -> Move {
     app.state().legal_moves().into_iter().find(|m| matches!(m, Move::Transfer { .. })).unwrap()
 }
+
+/// A page with a Spider position (the text format, `game:` line included) on the table.
+pub fn page_at(text: &str) -> App {
+    let g = swarm::record::parse_position(text).unwrap_or_else(|e| panic!("bad fixture: {e}"));
+    App::new(Session::new(Origin::Position(text.into()), g), Layout::Columns, 42)
+}

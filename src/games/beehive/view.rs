@@ -16,6 +16,7 @@ fn pile(slot: Slot, label: &str, cards: Vec<Face>, fan: Fan, row: u8, col: u8, f
         first_movable,
         note: None,
         done: false,
+        removable: None,
         capacity: None,
     }
 }

@@ -27,6 +27,7 @@ pub(super) fn view(g: &Beeswax, layout: Layout) -> View {
                 first_movable: if g.is_quartet(i) { n } else { n - g.run(i) },
                 note: None,
                 done: g.is_quartet(i),
+                removable: None,
                 capacity: Some(CAPACITY as u8),
             }
         })

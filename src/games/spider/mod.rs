@@ -404,6 +404,12 @@ impl Game for Spider {
     fn auto_move(&self, slot: Slot, index: usize) -> Option<Move> {
         self.best_move(slot, index)
     }
+    fn removable_run(&self, slot: Slot) -> Option<usize> {
+        match slot {
+            Slot::Column(p) => self.removable_from(p as usize),
+            _ => None,
+        }
+    }
     fn columns(&self) -> usize {
         PILES
     }

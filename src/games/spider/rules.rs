@@ -35,6 +35,13 @@ impl Spider {
         self.run(p) == 13
     }
 
+    /// The one rule of a removable run: pile `p` ends in a complete
+    /// same-suit K…A that the player removes (manual removal); the index of
+    /// its King. `None` under automatic removal (nothing waits for the player).
+    pub fn removable_from(&self, p: usize) -> Option<usize> {
+        (p < PILES && !self.rules.auto_remove && self.has_complete_suit(p)).then(|| self.pile(p).len() - 13)
+    }
+
     /// How many cards `n m` carries: onto a card, the one count that fits;
     /// into a space, the whole run. 0 when nothing can go.
     pub fn fit(&self, from: usize, to: usize) -> usize {
@@ -118,7 +125,7 @@ impl Spider {
         if self.rules.auto_remove {
             return illegal("complete suits are removed automatically in this game");
         }
-        if !self.has_complete_suit(p) {
+        if self.removable_from(p).is_none() {
             return illegal(format!("pile {} has no complete suit K…A of one suit on top", p + 1));
         }
         Ok(())
@@ -128,11 +135,9 @@ impl Spider {
     /// transfers by source and target (into a space every count, largest
     /// first), then the deal.
     pub fn moves_into(&self, out: &mut Vec<Move>) {
-        if !self.rules.auto_remove {
-            for p in 0..PILES {
-                if self.has_complete_suit(p) {
-                    out.push(Move::Remove { column: p as u8 });
-                }
+        for p in 0..PILES {
+            if self.removable_from(p).is_some() {
+                out.push(Move::Remove { column: p as u8 });
             }
         }
         for from in 0..PILES {
@@ -216,8 +221,8 @@ impl Spider {
 
     /// Best destination for the cards from `index` up: a same-suit join,
     /// else any card one rank higher, else an empty pile (never a whole pile
-    /// into a space: no gain). A complete suit (manual removal) is removed;
-    /// the stock deals.
+    /// into a space: no gain). Any card of a removable complete suit
+    /// removes it; the stock deals.
     pub(super) fn best_move(&self, slot: Slot, index: usize) -> Option<Move> {
         let from = match slot {
             Slot::Stock => return self.check_deal().is_ok().then_some(Move::Deal),
@@ -228,10 +233,10 @@ impl Spider {
         if index >= len || len - index > self.run(from) {
             return None;
         }
-        let count = len - index;
-        if count == 13 && self.check_remove(from).is_ok() {
+        if self.removable_from(from).is_some_and(|king| index >= king) {
             return Some(Move::Remove { column: from as u8 });
         }
+        let count = len - index;
         let head = self.pile(from)[index];
         let targets = || (0..PILES).filter(|&t| t != from && self.check_transfer(from, t, count).is_ok());
         if let Some(t) = targets().find(|&t| self.top(t).is_some_and(|u| u.suit() == head.suit())) {

@@ -23,6 +23,7 @@ pub(super) fn view(g: &Spider) -> View {
                 first_movable: pile.len() - g.run(p),
                 note: None,
                 done: false,
+                removable: g.removable_from(p),
                 capacity: None,
             }
         })
@@ -38,6 +39,7 @@ pub(super) fn view(g: &Spider) -> View {
         first_movable: deals,
         note: Some(if deals == 1 { "1 deal left".into() } else { format!("{deals} deals left") }),
         done: false,
+        removable: None,
         capacity: None,
     });
     let removed = g.removed_suits();
@@ -56,6 +58,7 @@ pub(super) fn view(g: &Spider) -> View {
         first_movable: n,
         note: Some(format!("{n} of 8 suits")),
         done: true,
+        removable: None,
         capacity: None,
     });
     let mut status = format!("Deals left: {deals} · Suits removed: {} of 8", g.removed_count());

@@ -54,7 +54,13 @@ pub fn reason(before: &AnyGame, after: &AnyGame, mv: Move, useful: bool) -> Stri
         Move::Deal => "deal".into(),
         Move::TurnOver if !useful => "turn the waste over: no useful move left".into(),
         Move::TurnOver => "turn the waste over".into(),
-        Move::Remove { .. } => "removes the completed suit".into(),
+        Move::Remove { column } => {
+            let slot = Slot::Column(column);
+            match before.shown_card(slot, 0) {
+                Some(ace) => format!("removes the complete {} run from {}", ace.suit().name(), pile_name(before, slot)),
+                None => "removes the complete run".into(),
+            }
+        }
         Move::Transfer { from, to, count } => {
             let moved = moved_card(before, from, count);
             let name = moved.map(|c| c.pretty()).unwrap_or_else(|| "the card".into());

@@ -1,0 +1,182 @@
+//! The page model at the table, tested natively: what a tap, a
+//! double-click and a drop mean (src/page/moves.rs) — a complete Spider
+//! suit marked, removed by a touch on any of its cards or a drop on
+//! Removed, and named by Hint. The browser tests (tests/e2e/spider.test.mjs)
+//! keep the mark on screen and the pointer itself.
+
+#[path = "support/page.rs"]
+mod support;
+use support::*;
+
+/// Spades K…A complete at the foot of pile 4 (over a face-down card), with
+/// other moves on the table (Woods' default: removal by the player).
+const SUIT: &str = "\
+game: spider
+1: #5d Kh Qh Jh 10h 9h 8h
+2: 7h 6h 5h
+3: 4h 3h 2h Ah
+4: #4d Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As
+5: 3d 2d Ad
+6: Kd Qd Jd 10d 9d 8d 7d 6d
+removed: 5
+";
+
+const PILE4: Slot = Slot::Column(3);
+const REMOVE4: Move = Move::Remove { column: 3 };
+
+fn tap(app: &mut App, slot: Slot, index: usize, t: f64) -> Vec<Effect> {
+    send(app, Msg::Tap { slot, index: Some(index) }, t)
+}
+
+#[test]
+fn a_complete_run_is_marked_in_the_view_from_its_king() {
+    let app = page_at(SUIT);
+    let view = app.state().view(Layout::Columns);
+    assert_eq!(view.pile(PILE4).unwrap().removable, Some(1), "the King sits over one face-down card");
+    assert_eq!(app.state().removable_run(PILE4), Some(1));
+    for p in [0, 1, 2, 4, 5] {
+        assert_eq!(view.pile(Slot::Column(p)).unwrap().removable, None, "pile {}", p + 1);
+    }
+}
+
+#[test]
+fn automatic_removal_leaves_nothing_to_mark() {
+    let app = page_at(&SUIT.replace("game: spider\n", "game: spider\noptions: removal=auto\n"));
+    assert_eq!(app.state().removable_run(PILE4), None);
+    assert!(app.state().view(Layout::Columns).piles.iter().all(|p| p.removable.is_none()));
+}
+
+#[test]
+fn a_tap_on_any_card_of_a_complete_run_removes_it() {
+    for index in [1, 7, 13] {
+        let mut app = page_at(SUIT);
+        tap(&mut app, PILE4, index, T0);
+        assert_eq!(app.session().steps().len(), 1, "card {index}");
+        assert_eq!(app.session().steps()[0].mv, REMOVE4);
+        assert_eq!(app.state().pile_len(PILE4), 1, "the face-down card is left, turned up");
+        assert_eq!(app.selection(), None);
+    }
+}
+
+#[test]
+fn a_tap_on_the_card_under_a_complete_run_does_not_remove_it() {
+    let mut app = page_at(SUIT);
+    let fx = tap(&mut app, PILE4, 0, T0);
+    assert!(app.session().steps().is_empty());
+    assert_eq!(feedback(&fx), Some("That card is covered: only the cards at the top can move."));
+}
+
+#[test]
+fn a_double_click_on_the_king_removes_the_run_once_and_says_nothing_about_what_is_under_it() {
+    let mut app = page_at(SUIT);
+    tap(&mut app, PILE4, 1, T0);
+    // The second click of the double-click: the shell sends it as a tap on
+    // whatever is under the pointer now, or as the double-click's auto-move.
+    for msg in [
+        Msg::Tap { slot: PILE4, index: Some(1) },
+        Msg::Tap { slot: PILE4, index: Some(0) },
+        Msg::Tap { slot: PILE4, index: None },
+        Msg::Auto { slot: PILE4, index: 1 },
+    ] {
+        let fx = send(&mut app, msg.clone(), T0 + 250.0);
+        assert_eq!(feedback(&fx), None, "{msg:?} says nothing");
+        assert!(!fx.iter().any(|e| matches!(e, Effect::Feedback(_, Some(Tone::Error)))), "{msg:?}");
+        assert_eq!(app.session().steps().len(), 1, "{msg:?} plays nothing");
+        assert_eq!(app.selection(), None, "{msg:?} selects nothing");
+    }
+    // A tap after the double-click's span is a tap again: the 4d turned up is selected.
+    tap(&mut app, PILE4, 0, T0 + 1000.0);
+    assert_eq!(app.selection(), Some((PILE4, 0)));
+}
+
+#[test]
+fn a_double_click_or_right_click_on_any_card_of_a_complete_run_removes_it() {
+    for index in [1, 9, 13] {
+        let mut app = page_at(SUIT);
+        send(&mut app, Msg::Auto { slot: PILE4, index }, T0);
+        assert_eq!(app.session().steps().iter().map(|s| s.mv).collect::<Vec<_>>(), [REMOVE4], "card {index}");
+    }
+}
+
+#[test]
+fn a_complete_run_dropped_on_removed_is_removed() {
+    for index in [1, 5] {
+        let mut app = page_at(SUIT);
+        let fx = send(&mut app, Msg::Transfer { from: PILE4, index, to: Slot::Discard }, T0);
+        assert_eq!(app.session().steps().iter().map(|s| s.mv).collect::<Vec<_>>(), [REMOVE4], "from card {index}");
+        assert!(fx.contains(&Effect::Draw { animate: true }));
+        assert_eq!(app.state().view(Layout::Columns).pile(Slot::Discard).unwrap().cards.len(), 6);
+    }
+}
+
+#[test]
+fn cards_that_are_not_a_complete_run_dropped_on_removed_are_refused_with_the_reason() {
+    let mut app = page_at(SUIT);
+    let fx = send(&mut app, Msg::Transfer { from: Slot::Column(2), index: 0, to: Slot::Discard }, T0);
+    assert!(app.session().steps().is_empty());
+    assert!(matches!(fx.last(), Some(Effect::Feedback(_, Some(Tone::Error)))));
+}
+
+#[test]
+fn selected_cards_tapped_onto_removed_remove_a_complete_run() {
+    let mut app = page_at(SUIT);
+    // A tap on the run would remove it: a drag picked up selects it.
+    send(&mut app, Msg::Select(Some((PILE4, 1))), T0);
+    tap(&mut app, Slot::Discard, 5, T0 + 1.0);
+    assert_eq!(app.session().steps()[0].mv, REMOVE4);
+}
+
+#[test]
+fn with_cards_selected_a_tap_on_a_complete_run_is_the_selections_target() {
+    let mut app = page_at(SUIT);
+    // The Ad of pile 5 selected, then pile 4 tapped: the Ad cannot go onto
+    // the As, so the selection drops with the reason, and the run stays.
+    tap(&mut app, Slot::Column(4), 2, T0);
+    assert_eq!(app.selection(), Some((Slot::Column(4), 2)));
+    let fx = tap(&mut app, PILE4, 7, T0 + 1000.0);
+    assert!(app.session().steps().is_empty(), "the run is not removed: the tap was the selection's target");
+    assert_eq!(app.selection(), None);
+    assert!(matches!(fx.last(), Some(Effect::Draw { animate: false })));
+}
+
+#[test]
+fn a_tap_selects_a_movable_card_reselects_in_its_pile_and_moves_the_selection_onto_another() {
+    let mut app = page_at(SUIT);
+    tap(&mut app, Slot::Column(1), 0, T0);
+    assert_eq!(app.selection(), Some((Slot::Column(1), 0)));
+    tap(&mut app, Slot::Column(1), 2, T0 + 1000.0);
+    assert_eq!(app.selection(), Some((Slot::Column(1), 2)), "another card of the run");
+    tap(&mut app, Slot::Column(1), 2, T0 + 2000.0);
+    assert_eq!(app.selection(), None, "the same card again: dropped");
+    tap(&mut app, Slot::Column(1), 0, T0 + 3000.0);
+    tap(&mut app, Slot::Column(0), 6, T0 + 4000.0);
+    assert_eq!(app.state().pile_len(Slot::Column(1)), 0, "7h 6h 5h went onto the 8h");
+    assert_eq!(app.state().pile_len(Slot::Column(0)), 10);
+}
+
+#[test]
+fn a_tap_on_the_stock_deals_and_on_the_top_of_removed_says_nothing() {
+    let mut app = page_at(SUIT);
+    let fx = tap(&mut app, Slot::Discard, 4, T0);
+    assert_eq!(feedback(&fx), None, "the removed suits are not covered cards");
+    assert!(app.session().steps().is_empty());
+}
+
+#[test]
+fn hint_names_the_complete_run_first() {
+    let app = page_at(SUIT);
+    let h = swarm::solver::hint(app.state(), Budget::hint()).unwrap();
+    assert_eq!(h.mv, REMOVE4);
+    assert!(h.reason.starts_with("removes the complete spades run from pile 4"), "{}", h.reason);
+}
+
+#[test]
+fn the_hint_on_the_page_names_the_run_and_lights_its_pile() {
+    let mut app = page_at(SUIT);
+    let fx = send(&mut app, Msg::Hint, T0);
+    let (id, _) = requests(&fx)[0].clone();
+    let reason = "removes the complete spades run from pile 4".to_string();
+    let fx = send(&mut app, Msg::Found(id, Found::Move { mv: REMOVE4, reason }), T0 + 50.0);
+    assert_eq!(feedback(&fx), Some("Hint: 4 — removes the complete spades run from pile 4"));
+    assert_eq!(app.hint_mark().map(|h| h.mv), Some(REMOVE4));
+}
