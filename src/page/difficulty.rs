@@ -7,7 +7,7 @@
 //! day name. The ratings are `solver::rate`'s (node-capped: the CLI's
 //! `swarm rate` gives the same label).
 
-use super::{say, App, Asked, Effect, Found, Job, Leave, Pending, Tone};
+use super::{say, App, Asked, Effect, Found, Job, Leave, Tone};
 use crate::games::{GameId, Options};
 use crate::solver::rate::Difficulty;
 
@@ -270,17 +270,7 @@ impl App {
     /// table since, else it waits for the player's word.
     fn rated_found(&mut self, options: Options, n: u32, at: u64, now: f64, fx: &mut Vec<Effect>) {
         let said = self.rated_line(&options, n);
-        if at == self.generation {
-            self.leave_now(Leave::Found(options.clone(), n, said), now, fx);
-        } else {
-            let q = if self.in_progress() {
-                format!("{said} Leave this game for it? It will count as lost in your statistics.")
-            } else {
-                format!("{said} Deal it now?")
-            };
-            self.ask(Pending::Leave(Box::new(Leave::Found(options.clone(), n, said))), &q, "Deal it", fx);
-        }
-        self.prefetch(options, fx);
+        self.offer_found(options, n, said, at, now, fx);
     }
 
     /// "Deal 7: hard (71 of 100), a win exists with every card known."

@@ -237,6 +237,22 @@ impl App {
             Some(n) => (n, format!("Deal {n}: {}.", crate::winnable::claim(options.game()))),
             None => (from, none),
         };
+        self.offer_found(options, n, said, at, now, fx);
+    }
+
+    /// New's deal `n` was found (a winnable deal, or one of a difficulty),
+    /// asked for at generation `at`: dealt now if nothing happened on the
+    /// table since, else it waits for the player's word; then the next
+    /// one is looked for ahead of time.
+    pub(super) fn offer_found(
+        &mut self,
+        options: Options,
+        n: u32,
+        said: String,
+        at: u64,
+        now: f64,
+        fx: &mut Vec<Effect>,
+    ) {
         if at == self.generation {
             // Nothing happened on the table since the player asked (and agreed).
             self.leave_now(Leave::Found(options.clone(), n, said), now, fx);

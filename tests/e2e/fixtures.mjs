@@ -81,3 +81,20 @@ export const SPIDER_220 = { deal: 7, moves: [
   '7 5', '6 2', '5 9', '2 6', '3 6', '9 6', '9 10', '2 9', '6 5', '9 2',
   '5 7', '2 9', '10 2', '7 6', '6 5', '2 3', '2 9', '2 10', '3 9', '5 1',
 ] };
+
+/// Spider with every card face up and none in the hand, pile 1 a complete
+/// spades run: its suit is marked and removable, and Finish is offered.
+export const SPIDER_COMPLETE_SUIT = `game: spider
+1: Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As
+2: 2c 2d 8d 10d 6d 9s 3d 4d Kc 5d
+3: 3h 5c 10c 6s 6c 3c 4c 4c 6c 9h
+4: Ac Ac 9d Jd 8c 10h 7h 2d 3d Qc
+5: 6d 8h 7h Ah 7d 10d 10s Ad 6h 5c
+6: 8d 7c Jd Qd 3h Jh Kc Kd 2h 7c
+7: 5s 8c Kh Ks 5d Ad Kd Ah 2h 3c
+8: Qh 10c Jc 4s 2s Jc 4h Qs 7d Qc
+9: 9h Qh Js As Qd 4h 6h 8h 7s 2c
+10: 8s 9c 10h 3s 9d Kh 9c 4d 5h Jh 5h
+stock:
+removed: 0
+`;

@@ -6,26 +6,12 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, closeBrowser, playMove } from './lib.mjs';
 import { nearlyWonLink } from './player-lib.mjs';
+import { SPIDER_COMPLETE_SUIT as ENDGAME } from './fixtures.mjs';
 
 after(closeBrowser);
 
 const SIZES = [[360, 740], [740, 360], [1024, 768], [1440, 900]];
 
-/// Spider with every card face up and none in the hand: Finish is offered.
-const ENDGAME = `game: spider
-1: Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As
-2: 2c 2d 8d 10d 6d 9s 3d 4d Kc 5d
-3: 3h 5c 10c 6s 6c 3c 4c 4c 6c 9h
-4: Ac Ac 9d Jd 8c 10h 7h 2d 3d Qc
-5: 6d 8h 7h Ah 7d 10d 10s Ad 6h 5c
-6: 8d 7c Jd Qd 3h Jh Kc Kd 2h 7c
-7: 5s 8c Kh Ks 5d Ad Kd Ah 2h 3c
-8: Qh 10c Jc 4s 2s Jc 4h Qs 7d Qc
-9: 9h Qh Js As Qd 4h 6h 8h 7s 2c
-10: 8s 9c 10h 3s 9d Kh 9c 4d 5h Jh 5h
-stock:
-removed: 0
-`;
 
 /// The cards whose visible part (inside the scrolling table) overlaps the
 /// box of `selector`, as "slot index" strings.
