@@ -171,6 +171,8 @@ pub fn start(port: u16) -> Result<u16, String> {
 /// Serves until interrupted, printing the URL.
 pub fn serve_forever(port: u16, site: Site) -> Result<(), String> {
     let l = listen(port)?;
+    // `--port 0` takes any free port: say the one it got.
+    let port = l.local_addr().map_or(port, |a| a.port());
     let what = match &site {
         Site::Source(_) => "the repository's site files".to_string(),
         Site::Dist(d) => d.display().to_string(),
