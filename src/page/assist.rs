@@ -208,6 +208,7 @@ impl App {
                 }
                 Asked::Rated { want, .. } => {
                     self.rated_failed(want, &why, fx);
+                    said = true;
                 }
                 Asked::Review => {
                     self.review_failed(&why, fx);
