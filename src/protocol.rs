@@ -23,8 +23,8 @@
 //! [`Difficulty`] as its label (each as its text: `AsText`), [`Options`] as
 //! their game and `k=v` summary, a [`Move`] as its fields.
 
-use serde::de::DeserializeOwned;
 use serde::de::Error as _;
+use serde::de::{DeserializeOwned, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::games::{GameId, Move, Options, Slot};
@@ -79,20 +79,39 @@ impl<T: Serialize + DeserializeOwned> Tagged<T> {
     /// The body is read from the whole text (serde passes over the ticket,
     /// a field no body has), the ticket apart.
     pub fn from_text(text: &str) -> Result<Tagged<T>, (Option<Ticket>, String)> {
-        /// Only the ticket of a message, whatever its kind.
-        #[derive(Deserialize)]
-        struct Only {
-            ticket: Ticket,
-        }
-        let ticket = serde_json::from_str::<std::collections::BTreeMap<String, Only>>(text)
-            .ok()
-            .and_then(|m| m.into_values().next())
-            .map(|o| o.ticket);
+        let ticket = serde_json::from_str::<TicketOf>(text).ok().map(|t| t.0);
         match (ticket, serde_json::from_str::<T>(text)) {
             (Some(ticket), Ok(body)) => Ok(Tagged { ticket, body }),
             (ticket, Err(e)) => Err((ticket, format!("unreadable message: {}", clip(&e.to_string(), 200)))),
             (None, Ok(_)) => Err((None, "unreadable message: it has no ticket".into())),
         }
+    }
+}
+
+/// Only the ticket of a message, whatever its kind: the one key's object
+/// is read for its `ticket`, the rest passed over.
+struct TicketOf(Ticket);
+
+impl<'de> Deserialize<'de> for TicketOf {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<TicketOf, D::Error> {
+        #[derive(Deserialize)]
+        struct Only {
+            ticket: Ticket,
+        }
+        struct Message;
+        impl<'de> Visitor<'de> for Message {
+            type Value = TicketOf;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a message")
+            }
+            fn visit_map<M: MapAccess<'de>>(self, mut m: M) -> Result<TicketOf, M::Error> {
+                match m.next_key::<IgnoredAny>()? {
+                    Some(_) => Ok(TicketOf(m.next_value::<Only>()?.ticket)),
+                    None => Err(M::Error::custom("an empty message")),
+                }
+            }
+        }
+        d.deserialize_map(Message)
     }
 }
 
@@ -246,18 +265,17 @@ pub enum Reply {
     },
 }
 
-/// The worker's first message: it has loaded its wasm, and the build it
-/// is part of ([`BUILD`]). It answers no request, so it has no ticket.
-#[derive(Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum Hello {
-    Ready { build: String },
-}
+/// How the worker's first message begins: it has loaded its wasm, and
+/// the build it is part of ([`BUILD`]) follows. It answers no request, so
+/// it has no ticket; one fixed form, written and read here without a serde
+/// type of its own (that cost the page 3 KB of wasm).
+const READY: &str = r#"{"ready":{"build":"#;
 
 /// The worker's first message, naming the build `build` (this build's
 /// worker says [`BUILD`]): `{"ready":{"build":"…"}}`.
 pub fn ready(build: &str) -> String {
-    serde_json::to_string(&Hello::Ready { build: build.to_string() }).expect("a greeting is plain data")
+    let name = serde_json::to_string(build).expect("a string is plain data");
+    format!("{READY}{name}}}}}")
 }
 
 /// What the page makes of its worker's first message ([`greeting`]).
@@ -274,10 +292,11 @@ pub enum Greeting {
 /// this build's worker. Anything else first (an older build's `"ready"`,
 /// a reply of a protocol this page does not read) is another build's.
 pub fn greeting(text: &str) -> Greeting {
-    match serde_json::from_str::<Hello>(text) {
-        Ok(Hello::Ready { build }) if build == BUILD => Greeting::Ours,
-        Ok(Hello::Ready { build }) => Greeting::Other(clip(&build, 40)),
-        Err(_) => Greeting::Other("an older build".into()),
+    let name = text.strip_prefix(READY).and_then(|t| t.strip_suffix("}}"));
+    match name.and_then(|n| serde_json::from_str::<String>(n).ok()) {
+        Some(build) if build == BUILD => Greeting::Ours,
+        Some(build) => Greeting::Other(clip(&build, 40)),
+        None => Greeting::Other("an older build".into()),
     }
 }
 

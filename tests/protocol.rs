@@ -270,6 +270,7 @@ fn a_record_travels_as_its_json_text_and_is_checked_when_read() {
 fn a_strangers_text_is_refused_with_what_is_wrong() {
     let refused = |text: &str| Tagged::<Request>::from_text(text).unwrap_err();
     assert_eq!(refused("not json").0, None);
+    assert_eq!(refused("{}").0, None);
     assert_eq!(refused(r#"{"hint":{}}"#).0, None, "no ticket");
     assert_eq!(refused(r#"{"hint":{"ticket":{"id":4}}}"#).0, None, "half a ticket");
     assert_eq!(refused(r#"{"cancel":{}}"#), (None, "unreadable message: it has no ticket".into()));
