@@ -63,8 +63,10 @@ pub struct Tagged<T> {
 
 impl<T: Serialize + DeserializeOwned> Tagged<T> {
     /// The message as the text posted: the body as serde writes it
-    /// (`{"kind":{…}}`: every body is a struct variant), the ticket put
-    /// first in the kind's object.
+    /// (`{"kind":{…}}`: every body is a struct variant, `Cancel {}`
+    /// included), the ticket put first in the kind's object. (A unit
+    /// variant would go without its ticket and be refused when read; the
+    /// round trip of every kind in tests/protocol.rs would fail first.)
     pub fn to_text(&self) -> String {
         let body = serde_json::to_string(&self.body).expect("a message is plain data");
         let ticket = serde_json::to_string(&self.ticket).expect("a ticket is plain data");
