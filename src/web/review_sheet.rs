@@ -15,31 +15,11 @@ use super::app::{App, Sheet};
 use super::chart::{attr, svg};
 use super::dom::{self, el, set_attr, text_el};
 use super::sheets;
-use crate::page::{Decided, Mark, Point, Review, ReviewNews};
-use crate::protocol::{ReviewEnd, ReviewMark, ReviewPly};
+use crate::page::{Mark, Point, Review};
 
 /// Room over the bars (the named move's label) and under them (the move numbers).
 const TOP: f64 = 26.0;
 const UNDER: f64 = 24.0;
-
-/// A worker's review reply as the model's news.
-pub fn news(done: u32, total: u32, plies: Vec<ReviewPly>, end: Option<ReviewEnd>) -> ReviewNews {
-    ReviewNews {
-        done: done as usize,
-        total: total as usize,
-        plies: plies
-            .into_iter()
-            .map(|p| Decided { ply: p.ply as usize, winnable: p.winnable, chance: p.chance })
-            .collect(),
-        end: end.map(|e| {
-            let mark = e.mark.map(|m| match m {
-                ReviewMark::LostGame(k) => Mark::LostGame(k as usize),
-                ReviewMark::LostChance(k) => Mark::LostChance(k as usize),
-            });
-            (mark, e.summary)
-        }),
-    }
-}
 
 /// Opens the sheet, or draws it again in place (the chart keeps its
 /// cursor and the focus).
