@@ -127,22 +127,19 @@ pub const BEEHIVE: Calibration = Calibration {
         3111, 3164, 3491,
     ],
 };
-/// Beetle, deals 1–30.
+/// Beetle, deals 1–60.
 pub const BEETLE: Calibration = Calibration {
     name: "beetle",
     weights: PLAY,
-    points: [
-        964, 1260, 1264, 1268, 1306, 1308, 1336, 1344, 1560, 1593, 1631, 1635, 1651, 1765, 1798, 1919, 1931, 1955,
-        1976, 2052, 2132,
-    ],
+    points: [94, 219, 344, 391, 469, 485, 547, 594, 625, 672, 719, 735, 766, 829, 875, 938, 969, 985, 1000, 1000, 1000],
 };
-/// Spider, 1 suit, deals 1–40.
+/// Spider, 1 suit, deals 1–60.
 pub const SPIDER_1: Calibration = Calibration {
     name: "spider suits=1",
     weights: PLAY_AND_EFFORT,
     points: [
-        2964, 2968, 2972, 2976, 2980, 2984, 2984, 2996, 3088, 3100, 3112, 3116, 3120, 3132, 3144, 3157, 3180, 3188,
-        3216, 3236, 3250,
+        2208, 2224, 2224, 2232, 2240, 2248, 2264, 2288, 2304, 2312, 2336, 2344, 2368, 2408, 2435, 2448, 2488, 2527,
+        2603, 2642, 2832,
     ],
 };
 /// Spider, 2 suits, deals 1–100.
