@@ -233,24 +233,7 @@ pub fn copied(app: &mut App, written: bool) {
     }
 }
 
-/// The deal of the day's result, as a line to share: game, date, won or
-/// not, moves, time, assisted or not, and the link.
+/// The deal of the day's result, as a line to share (the model's words).
 pub fn result_line(app: &App) -> String {
-    let state = app.state();
-    let date = app.model.daily().unwrap_or_default().to_string();
-    let moves = app.session().steps().len();
-    let how = if state.is_won() {
-        format!(
-            "won in {moves} move{} and {}",
-            if moves == 1 { "" } else { "s" },
-            super::chrome::clock(app.model.clock().won_ms().unwrap_or(0.0))
-        )
-    } else {
-        format!("not won yet ({moves} move{})", if moves == 1 { "" } else { "s" })
-    };
-    let help = app.model.help();
-    let marks = if help.is_empty() { ", no help".to_string() } else { format!(", {}", help.join(", ")) };
-    let link = super::links::full_link(&format!("game={}&daily={date}", state.id().key()));
-    let rated = app.model.rating().map(|(d, _)| format!(" ({})", d.word())).unwrap_or_default();
-    format!("Swarm {} deal of the day {date}{rated}: {how}{marks}. {link}", state.id().title())
+    app.model.result_line(super::links::full_link)
 }

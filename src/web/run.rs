@@ -8,7 +8,6 @@ use super::dom;
 use super::table::Marks;
 use super::toast::{self, feedback};
 use super::{a11y, celebration, chrome, dialog, links, motion, persist, stats_page, table};
-use crate::games::{Move, Slot};
 use crate::page::{Effect, Found, Job, Msg, Tone, Verdict};
 use crate::protocol::{self, Reply, Request, Ticket};
 
@@ -175,20 +174,10 @@ pub fn render(app: &mut App) {
 fn render_with(app: &mut App, animate: bool) {
     let layout = app.model.layout();
     let state = app.model.state();
-    let view = state.view(layout);
     let key = format!("{}:{}:{}", state.id().key(), layout.key(), state.options().summary());
-    let sel = app.model.selection();
-    let hinted = app.model.hint_mark();
-    let target = hinted.and_then(|h| match h.mv {
-        Move::Transfer { to, .. } if h.sel == sel => Some(to),
-        _ => None,
-    });
-    let lit = hinted.and_then(|h| match h.mv {
-        Move::Deal | Move::TurnOver => Some(Slot::Stock),
-        Move::Remove { column } => Some(Slot::Column(column)),
-        _ => None,
-    });
-    let marks = Marks { sel, cursor: app.cursor, target, lit };
+    let screen = app.model.screen(dom::now_ms());
+    let m = screen.marks;
+    let marks = Marks { sel: m.sel, cursor: app.cursor, target: m.target, lit: m.lit };
     let before = if animate { motion::snapshot(&app.screen) } else { Default::default() };
     // Around the table first (the panel and the replay bar take room from
     // it), then the room the table has (the one layout read), then the table.
@@ -196,17 +185,17 @@ fn render_with(app: &mut App, animate: bool) {
         app.query = app.model.query();
     }
     let link = links::full_link(&app.query);
-    chrome::draw(app, &view, &link);
+    chrome::draw(app, &screen, &link);
     toast::reserve_messages();
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
-    table::draw(&mut app.screen, &key, layout, &view, &marks, room);
+    table::draw(&mut app.screen, &key, layout, &screen.view, &marks, room);
     if animate {
         motion::fly(&app.screen, before);
     }
     if app.keyboard {
         table::focus(&app.screen, app.cursor);
     }
-    app.view = Some(view);
+    app.view = Some(screen.view);
 }
 
 /// The last move in words, with the result when the game ended.
