@@ -7,9 +7,10 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::{
-    chart_of, clock_text, stats_chart, stats_sheet, variant_title, Decided, Mark, Point, ReviewNews, Screen,
-};
+use swarm::page::review_chart::{chart_of, review_sheet};
+use swarm::page::stats_chart::stats_chart;
+use swarm::page::stats_sheet::{stats_sheet, variant_title};
+use swarm::page::{clock_text, Decided, Mark, Point, ReviewNews, Screen};
 use swarm::stats::journal::Journal;
 use swarm::stats::record::Record as JournalRecord;
 use swarm::stats::{figures, variant_key};
@@ -336,7 +337,7 @@ fn the_review_sheet_of_a_lost_game_offers_its_positions_and_says_its_verdict() {
     send(&mut app, Msg::Review, T0);
     let (id, _) = requests(&send(&mut app, Msg::Answer(true), T0))[0].clone();
     let r = app.review().unwrap();
-    let sheet = swarm::page::review_sheet(r);
+    let sheet = review_sheet(r);
     assert_eq!(sheet.what, "Beeswax deal 7, 9 moves");
     assert_eq!(
         sheet.progress.as_ref().map(|p| p.2.as_str()),
@@ -351,7 +352,7 @@ fn the_review_sheet_of_a_lost_game_offers_its_positions_and_says_its_verdict() {
         end: Some((Some(Mark::LostGame(9)), "B2 lost the game: it was winnable until then".into())),
     };
     send(&mut app, Msg::Found(id, Found::Review(news)), T0);
-    let sheet = swarm::page::review_sheet(app.review().unwrap());
+    let sheet = review_sheet(app.review().unwrap());
     assert!(sheet.progress.is_none());
     assert_eq!(sheet.summary, Some(("B2 lost the game: it was winnable until then.".to_string(), false)));
     let labels: Vec<(&str, usize, bool)> = sheet.actions.iter().map(|a| (a.label.as_str(), a.ply, a.primary)).collect();

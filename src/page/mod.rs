@@ -22,24 +22,18 @@ mod flow;
 mod moves;
 mod msg;
 mod review;
-mod review_chart;
+pub mod review_chart;
 mod saved;
-mod screen;
-mod stats_chart;
-mod stats_sheet;
+pub mod screen;
+pub mod stats_chart;
+pub mod stats_sheet;
 
 pub use difficulty::{not_offered, rare as difficulty_rare, title as difficulty_title, DIFFICULTIES};
 pub use moves::DOUBLE_MS;
 pub use msg::{Clock, Effect, Found, HintMark, Job, Leave, Msg, Pending, Question, Tone, Verdict};
 pub use review::{Decided, Mark, Point, Review, ReviewNews};
-pub use review_chart::{
-    chart_of, describe as describe_point, review_chart, review_sheet, start as chart_start, Action, ChartBar, Hit,
-    Label, MarkLine, Rect, ReviewChart, ReviewSheet, Step, HOW as REVIEW_HOW,
-};
 pub use saved::{session_from, Saved};
-pub use screen::{clock_text, screen, Banner, Bar, Chip, HintButton, Menu, Panel, ReplayBar, Screen, TableMarks};
-pub use stats_chart::{size as stats_chart_size, stats_chart, Bars, GameBar, RateLine, StatsChart};
-pub use stats_sheet::{stats_sheet, variant_title, StatsRow, StatsSheet, HEADINGS, HOW_COUNTED, NOT_STORED};
+pub use screen::{clock_text, screen, Screen};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;

@@ -6,7 +6,7 @@
 use web_sys::Element;
 
 use super::dom::{self, set_attr, text_el};
-use crate::page::{stats_chart_size, StatsChart};
+use crate::page::stats_chart::{size as stats_chart_size, StatsChart};
 
 const NS: &str = "http://www.w3.org/2000/svg";
 

@@ -6,7 +6,7 @@
 
 use super::app::App;
 use super::dom::{self, by_id, set_attr, set_disabled, set_hidden, set_text, text_el};
-use crate::page::{Banner, Bar, Menu, Panel, ReplayBar, Screen};
+use crate::page::screen::{Banner, Bar, Menu, Panel, ReplayBar, Screen};
 
 /// Redraws the bar, the menu's items, the panel and the banner.
 pub fn draw(app: &App, screen: &Screen, link: &str) {

@@ -12,7 +12,8 @@ use super::app::{App, Sheet};
 use super::chart::{attr, svg};
 use super::dom::{self, el, set_attr, text_el};
 use super::sheets;
-use crate::page::{self, Decided, Label, Mark, Rect, Review, ReviewChart, ReviewNews};
+use crate::page::review_chart::{self as page, Label, Rect, ReviewChart};
+use crate::page::{Decided, Mark, Review, ReviewNews};
 use crate::protocol::{ReviewEnd, ReviewMark, ReviewPly};
 
 /// A worker's review reply as the model's news.
@@ -98,7 +99,7 @@ fn draw(body: &HtmlElement, r: &Review, cursor: Option<usize>) {
     let width = (body.client_width() as f64).clamp(240.0, 900.0);
     // One unit a pixel: as wide as the sheet, shorter on a short window.
     let height = dom::window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(800.0);
-    let c = page::review_chart(r, width, (height * 0.36).clamp(130.0, 190.0), page::chart_start(r, cursor));
+    let c = page::review_chart(r, width, (height * 0.36).clamp(130.0, 190.0), page::start(r, cursor));
     let _ = wrap.append_child(&chart(&c));
     let p = el("p", "review-legend");
     for (class, label) in &sheet.legend {
@@ -107,7 +108,7 @@ fn draw(body: &HtmlElement, r: &Review, cursor: Option<usize>) {
         let _ = item.append_child(&text_el("span", "", label));
         let _ = p.append_child(&item);
     }
-    let _ = p.append_child(&text_el("span", "legend-how", page::REVIEW_HOW));
+    let _ = p.append_child(&text_el("span", "legend-how", page::HOW));
     let _ = body.append_child(&p);
     if !sheet.actions.is_empty() {
         let row = el("div", "review-actions");
@@ -257,7 +258,7 @@ pub fn key(app: &App, e: &KeyboardEvent) -> Option<Option<usize>> {
         set_attr(&c, "x", &format!("{:.2}", get("data-x0") + to as f64 * get("data-cw")));
     }
     if let Some(p) =
-        app.model.review().and_then(|r| r.points().get(to).map(|p| page::describe_point(p, r.running(), r.hides())))
+        app.model.review().and_then(|r| r.points().get(to).map(|p| page::describe(p, r.running(), r.hides())))
     {
         set_attr(&chart, "aria-valuetext", &p);
     }

@@ -21,7 +21,7 @@ use super::dom::{self, el, set_attr, text_el};
 use super::idb::{self, IdbError};
 use super::toast::Notice;
 use super::{a11y, handle, persist, sheets, store};
-use crate::page;
+use crate::page::stats_sheet as page;
 use crate::stats::journal::{self, Journal};
 use crate::stats::record::{Finished, Record, Reset};
 use crate::stats::{figures, migrate, variant_key, Stats};
