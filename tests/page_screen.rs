@@ -7,7 +7,10 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
+use swarm::page::links;
+use swarm::page::piles::{card_label, parse_slot, pile_look, PileMarks};
 use swarm::page::review_chart::{chart_of, review_sheet};
+use swarm::page::sheets::{help_sheet, new_game_sheet, woods_line, NewGame, NewGameSheet};
 use swarm::page::stats_chart::stats_chart;
 use swarm::page::stats_sheet::{stats_sheet, variant_title};
 use swarm::page::{clock_text, Decided, Mark, Point, ReviewNews, Screen};
@@ -359,4 +362,142 @@ fn the_review_sheet_of_a_lost_game_offers_its_positions_and_says_its_verdict() {
     assert_eq!(labels, [("Show the position before B2", 8, true), ("Show B2", 9, false)]);
     assert!(sheet.note.starts_with("This game was still in progress, so reviewing it marked it assisted."));
     assert_eq!(screen(&app).bar.marks, "assisted");
+}
+
+fn new_game_of(draft: &Options, difficulty: Option<swarm::solver::rate::Difficulty>) -> NewGameSheet {
+    new_game_sheet(&NewGame {
+        draft,
+        deal: Some(12),
+        layout: Layout::Columns,
+        layouts: &[(Layout::Columns, "15 columns"), (Layout::Fans5x3, "Fans 5×3")],
+        winnable_only: false,
+        difficulty,
+        today: "2026-11-27",
+    })
+}
+
+#[test]
+fn the_new_game_sheet_checks_the_drafts_game_and_offers_its_rules() {
+    let s = new_game_of(&spider("2"), None);
+    let checked: Vec<&str> = s.games.iter().filter(|g| g.checked).map(|g| g.key).collect();
+    assert_eq!(checked, ["spider"]);
+    assert_eq!(s.games.len(), 4);
+    let suits = s.rules.iter().find(|p| p.key == "suits").expect("a suits picker");
+    assert_eq!(suits.value, "2");
+    assert!(s.no_rules.is_none());
+    assert_eq!(s.daily, "Deal of the day (2026-11-27)");
+    assert_eq!(s.deal, "12");
+    let any = &s.difficulties[0];
+    assert_eq!((any.word, any.label.as_str(), any.checked), ("any", "Any", true));
+    assert_eq!(s.winnable, (false, false));
+    let beeswax = new_game_of(&Options::defaults(GameId::Beeswax), None);
+    assert!(beeswax.rules.is_empty() && beeswax.no_rules.is_some());
+    assert_eq!(beeswax.layout.map(|p| p.choices.len()), Some(2));
+}
+
+#[test]
+fn a_difficulty_chosen_locks_winnable_deals_on_and_says_what_new_deals() {
+    let hard = swarm::solver::rate::Difficulty::Hard;
+    let s = new_game_of(&Options::defaults(GameId::Beehive), Some(hard));
+    assert_eq!(s.winnable, (true, true), "a difficulty implies a winnable deal");
+    assert!(s.difficulties.iter().any(|c| c.word == "hard" && c.checked));
+    assert_eq!(s.difficulties.iter().filter(|c| c.checked).count(), 1);
+    assert_eq!(
+        s.note,
+        "New then deals a deal rated hard that the solver has proven winnable. It is looked for ahead of time while you play."
+    );
+}
+
+#[test]
+fn how_to_play_ends_with_the_pages_keys_and_spider_adds_woods_commands() {
+    let h = help_sheet(GameId::Spider);
+    assert_eq!(h.sections.last().map(|s| s.0), Some("Playing on this page"));
+    assert!(h.woods.is_some());
+    assert!(help_sheet(GameId::Beeswax).woods.is_none());
+}
+
+#[test]
+fn a_woods_line_is_for_spider_positions_only() {
+    assert!(woods_line(page(GameId::Spider, 3).state()).is_ok());
+    assert_eq!(
+        woods_line(page(GameId::Beeswax, 3).state()),
+        Err("This position cannot be written as a Woods line: Woods save lines are for Spider positions, not Beeswax."
+            .into())
+    );
+}
+
+#[test]
+fn a_pile_ending_in_a_complete_suit_is_named_for_it_and_its_king_says_so() {
+    let app = page_at(SUIT);
+    let s = screen(&app);
+    let pile = s.view.pile(Slot::Column(3)).unwrap();
+    let look = pile_look(pile, PileMarks::default(), false);
+    assert_eq!(look.key, "col-4");
+    assert_eq!(look.label, "column 4, 14 cards, a complete spades run: activate it to remove it");
+    let king = look.cards.iter().find(|c| c.complete_head).expect("the King heads the run");
+    assert_eq!(king.index, 1);
+    assert_eq!(card_label(king, &look.name), "king of spades, column 4, a complete run: activate it to remove it");
+    assert!(look.cards[0].face == swarm::view::Face::Down && !look.cards[0].complete);
+    assert_eq!((look.down, look.up), (1, 12), "one face-down strip and twelve face-up strips over the ace");
+}
+
+#[test]
+fn a_hint_target_and_the_selection_are_said_and_marked_on_the_pile() {
+    let app = page(GameId::Beeswax, 1);
+    let s = screen(&app);
+    let pile = &s.view.piles[0];
+    let look = pile_look(pile, PileMarks { sel: Some(2), cursor: None, target: true, lit: false }, false);
+    assert_eq!(look.label, "column 1, 4 cards, room for 0, where the hint moves the selected cards");
+    let selected: Vec<usize> = look.cards.iter().filter(|c| c.selected).map(|c| c.index).collect();
+    assert_eq!(selected, [2, 3]);
+    assert!(look.cards[3].movable && !look.cards[3].covered && look.cards[2].covered);
+    for slot in [Slot::Column(13), Slot::Stock, Slot::Waste, Slot::Discard, Slot::Storehouse] {
+        assert_eq!(parse_slot(&swarm::page::piles::slot_key(slot)), Some(slot));
+    }
+    assert_eq!(parse_slot("col-0"), None);
+}
+
+#[test]
+fn a_move_is_announced_in_words_and_a_win_says_so() {
+    let mut app = page(GameId::Beeswax, 1);
+    assert_eq!(app.announcement(), None, "no move yet");
+    win(&mut app, T0);
+    let said = app.announcement().unwrap();
+    let last = app.session().steps().last().unwrap().text.clone();
+    assert!(said.starts_with(&format!("{last}: ")), "{said}");
+    assert!(said.ends_with(". You won!"), "{said}");
+    assert!(said.contains(" to column "), "{said}");
+}
+
+#[test]
+fn what_a_link_opened_is_said_with_its_rules_moves_and_marks() {
+    let mut app = page_with(spider("2"), 5);
+    play_first(&mut app, T0);
+    play_first(&mut app, T0);
+    let rec = app.record();
+    assert_eq!(links::summary(&rec, app.session()), "This link opened Spider deal 5 (suits=2) with 2 moves.");
+    let fresh = page(GameId::Beeswax, 9);
+    assert_eq!(links::summary(&fresh.record(), fresh.session()), "This link opened Beeswax deal 9.");
+}
+
+#[test]
+fn a_link_game_in_progress_set_aside_is_named_in_its_notice() {
+    let mut app = page(GameId::Beeswax, 3);
+    play_first(&mut app, T0);
+    let saved = app.saved(T0);
+    assert!(links::in_progress(&saved));
+    assert_eq!(links::aside_text(&saved), "Your Beeswax game in progress (deal 3, 1 move) is kept.");
+    assert!(!links::in_progress(&page(GameId::Beeswax, 3).saved(T0)), "no move: nothing to keep");
+}
+
+#[test]
+fn a_links_deal_of_the_day_is_split_off_and_checked() {
+    assert_eq!(
+        links::take_daily("game=spider&daily=2026-11-27"),
+        ("game=spider".to_string(), Some(Ok("2026-11-27".to_string())))
+    );
+    assert_eq!(links::take_daily("daily=2026-11-27&daily=2026-11-28").1, Some(Err("`daily` is given twice".into())));
+    assert!(matches!(links::take_daily("daily=tomorrow").1, Some(Err(_))));
+    assert_eq!(links::game_param("deal=4&game=beetle"), Some(GameId::Beetle));
+    assert_eq!(links::game_param("deal=4&game=chess"), None);
 }

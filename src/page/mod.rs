@@ -19,12 +19,15 @@
 mod assist;
 mod difficulty;
 mod flow;
+pub mod links;
 mod moves;
 mod msg;
+pub mod piles;
 mod review;
 pub mod review_chart;
 mod saved;
 pub mod screen;
+pub mod sheets;
 pub mod stats_chart;
 pub mod stats_sheet;
 

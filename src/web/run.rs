@@ -195,18 +195,11 @@ fn render_with(app: &mut App, animate: bool) {
     if app.keyboard {
         table::focus(&app.screen, app.cursor);
     }
-    app.view = Some(screen.view);
 }
 
 /// The last move in words, with the result when the game ended.
 fn announce(app: &App) {
-    let (Some(step), Some(view)) = (app.session().steps().last(), app.view.as_ref()) else { return };
-    let mut text = format!("{}: {}.", step.text, a11y::describe(view, step.mv));
-    let state = app.state();
-    if state.is_won() {
-        text.push_str(" You won!");
-    } else if state.is_stuck() {
-        text.push_str(" No moves left.");
+    if let Some(text) = app.model.announcement() {
+        a11y::say(&text);
     }
-    a11y::say(&text);
 }
