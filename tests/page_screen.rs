@@ -7,13 +7,13 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::links;
 use swarm::page::piles::{card_label, parse_slot, pile_look, PileMarks};
 use swarm::page::review_chart::{chart_of, review_sheet};
 use swarm::page::sheets::{help_sheet, new_game_sheet, woods_line, NewGame, NewGameSheet};
 use swarm::page::stats_chart::stats_chart;
-use swarm::page::stats_sheet::{stats_sheet, variant_title};
+use swarm::page::stats_sheet::{self, stats_sheet, variant_title};
 use swarm::page::{clock_text, Decided, Mark, Point, ReviewNews, Screen};
+use swarm::page::{files, links};
 use swarm::stats::journal::Journal;
 use swarm::stats::record::Record as JournalRecord;
 use swarm::stats::{figures, variant_key};
@@ -500,4 +500,87 @@ fn a_links_deal_of_the_day_is_split_off_and_checked() {
     assert!(matches!(links::take_daily("daily=tomorrow").1, Some(Err(_))));
     assert_eq!(links::game_param("deal=4&game=beetle"), Some(GameId::Beetle));
     assert_eq!(links::game_param("deal=4&game=chess"), None);
+}
+
+#[test]
+fn a_saved_game_loads_back_to_its_moves_and_says_how_many() {
+    let mut app = page(GameId::Beeswax, 4);
+    play_first(&mut app, T0);
+    play_first(&mut app, T0);
+    let (rec, said) = files::to_save(app.session());
+    assert_eq!(said, "Saved swarm-beeswax-deal-4.json (2 moves).");
+    let (session, note) = files::parse_file(&rec.to_json(), None).unwrap();
+    assert_eq!(session.state(), app.state());
+    assert_eq!(
+        files::loaded("a.json", &session, note.as_deref()),
+        "Loaded a.json: 2 moves replayed. Step through them with the replay bar."
+    );
+    assert_eq!(files::parse_file("\u{feff}  \n", None).unwrap_err(), "the file is empty");
+    assert!(files::parse_file("<script>alert(1)</script>", None)
+        .unwrap_err()
+        .starts_with("neither a JSON record nor a position"));
+}
+
+#[test]
+fn a_pasted_record_replays_until_a_bad_move_and_names_it() {
+    let app = page(GameId::Beeswax, 4);
+    let mv = app.state().format_move(first_transfer(&app));
+    let (s, said) = files::replay_record(app.session(), &mv).unwrap();
+    assert_eq!((s.known_steps(), said.as_str()), (1, "Replayed 1 move."));
+    let (s, said) = files::replay_record(app.session(), &format!("{mv} ZZ")).unwrap();
+    assert_eq!(s.known_steps(), 1);
+    assert!(said.starts_with("Replay stopped at "), "{said}");
+}
+
+#[test]
+fn the_statistics_tools_say_what_they_did() {
+    assert_eq!(stats_sheet::exported(1, "s.json", true), "Exported 1 record as s.json.");
+    assert_eq!(stats_sheet::exported(3, "s.json", false), "This browser cannot make the file.");
+    assert_eq!(
+        stats_sheet::imported("s.json", 2, 1, &["record 3 is damaged".into()]),
+        "Imported s.json: 2 records added, 1 known already. record 3 is damaged."
+    );
+    assert_eq!(stats_sheet::not_read(None), "The statistics are still being read: try again in a moment.");
+}
+
+#[test]
+fn typed_text_is_a_move_or_in_spider_one_of_woods_commands() {
+    use swarm::page::typed::{read_typed, Typed};
+    let spider = page(GameId::Spider, 1);
+    assert_eq!(read_typed(spider.state(), "  "), None);
+    assert_eq!(read_typed(spider.state(), "d"), Some(Typed::Play(Move::Deal)));
+    assert_eq!(read_typed(spider.state(), "-2"), Some(Typed::Back(2)));
+    assert_eq!(
+        read_typed(spider.state(), "a 1"),
+        Some(Typed::Autosave(
+            1,
+            "The game is kept in this browser every 1 move (Load offers it back as SPIDER.TMP).".into()
+        ))
+    );
+    let status = spider.state().as_spider().unwrap().status_report();
+    assert_eq!(read_typed(spider.state(), "s"), Some(Typed::Show(status)));
+    assert!(matches!(read_typed(spider.state(), "p 11"), Some(Typed::Error(_))));
+    assert!(
+        matches!(read_typed(spider.state(), "zz"), Some(Typed::Error(e)) if e.ends_with(" (? lists Woods' commands)"))
+    );
+    let beeswax = page(GameId::Beeswax, 1);
+    let mv = first_transfer(&beeswax);
+    assert_eq!(read_typed(beeswax.state(), &beeswax.state().format_move(mv)), Some(Typed::Play(mv)));
+    assert!(matches!(read_typed(beeswax.state(), "zz"), Some(Typed::Error(e)) if !e.contains("Woods")));
+}
+
+#[test]
+fn the_keyboard_cursor_steps_over_piles_round_the_ends_and_through_cards() {
+    use swarm::page::piles::cursor_step;
+    let app = page(GameId::Beeswax, 1);
+    let view = screen(&app).view;
+    let piles: Vec<&swarm::view::PileView> = view.piles.iter().collect();
+    let c1 = Slot::Column(0);
+    assert_eq!(cursor_step(&piles, None, "ArrowDown"), Some((c1, 2)), "lands on the first pile's movable cards");
+    assert_eq!(cursor_step(&piles, Some((c1, 2)), "ArrowLeft"), Some((Slot::Column(14), 0)), "round the end");
+    assert_eq!(cursor_step(&piles, Some((c1, 2)), "ArrowRight"), Some((Slot::Column(1), 3)));
+    assert_eq!(cursor_step(&piles, Some((c1, 2)), "ArrowDown"), Some((c1, 3)));
+    assert_eq!(cursor_step(&piles, Some((c1, 3)), "ArrowDown"), Some((c1, 3)), "not past the last card");
+    assert_eq!(cursor_step(&piles, Some((c1, 0)), "ArrowUp"), Some((c1, 0)));
+    assert_eq!(cursor_step(&[], None, "ArrowUp"), None);
 }

@@ -18,6 +18,7 @@
 
 mod assist;
 mod difficulty;
+pub mod files;
 mod flow;
 pub mod links;
 mod moves;
@@ -30,6 +31,7 @@ pub mod screen;
 pub mod sheets;
 pub mod stats_chart;
 pub mod stats_sheet;
+pub mod typed;
 
 pub use difficulty::{not_offered, rare as difficulty_rare, title as difficulty_title, DIFFICULTIES};
 pub use moves::DOUBLE_MS;
@@ -40,6 +42,8 @@ pub use screen::{clock_text, screen, Screen};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
+// "3 moves", "1 move".
+use crate::notation::count as count_of;
 use crate::record::{Origin, Record};
 use crate::stats::record::Finished;
 use crate::stats::Outcome;
@@ -592,9 +596,4 @@ impl App {
 /// A line of feedback (`None`: clear).
 fn say(fx: &mut Vec<Effect>, text: impl Into<String>, tone: impl Into<Option<Tone>>) {
     fx.push(Effect::Feedback(text.into(), tone.into()));
-}
-
-/// "3 moves", "1 move".
-fn count_of(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }

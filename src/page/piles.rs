@@ -252,3 +252,35 @@ impl super::App {
         Some(text)
     }
 }
+
+/// Where the keyboard cursor lands on a pile: the start of its movable cards.
+pub fn cursor_home(pile: &PileView) -> usize {
+    match pile.cards.len() {
+        0 => 0,
+        n => pile.first_movable.min(n - 1),
+    }
+}
+
+/// The keyboard cursor after arrow key `key` over `piles` (in reading
+/// order): left and right go to the neighbouring pile (round the ends) at
+/// its movable cards, up and down step through the pile's cards; a cursor
+/// off the table lands on the first pile. `None`: no pile.
+pub fn cursor_step(piles: &[&PileView], cursor: Option<(Slot, usize)>, key: &str) -> Option<(Slot, usize)> {
+    let first = piles.first()?;
+    let at = cursor.and_then(|(slot, i)| piles.iter().position(|p| p.slot == slot).map(|pos| (pos, i)));
+    let Some((pos, i)) = at else { return Some((first.slot, cursor_home(first))) };
+    let n = piles.len();
+    let pile = piles[pos];
+    Some(match key {
+        "ArrowLeft" => {
+            let p = piles[(pos + n - 1) % n];
+            (p.slot, cursor_home(p))
+        }
+        "ArrowRight" => {
+            let p = piles[(pos + 1) % n];
+            (p.slot, cursor_home(p))
+        }
+        "ArrowUp" => (pile.slot, i.saturating_sub(1)),
+        _ => (pile.slot, (i + 1).min(pile.cards.len().saturating_sub(1))),
+    })
+}

@@ -113,3 +113,34 @@ pub fn variant_title(key: &str) -> String {
         format!("{title} ({})", rest.replace(' ', ", "))
     }
 }
+
+/// What exporting `n` records as `name` says (`made`: the browser made the file).
+pub fn exported(n: usize, name: &str, made: bool) -> String {
+    if made {
+        format!("Exported {} as {name}.", crate::notation::count(n, "record", "records"))
+    } else {
+        "This browser cannot make the file.".to_string()
+    }
+}
+
+/// What importing `name` says: the records added and known already, and
+/// the damaged ones named.
+pub fn imported(name: &str, added: usize, known: usize, problems: &[String]) -> String {
+    let mut msg = format!(
+        "Imported {name}: {} added, {known} known already.",
+        crate::notation::count(added, "record", "records")
+    );
+    if !problems.is_empty() {
+        msg.push_str(&format!(" {}.", problems.join("; ")));
+    }
+    msg
+}
+
+/// Why the journal cannot be exported or imported into yet: the store
+/// refused (`why`), or it is still being read.
+pub fn not_read(refused: Option<&str>) -> String {
+    match refused {
+        Some(why) => format!("The statistics could not be read ({why}): try again later."),
+        None => "The statistics are still being read: try again in a moment.".to_string(),
+    }
+}

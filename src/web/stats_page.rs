@@ -290,11 +290,7 @@ pub fn export(app: &mut App, download: fn(&str, &str, &str) -> bool) {
     }
     let name = format!("swarm-statistics-{}.json", today().map(|d| d.to_string()).unwrap_or_default());
     let n = app.tally.journal.len();
-    let msg = if download(&name, &app.tally.journal.export(), "application/json") {
-        format!("Exported {} as {name}.", crate::notation::count(n, "record", "records"))
-    } else {
-        "This browser cannot make the file.".to_string()
-    };
+    let msg = page::exported(n, &name, download(&name, &app.tally.journal.export(), "application/json"));
     say(app, msg);
 }
 
@@ -308,14 +304,7 @@ pub fn import(app: &mut App, name: &str, text: Result<String, String>) {
         Ok(text) => match app.tally.journal.import(&text) {
             Err(e) => format!("Could not import {name}: {e}."),
             Ok(i) => {
-                let mut msg = format!(
-                    "Imported {name}: {} added, {} known already.",
-                    crate::notation::count(i.added.len(), "record", "records"),
-                    i.known
-                );
-                if !i.problems.is_empty() {
-                    msg.push_str(&format!(" {}.", i.problems.join("; ")));
-                }
+                let msg = page::imported(&name, i.added.len(), i.known, &i.problems);
                 app.tally.pending.extend(i.added);
                 keep_pending(app);
                 write(app);
@@ -328,10 +317,7 @@ pub fn import(app: &mut App, name: &str, text: Result<String, String>) {
 
 /// Why the journal cannot be exported or imported into yet.
 fn not_read(app: &App) -> String {
-    match &app.tally.refused {
-        Some(why) => format!("The statistics could not be read ({why}): try again later."),
-        None => "The statistics are still being read: try again in a moment.".to_string(),
-    }
+    page::not_read(app.tally.refused.as_deref())
 }
 
 /// Says `msg` in the Statistics sheet (and to screen readers).

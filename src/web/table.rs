@@ -69,10 +69,14 @@ impl Screen {
         self.piles.iter().find(|e| e.slot == slot).map(|e| &e.el)
     }
     /// Piles in reading order (row, then column).
+    pub fn ordered(&self) -> Vec<&PileView> {
+        let mut v: Vec<&PileView> = self.piles.iter().map(|e| &e.pile).collect();
+        crate::small_sort::sort_by_key(&mut v, |p| (p.row, p.col, p.slot));
+        v
+    }
+    /// The piles' slots in reading order.
     pub fn order(&self) -> Vec<Slot> {
-        let mut v: Vec<_> = self.piles.iter().map(|e| (e.pile.row, e.pile.col, e.slot)).collect();
-        crate::small_sort::sort_by_key(&mut v, |&e| e);
-        v.into_iter().map(|(_, _, s)| s).collect()
+        self.ordered().into_iter().map(|p| p.slot).collect()
     }
     /// Every pile element with its slot (for drop targets).
     pub fn elements(&self) -> impl Iterator<Item = (Slot, &HtmlElement)> {
