@@ -584,3 +584,16 @@ fn the_keyboard_cursor_steps_over_piles_round_the_ends_and_through_cards() {
     assert_eq!(cursor_step(&piles, Some((c1, 0)), "ArrowUp"), Some((c1, 0)));
     assert_eq!(cursor_step(&[], None, "ArrowUp"), None);
 }
+
+#[test]
+fn the_statistics_show_nothing_while_read_and_this_tabs_games_while_the_store_refuses() {
+    let mut app = page(GameId::Beeswax, 1);
+    let fx = win(&mut app, T0);
+    let pending: Vec<JournalRecord> = counts(&fx).into_iter().map(JournalRecord::Game).collect();
+    let empty = Journal::default();
+    assert_eq!(stats_sheet::shown(&empty, &pending, (false, true, false)), None, "being read");
+    assert_eq!(stats_sheet::shown(&empty, &pending, (true, true, false)), None, "read again");
+    let mine = stats_sheet::shown(&empty, &pending, (false, false, true)).unwrap();
+    assert_eq!(mine.get("beeswax").won, 1, "this tab's win, while the store refuses");
+    assert_eq!(stats_sheet::shown(&empty, &pending, (true, false, true)).unwrap().get("beeswax").played, 0);
+}

@@ -144,3 +144,27 @@ pub fn not_read(refused: Option<&str>) -> String {
         None => "The statistics are still being read: try again in a moment.".to_string(),
     }
 }
+
+/// Said while the journal is being read.
+pub const READING: &str = "Reading the statistics…";
+
+/// The figures the sheet shows: the journal's once read (none while it is
+/// read again, which would leave out other tabs' games), this tab's own
+/// games (`pending`) while the store cannot be read (`refused`), or none
+/// yet (`READING`).
+pub fn shown(
+    journal: &crate::stats::journal::Journal,
+    pending: &[crate::stats::record::Record],
+    (loaded, loading, refused): (bool, bool, bool),
+) -> Option<Stats> {
+    use crate::stats::{figures, journal::Journal};
+    match (loaded, loading, refused) {
+        (true, false, _) => Some(figures::stats(journal)),
+        (false, _, true) => {
+            let mut mine = Journal::default();
+            mine.merge(pending.to_vec());
+            Some(figures::stats(&mine))
+        }
+        _ => None,
+    }
+}

@@ -24,7 +24,7 @@ use super::{a11y, handle, persist, sheets, store};
 use crate::page::stats_sheet as page;
 use crate::stats::journal::{self, Journal};
 use crate::stats::record::{Finished, Record, Reset};
-use crate::stats::{figures, migrate, variant_key, Stats};
+use crate::stats::{migrate, variant_key, Stats};
 use crate::winnable::Date;
 
 /// localStorage: the statistics from before the journal, the copies the
@@ -351,19 +351,10 @@ fn today() -> Option<Date> {
 }
 
 fn draw(app: &App, body: &web_sys::HtmlElement) {
-    // No figures while the journal is being read (they would leave out
-    // other tabs' games); this tab's games alone while it cannot be read.
-    let stats = match (app.tally.loaded, app.tally.loading, &app.tally.refused) {
-        (true, false, _) => figures::stats(&app.tally.journal),
-        (false, _, Some(_)) => {
-            let mut mine = Journal::default();
-            mine.merge(app.tally.pending.clone());
-            figures::stats(&mine)
-        }
-        _ => {
-            let _ = body.append_child(&text_el("p", "sheet-note", "Reading the statistics…"));
-            return;
-        }
+    let t = &app.tally;
+    let Some(stats) = page::shown(&t.journal, &t.pending, (t.loaded, t.loading, t.refused.is_some())) else {
+        let _ = body.append_child(&text_el("p", "sheet-note", page::READING));
+        return;
     };
     let rec = app.record();
     let sheet = page::stats_sheet(&stats, rec.game, &variant_key(rec.game, &rec.options), today());
