@@ -1,26 +1,30 @@
 //! The messages between the page and its search worker (SPEC §4), typed:
-//! the page sends a [`Request`], the worker (`crate::worker::Searcher`)
-//! answers with [`Reply`]s. On the wire each message is one JSON object
-//! whose one key names its kind (`{"hint":{"ticket":{"id":3,"generation":7},
-//! "record":"…"}}`; `"ready"` alone), written and read by
-//! [`Request::to_text`], [`Reply::from_text`] and their mirrors, and posted
-//! as a string; `www/worker.js` only passes the strings along. (Serde's
+//! the page sends [`Request`]s, the worker (`crate::worker::Searcher`)
+//! answers with [`Reply`]s, each in a [`Tagged`] with the [`Ticket`] of the
+//! request it is about. On the wire each message is one JSON object whose
+//! one key names its kind, the ticket first in it (`{"hint":{"ticket":
+//! {"id":3,"generation":7},"record":"…"}}`), written and read by
+//! [`Tagged::to_text`] and [`Tagged::from_text`], and posted as a string;
+//! `www/worker.js` only passes the strings along. The worker's first
+//! message, [`ready`], answers no request and has no ticket. (Serde's
 //! external tagging: a message named by a `kind` field beside the ticket,
 //! serde's internal tagging and flattening, made the page's wasm 19 KB and
 //! the worker's 16 KB larger.)
 //!
-//! Every request but a cancel carries a [`Ticket`]: its id (the page's
-//! count of requests) and the page's generation of the game when asked.
-//! Every reply to it, progress included, carries the same ticket, so the
-//! page knows what a reply answers and drops one about a position that is
-//! no longer on the table.
+//! A ticket is the request's id (the page's count of requests) and the
+//! page's generation of the game when asked. Every reply to a request,
+//! progress included, carries its ticket, so the page knows what a reply
+//! answers and drops one about a position that is no longer on the table;
+//! a cancel carries the ticket of the request it stops.
 //!
 //! The core types travel in the forms they already have: a [`Record`] as
 //! its JSON text (`Record::to_json`, read back by `Record::from_json`, which
-//! checks it), [`Options`] as their game and `k=v` summary, a [`GameId`] as
-//! its key, a [`Date`] as `YYYY-MM-DD`, a [`Move`] as its fields.
+//! checks it), a [`GameId`] as its key, a [`Date`] as `YYYY-MM-DD`, a
+//! [`Difficulty`] as its label (each as its text: `AsText`), [`Options`] as
+//! their game and `k=v` summary, a [`Move`] as its fields.
 
 use serde::de::Error as _;
+use serde::de::{DeserializeOwned, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::games::{GameId, Move, Options, Slot};
@@ -47,33 +51,95 @@ pub struct Ticket {
     pub generation: u64,
 }
 
-/// A request from the page to the worker.
+/// A message about one request: the request's ticket and what the message
+/// says (a [`Request`] or a [`Reply`]). On the wire the ticket is the first
+/// field of the kind's object: `{"hint":{"ticket":{"id":3,"generation":7},
+/// "record":"…"}}`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tagged<T> {
+    pub ticket: Ticket,
+    pub body: T,
+}
+
+impl<T: Serialize + DeserializeOwned> Tagged<T> {
+    /// The message as the text posted: the body as serde writes it
+    /// (`{"kind":{…}}`: every body is a struct variant, `Cancel {}`
+    /// included), the ticket put first in the kind's object. (A unit
+    /// variant would go without its ticket and be refused when read; the
+    /// round trip of every kind in tests/protocol.rs would fail first.)
+    pub fn to_text(&self) -> String {
+        let body = serde_json::to_string(&self.body).expect("a message is plain data");
+        let ticket = serde_json::to_string(&self.ticket).expect("a ticket is plain data");
+        let Some(at) = body.find(":{").map(|i| i + 2) else { return body };
+        let (head, tail) = body.split_at(at);
+        let comma = if tail.starts_with('}') { "" } else { "," };
+        format!("{head}\"ticket\":{ticket}{comma}{tail}")
+    }
+
+    /// Reads a message; what is wrong with it otherwise, with its ticket
+    /// when that much could be read (so the worker can say so to the page).
+    /// The body is read from the whole text (serde passes over the ticket,
+    /// a field no body has), the ticket apart.
+    pub fn from_text(text: &str) -> Result<Tagged<T>, (Option<Ticket>, String)> {
+        let ticket = serde_json::from_str::<TicketOf>(text).ok().map(|t| t.0);
+        match (ticket, serde_json::from_str::<T>(text)) {
+            (Some(ticket), Ok(body)) => Ok(Tagged { ticket, body }),
+            (ticket, Err(e)) => Err((ticket, format!("unreadable message: {}", clip(&e.to_string(), 200)))),
+            (None, Ok(_)) => Err((None, "unreadable message: it has no ticket".into())),
+        }
+    }
+}
+
+/// Only the ticket of a message, whatever its kind: the one key's object
+/// is read for its `ticket`, the rest passed over.
+struct TicketOf(Ticket);
+
+impl<'de> Deserialize<'de> for TicketOf {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<TicketOf, D::Error> {
+        #[derive(Deserialize)]
+        struct Only {
+            ticket: Ticket,
+        }
+        struct Message;
+        impl<'de> Visitor<'de> for Message {
+            type Value = TicketOf;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a message")
+            }
+            fn visit_map<M: MapAccess<'de>>(self, mut m: M) -> Result<TicketOf, M::Error> {
+                match m.next_key::<IgnoredAny>()? {
+                    Some(_) => Ok(TicketOf(m.next_value::<Only>()?.ticket)),
+                    None => Err(M::Error::custom("an empty message")),
+                }
+            }
+        }
+        d.deserialize_map(Message)
+    }
+}
+
+/// What the page asks the worker (the body of a [`Tagged`] request).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Request {
     /// A hint for the record's position (a lost Beeswax position: how far
     /// back it was still winnable).
     Hint {
-        ticket: Ticket,
-        #[serde(with = "record_text")]
+        #[serde(with = "as_text")]
         record: Record,
     },
     /// Solve the record's position (Beeswax: a proof; the others: peeking analysis).
     Solve {
-        ticket: Ticket,
-        #[serde(with = "record_text")]
+        #[serde(with = "as_text")]
         record: Record,
     },
     /// The next autoplay move in the record's position.
     Autoplay {
-        ticket: Ticket,
-        #[serde(with = "record_text")]
+        #[serde(with = "as_text")]
         record: Record,
     },
     /// A winnable deal of these rules, trying deal numbers from `from` on
     /// for `ms` milliseconds (each deal at most `deal_ms`, when given).
     Winnable {
-        ticket: Ticket,
         #[serde(with = "options_wire")]
         options: Options,
         from: u32,
@@ -82,26 +148,24 @@ pub enum Request {
     },
     /// The deal of the day of `game` on `date`.
     Daily {
-        ticket: Ticket,
         #[serde(with = "options_wire")]
         options: Options,
-        #[serde(with = "date_text")]
+        #[serde(with = "as_text")]
         date: Date,
     },
     /// Review the record's game (`solver::review`): after each move,
     /// whether it was still winnable and (games that hide cards) the fair
     /// player's chance; answered by [`Reply::Review`]s.
     Review {
-        ticket: Ticket,
-        #[serde(with = "record_text")]
+        #[serde(with = "as_text")]
         record: Record,
     },
-    /// Stop request `id` (waiting or running); nothing answers it.
-    Cancel { id: u64 },
+    /// Stop the request of this ticket's id (waiting or running); nothing
+    /// answers it.
+    Cancel {},
     /// Rate deal `deal` with these rules (`solver::rate`): answered by
     /// [`Reply::Rated`]. It goes before the searches waiting.
     Rate {
-        ticket: Ticket,
         #[serde(with = "options_wire")]
         options: Options,
         deal: u32,
@@ -110,10 +174,9 @@ pub enum Request {
     /// trying deal numbers from `from` on for `ms` milliseconds: answered
     /// by [`Reply::Rated`], or [`Reply::Deal`] with none when none was found.
     RatedDeal {
-        ticket: Ticket,
         #[serde(with = "options_wire")]
         options: Options,
-        #[serde(with = "difficulty_word")]
+        #[serde(with = "as_text")]
         difficulty: Difficulty,
         from: u32,
         ms: f64,
@@ -124,7 +187,7 @@ pub enum Request {
 /// after move k.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReviewPly {
-    pub ply: u32,
+    pub ply: usize,
     /// Still winnable (`None`: not decided within the budget).
     pub winnable: Option<bool>,
     /// The fair player's wins and worlds played from here.
@@ -136,9 +199,18 @@ pub struct ReviewPly {
 #[serde(rename_all = "snake_case")]
 pub enum ReviewMark {
     /// This move lost the game (winnable before, not after).
-    LostGame(u32),
+    LostGame(usize),
     /// This move lost the most chance.
-    LostChance(u32),
+    LostChance(usize),
+}
+
+impl ReviewMark {
+    /// The move named (its number, 1 the first).
+    pub fn ply(self) -> usize {
+        match self {
+            ReviewMark::LostGame(k) | ReviewMark::LostChance(k) => k,
+        }
+    }
 }
 
 /// How a review ended: the move it names, if any, and its verdict in
@@ -161,114 +233,51 @@ pub enum Verdict {
     GaveUp,
 }
 
-/// A message from the worker to the page.
+/// What the worker answers (the body of a [`Tagged`] reply).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reply {
-    /// The worker has loaded its wasm (its first message; it answers no
-    /// request), and the build it is part of ([`BUILD`]).
-    Ready { build: String },
     /// Still working: nodes searched, or deals tried.
-    Progress { ticket: Ticket, work: u64 },
+    Progress { work: u64 },
     /// The move to play (a hint, with why; an autoplay move, `reason` empty).
-    Move { ticket: Ticket, mv: Move, reason: String },
+    Move { mv: Move, reason: String },
     /// No move to suggest, and why.
-    NoMove { ticket: Ticket, why: String },
+    NoMove { why: String },
     /// Hint in a lost Beeswax position: it was still winnable `back` moves
     /// ago (`None`: no earlier position of the `looked` could be shown winnable).
-    Lost { ticket: Ticket, back: Option<usize>, looked: usize },
+    Lost { back: Option<usize>, looked: usize },
     /// Solve's answer.
-    Solved { ticket: Ticket, verdict: Verdict, nodes: u64, ms: f64, peeked: bool },
+    Solved { verdict: Verdict, nodes: u64, ms: f64, peeked: bool },
     /// A winnable deal (or the deal of the day), `None` when none was found
     /// in time; `tried` deals were looked at.
-    Deal { ticket: Ticket, deal: Option<u32>, tried: u64 },
+    Deal { deal: Option<u32>, tried: u64 },
     /// A review's progress: `done` of `total` steps, the positions decided
     /// (or changed) since its last reply, and once it has finished, how.
-    Review { ticket: Ticket, done: u32, total: u32, plies: Vec<ReviewPly>, end: Option<ReviewEnd> },
+    Review { done: usize, total: usize, plies: Vec<ReviewPly>, end: Option<ReviewEnd> },
     /// The request could not be worked on (an unreadable record, a bad date…).
-    Failed { ticket: Ticket, error: String },
+    Failed { error: String },
     /// A deal's rating: its label and number; `tried` deals were looked at
     /// (1 for [`Request::Rate`]).
     Rated {
-        ticket: Ticket,
         deal: u32,
-        #[serde(with = "difficulty_word")]
+        #[serde(with = "as_text")]
         difficulty: Difficulty,
         rating: u8,
         tried: u64,
     },
 }
 
-impl Request {
-    /// The request's ticket (`None` for a cancel).
-    pub fn ticket(&self) -> Option<Ticket> {
-        match self {
-            Request::Hint { ticket, .. }
-            | Request::Solve { ticket, .. }
-            | Request::Autoplay { ticket, .. }
-            | Request::Winnable { ticket, .. }
-            | Request::Daily { ticket, .. }
-            | Request::Rate { ticket, .. }
-            | Request::RatedDeal { ticket, .. }
-            | Request::Review { ticket, .. } => Some(*ticket),
-            Request::Cancel { .. } => None,
-        }
-    }
+/// How the worker's first message begins: it has loaded its wasm, and
+/// the build it is part of ([`BUILD`]) follows. It answers no request, so
+/// it has no ticket; one fixed form, written and read here without a serde
+/// type of its own (that cost the page 3 KB of wasm).
+const READY: &str = r#"{"ready":{"build":"#;
 
-    /// The request as the text posted to the worker.
-    pub fn to_text(&self) -> String {
-        serde_json::to_string(self).expect("a request is plain data")
-    }
-
-    /// Reads a request; what is wrong with it otherwise, with its ticket
-    /// when that much could be read (so the worker can say so to the page).
-    pub fn from_text(text: &str) -> Result<Request, (Option<Ticket>, String)> {
-        serde_json::from_str(text).map_err(|e| {
-            /// Only the ticket of a request, whatever its kind.
-            #[derive(Deserialize)]
-            struct Only {
-                ticket: Ticket,
-            }
-            let ticket = serde_json::from_str::<std::collections::BTreeMap<String, Only>>(text)
-                .ok()
-                .and_then(|m| m.into_values().next())
-                .map(|o| o.ticket);
-            (ticket, format!("unreadable request: {}", clip(&e.to_string(), 200)))
-        })
-    }
-}
-
-impl Reply {
-    /// The ticket of the request this answers (`None` for `Ready`).
-    pub fn ticket(&self) -> Option<Ticket> {
-        match self {
-            Reply::Ready { .. } => None,
-            Reply::Progress { ticket, .. }
-            | Reply::Move { ticket, .. }
-            | Reply::NoMove { ticket, .. }
-            | Reply::Lost { ticket, .. }
-            | Reply::Solved { ticket, .. }
-            | Reply::Deal { ticket, .. }
-            | Reply::Review { ticket, .. }
-            | Reply::Failed { ticket, .. }
-            | Reply::Rated { ticket, .. } => Some(*ticket),
-        }
-    }
-
-    /// The reply as the text posted to the page.
-    pub fn to_text(&self) -> String {
-        serde_json::to_string(self).expect("a reply is plain data")
-    }
-
-    /// Reads a reply, or says what is wrong with it.
-    pub fn from_text(text: &str) -> Result<Reply, String> {
-        serde_json::from_str(text).map_err(|e| format!("unreadable reply: {}", clip(&e.to_string(), 200)))
-    }
-
-    /// This build's `Ready`.
-    pub fn ready() -> Reply {
-        Reply::Ready { build: BUILD.to_string() }
-    }
+/// The worker's first message, naming the build `build` (this build's
+/// worker says [`BUILD`]): `{"ready":{"build":"…"}}`.
+pub fn ready(build: &str) -> String {
+    let name = serde_json::to_string(build).expect("a string is plain data");
+    format!("{READY}{name}}}}}")
 }
 
 /// What the page makes of its worker's first message ([`greeting`]).
@@ -277,18 +286,19 @@ pub enum Greeting {
     /// This build's worker: ready for requests.
     Ours,
     /// Another build's worker (its build, or `an older build` when its
-    /// `Ready` is not this protocol's): not to be used.
+    /// greeting is not this protocol's): not to be used.
     Other(String),
 }
 
-/// Reads the worker's first message: only a `Ready` naming this build is
+/// Reads the worker's first message: only a [`ready`] naming this build is
 /// this build's worker. Anything else first (an older build's `"ready"`,
 /// a reply of a protocol this page does not read) is another build's.
 pub fn greeting(text: &str) -> Greeting {
-    match Reply::from_text(text) {
-        Ok(Reply::Ready { build }) if build == BUILD => Greeting::Ours,
-        Ok(Reply::Ready { build }) => Greeting::Other(clip(&build, 40)),
-        _ => Greeting::Other("an older build".into()),
+    let name = text.strip_prefix(READY).and_then(|t| t.strip_suffix("}}"));
+    match name.and_then(|n| serde_json::from_str::<String>(n).ok()) {
+        Some(build) if build == BUILD => Greeting::Ours,
+        Some(build) => Greeting::Other(clip(&build, 40)),
+        None => Greeting::Other("an older build".into()),
     }
 }
 
@@ -334,55 +344,62 @@ impl<'de> Deserialize<'de> for Move {
     }
 }
 
-/// A record as its JSON text, checked when read back.
-mod record_text {
-    use super::*;
+/// A value that travels as its text: written by `print`, read back (and
+/// checked) by `parse`.
+trait AsText: Sized {
+    fn print(&self) -> String;
+    fn parse(text: &str) -> Result<Self, String>;
+}
 
-    pub fn serialize<S: Serializer>(r: &Record, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&r.to_json())
+/// A record as its JSON text.
+impl AsText for Record {
+    fn print(&self) -> String {
+        self.to_json()
     }
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Record, D::Error> {
-        let text = String::deserialize(d)?;
-        Record::from_json(&text).map_err(D::Error::custom)
+    fn parse(text: &str) -> Result<Record, String> {
+        Record::from_json(text)
     }
 }
 
 /// A game as its key (`"spider"`).
-mod game_key {
-    use super::*;
-
-    pub fn serialize<S: Serializer>(g: &GameId, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(g.key())
+impl AsText for GameId {
+    fn print(&self) -> String {
+        self.key().to_string()
     }
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameId, D::Error> {
-        let text = String::deserialize(d)?;
-        GameId::parse(&text).map_err(D::Error::custom)
+    fn parse(text: &str) -> Result<GameId, String> {
+        GameId::parse(text)
     }
 }
 
 /// A date as `YYYY-MM-DD`.
-mod date_text {
-    use super::*;
-
-    pub fn serialize<S: Serializer>(date: &Date, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(date)
+impl AsText for Date {
+    fn print(&self) -> String {
+        self.to_string()
     }
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Date, D::Error> {
-        let text = String::deserialize(d)?;
-        Date::parse(&text).map_err(D::Error::custom)
+    fn parse(text: &str) -> Result<Date, String> {
+        Date::parse(text)
     }
 }
 
 /// A difficulty as its label (`"hard"`, `"not winnable"`).
-mod difficulty_word {
+impl AsText for Difficulty {
+    fn print(&self) -> String {
+        self.word().to_string()
+    }
+    fn parse(text: &str) -> Result<Difficulty, String> {
+        Difficulty::parse(text).ok_or_else(|| format!("unknown difficulty {}", clip(text, 40)))
+    }
+}
+
+/// Serde's `with` for an [`AsText`] value.
+mod as_text {
     use super::*;
 
-    pub fn serialize<S: Serializer>(d: &Difficulty, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(d.word())
+    pub fn serialize<T: AsText, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&v.print())
     }
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Difficulty, D::Error> {
-        let text = String::deserialize(d)?;
-        Difficulty::parse(&text).ok_or_else(|| D::Error::custom(format!("unknown difficulty {}", clip(&text, 40))))
+    pub fn deserialize<'de, T: AsText, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
+        T::parse(&String::deserialize(d)?).map_err(D::Error::custom)
     }
 }
 
@@ -392,7 +409,7 @@ mod options_wire {
 
     #[derive(Serialize, Deserialize)]
     struct Wire {
-        #[serde(with = "game_key")]
+        #[serde(with = "as_text")]
         game: GameId,
         rules: String,
     }

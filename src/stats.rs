@@ -61,6 +61,16 @@ pub struct Outcome {
     pub at: u64,
 }
 
+impl Outcome {
+    /// A game of `moves` moves, a second each, without help, finished at
+    /// `at`: the statistics' test data (this module's tests and
+    /// tests/journal.rs share it).
+    #[doc(hidden)]
+    pub fn fixture(id: &str, won: bool, moves: u32, at: u64) -> Outcome {
+        Outcome { won, moves, ms: 1000 * moves as u64, cheated: false, assisted: false, id: id.into(), daily: None, at }
+    }
+}
+
 /// The numbers of one game and option set.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Entry {
@@ -392,16 +402,7 @@ mod tests {
     use super::*;
 
     fn o(won: bool, moves: u32, id: &str) -> Outcome {
-        Outcome {
-            won,
-            moves,
-            ms: 1000 * moves as u64,
-            cheated: false,
-            assisted: false,
-            id: id.into(),
-            daily: None,
-            at: 0,
-        }
+        Outcome::fixture(id, won, moves, 0)
     }
 
     #[test]

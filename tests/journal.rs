@@ -19,16 +19,7 @@ const DAY: u64 = 86_400_000;
 
 /// A Beeswax game (default options) finished at `at`.
 fn game(id: &str, won: bool, moves: u32, at: u64) -> Finished {
-    let o = Outcome {
-        won,
-        moves,
-        ms: 1000 * moves as u64,
-        cheated: false,
-        assisted: false,
-        id: id.into(),
-        daily: None,
-        at,
-    };
+    let o = Outcome::fixture(id, won, moves, at);
     Finished::from_outcome(GameId::Beeswax, &Options::defaults(GameId::Beeswax), Some(7), &o, 0)
 }
 
@@ -38,8 +29,9 @@ fn daily_game(id: &str, date: &str, won: bool, at: u64) -> Finished {
     Finished::from_outcome(GameId::Spider, &Options::defaults(GameId::Spider), Some(1), &o, 0)
 }
 
+/// A game of 100 moves in a minute.
 fn outcome(id: &str, won: bool, at: u64) -> Outcome {
-    Outcome { won, moves: 100, ms: 60_000, cheated: false, assisted: false, id: id.into(), daily: None, at }
+    Outcome { ms: 60_000, ..Outcome::fixture(id, won, 100, at) }
 }
 
 fn journal(games: impl IntoIterator<Item = Finished>) -> Journal {

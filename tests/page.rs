@@ -452,7 +452,7 @@ fn what_helped_is_said_no_help_cheated_assisted_and_hints_counted() {
         let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
         let text = app.state().format_move(first_transfer(&app));
         let mv = app.state().parse_move(&text).unwrap();
-        send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
+        send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
     }
     assert_eq!(app.help(), vec!["with 2 hints".to_string()]);
     send(&mut app, Msg::Solve, T0);
@@ -479,7 +479,7 @@ fn a_hint_answer_for_a_new_game_is_not_shown_on_the_next() {
     send(&mut app, Msg::New, T0);
     let text = app.state().format_move(first_transfer(&app));
     let mv = app.state().parse_move(&text).unwrap();
-    assert!(send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0).is_empty());
+    assert!(send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0).is_empty());
     assert_eq!(app.hints(), 0);
 }
 
@@ -488,7 +488,7 @@ fn a_game_left_for_another_is_counted_with_its_own_deal_and_hints() {
     let mut app = page(GameId::Beeswax, 7);
     let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
     let mv = first_transfer(&app);
-    send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
+    send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
     play_first(&mut app, T0);
     send(&mut app, Msg::New, T0);
     let fx = send(&mut app, Msg::Answer(true), T0);

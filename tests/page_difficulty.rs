@@ -11,34 +11,34 @@ use swarm::solver::rate::{rate, Difficulty};
 use swarm::worker::Searcher;
 
 /// The requests of `fx` for a deal of a difficulty: (id, difficulty, options).
-fn rated_requests(fx: &[Effect]) -> Vec<(u64, Difficulty, Options)> {
+fn rated_requests(fx: &[Effect]) -> Vec<(Ticket, Difficulty, Options)> {
     requests(fx)
         .into_iter()
         .filter_map(|(id, j)| match j {
-            Job::RatedDeal { options, difficulty, .. } => Some((id, difficulty, options)),
+            Request::RatedDeal { options, difficulty, .. } => Some((id, difficulty, options)),
             _ => None,
         })
         .collect()
 }
 
 /// The requests of `fx` for a deal's rating: (id, deal, options).
-fn rate_requests(fx: &[Effect]) -> Vec<(u64, u32, Options)> {
+fn rate_requests(fx: &[Effect]) -> Vec<(Ticket, u32, Options)> {
     requests(fx)
         .into_iter()
         .filter_map(|(id, j)| match j {
-            Job::Rate { options, deal } => Some((id, deal, options)),
+            Request::Rate { options, deal } => Some((id, deal, options)),
             _ => None,
         })
         .collect()
 }
 
-fn rated(deal: u32, difficulty: Difficulty, rating: u8) -> Found {
-    Found::Rated { deal, difficulty, rating, tried: 4 }
+fn rated(deal: u32, difficulty: Difficulty, rating: u8) -> Reply {
+    Reply::Rated { deal, difficulty, rating, tried: 4 }
 }
 
 /// Spider deal 7 (four suits) with Hard chosen: the id of the search
 /// ahead of time.
-fn hard_spider() -> (App, u64) {
+fn hard_spider() -> (App, Ticket) {
     let mut app = page(GameId::Spider, 7);
     let fx = send(&mut app, Msg::Difficulty(GameId::Spider, Some(Difficulty::Hard)), T0);
     let r = rated_requests(&fx);
@@ -64,7 +64,7 @@ fn choosing_a_difficulty_looks_for_a_deal_of_it_ahead_of_time_and_rates_the_tabl
 #[test]
 fn new_takes_the_deal_found_ahead_of_time_names_its_difficulty_and_looks_for_the_next() {
     let (mut app, id) = hard_spider();
-    send(&mut app, Msg::Found(id, rated(1234, Difficulty::Hard, 71)), T0);
+    send(&mut app, reply(id, rated(1234, Difficulty::Hard, 71)), T0);
     let fx = send(&mut app, Msg::New, T0);
     assert_eq!(app.deal_number(), Some(1234));
     assert_eq!(feedback(&fx), Some("Deal 1234: hard (71 of 100), a win exists with every card known."));
@@ -85,9 +85,9 @@ fn new_before_a_deal_is_found_waits_for_the_search_already_running_and_shows_its
     assert!(app.finding_deal());
     assert_eq!(app.finding_rated(), Some(Difficulty::Hard));
     assert_eq!(app.deal_number(), Some(7), "the game stays on the table meanwhile");
-    let fx = send(&mut app, Msg::Found(id, Found::Progress(12)), T0);
+    let fx = send(&mut app, reply(id, Reply::Progress { work: 12 }), T0);
     assert_eq!(feedback(&fx), Some("Finding a hard deal… 12 deals looked at (Stop looking for a deal in the menu)"));
-    let fx = send(&mut app, Msg::Found(id, rated(99, Difficulty::Hard, 60)), T0);
+    let fx = send(&mut app, reply(id, rated(99, Difficulty::Hard, 60)), T0);
     assert_eq!(app.deal_number(), Some(99));
     assert_eq!(app.rating(), Some((Difficulty::Hard, 60)));
     assert!(!app.finding_deal());
@@ -115,7 +115,7 @@ fn new_after_the_search_ahead_stopped_starts_one_and_stop_keeps_the_game() {
 fn no_deal_of_the_difficulty_in_time_keeps_the_game_and_says_so_never_a_plain_deal() {
     let (mut app, id) = hard_spider();
     send(&mut app, Msg::New, T0);
-    let fx = send(&mut app, Msg::Found(id, Found::Deal { deal: None, tried: 40 }), T0);
+    let fx = send(&mut app, reply(id, Reply::Deal { deal: None, tried: 40 }), T0);
     assert_eq!(app.deal_number(), Some(7));
     let said = feedback(&fx).unwrap();
     assert!(said.starts_with("No hard deal was found in 5 minutes (40 deals looked at): the game stays."), "{said}");
@@ -153,7 +153,7 @@ fn any_stops_the_search_ahead_and_new_deals_at_once() {
 #[test]
 fn a_deal_found_ahead_for_other_rules_is_not_dealt() {
     let (mut app, id) = hard_spider();
-    send(&mut app, Msg::Found(id, rated(1234, Difficulty::Hard, 71)), T0);
+    send(&mut app, reply(id, rated(1234, Difficulty::Hard, 71)), T0);
     let fx = send(&mut app, Msg::NewWith(spider("2")), T0);
     assert_eq!(app.deal_number(), Some(7));
     let r = rated_requests(&fx);
@@ -167,7 +167,7 @@ fn every_deal_that_appears_is_rated_once_per_deal_and_rules() {
     let r = rate_requests(&fx);
     assert_eq!(r.iter().map(|r| r.1).collect::<Vec<_>>(), vec![9]);
     assert_eq!(app.rating(), None, "not known before the worker says");
-    let fx = send(&mut app, Msg::Found(r[0].0, rated(9, Difficulty::Medium, 33)), T0);
+    let fx = send(&mut app, reply(r[0].0, rated(9, Difficulty::Medium, 33)), T0);
     assert!(fx.contains(&Effect::Draw { animate: false }));
     assert_eq!(app.rating(), Some((Difficulty::Medium, 33)));
     send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 10), T0);
@@ -199,7 +199,7 @@ fn a_rating_for_a_deal_no_longer_on_the_table_is_cancelled() {
 fn a_failed_rating_leaves_the_game_alone() {
     let mut app = page(GameId::Beeswax, 3);
     let id = rate_requests(&send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 9), T0))[0].0;
-    let fx = send(&mut app, Msg::Found(id, Found::Error("out of memory".into())), T0);
+    let fx = send(&mut app, reply(id, Reply::Failed { error: "out of memory".into() }), T0);
     assert_eq!(feedback(&fx), None);
     assert_eq!(app.rating(), None);
 }
@@ -209,10 +209,10 @@ fn the_deal_of_the_day_says_its_difficulty_once_rated() {
     let mut app = page(GameId::Beeswax, 3);
     let fx = send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-27".into(), None), T0);
     let id = requests(&fx)[0].0;
-    let fx = send(&mut app, Msg::Found(id, Found::Deal { deal: Some(41), tried: 1 }), T0);
+    let fx = send(&mut app, reply(id, Reply::Deal { deal: Some(41), tried: 1 }), T0);
     let r = rate_requests(&fx);
     assert_eq!(r.iter().map(|r| r.1).collect::<Vec<_>>(), vec![41]);
-    let fx = send(&mut app, Msg::Found(r[0].0, rated(41, Difficulty::Expert, 90)), T0);
+    let fx = send(&mut app, reply(r[0].0, rated(41, Difficulty::Expert, 90)), T0);
     assert_eq!(
         feedback(&fx),
         Some("The deal of the day (2026-11-27): Beeswax deal 41, winnable (proven), rated expert (90 of 100).")
@@ -228,7 +228,7 @@ fn a_rare_label_is_said_so_and_looked_for_longer() {
     assert_eq!(swarm::page::difficulty_rare(&spider("1"), Difficulty::Easy), None);
     let ms = |fx: &[Effect]| {
         requests(fx).into_iter().find_map(|(_, j)| match j {
-            Job::RatedDeal { ms, .. } => Some(ms),
+            Request::RatedDeal { ms, .. } => Some(ms),
             _ => None,
         })
     };
@@ -277,26 +277,26 @@ fn ticket(id: u64) -> Ticket {
     Ticket { id, generation: 1 }
 }
 
-/// Runs the searcher until it answers; the last reply.
-fn answer(s: &mut Searcher, req: Request) -> Reply {
+/// Runs the searcher until it answers request `id` (`body`); the last reply.
+fn answer(s: &mut Searcher, id: u64, body: Request) -> Tagged<Reply> {
     // The request crosses the wire as the page sends it.
-    let text = s.request_text(&req.to_text());
+    let text = s.request_text(&Tagged { ticket: ticket(id), body }.to_text());
     assert_eq!(text, None, "a long request is answered by steps");
     let mut last = None;
     while s.busy() {
         last = s.step();
     }
     let text = last.expect("an answer").to_text();
-    Reply::from_text(&text).unwrap()
+    Tagged::from_text(&text).unwrap()
 }
 
 /// The worker's rating of deal `n` (answered over the wire).
-fn worker_rating(s: &mut Searcher, options: &Options, n: u32) -> Reply {
-    answer(s, Request::Rate { ticket: ticket(n as u64), options: options.clone(), deal: n })
+fn worker_rating(s: &mut Searcher, options: &Options, n: u32) -> Tagged<Reply> {
+    answer(s, n.into(), Request::Rate { options: options.clone(), deal: n })
 }
 
-fn rated_reply(n: u32, difficulty: Difficulty, rating: u8) -> Reply {
-    Reply::Rated { ticket: ticket(n as u64), deal: n, difficulty, rating, tried: 1 }
+fn rated_reply(n: u32, difficulty: Difficulty, rating: u8) -> Tagged<Reply> {
+    Tagged { ticket: ticket(n.into()), body: Reply::Rated { deal: n, difficulty, rating, tried: 1 } }
 }
 
 #[test]
@@ -329,9 +329,8 @@ fn the_workers_deal_of_a_difficulty_is_winnable_and_rated_so() {
     let options = Options::defaults(GameId::Beeswax);
     let mut s = Searcher::new(frozen);
     for want in [Difficulty::Hard, Difficulty::Expert] {
-        let req =
-            Request::RatedDeal { ticket: ticket(3), options: options.clone(), difficulty: want, from: 100, ms: 1e9 };
-        let Reply::Rated { deal, difficulty, rating, tried, .. } = answer(&mut s, req) else { panic!("no deal") };
+        let req = Request::RatedDeal { options: options.clone(), difficulty: want, from: 100, ms: 1e9 };
+        let Reply::Rated { deal, difficulty, rating, tried } = answer(&mut s, 3, req).body else { panic!("no deal") };
         let g = AnyGame::deal(GameId::Beeswax, &options, deal).unwrap();
         let r = rate(&g);
         assert_eq!((difficulty, rating), (want, r.rating));
@@ -351,56 +350,45 @@ fn the_workers_deal_of_a_difficulty_is_winnable_and_rated_so() {
 fn a_rating_goes_before_the_searches_waiting() {
     let options = Options::defaults(GameId::Beeswax);
     let mut s = Searcher::new(frozen);
-    let ahead = Request::RatedDeal {
-        ticket: ticket(1),
-        options: options.clone(),
-        difficulty: Difficulty::Easy,
-        from: 1,
-        ms: 1e9,
-    };
-    let daily = Request::Daily {
-        ticket: ticket(2),
-        options: options.clone(),
-        date: swarm::winnable::Date::parse("2026-11-27").unwrap(),
-    };
-    assert_eq!(s.request(ahead), None);
-    assert_eq!(s.request(daily), None);
-    assert_eq!(s.request(Request::Rate { ticket: ticket(3), options, deal: 5 }), None);
+    let ahead = Request::RatedDeal { options: options.clone(), difficulty: Difficulty::Easy, from: 1, ms: 1e9 };
+    let daily = Request::Daily { options: options.clone(), date: swarm::winnable::Date::parse("2026-11-27").unwrap() };
+    assert_eq!(s.request(Tagged { ticket: ticket(1), body: ahead }), None);
+    assert_eq!(s.request(Tagged { ticket: ticket(2), body: daily }), None);
+    assert_eq!(s.request(Tagged { ticket: ticket(3), body: Request::Rate { options, deal: 5 } }), None);
     let first = s.step().expect("a reply");
-    assert_eq!(first.ticket(), Some(ticket(3)), "{first:?}");
+    assert_eq!(first.ticket, ticket(3), "{first:?}");
 }
 
 #[test]
 fn a_bad_difficulty_on_the_wire_is_refused_with_its_ticket() {
     let text = r#"{"rated_deal":{"ticket":{"id":4,"generation":1},"options":{"game":"beeswax","rules":""},"difficulty":"brutal","from":1,"ms":10.0}}"#;
     let reply = Searcher::new(frozen).request_text(text).expect("an answer");
-    match Reply::from_text(&reply).unwrap() {
-        Reply::Failed { ticket: t, error } => {
+    match Tagged::from_text(&reply).unwrap() {
+        Tagged { ticket: t, body: Reply::Failed { error } } => {
             assert_eq!(t, ticket(4));
             assert!(error.contains("unknown difficulty brutal"), "{error}");
         }
         r => panic!("{r:?}"),
     }
     let not = Request::RatedDeal {
-        ticket: ticket(5),
         options: Options::defaults(GameId::Beeswax),
         difficulty: Difficulty::NotWinnable,
         from: 1,
         ms: 10.0,
     };
     let mut s = Searcher::new(frozen);
-    s.request(not);
-    assert!(matches!(s.step(), Some(Reply::Failed { .. })));
+    s.request(Tagged { ticket: ticket(5), body: not });
+    assert!(matches!(s.step().map(|r| r.body), Some(Reply::Failed { .. })));
 }
 
 #[test]
 fn a_difficulty_travels_as_its_label() {
-    let r = Reply::Rated { ticket: ticket(2), deal: 7, difficulty: Difficulty::NotWinnable, rating: 100, tried: 1 };
+    let body = Reply::Rated { deal: 7, difficulty: Difficulty::NotWinnable, rating: 100, tried: 1 };
     assert_eq!(
-        r.to_text(),
+        Tagged { ticket: ticket(2), body }.to_text(),
         r#"{"rated":{"ticket":{"id":2,"generation":1},"deal":7,"difficulty":"not winnable","rating":100,"tried":1}}"#
     );
-    let q = Request::Rate { ticket: ticket(2), options: spider("2"), deal: 7 };
+    let q = Tagged { ticket: ticket(2), body: Request::Rate { options: spider("2"), deal: 7 } };
     assert_eq!(
         q.to_text(),
         r#"{"rate":{"ticket":{"id":2,"generation":1},"options":{"game":"spider","rules":"suits=2"},"deal":7}}"#

@@ -14,7 +14,7 @@ fn hint_asks_the_worker_about_this_position() {
     let fx = send(&mut app, Msg::Hint, T0);
     let r = requests(&fx);
     assert_eq!(r.len(), 1);
-    assert_eq!(r[0].1, Job::Hint(app.record()));
+    assert_eq!(r[0].1, Request::Hint { record: app.record() });
     assert_eq!(feedback(&fx), Some("Thinking…"));
     assert!(app.hinting());
 }
@@ -26,7 +26,7 @@ fn a_hint_selects_its_cards_marks_the_target_and_is_counted() {
     let (id, _) = requests(&fx)[0].clone();
     let mv = first_transfer(&app);
     let text = app.state().format_move(mv);
-    let fx = send(&mut app, Msg::Found(id, Found::Move { mv, reason: "it frees a column".into() }), T0);
+    let fx = send(&mut app, reply(id, Reply::Move { mv, reason: "it frees a column".into() }), T0);
     assert_eq!(feedback(&fx), Some(format!("Hint: {text} — it frees a column").as_str()));
     let mark = app.hint_mark().unwrap();
     assert_eq!(mark.mv, mv);
@@ -43,7 +43,7 @@ fn hint_pressed_while_it_thinks_stops_it() {
     let fx = send(&mut app, Msg::Hint, T0);
     assert!(fx.contains(&Effect::Cancel(id)));
     assert_eq!(feedback(&fx), Some("Hint stopped."));
-    let fx = send(&mut app, Msg::Found(id, Found::NoMove("late".into())), T0);
+    let fx = send(&mut app, reply(id, Reply::NoMove { why: "late".into() }), T0);
     assert!(fx.is_empty(), "a cancelled request's answer is dropped");
 }
 
@@ -55,7 +55,7 @@ fn a_stale_hint_answer_is_dropped_after_a_move() {
     let mv = first_transfer(&app);
     let fx = send(&mut app, Msg::Play(mv), T0);
     assert!(fx.contains(&Effect::Cancel(id)), "the search about the old position is cancelled");
-    let fx = send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
+    let fx = send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
     assert!(fx.is_empty());
     assert_eq!(app.hints(), 0);
     assert!(app.hint_mark().is_none());
@@ -64,7 +64,12 @@ fn a_stale_hint_answer_is_dropped_after_a_move() {
 #[test]
 fn an_answer_to_an_unknown_request_is_dropped() {
     let mut app = page(GameId::Beeswax, 1);
-    assert!(send(&mut app, Msg::Found(99, Found::Move { mv: Move::Deal, reason: String::new() }), T0).is_empty());
+    assert!(send(
+        &mut app,
+        reply(Ticket { id: 99, generation: 0 }, Reply::Move { mv: Move::Deal, reason: String::new() }),
+        T0
+    )
+    .is_empty());
 }
 
 #[test]
@@ -72,7 +77,7 @@ fn a_lost_position_says_how_many_moves_back_it_was_winnable() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
     let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
-    let fx = send(&mut app, Msg::Found(id, Found::Lost { back: Some(1), looked: 2 }), T0);
+    let fx = send(&mut app, reply(id, Reply::Lost { back: Some(1), looked: 2 }), T0);
     assert_eq!(
         feedback(&fx),
         Some("This position cannot be won any more; it was still winnable 1 move back (undo to get there).")
@@ -83,7 +88,7 @@ fn a_lost_position_says_how_many_moves_back_it_was_winnable() {
 fn a_deal_that_cannot_be_won_is_called_so() {
     let mut app = page(GameId::Beeswax, 1);
     let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
-    let fx = send(&mut app, Msg::Found(id, Found::Lost { back: None, looked: 1 }), T0);
+    let fx = send(&mut app, reply(id, Reply::Lost { back: None, looked: 1 }), T0);
     assert_eq!(feedback(&fx), Some("This deal cannot be won: no sequence of moves wins it."));
 }
 
@@ -104,7 +109,7 @@ fn hints_are_kept_with_the_game() {
     let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
     let text = app.state().format_move(first_transfer(&app));
     let mv = app.state().parse_move(&text).unwrap();
-    send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
+    send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
     let saved = app.saved(T0);
     assert_eq!(saved.hints, 1);
     let back = Saved::from_json(&saved.to_json(), || "x".into()).unwrap();
@@ -122,7 +127,7 @@ fn solve_asks_first_since_it_marks_the_game_assisted() {
     assert!(!app.session().assisted);
     let fx = send(&mut app, Msg::Answer(true), T0);
     assert!(app.session().assisted);
-    assert!(matches!(requests(&fx)[0].1, Job::Solve(_)));
+    assert!(matches!(requests(&fx)[0].1, Request::Solve { .. }));
     assert!(app.record().assisted);
 }
 
@@ -135,7 +140,7 @@ fn analysis_of_a_game_with_hidden_cards_is_called_peeking() {
     let (id, _) = requests(&fx)[0].clone();
     let fx = send(
         &mut app,
-        Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves: vec![Move::Deal], nodes: 10, ms: 5.0 }),
+        reply(id, Reply::Solved { verdict: Verdict::Solved(vec![Move::Deal]), nodes: 10, ms: 5.0, peeked: false }),
         T0,
     );
     let said = feedback(&fx).unwrap();
@@ -149,7 +154,7 @@ fn solve_progress_is_shown_while_it_runs() {
     let mut app = page(GameId::Beeswax, 1);
     send(&mut app, Msg::Solve, T0);
     let (id, _) = requests(&send(&mut app, Msg::Answer(true), T0))[0].clone();
-    let fx = send(&mut app, Msg::Found(id, Found::Progress(5000)), T0);
+    let fx = send(&mut app, reply(id, Reply::Progress { work: 5000 }), T0);
     assert!(feedback(&fx).unwrap().contains("5000 positions so far"));
     assert!(app.solving());
 }
@@ -160,10 +165,10 @@ fn autoplay_plays_the_workers_move_marks_the_game_and_sets_its_pace() {
     let fx = send(&mut app, Msg::ToggleAutoplay, T0);
     assert!(app.autoplaying());
     let (id, job) = requests(&fx)[0].clone();
-    assert!(matches!(job, Job::Autoplay(_)));
+    assert!(matches!(job, Request::Autoplay { .. }));
     let text = app.state().format_move(first_transfer(&app));
     let mv = app.state().parse_move(&text).unwrap();
-    let fx = send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
+    let fx = send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
     assert_eq!(app.session().steps().len(), 1);
     assert!(app.session().assisted);
     assert!(fx.contains(&Effect::AutoplayIn(350)));
@@ -180,7 +185,7 @@ fn any_input_stops_autoplay_and_its_answer_is_dropped() {
     assert!(!app.autoplaying());
     let text = app.state().format_move(first_transfer(&app));
     let mv = app.state().parse_move(&text).unwrap();
-    assert!(send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0).is_empty());
+    assert!(send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0).is_empty());
     assert_eq!(app.session().steps().len(), 0);
 }
 
@@ -193,8 +198,8 @@ fn winnable_page() -> App {
 }
 
 /// The id of the request for New's deal among `fx`.
-fn winnable_request(fx: &[Effect]) -> u64 {
-    requests(fx).into_iter().find(|(_, j)| matches!(j, Job::Winnable { .. })).unwrap().0
+fn winnable_request(fx: &[Effect]) -> Ticket {
+    requests(fx).into_iter().find(|(_, j)| matches!(j, Request::Winnable { .. })).unwrap().0
 }
 
 #[test]
@@ -202,12 +207,12 @@ fn winnable_deals_only_looks_for_the_next_deal_ahead_of_time_and_new_takes_it() 
     let mut app = page(GameId::Beeswax, 1);
     let fx = send(&mut app, Msg::WinnableOnly(GameId::Beeswax, true), T0);
     let id = winnable_request(&fx);
-    send(&mut app, Msg::Found(id, Found::Deal { deal: Some(777), tried: 3 }), T0);
+    send(&mut app, reply(id, Reply::Deal { deal: Some(777), tried: 3 }), T0);
     let fx = send(&mut app, Msg::New, T0);
     assert_eq!(app.deal_number(), Some(777));
     assert!(feedback(&fx).unwrap().starts_with("Deal 777: "));
     // The deal that appears is rated too (tests/page_difficulty.rs).
-    let searches: Vec<_> = requests(&fx).into_iter().filter(|(_, j)| !matches!(j, Job::Rate { .. })).collect();
+    let searches: Vec<_> = requests(&fx).into_iter().filter(|(_, j)| !matches!(j, Request::Rate { .. })).collect();
     assert_eq!(searches.len(), 1, "and the next one is looked for");
 }
 
@@ -218,7 +223,7 @@ fn new_with_winnable_deals_only_never_falls_back_because_the_machine_is_slow() {
     // The ahead-of-time search is still running: New waits for it or asks anew.
     let fx = send(&mut app, Msg::New, T0);
     let jobs = requests(&fx);
-    if let Some((_, Job::Winnable { ms, .. })) = jobs.first() {
+    if let Some((_, Request::Winnable { ms, .. })) = jobs.first() {
         assert!(*ms >= 60_000.0, "the search is given time, not half a second");
     }
     assert_eq!(app.deal_number(), Some(1), "the table stays until a deal is found");
@@ -234,7 +239,13 @@ fn a_game_won_while_new_waits_is_counted_won_and_not_replaced_unasked() {
     all.extend(send(&mut app, Msg::Answer(true), T0));
     let id = all
         .iter()
-        .filter_map(|e| if let Effect::Request(id, Job::Winnable { .. }) = e { Some(*id) } else { None })
+        .filter_map(|e| {
+            if let Effect::Request(Tagged { ticket: id, body: Request::Winnable { .. } }) = e {
+                Some(*id)
+            } else {
+                None
+            }
+        })
         .next_back()
         .unwrap();
     assert!(counts(&all).is_empty(), "not counted before the new deal is there");
@@ -242,7 +253,7 @@ fn a_game_won_while_new_waits_is_counted_won_and_not_replaced_unasked() {
     for m in &moves[1..] {
         all.extend(send(&mut app, Msg::PlayText(m.clone()), T0));
     }
-    let fx = send(&mut app, Msg::Found(id, Found::Deal { deal: Some(555), tried: 1 }), T0);
+    let fx = send(&mut app, reply(id, Reply::Deal { deal: Some(555), tried: 1 }), T0);
     all.extend(fx.clone());
     let c = counts(&all);
     assert_eq!(c.len(), 1, "counted once");
@@ -261,7 +272,7 @@ fn a_deal_found_with_nothing_changed_since_new_is_dealt_and_the_left_game_counte
     send(&mut app, Msg::New, T0);
     let fx = send(&mut app, Msg::Answer(true), T0);
     let id = winnable_request(&fx);
-    let fx = send(&mut app, Msg::Found(id, Found::Deal { deal: Some(555), tried: 1 }), T0);
+    let fx = send(&mut app, reply(id, Reply::Deal { deal: Some(555), tried: 1 }), T0);
     assert_eq!(app.deal_number(), Some(555));
     let c = counts(&fx);
     assert_eq!(c.len(), 1);
@@ -297,7 +308,7 @@ fn a_worker_answer_brings_the_search_back() {
     send(&mut app, Msg::WorkerFailed("the search worker stopped".into()), T0);
     let fx = send(&mut app, Msg::Hint, T0);
     let (id, _) = requests(&fx)[0].clone();
-    send(&mut app, Msg::Found(id, Found::NoMove("nothing".into())), T0);
+    send(&mut app, reply(id, Reply::NoMove { why: "nothing".into() }), T0);
     let fx = send(&mut app, Msg::New, T0);
     assert!(!requests(&fx).is_empty(), "winnable deals are looked for again");
 }
@@ -305,12 +316,22 @@ fn a_worker_answer_brings_the_search_back() {
 // ---- the deal of the day ----
 
 #[test]
+fn a_deal_of_the_day_on_no_date_is_not_looked_for_and_says_why() {
+    let mut app = page(GameId::Beeswax, 1);
+    let fx = send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-02-30".into(), None), T0);
+    assert!(requests(&fx).is_empty(), "{fx:?}");
+    assert_eq!(feedback(&fx), Some("The deal of the day could not be found: 2026-02 has no day 30."));
+    assert_eq!(app.deal_number(), Some(1), "the game stays");
+}
+
+#[test]
 fn the_deal_of_the_day_keeps_the_players_rules() {
     let mut app = page_with(spider("2"), 1);
     let fx = send(&mut app, Msg::Daily(spider("2"), "2026-11-26".into(), None), T0);
     let (id, job) = requests(&fx)[0].clone();
-    assert_eq!(job, Job::Daily { game: GameId::Spider, options: spider("2"), date: "2026-11-26".into() });
-    send(&mut app, Msg::Found(id, Found::Deal { deal: Some(4242), tried: 1 }), T0);
+    let date = swarm::winnable::Date::parse("2026-11-26").unwrap();
+    assert_eq!(job, Request::Daily { options: spider("2"), date });
+    send(&mut app, reply(id, Reply::Deal { deal: Some(4242), tried: 1 }), T0);
     assert_eq!(app.deal_number(), Some(4242));
     assert_eq!(app.state().options(), &spider("2"));
     assert_eq!(app.daily(), Some("2026-11-26"));
@@ -327,7 +348,7 @@ fn the_deal_of_the_day_already_on_the_table_is_said_to_be_it() {
     let (id, _) =
         requests(&send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None), T0))[0]
             .clone();
-    send(&mut app, Msg::Found(id, Found::Deal { deal: Some(9), tried: 1 }), T0);
+    send(&mut app, reply(id, Reply::Deal { deal: Some(9), tried: 1 }), T0);
     let fx = send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None), T0);
     assert_eq!(feedback(&fx), Some("This is the deal of the day (2026-11-26)."));
 }
@@ -340,7 +361,7 @@ fn a_kept_deal_of_the_day_is_resumed_instead_of_searched() {
     kept.id = "abc123".into();
     let fx =
         send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), Some(Box::new(kept))), T0);
-    assert!(requests(&fx).iter().all(|(_, j)| matches!(j, Job::Rate { .. })), "only its rating is asked");
+    assert!(requests(&fx).iter().all(|(_, j)| matches!(j, Request::Rate { .. })), "only its rating is asked");
     assert_eq!(app.deal_number(), Some(9));
     assert_eq!(app.id(), "abc123");
 }
@@ -351,7 +372,7 @@ fn the_daily_count_carries_its_date() {
     let (id, _) =
         requests(&send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None), T0))[0]
             .clone();
-    send(&mut app, Msg::Found(id, Found::Deal { deal: Some(1), tried: 1 }), T0);
+    send(&mut app, reply(id, Reply::Deal { deal: Some(1), tried: 1 }), T0);
     let mut all = Vec::new();
     for m in solution(&app) {
         all.extend(send(&mut app, Msg::PlayText(m), T0));
@@ -393,10 +414,13 @@ fn finish_plays_the_rest_with_motion_and_the_win_counts_as_the_players() {
     let left = beeswax_endgame(&mut app, 10);
     let fx = send(&mut app, Msg::Finish, T0);
     let (id, job) = requests(&fx)[0].clone();
-    assert!(matches!(job, Job::Solve(_)));
+    assert!(matches!(job, Request::Solve { .. }));
     let moves = moves_from(&app, &left);
-    let mut all =
-        send(&mut app, Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves, nodes: 9, ms: 1.0 }), T0);
+    let mut all = send(
+        &mut app,
+        reply(id, Reply::Solved { verdict: Verdict::Solved(moves), nodes: 9, ms: 1.0, peeked: false }),
+        T0,
+    );
     for _ in 0..left.len() {
         if app.state().is_won() {
             break;
@@ -418,7 +442,7 @@ fn any_input_stops_finish() {
     let left = beeswax_endgame(&mut app, 10);
     let (id, _) = requests(&send(&mut app, Msg::Finish, T0))[0].clone();
     let moves = moves_from(&app, &left);
-    send(&mut app, Msg::Found(id, Found::Solved { outcome: Verdict::Solved, moves, nodes: 9, ms: 1.0 }), T0);
+    send(&mut app, reply(id, Reply::Solved { verdict: Verdict::Solved(moves), nodes: 9, ms: 1.0, peeked: false }), T0);
     let n = app.session().steps().len();
     assert!(app.autoplaying());
     send(&mut app, Msg::StopAutoplay("Autoplay stopped.".into()), T0);
@@ -431,7 +455,7 @@ fn a_worker_move_that_is_not_legal_here_is_refused_not_played() {
     let mut app = page(GameId::Beeswax, 1);
     let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
     let bad = Move::Transfer { from: Slot::Column(14), to: Slot::Column(0), count: 1 };
-    let fx = send(&mut app, Msg::Found(id, Found::Move { mv: bad, reason: String::new() }), T0);
+    let fx = send(&mut app, reply(id, Reply::Move { mv: bad, reason: String::new() }), T0);
     assert!(feedback(&fx).unwrap().contains("not a legal move here"), "{:?}", feedback(&fx));
     assert!(app.hint_mark().is_none());
     assert_eq!(app.hints(), 0);

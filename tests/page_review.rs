@@ -8,7 +8,8 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::{Decided, Mark, ReviewNews};
+use swarm::page::{Decided, Mark};
+use swarm::protocol::ReviewEnd;
 
 /// Beeswax deal 7: winnable after the first eight moves, not after `B2`
 /// (tests/review.rs).
@@ -25,17 +26,17 @@ fn lost_game() -> App {
 }
 
 /// The review request in `fx`: its id and record.
-fn review_request(fx: &[Effect]) -> (u64, Record) {
+fn review_request(fx: &[Effect]) -> (Ticket, Record) {
     let r = requests(fx);
     assert_eq!(r.len(), 1, "{fx:?}");
     match &r[0] {
-        (id, Job::Review(rec)) => (*id, rec.clone()),
+        (id, Request::Review { record }) => (*id, record.clone()),
         other => panic!("not a review: {other:?}"),
     }
 }
 
 /// Reviews the game on the table, agreeing to the question if one is asked.
-fn review(app: &mut App) -> (u64, Record) {
+fn review(app: &mut App) -> (Ticket, Record) {
     let fx = send(app, Msg::Review, T0);
     if asked(&fx) {
         let fx = send(app, Msg::Answer(true), T0);
@@ -48,16 +49,21 @@ fn point(ply: usize, winnable: Option<bool>) -> Decided {
     Decided { ply, winnable, chance: None }
 }
 
+/// How a review ended: the move it names and its verdict in words.
+fn end(mark: Option<Mark>, summary: &str) -> Option<ReviewEnd> {
+    Some(ReviewEnd { mark, summary: summary.into() })
+}
+
 /// The worker's whole answer about the lost game.
-fn lost_verdict() -> Found {
+fn lost_verdict() -> Reply {
     let mut plies: Vec<Decided> = (0..9).map(|k| point(k, Some(true))).collect();
     plies.push(point(9, Some(false)));
-    Found::Review(ReviewNews {
+    Reply::Review {
         done: 2,
         total: 10,
         plies,
-        end: Some((Some(Mark::LostGame(9)), "B2 lost the game: it was winnable until then".into())),
-    })
+        end: end(Some(Mark::LostGame(9)), "B2 lost the game: it was winnable until then"),
+    }
 }
 
 #[test]
@@ -121,15 +127,15 @@ fn review_with_no_moves_says_so() {
 fn progress_fills_the_points_as_they_are_decided_and_the_verdict_ends_it() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
-    let news = ReviewNews { done: 1, total: 10, plies: vec![point(9, Some(false))], end: None };
-    let fx = send(&mut app, Msg::Found(id, Found::Review(news)), T0);
+    let news = Reply::Review { done: 1, total: 10, plies: vec![point(9, Some(false))], end: None };
+    let fx = send(&mut app, reply(id, news), T0);
     assert!(fx.contains(&Effect::ShowReview), "the sheet is drawn again");
     let r = app.review().unwrap();
     assert_eq!(r.progress(), (1, 10));
     assert!(r.running());
     assert_eq!(r.points()[9].winnable, Some(false));
     assert_eq!(r.points()[8].winnable, None, "not decided yet");
-    let fx = send(&mut app, Msg::Found(id, lost_verdict()), T0);
+    let fx = send(&mut app, reply(id, lost_verdict()), T0);
     let r = app.review().unwrap();
     assert!(!r.running());
     assert_eq!(r.progress(), (2, 10));
@@ -137,7 +143,7 @@ fn progress_fills_the_points_as_they_are_decided_and_the_verdict_ends_it() {
     assert_eq!(r.summary(), Some("B2 lost the game: it was winnable until then"));
     assert!(r.points()[..9].iter().all(|p| p.winnable == Some(true)));
     assert!(fx.contains(&Effect::Announce("B2 lost the game: it was winnable until then".into())));
-    let fx = send(&mut app, Msg::Found(id, lost_verdict()), T0);
+    let fx = send(&mut app, reply(id, lost_verdict()), T0);
     assert!(fx.is_empty(), "a finished review hears nothing more");
 }
 
@@ -150,7 +156,7 @@ fn a_stale_review_answer_is_dropped_after_new() {
     let fx = send(&mut app, Msg::Answer(true), T0);
     assert!(fx.contains(&Effect::Cancel(id)), "the review of the game left is cancelled");
     assert!(app.review().is_none());
-    let fx = send(&mut app, Msg::Found(id, lost_verdict()), T0);
+    let fx = send(&mut app, reply(id, lost_verdict()), T0);
     assert!(fx.is_empty(), "its answer is dropped");
     assert!(app.review().is_none());
 }
@@ -159,7 +165,7 @@ fn a_stale_review_answer_is_dropped_after_new() {
 fn a_point_opens_that_position_in_the_replay() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
-    send(&mut app, Msg::Found(id, lost_verdict()), T0);
+    send(&mut app, reply(id, lost_verdict()), T0);
     let fx = send(&mut app, Msg::ReviewOpen(8), T0);
     assert!(fx.contains(&Effect::CloseReview));
     assert!(app.replaying());
@@ -177,7 +183,7 @@ fn a_point_opens_that_position_in_the_replay() {
 fn a_point_past_the_end_is_the_last_position() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
-    send(&mut app, Msg::Found(id, lost_verdict()), T0);
+    send(&mut app, reply(id, lost_verdict()), T0);
     send(&mut app, Msg::ReviewOpen(99), T0);
     assert_eq!(app.session().steps().len(), 9);
 }
@@ -188,7 +194,7 @@ fn closing_the_sheet_cancels_a_review_under_way_and_its_answer_is_dropped() {
     let (id, _) = review(&mut app);
     let fx = send(&mut app, Msg::ReviewClosed, T0);
     assert!(fx.contains(&Effect::Cancel(id)));
-    let fx = send(&mut app, Msg::Found(id, lost_verdict()), T0);
+    let fx = send(&mut app, reply(id, lost_verdict()), T0);
     assert!(fx.is_empty());
     // Asked again: a new request (the game is assisted already: no question).
     let fx = send(&mut app, Msg::Review, T0);
@@ -201,7 +207,7 @@ fn closing_the_sheet_cancels_a_review_under_way_and_its_answer_is_dropped() {
 fn closing_the_sheet_keeps_a_finished_review() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
-    send(&mut app, Msg::Found(id, lost_verdict()), T0);
+    send(&mut app, reply(id, lost_verdict()), T0);
     let fx = send(&mut app, Msg::ReviewClosed, T0);
     assert!(!fx.iter().any(|e| matches!(e, Effect::Cancel(_))));
     let fx = send(&mut app, Msg::Review, T0);
@@ -213,13 +219,13 @@ fn a_review_of_more_moves_is_a_new_review() {
     let mut app = page(GameId::Beeswax, 7);
     send(&mut app, Msg::PlayText("7F".into()), T0);
     let (id, _) = review(&mut app);
-    let one = Found::Review(ReviewNews {
+    let one = Reply::Review {
         done: 1,
         total: 2,
         plies: vec![point(0, Some(true)), point(1, Some(true))],
-        end: Some((None, "no move lost the game".into())),
-    });
-    send(&mut app, Msg::Found(id, one), T0);
+        end: end(None, "no move lost the game"),
+    };
+    send(&mut app, reply(id, one), T0);
     send(&mut app, Msg::ReviewClosed, T0);
     send(&mut app, Msg::PlayText("1E".into()), T0);
     let fx = send(&mut app, Msg::Review, T0);
@@ -240,7 +246,7 @@ fn the_game_left_for_a_new_one_is_reviewed_and_a_point_brings_it_back_counted_on
     assert_eq!(rec.moves.len(), 9);
     assert_eq!(rec.origin, Origin::Deal(7));
     assert!(app.review().unwrap().left(), "the sheet says it is the game left");
-    send(&mut app, Msg::Found(id, lost_verdict()), T0);
+    send(&mut app, reply(id, lost_verdict()), T0);
     let fx = send(&mut app, Msg::ReviewOpen(8), T0);
     assert!(counts(&fx).is_empty(), "never counted twice");
     assert_eq!(app.deal_number(), Some(7), "the game left is back on the table");
@@ -255,7 +261,7 @@ fn the_game_left_for_a_new_one_is_reviewed_and_a_point_brings_it_back_counted_on
 fn a_failed_review_says_why_in_the_sheet() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
-    let fx = send(&mut app, Msg::Found(id, Found::Error("move 3 (ZZ): no such move".into())), T0);
+    let fx = send(&mut app, reply(id, Reply::Failed { error: "move 3 (ZZ): no such move".into() }), T0);
     assert!(fx.contains(&Effect::ShowReview));
     let r = app.review().unwrap();
     assert!(!r.running());
@@ -278,16 +284,16 @@ fn a_chance_is_kept_with_its_point() {
     let mv = first_transfer(&app);
     send(&mut app, Msg::Play(mv), T0);
     let (id, _) = review(&mut app);
-    let news = ReviewNews {
+    let news = Reply::Review {
         done: 4,
         total: 4,
         plies: vec![
             Decided { ply: 0, winnable: Some(true), chance: Some((3, 4)) },
             Decided { ply: 1, winnable: Some(true), chance: Some((1, 4)) },
         ],
-        end: Some((Some(Mark::LostChance(1)), "x lost the most chance: from 75% to 25%".into())),
+        end: end(Some(Mark::LostChance(1)), "x lost the most chance: from 75% to 25%"),
     };
-    send(&mut app, Msg::Found(id, Found::Review(news)), T0);
+    send(&mut app, reply(id, news), T0);
     let r = app.review().unwrap();
     assert_eq!(r.points()[0].chance, Some((3, 4)));
     assert_eq!(r.points()[1].chance, Some((1, 4)));
@@ -303,7 +309,7 @@ fn a_point_opened_while_the_review_runs_stops_it() {
     assert!(fx.contains(&Effect::Cancel(id)), "the sheet closes: the review stops");
     assert_eq!(app.session().steps().len(), 3);
     assert!(app.review().is_none(), "a review half done is not kept");
-    assert!(send(&mut app, Msg::Found(id, lost_verdict()), T0).is_empty());
+    assert!(send(&mut app, reply(id, lost_verdict()), T0).is_empty());
 }
 
 #[test]

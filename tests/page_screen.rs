@@ -12,8 +12,9 @@ use swarm::page::review_chart::{chart_of, review_sheet};
 use swarm::page::sheets::{help_sheet, new_game_sheet, woods_line, NewGame, NewGameSheet};
 use swarm::page::stats_chart::stats_chart;
 use swarm::page::stats_sheet::{self, stats_sheet, variant_title};
-use swarm::page::{clock_text, Decided, Mark, Point, ReviewNews, Screen};
+use swarm::page::{clock_text, Decided, Mark, Point, Screen};
 use swarm::page::{files, links};
+use swarm::protocol::ReviewEnd;
 use swarm::stats::journal::Journal;
 use swarm::stats::record::Record as JournalRecord;
 use swarm::stats::{figures, variant_key};
@@ -109,7 +110,7 @@ fn a_hint_says_its_move_and_marks_where_the_selected_cards_go() {
     let mut app = page(GameId::Beeswax, 1);
     let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
     let mv = first_transfer(&app);
-    let fx = send(&mut app, Msg::Found(id, Found::Move { mv, reason: "it frees a column".into() }), T0);
+    let fx = send(&mut app, reply(id, Reply::Move { mv, reason: "it frees a column".into() }), T0);
     let text = app.state().format_move(mv);
     assert_eq!(feedback(&fx), Some(format!("Hint: {text} — it frees a column").as_str()));
     let Move::Transfer { from, to, .. } = mv else { unreachable!() };
@@ -123,7 +124,7 @@ fn a_hint_says_its_move_and_marks_where_the_selected_cards_go() {
 fn a_hint_to_deal_lights_the_stock() {
     let mut app = page(GameId::Spider, 1);
     let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
-    send(&mut app, Msg::Found(id, Found::Move { mv: Move::Deal, reason: String::new() }), T0);
+    send(&mut app, reply(id, Reply::Move { mv: Move::Deal, reason: String::new() }), T0);
     let m = screen(&app).marks;
     assert_eq!((m.lit, m.target), (Some(Slot::Stock), None));
 }
@@ -209,7 +210,7 @@ fn the_banner_after_a_win_with_a_hint_says_so() {
     let mut app = page(GameId::Beeswax, 1);
     let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
     let mv = first_transfer(&app);
-    send(&mut app, Msg::Found(id, Found::Move { mv, reason: String::new() }), T0);
+    send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
     win(&mut app, T0);
     let b = screen(&app).banner.unwrap();
     assert!(b.text.ends_with(" (with 1 hint)."), "{}", b.text);
@@ -348,13 +349,9 @@ fn the_review_sheet_of_a_lost_game_offers_its_positions_and_says_its_verdict() {
     );
     let mut plies: Vec<Decided> = (0..9).map(|k| Decided { ply: k, winnable: Some(true), chance: None }).collect();
     plies.push(Decided { ply: 9, winnable: Some(false), chance: None });
-    let news = ReviewNews {
-        done: 2,
-        total: 2,
-        plies,
-        end: Some((Some(Mark::LostGame(9)), "B2 lost the game: it was winnable until then".into())),
-    };
-    send(&mut app, Msg::Found(id, Found::Review(news)), T0);
+    let end =
+        ReviewEnd { mark: Some(Mark::LostGame(9)), summary: "B2 lost the game: it was winnable until then".into() };
+    send(&mut app, reply(id, Reply::Review { done: 2, total: 2, plies, end: Some(end) }), T0);
     let sheet = review_sheet(app.review().unwrap());
     assert!(sheet.progress.is_none());
     assert_eq!(sheet.summary, Some(("B2 lost the game: it was winnable until then.".to_string(), false)));

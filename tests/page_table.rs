@@ -176,7 +176,7 @@ fn the_hint_on_the_page_names_the_run_and_lights_its_pile() {
     let fx = send(&mut app, Msg::Hint, T0);
     let (id, _) = requests(&fx)[0].clone();
     let reason = "removes the complete spades run from pile 4".to_string();
-    let fx = send(&mut app, Msg::Found(id, Found::Move { mv: REMOVE4, reason }), T0 + 50.0);
+    let fx = send(&mut app, reply(id, Reply::Move { mv: REMOVE4, reason }), T0 + 50.0);
     assert_eq!(feedback(&fx), Some("Hint: 4 — removes the complete spades run from pile 4"));
     assert_eq!(app.hint_mark().map(|h| h.mv), Some(REMOVE4));
 }

@@ -1,15 +1,22 @@
 //! The page ↔ worker protocol (`swarm::protocol`): every request and reply
-//! goes on the wire and comes back equal, every reply names the request it
-//! answers, the wire form is the one documented (docs/page.md), and a
+//! goes on the wire and comes back equal with the ticket of the request it
+//! is about, the wire form is the one documented (docs/page.md), and a
 //! stranger's text is refused with what is wrong.
 
 use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 use swarm::history::Session;
-use swarm::protocol::{greeting, Greeting, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Ticket, Verdict, BUILD};
+use swarm::protocol::{
+    greeting, ready, Greeting, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict, BUILD,
+};
 use swarm::record::{Origin, Record};
 use swarm::winnable::Date;
 
 const T: Ticket = Ticket { id: 7, generation: 12 };
+
+/// A message about request `T`.
+fn tagged<B>(body: B) -> Tagged<B> {
+    Tagged { ticket: T, body }
+}
 
 fn options(game: GameId, pairs: &[(&str, &str)]) -> Options {
     Options::parse(game, pairs.iter().copied()).unwrap()
@@ -47,7 +54,7 @@ fn request_kind(r: &Request) -> &'static str {
         Request::Winnable { .. } => "winnable",
         Request::Daily { .. } => "daily",
         Request::Review { .. } => "review",
-        Request::Cancel { .. } => "cancel",
+        Request::Cancel {} => "cancel",
         Request::Rate { .. } => "rate",
         Request::RatedDeal { .. } => "rated_deal",
     }
@@ -55,7 +62,6 @@ fn request_kind(r: &Request) -> &'static str {
 
 fn reply_kind(r: &Reply) -> &'static str {
     match r {
-        Reply::Ready { .. } => "ready",
         Reply::Progress { .. } => "progress",
         Reply::Move { .. } => "move",
         Reply::NoMove { .. } => "no_move",
@@ -68,36 +74,33 @@ fn reply_kind(r: &Reply) -> &'static str {
     }
 }
 
-fn requests() -> Vec<Request> {
+fn requests() -> Vec<Tagged<Request>> {
     vec![
-        Request::Hint { ticket: T, record: spider_record() },
-        Request::Solve { ticket: T, record: position_record() },
-        Request::Autoplay { ticket: T, record: spider_record() },
-        Request::Winnable {
-            ticket: T,
+        tagged(Request::Hint { record: spider_record() }),
+        tagged(Request::Solve { record: position_record() }),
+        tagged(Request::Autoplay { record: spider_record() }),
+        tagged(Request::Winnable {
             options: options(GameId::Beetle, &[("cards", "54"), ("empty_deal", "yes")]),
             from: 1,
             ms: 500.0,
             deal_ms: Some(150.0),
-        },
-        Request::Winnable {
-            ticket: T,
+        }),
+        tagged(Request::Winnable {
             options: Options::defaults(GameId::Beeswax),
             from: u32::MAX,
             ms: 120_000.0,
             deal_ms: None,
-        },
-        Request::Daily { ticket: T, options: options(GameId::Beehive, &[]), date: Date::parse("2026-02-28").unwrap() },
-        Request::Review { ticket: T, record: spider_record() },
-        Request::Cancel { id: 7 },
-        Request::Rate { ticket: T, options: options(GameId::Spider, &[("suits", "1")]), deal: 4_000_000_000 },
-        Request::RatedDeal {
-            ticket: T,
+        }),
+        tagged(Request::Daily { options: options(GameId::Beehive, &[]), date: Date::parse("2026-02-28").unwrap() }),
+        tagged(Request::Review { record: spider_record() }),
+        tagged(Request::Cancel {}),
+        tagged(Request::Rate { options: options(GameId::Spider, &[("suits", "1")]), deal: 4_000_000_000 }),
+        tagged(Request::RatedDeal {
             options: Options::defaults(GameId::Beetle),
             difficulty: swarm::solver::rate::Difficulty::Expert,
             from: 1,
             ms: 300_000.0,
-        },
+        }),
     ]
 }
 
@@ -111,25 +114,22 @@ fn moves() -> Vec<Move> {
     out
 }
 
-fn replies() -> Vec<Reply> {
+fn replies() -> Vec<Tagged<Reply>> {
     let mv = Move::Transfer { from: Slot::Column(4), to: Slot::Storehouse, count: 1 };
     vec![
-        Reply::ready(),
-        Reply::Ready { build: "0123abcd".into() },
-        Reply::Progress { ticket: T, work: u64::from(u32::MAX) * 3 },
-        Reply::Move { ticket: T, mv, reason: "completes the quartet of 7s — “quoted”".into() },
-        Reply::Move { ticket: T, mv: Move::Deal, reason: String::new() },
-        Reply::NoMove { ticket: T, why: "no useful move left".into() },
-        Reply::Lost { ticket: T, back: Some(72), looked: 83 },
-        Reply::Lost { ticket: T, back: None, looked: 1 },
-        Reply::Solved { ticket: T, verdict: Verdict::Solved(moves()), nodes: 23_458, ms: 812.5, peeked: true },
-        Reply::Solved { ticket: T, verdict: Verdict::Unsolvable, nodes: 2_708, ms: 0.0, peeked: false },
-        Reply::Solved { ticket: T, verdict: Verdict::GaveUp, nodes: 1, ms: 20_000.25, peeked: false },
-        Reply::Deal { ticket: T, deal: Some(4_000_000_000), tried: 2 },
-        Reply::Deal { ticket: T, deal: None, tried: 1 },
-        Reply::Review { ticket: T, done: 0, total: 501, plies: Vec::new(), end: None },
-        Reply::Review {
-            ticket: T,
+        tagged(Reply::Progress { work: u64::from(u32::MAX) * 3 }),
+        tagged(Reply::Move { mv, reason: "completes the quartet of 7s — “quoted”".into() }),
+        tagged(Reply::Move { mv: Move::Deal, reason: String::new() }),
+        tagged(Reply::NoMove { why: "no useful move left".into() }),
+        tagged(Reply::Lost { back: Some(72), looked: 83 }),
+        tagged(Reply::Lost { back: None, looked: 1 }),
+        tagged(Reply::Solved { verdict: Verdict::Solved(moves()), nodes: 23_458, ms: 812.5, peeked: true }),
+        tagged(Reply::Solved { verdict: Verdict::Unsolvable, nodes: 2_708, ms: 0.0, peeked: false }),
+        tagged(Reply::Solved { verdict: Verdict::GaveUp, nodes: 1, ms: 20_000.25, peeked: false }),
+        tagged(Reply::Deal { deal: Some(4_000_000_000), tried: 2 }),
+        tagged(Reply::Deal { deal: None, tried: 1 }),
+        tagged(Reply::Review { done: 0, total: 501, plies: Vec::new(), end: None }),
+        tagged(Reply::Review {
             done: 12,
             total: 12,
             plies: vec![
@@ -140,29 +140,27 @@ fn replies() -> Vec<Reply> {
                 mark: Some(ReviewMark::LostChance(11)),
                 summary: "7 3 lost the most chance: from 75% to 25%".into(),
             }),
-        },
-        Reply::Review {
-            ticket: T,
+        }),
+        tagged(Reply::Review {
             done: 1,
             total: 1,
             plies: vec![ReviewPly { ply: 0, winnable: Some(false), chance: None }],
             end: Some(ReviewEnd { mark: Some(ReviewMark::LostGame(9)), summary: String::new() }),
-        },
-        Reply::Failed { ticket: T, error: "the record has no \"game\"\n(a string)".into() },
-        Reply::Rated {
-            ticket: T,
+        }),
+        tagged(Reply::Failed { error: "the record has no \"game\"\n(a string)".into() }),
+        tagged(Reply::Rated {
             deal: 7,
             difficulty: swarm::solver::rate::Difficulty::NotWinnable,
             rating: 100,
             tried: 1,
-        },
+        }),
     ]
 }
 
 #[test]
 fn every_request_goes_on_the_wire_and_comes_back_equal() {
     let all = requests();
-    let mut kinds: Vec<&str> = all.iter().map(request_kind).collect();
+    let mut kinds: Vec<&str> = all.iter().map(|r| request_kind(&r.body)).collect();
     kinds.dedup();
     assert_eq!(
         kinds,
@@ -171,32 +169,30 @@ fn every_request_goes_on_the_wire_and_comes_back_equal() {
     );
     for r in all {
         let text = r.to_text();
-        assert_eq!(Request::from_text(&text), Ok(r), "{text}");
+        assert_eq!(Tagged::from_text(&text), Ok(r), "{text}");
     }
 }
 
 #[test]
 fn every_reply_goes_on_the_wire_and_comes_back_equal() {
     let all = replies();
-    let mut kinds: Vec<&str> = all.iter().map(reply_kind).collect();
+    let mut kinds: Vec<&str> = all.iter().map(|r| reply_kind(&r.body)).collect();
     kinds.dedup();
-    assert_eq!(kinds, ["ready", "progress", "move", "no_move", "lost", "solved", "deal", "review", "failed", "rated"]);
+    assert_eq!(kinds, ["progress", "move", "no_move", "lost", "solved", "deal", "review", "failed", "rated"]);
     for r in all {
         let text = r.to_text();
-        assert_eq!(Reply::from_text(&text), Ok(r), "{text}");
+        assert_eq!(Tagged::from_text(&text), Ok(r), "{text}");
     }
 }
 
 #[test]
-fn every_reply_but_ready_names_the_request_it_answers() {
-    for r in replies() {
-        let want = (!matches!(r, Reply::Ready { .. })).then_some(T);
-        assert_eq!(r.ticket(), want, "{r:?}");
-        assert_eq!(Reply::from_text(&r.to_text()).unwrap().ticket(), want, "{r:?} on the wire");
-    }
-    for r in requests() {
-        let want = (!matches!(r, Request::Cancel { .. })).then_some(T);
-        assert_eq!(r.ticket(), want, "{r:?}");
+fn every_message_names_its_request_first_in_its_kinds_object() {
+    let texts: Vec<String> =
+        requests().iter().map(Tagged::to_text).chain(replies().iter().map(Tagged::to_text)).collect();
+    for text in texts {
+        let kind = text.split('"').nth(1).unwrap().to_string();
+        let head = format!(r#"{{"{kind}":{{"ticket":{{"id":7,"generation":12}}"#);
+        assert!(text.starts_with(&head), "{text}");
     }
 }
 
@@ -208,46 +204,45 @@ fn options_of_every_game_travel_with_their_game() {
         options(GameId::Spider, &[("suits", "1"), ("extra", "spread"), ("removal", "auto"), ("empty_deal", "yes")]),
     ];
     for o in cases.into_iter().chain(GameId::ALL.map(Options::defaults)) {
-        let r = Request::Winnable { ticket: T, options: o.clone(), from: 3, ms: 1.0, deal_ms: None };
-        assert_eq!(Request::from_text(&r.to_text()), Ok(r), "{o:?}");
+        let r = tagged(Request::Winnable { options: o.clone(), from: 3, ms: 1.0, deal_ms: None });
+        assert_eq!(Tagged::from_text(&r.to_text()), Ok(r), "{o:?}");
     }
 }
 
 #[test]
 fn the_wire_form_is_one_json_object_named_by_its_kind() {
-    assert_eq!(Request::Cancel { id: 3 }.to_text(), r#"{"cancel":{"id":3}}"#);
-    assert_eq!(Reply::Ready { build: "5f3a".into() }.to_text(), r#"{"ready":{"build":"5f3a"}}"#);
+    let cancel = Tagged { ticket: Ticket { id: 3, generation: 9 }, body: Request::Cancel {} };
+    assert_eq!(cancel.to_text(), r#"{"cancel":{"ticket":{"id":3,"generation":9}}}"#);
+    assert_eq!(ready("5f3a"), r#"{"ready":{"build":"5f3a"}}"#);
     assert_eq!(
-        Reply::Progress { ticket: Ticket { id: 3, generation: 9 }, work: 120 }.to_text(),
+        Tagged { ticket: Ticket { id: 3, generation: 9 }, body: Reply::Progress { work: 120 } }.to_text(),
         r#"{"progress":{"ticket":{"id":3,"generation":9},"work":120}}"#
     );
     let mv = Move::Transfer { from: Slot::Column(0), to: Slot::Storehouse, count: 1 };
+    let ticket = Ticket { id: 1, generation: 0 };
     assert_eq!(
-        Reply::Move { ticket: Ticket { id: 1, generation: 0 }, mv, reason: String::new() }.to_text(),
+        Tagged { ticket, body: Reply::Move { mv, reason: String::new() } }.to_text(),
         r#"{"move":{"ticket":{"id":1,"generation":0},"mv":{"transfer":{"from":{"column":0},"to":"storehouse","count":1}},"reason":""}}"#
     );
-    let solved =
-        Reply::Solved { ticket: T, verdict: Verdict::Solved(vec![Move::Deal]), nodes: 5, ms: 1.5, peeked: false };
+    let solved = tagged(Reply::Solved { verdict: Verdict::Solved(vec![Move::Deal]), nodes: 5, ms: 1.5, peeked: false });
     assert_eq!(
         solved.to_text(),
         r#"{"solved":{"ticket":{"id":7,"generation":12},"verdict":{"solved":["deal"]},"nodes":5,"ms":1.5,"peeked":false}}"#
     );
-    let daily = Request::Daily {
-        ticket: T,
+    let daily = tagged(Request::Daily {
         options: options(GameId::Spider, &[("suits", "2")]),
         date: Date::parse("2026-06-15").unwrap(),
-    };
+    });
     assert_eq!(
         daily.to_text(),
         r#"{"daily":{"ticket":{"id":7,"generation":12},"options":{"game":"spider","rules":"suits=2"},"date":"2026-06-15"}}"#
     );
-    let winnable = Request::Winnable {
-        ticket: T,
+    let winnable = tagged(Request::Winnable {
         options: options(GameId::Spider, &[("suits", "2")]),
         from: 5,
         ms: 500.0,
         deal_ms: None,
-    };
+    });
     assert_eq!(
         winnable.to_text(),
         r#"{"winnable":{"ticket":{"id":7,"generation":12},"options":{"game":"spider","rules":"suits=2"},"from":5,"ms":500.0,"deal_ms":null}}"#
@@ -257,7 +252,7 @@ fn the_wire_form_is_one_json_object_named_by_its_kind() {
 #[test]
 fn a_record_travels_as_its_json_text_and_is_checked_when_read() {
     let rec = spider_record();
-    let text = Request::Hint { ticket: T, record: rec.clone() }.to_text();
+    let text = tagged(Request::Hint { record: rec.clone() }).to_text();
     let inner: String = serde_json::from_str::<serde_json::Value>(&text).unwrap()["hint"]["record"]
         .as_str()
         .expect("the record is a string")
@@ -266,17 +261,19 @@ fn a_record_travels_as_its_json_text_and_is_checked_when_read() {
     // A record the worker would refuse: the request says why, and keeps its ticket.
     let bad = text.replace(r#"\"game\": \"spider\""#, r#"\"game\": \"poker\""#);
     assert_ne!(bad, text, "the game was replaced");
-    let (ticket, why) = Request::from_text(&bad).unwrap_err();
+    let (ticket, why) = Tagged::<Request>::from_text(&bad).unwrap_err();
     assert_eq!(ticket, Some(T));
     assert!(why.contains("unknown game `poker`"), "{why}");
 }
 
 #[test]
 fn a_strangers_text_is_refused_with_what_is_wrong() {
-    let refused = |text: &str| Request::from_text(text).unwrap_err();
+    let refused = |text: &str| Tagged::<Request>::from_text(text).unwrap_err();
     assert_eq!(refused("not json").0, None);
+    assert_eq!(refused("{}").0, None);
     assert_eq!(refused(r#"{"hint":{}}"#).0, None, "no ticket");
     assert_eq!(refused(r#"{"hint":{"ticket":{"id":4}}}"#).0, None, "half a ticket");
+    assert_eq!(refused(r#"{"cancel":{}}"#), (None, "unreadable message: it has no ticket".into()));
     let (t, why) = refused(r#"{"fold":{"ticket":{"id":4,"generation":0}}}"#);
     assert_eq!(t, Some(Ticket { id: 4, generation: 0 }));
     assert!(why.contains("unknown variant `fold`"), "{why}");
@@ -288,17 +285,19 @@ fn a_strangers_text_is_refused_with_what_is_wrong() {
     assert!(why.contains("allowed: 4 (default), 2, 1"), "{why}");
     let long = format!(r#"{{"fold{}":1}}"#, "x".repeat(5_000));
     assert!(refused(&long).1.chars().count() < 260, "a stranger's text is clipped");
-    assert!(Reply::from_text(r#"{"move":{"ticket":{"id":1,"generation":0},"mv":"fly","reason":""}}"#).is_err());
+    let fly = r#"{"move":{"ticket":{"id":1,"generation":0},"mv":"fly","reason":""}}"#;
+    assert_eq!(Tagged::<Reply>::from_text(fly).unwrap_err().0, Some(Ticket { id: 1, generation: 0 }));
 }
 
 #[test]
 fn only_a_worker_of_this_build_is_taken() {
-    assert_eq!(greeting(&Reply::ready().to_text()), Greeting::Ours);
-    let other = Reply::Ready { build: format!("{BUILD}-next") };
-    assert_eq!(greeting(&other.to_text()), Greeting::Other(format!("{BUILD}-next")));
+    assert_eq!(greeting(&ready(BUILD)), Greeting::Ours);
+    assert_eq!(greeting(&ready(&format!("{BUILD}-next"))), Greeting::Other(format!("{BUILD}-next")));
     // The builds before the handshake said a bare "ready".
     assert_eq!(greeting(r#""ready""#), Greeting::Other("an older build".into()));
     // A worker speaking a protocol this page cannot read is not this build's either.
     assert_eq!(greeting(r#"{"progress":{"work":3}}"#), Greeting::Other("an older build".into()));
+    let reply = Tagged { ticket: T, body: Reply::Progress { work: 3 } };
+    assert_eq!(greeting(&reply.to_text()), Greeting::Other("an older build".into()), "a reply is no greeting");
     assert_eq!(greeting("not json"), Greeting::Other("an older build".into()));
 }

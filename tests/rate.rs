@@ -128,3 +128,72 @@ fn rate_usage_errors_exit_2() {
         assert!(out.is_empty() && err.starts_with("swarm: "), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_spider_position_with_its_piles_permuted_is_the_same_game() {
+    use swarm::games::{Game, Move, Slot};
+    let to = [3, 7, 0, 9, 1, 5, 2, 8, 4, 6];
+    for game in [GameId::Spider, GameId::Beetle] {
+        let AnyGame::Spider(mut a) = deal(game, 5) else { unreachable!() };
+        let mut b = a.with_piles_permuted(&to);
+        // Every deal puts the same card on the pile's image; a move of pile
+        // p is the move of pile to[p] there.
+        for round in 0..5 {
+            for p in 0..10 {
+                assert_eq!(a.pile(p), b.pile(to[p]), "{game:?} round {round} pile {p}");
+                assert_eq!(a.face_down(p), b.face_down(to[p]));
+            }
+            let moves: Vec<Move> = a.legal_moves();
+            let mapped: Vec<Move> = moves
+                .iter()
+                .map(|m| match *m {
+                    Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count } => Move::Transfer {
+                        from: Slot::Column(to[f as usize] as u8),
+                        to: Slot::Column(to[t as usize] as u8),
+                        count,
+                    },
+                    m => m,
+                })
+                .collect();
+            let mut there = b.legal_moves();
+            let mut here = mapped.clone();
+            let key = |m: &Move| format!("{m:?}");
+            there.sort_by_key(key);
+            here.sort_by_key(key);
+            assert_eq!(here, there, "{game:?} round {round}: the same moves");
+            if let Some(i) = moves.iter().position(|m| matches!(m, Move::Transfer { .. })) {
+                a.apply(moves[i]).unwrap();
+                b.apply(mapped[i]).unwrap();
+            }
+            a.apply(Move::Deal).unwrap();
+            b.apply(Move::Deal).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_spider_rating_plays_the_deal_and_its_images_not_other_deals() {
+    use swarm::solver::rate::{image, RATE_IMAGES};
+    let g = deal(GameId::Spider, 3);
+    assert_eq!(image(&g, 0), g);
+    let mut sorted_unseen = g.unseen();
+    swarm::card::sort_cards(&mut sorted_unseen);
+    let mut seen = vec![format!("{g:?}")];
+    for w in 1..RATE_IMAGES {
+        let i = image(&g, w);
+        assert_eq!(i, image(&g, w), "image {w} is fixed");
+        let mut u = i.unseen();
+        swarm::card::sort_cards(&mut u);
+        assert_eq!(u, sorted_unseen, "image {w} hides the same cards");
+        let AnyGame::Spider(s) = &i else { unreachable!() };
+        let AnyGame::Spider(o) = &g else { unreachable!() };
+        let mut piles: Vec<_> = (0..10).map(|p| s.pile(p).to_vec()).collect();
+        let mut orig: Vec<_> = (0..10).map(|p| o.pile(p).to_vec()).collect();
+        piles.sort();
+        orig.sort();
+        assert_eq!(piles, orig, "image {w} has the deal's piles, in another order");
+        let key = format!("{i:?}");
+        assert!(!seen.contains(&key), "image {w} is another order");
+        seen.push(key);
+    }
+}

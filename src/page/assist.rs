@@ -3,7 +3,8 @@
 //! Autoplay, and the answers. Each request remembers the game's
 //! generation: an answer about a position no longer on the table is dropped.
 
-use super::{count_of, say, App, Asked, Effect, Found, Job, Pending, Tone, Verdict};
+use super::{count_of, say, App, Asked, Effect, Pending, Tone};
+use crate::protocol::{Reply, Request, Tagged, Verdict};
 use crate::solver::hides_cards;
 
 /// Milliseconds between two autoplayed moves.
@@ -30,7 +31,7 @@ impl App {
         if self.state().is_won() {
             return say(fx, "The game is won: no hint needed.", Tone::Info);
         }
-        let job = Job::Hint(self.record());
+        let job = Request::Hint { record: self.record() };
         self.request(Asked::Hint { at: self.generation }, job, fx);
         say(fx, "Thinking…", Tone::Info);
         fx.push(Effect::Draw { animate: false });
@@ -77,7 +78,7 @@ impl App {
         }
         // One long search at a time in the worker: a look-ahead waits.
         self.forget(|a| matches!(a, Asked::Prefetch { .. } | Asked::PrefetchRated { .. }), fx);
-        let job = Job::Solve(self.record());
+        let job = Request::Solve { record: self.record() };
         self.request(Asked::Solve { at: self.generation, peeked }, job, fx);
         say(fx, "Analysing… (Stop analysis in the menu cancels)", Tone::Info);
         fx.push(Effect::Draw { animate: false });
@@ -102,7 +103,7 @@ impl App {
         if !self.can_finish() {
             return say(fx, "Finish is for a won endgame: every card face up and nothing left to deal.", Tone::Info);
         }
-        let job = Job::Solve(self.record());
+        let job = Request::Solve { record: self.record() };
         self.request(Asked::Finish { at: self.generation }, job, fx);
         say(fx, "Finishing…", Tone::Info);
         fx.push(Effect::Draw { animate: false });
@@ -128,9 +129,9 @@ impl App {
     }
 
     /// Finish's answer: the moves to play, or why there are none.
-    fn finished(&mut self, found: Found, now: f64, fx: &mut Vec<Effect>) {
-        match found {
-            Found::Solved { outcome: Verdict::Solved, moves, .. } if !moves.is_empty() => {
+    fn finished(&mut self, reply: Reply, now: f64, fx: &mut Vec<Effect>) {
+        match reply {
+            Reply::Solved { verdict: Verdict::Solved(moves), .. } if !moves.is_empty() => {
                 self.finishing = match crate::solver::notate(self.state(), &moves) {
                     Ok(texts) => texts,
                     Err(e) => return say(fx, format!("Finish stopped: {e}"), Tone::Error),
@@ -138,7 +139,7 @@ impl App {
                 say(fx, "", None);
                 self.finish_step(now, fx);
             }
-            Found::Solved { outcome: Verdict::Unsolvable, .. } => {
+            Reply::Solved { verdict: Verdict::Unsolvable, .. } => {
                 say(fx, "This position cannot be won: no sequence of moves wins it.", Tone::Error);
                 fx.push(Effect::Draw { animate: false });
             }
@@ -180,7 +181,7 @@ impl App {
         if self.state().is_won() {
             return self.stop_autoplay("Autoplay won the game.", fx);
         }
-        let job = Job::Autoplay(self.record());
+        let job = Request::Autoplay { record: self.record() };
         self.request(Asked::Autoplay { at: self.generation }, job, fx);
         fx.push(Effect::Draw { animate: false });
     }
@@ -224,26 +225,27 @@ impl App {
     }
 
     /// An answer (or progress) from the worker.
-    pub(super) fn found(&mut self, id: u64, found: Found, now: f64, fx: &mut Vec<Effect>) {
-        let Some(asked) = self.asked.iter().find(|(i, _)| *i == id).map(|(_, a)| a.clone()) else {
+    pub(super) fn found(&mut self, reply: Tagged<Reply>, now: f64, fx: &mut Vec<Effect>) {
+        let (id, body) = (reply.ticket.id, reply.body);
+        let Some(asked) = self.asked.iter().find(|(t, _)| t.id == id).map(|(_, a)| a.clone()) else {
             // A request cancelled or about another game: dropped.
             return;
         };
         self.worker_broken = None;
         if Self::is_rating(&asked) {
-            return self.rating_found(id, asked, found, now, fx);
+            return self.rating_found(id, asked, body, now, fx);
         }
         if let Asked::Review = asked {
-            return self.review_found(id, found, fx);
+            return self.review_found(id, body, fx);
         }
-        if let Found::Progress(n) = found {
+        if let Reply::Progress { work: n } = body {
             if let Asked::Solve { .. } = asked {
                 say(fx, format!("Analysing… {n} positions so far (Stop analysis in the menu cancels)"), Tone::Info);
             }
             return;
         }
-        self.asked.retain(|(i, _)| *i != id);
-        if let Found::Error(e) = &found {
+        self.done(id);
+        if let Reply::Failed { error: e } = &body {
             if let Asked::Autoplay { .. } = asked {
                 return self.stop_autoplay(&format!("Autoplay stopped: {e}"), fx);
             }
@@ -255,13 +257,13 @@ impl App {
             return fx.push(Effect::Draw { animate: false });
         }
         match asked {
-            Asked::Hint { at } if at == self.generation => self.hinted(found, fx),
-            Asked::Solve { at, peeked } if at == self.generation => self.solved(found, peeked, fx),
-            Asked::Autoplay { at } if at == self.generation => self.autoplayed(found, now, fx),
-            Asked::Finish { at } if at == self.generation => self.finished(found, now, fx),
+            Asked::Hint { at } if at == self.generation => self.hinted(body, fx),
+            Asked::Solve { at, peeked } if at == self.generation => self.solved(body, peeked, fx),
+            Asked::Autoplay { at } if at == self.generation => self.autoplayed(body, now, fx),
+            Asked::Finish { at } if at == self.generation => self.finished(body, now, fx),
             Asked::Winnable { options, from, at } => {
-                let (deal, tried) = match found {
-                    Found::Deal { deal, tried } => (deal, tried),
+                let (deal, tried) = match body {
+                    Reply::Deal { deal, tried } => (deal, tried),
                     _ => (None, 0),
                 };
                 let none =
@@ -269,13 +271,13 @@ impl App {
                 self.winnable_found(options, from, at, deal, none, now, fx);
             }
             Asked::Prefetch { options } => {
-                if let Found::Deal { deal: Some(n), .. } = found {
+                if let Reply::Deal { deal: Some(n), .. } = body {
                     self.ready = Some((options, n));
                 }
             }
             Asked::Daily { options, date } => {
-                let deal = match found {
-                    Found::Deal { deal, .. } => deal,
+                let deal = match body {
+                    Reply::Deal { deal, .. } => deal,
                     _ => None,
                 };
                 self.daily_found(options, date, deal, now, fx);
@@ -294,9 +296,9 @@ impl App {
         }
     }
 
-    fn hinted(&mut self, found: Found, fx: &mut Vec<Effect>) {
-        match found {
-            Found::Move { mv, reason } => match self.checked(mv) {
+    fn hinted(&mut self, reply: Reply, fx: &mut Vec<Effect>) {
+        match reply {
+            Reply::Move { mv, reason } => match self.checked(mv) {
                 Ok(mv) => {
                     let text = self.state().format_move(mv);
                     self.hints += 1;
@@ -309,11 +311,11 @@ impl App {
                 }
                 Err(e) => say(fx, format!("No hint: {e}"), Tone::Error),
             },
-            Found::Lost { back, looked } => {
+            Reply::Lost { back, looked } => {
                 let msg = match back {
                     Some(n) => format!(
                         "This position cannot be won any more; it was still winnable {} back (undo to get there).",
-                        count_of(n as usize, "move", "moves")
+                        count_of(n, "move", "moves")
                     ),
                     None if looked <= 1 || self.session.steps().is_empty() => {
                         "This deal cannot be won: no sequence of moves wins it.".to_string()
@@ -325,7 +327,7 @@ impl App {
                 say(fx, msg, Tone::Error);
                 fx.push(Effect::Draw { animate: false });
             }
-            Found::NoMove(why) => {
+            Reply::NoMove { why } => {
                 say(fx, format!("No hint: {why}."), Tone::Info);
                 fx.push(Effect::Draw { animate: false });
             }
@@ -333,17 +335,21 @@ impl App {
         }
     }
 
-    fn solved(&mut self, found: Found, peeked: bool, fx: &mut Vec<Effect>) {
-        let Found::Solved { outcome, moves, nodes, ms } = found else {
+    fn solved(&mut self, reply: Reply, peeked: bool, fx: &mut Vec<Effect>) {
+        let Reply::Solved { verdict, nodes, ms, .. } = reply else {
             return fx.push(Effect::Draw { animate: false });
         };
-        let moves = match crate::solver::notate(self.state(), &moves) {
+        let moves = match &verdict {
+            Verdict::Solved(moves) => crate::solver::notate(self.state(), moves),
+            Verdict::Unsolvable | Verdict::GaveUp => Ok(Vec::new()),
+        };
+        let moves = match moves {
             Ok(texts) => texts,
             Err(e) => return say(fx, format!("The search failed: {e}"), Tone::Error),
         };
         let label = if peeked { " (peeking: every hidden card known)" } else { "" };
-        let (text, tone) = match outcome {
-            Verdict::Solved => (
+        let (text, tone) = match verdict {
+            Verdict::Solved(_) => (
                 format!(
                     "Winnable{label}: a win in {} ({nodes} positions searched). The moves are in the moves panel.",
                     count_of(moves.len(), "move", "moves")
@@ -368,10 +374,10 @@ impl App {
         self.prefetch(options, fx);
     }
 
-    fn autoplayed(&mut self, found: Found, now: f64, fx: &mut Vec<Effect>) {
-        let mv = match found {
-            Found::Move { mv, .. } => mv,
-            Found::NoMove(why) => return self.stop_autoplay(&format!("Autoplay stopped: {why}."), fx),
+    fn autoplayed(&mut self, reply: Reply, now: f64, fx: &mut Vec<Effect>) {
+        let mv = match reply {
+            Reply::Move { mv, .. } => mv,
+            Reply::NoMove { why } => return self.stop_autoplay(&format!("Autoplay stopped: {why}."), fx),
             _ => return self.stop_autoplay("Autoplay stopped: no move.", fx),
         };
         let mv = match self.checked(mv) {

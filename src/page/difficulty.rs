@@ -7,8 +7,9 @@
 //! day name. The ratings are `solver::rate`'s (node-capped: the CLI's
 //! `swarm rate` gives the same label).
 
-use super::{say, App, Asked, Effect, Found, Job, Leave, Tone};
+use super::{say, App, Asked, Effect, Leave, Tone};
 use crate::games::{GameId, Options};
+use crate::protocol::{Reply, Request};
 use crate::solver::rate::Difficulty;
 
 /// How long New (or the search ahead of time) looks for a deal of a
@@ -144,7 +145,7 @@ impl App {
             self.forget(|a| matches!(a, Asked::PrefetchRated { .. } | Asked::Prefetch { .. }), fx);
             let from = self.random_deal();
             let ms = search_ms(&options, want);
-            let job = Job::RatedDeal { options: options.clone(), difficulty: want, from, ms };
+            let job = Request::RatedDeal { options: options.clone(), difficulty: want, from, ms };
             self.request(Asked::Rated { options, want, from, at }, job, fx);
         }
         say(fx, format!("Finding {} deal… (Stop looking for a deal in the menu)", article(want)), Tone::Info);
@@ -167,7 +168,7 @@ impl App {
         self.forget(|a| matches!(a, Asked::PrefetchRated { .. }), fx);
         let from = self.random_deal();
         let ms = search_ms(&options, want);
-        let job = Job::RatedDeal { options: options.clone(), difficulty: want, from, ms };
+        let job = Request::RatedDeal { options: options.clone(), difficulty: want, from, ms };
         self.request(Asked::PrefetchRated { options, want, from }, job, fx);
     }
 
@@ -194,7 +195,7 @@ impl App {
             return;
         }
         self.forget(|a| matches!(a, Asked::Rate { .. }), fx);
-        self.request(Asked::Rate { options: options.clone(), deal }, Job::Rate { options, deal }, fx);
+        self.request(Asked::Rate { options: options.clone(), deal }, Request::Rate { options, deal }, fx);
     }
 
     /// Whether `asked` is one of this module's requests.
@@ -204,8 +205,8 @@ impl App {
 
     /// An answer (or progress) to one of this module's requests; `id` is
     /// still in `asked`.
-    pub(super) fn rating_found(&mut self, id: u64, asked: Asked, found: Found, now: f64, fx: &mut Vec<Effect>) {
-        if let Found::Progress(tried) = found {
+    pub(super) fn rating_found(&mut self, id: u64, asked: Asked, found: Reply, now: f64, fx: &mut Vec<Effect>) {
+        if let Reply::Progress { work: tried } = found {
             if let Asked::Rated { want, .. } = asked {
                 let line = format!(
                     "Finding {} deal… {tried} deals looked at (Stop looking for a deal in the menu)",
@@ -215,8 +216,8 @@ impl App {
             }
             return;
         }
-        self.asked.retain(|(i, _)| *i != id);
-        if let Found::Rated { deal, difficulty, rating, .. } = found {
+        self.done(id);
+        if let Reply::Rated { deal, difficulty, rating, .. } = found {
             let options = match &asked {
                 Asked::Rate { options, .. } | Asked::Rated { options, .. } | Asked::PrefetchRated { options, .. } => {
                     options.clone()
@@ -246,12 +247,14 @@ impl App {
             return;
         };
         let line = match found {
-            Found::Deal { tried, .. } => format!(
+            Reply::Deal { tried, .. } => format!(
                 "No {} deal was found in {} minutes ({tried} deals looked at): the game stays. New looks again.",
                 want.word(),
                 (search_ms(&options, want) / 60_000.0).round()
             ),
-            Found::Error(e) => format!("The search for {} deal failed ({e}): the game stays.", article(want)),
+            Reply::Failed { error } => {
+                format!("The search for {} deal failed ({error}): the game stays.", article(want))
+            }
             _ => return,
         };
         say(fx, line, Tone::Error);

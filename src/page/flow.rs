@@ -2,9 +2,10 @@
 //! the deal of the day, and the answers to the questions that guard them.
 //! Leaving a game the player has moves in asks first (it counts as lost).
 
-use super::{count_of, say, App, Asked, Effect, Job, Leave, Pending, Saved, Tone};
+use super::{count_of, say, App, Asked, Effect, Leave, Pending, Saved, Tone};
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
+use crate::protocol::Request;
 use crate::record::Origin;
 
 /// How long New looks for a winnable deal in the worker before it says it
@@ -214,7 +215,7 @@ impl App {
         }
         self.forget(|a| matches!(a, Asked::Prefetch { .. }), fx);
         let from = self.random_deal();
-        let job = Job::Winnable { options: options.clone(), from, ms: WINNABLE_MS, deal_ms: None };
+        let job = Request::Winnable { options: options.clone(), from, ms: WINNABLE_MS, deal_ms: None };
         self.request(Asked::Winnable { options, from, at: self.generation }, job, fx);
         say(fx, "Finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
         fx.push(Effect::Draw { animate: false });
@@ -285,7 +286,7 @@ impl App {
             return;
         }
         let from = self.random_deal();
-        let job = Job::Winnable { options: options.clone(), from, ms: WINNABLE_MS, deal_ms: None };
+        let job = Request::Winnable { options: options.clone(), from, ms: WINNABLE_MS, deal_ms: None };
         self.request(Asked::Prefetch { options }, job, fx);
     }
 
@@ -319,8 +320,12 @@ impl App {
         if let Some(s) = kept.filter(|s| s.daily.as_deref() == Some(date.as_str()) && s.record.options == options) {
             return self.replace(Leave::Resume(Box::new(s)), now, fx);
         }
+        let day = match crate::winnable::Date::parse(&date) {
+            Ok(day) => day,
+            Err(e) => return say(fx, format!("The deal of the day could not be found: {e}."), Tone::Error),
+        };
         self.forget(|a| matches!(a, Asked::Prefetch { .. } | Asked::PrefetchRated { .. } | Asked::Daily { .. }), fx);
-        let job = Job::Daily { game, options: options.clone(), date: date.clone() };
+        let job = Request::Daily { options: options.clone(), date: day };
         self.request(Asked::Daily { options, date: date.clone() }, job, fx);
         fx.push(Effect::Draw { animate: false });
         say(fx, format!("Finding the deal of the day ({date})…"), Tone::Info);

@@ -13,7 +13,7 @@
 //! ```text
 //! pointer / key / button ──> web (shell) ──> Msg ──> App::update ──> Session::play ──> Game::apply
 //!                                                         │
-//! worker reply ──> Found (names its request) ──> Msg ─────┘──> Vec<Effect> ──> web runs them, draws
+//! worker reply ──> Msg::Reply (its ticket names its request) ┘──> Vec<Effect> ──> web runs them, draws
 //! ```
 
 mod assist;
@@ -35,8 +35,8 @@ pub mod typed;
 
 pub use difficulty::{not_offered, rare as difficulty_rare, title as difficulty_title, DIFFICULTIES};
 pub use moves::DOUBLE_MS;
-pub use msg::{Clock, Effect, Found, HintMark, Job, Leave, Msg, Pending, Question, Tone, Verdict};
-pub use review::{Decided, Mark, Point, Review, ReviewNews};
+pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Tone};
+pub use review::{Decided, Mark, Point, Review};
 pub use saved::{session_from, Saved};
 pub use screen::{clock_text, screen, Screen};
 
@@ -44,6 +44,7 @@ use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
 // "3 moves", "1 move".
 use crate::notation::count as count_of;
+use crate::protocol::{Request, Tagged, Ticket};
 use crate::record::{Origin, Record};
 use crate::stats::record::Finished;
 use crate::stats::Outcome;
@@ -123,7 +124,8 @@ pub struct App {
     sel: Option<(Slot, usize)>,
     hint: Option<HintMark>,
     question: Option<Question>,
-    asked: Vec<(u64, Asked)>,
+    /// The requests the worker is working on, by their tickets.
+    asked: Vec<(Ticket, Asked)>,
     next_request: u64,
     autoplay: bool,
     /// Finish's moves still to play (in notation), while it plays them.
@@ -363,21 +365,6 @@ impl App {
         }
     }
 
-    /// What helped in this game, in words: "cheated", "assisted", "with 3
-    /// hints" (empty: no help). The won banner and the share line say it.
-    pub fn help(&self) -> Vec<String> {
-        let mut words = Vec::new();
-        if self.session.cheated {
-            words.push("cheated".to_string());
-        } else if self.session.assisted {
-            words.push("assisted".to_string());
-        }
-        if self.hints > 0 {
-            words.push(format!("with {}", count_of(self.hints as usize, "hint", "hints")));
-        }
-        words
-    }
-
     /// The link query of the game: its record, and the deal of the day's date.
     pub fn query(&self) -> String {
         let mut q = self.record().to_query(true);
@@ -467,7 +454,7 @@ impl App {
             Msg::AutoplayStep => self.autoplay_step(now, fx),
             Msg::Finish => self.finish(fx),
             Msg::StopAutoplay(why) => self.stop_autoplay(&why, fx),
-            Msg::Found(id, found) => self.found(id, found, now, fx),
+            Msg::Reply(reply) => self.found(reply, now, fx),
             Msg::WorkerFailed(why) => self.worker_failed(why, now, fx),
             Msg::WinnableOnly(game, on) => {
                 self.winnable_only.retain(|g| *g != game);
@@ -577,19 +564,23 @@ impl App {
 
     /// Cancels the searches `f` picks (their answers will be dropped).
     fn forget(&mut self, f: impl Fn(&Asked) -> bool, fx: &mut Vec<Effect>) {
-        let ids: Vec<u64> = self.asked.iter().filter(|(_, a)| f(a)).map(|(id, _)| *id).collect();
-        for id in ids {
-            fx.push(Effect::Cancel(id));
-            self.asked.retain(|(i, _)| *i != id);
-        }
+        let (gone, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut self.asked).into_iter().partition(|(_, a)| f(a));
+        self.asked = kept;
+        fx.extend(gone.into_iter().map(|(ticket, _)| Effect::Cancel(ticket)));
     }
 
-    /// Asks the worker for `job`, remembering what for.
-    fn request(&mut self, asked: Asked, job: Job, fx: &mut Vec<Effect>) {
+    /// Asks the worker `body`, remembering what for: its ticket is the next
+    /// request id and the game's generation.
+    fn request(&mut self, asked: Asked, body: Request, fx: &mut Vec<Effect>) {
         self.next_request += 1;
-        let id = self.next_request;
-        self.asked.push((id, asked));
-        fx.push(Effect::Request(id, job));
+        let ticket = Ticket { id: self.next_request, generation: self.generation };
+        self.asked.push((ticket, asked));
+        fx.push(Effect::Request(Tagged { ticket, body }));
+    }
+
+    /// The request `id` is answered (or no longer wanted).
+    fn done(&mut self, id: u64) {
+        self.asked.retain(|(t, _)| t.id != id);
     }
 }
 

@@ -1,12 +1,13 @@
 //! The page model's vocabulary: what can happen ([`Msg`]), what the shell
-//! must do ([`Effect`]), what the worker is asked ([`Job`]) and answers
-//! ([`Found`]), and the small state types the model keeps (the clock, the
-//! question and the action it is bound to, the hint's mark).
+//! must do ([`Effect`]), and the small state types the model keeps (the
+//! clock, the question and the action it is bound to, the hint's mark).
+//! What the worker is asked and answers is the protocol's
+//! (`crate::protocol`): the model sends and reads it itself.
 
 use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;
-use crate::record::Record;
+use crate::protocol::{Reply, Request, Tagged, Ticket};
 use crate::solver::rate::Difficulty;
 use crate::stats::record::Finished;
 use crate::view::Layout;
@@ -93,8 +94,9 @@ pub enum Msg {
     Finish,
     /// Stop autoplay (any input does), saying why (nothing when empty).
     StopAutoplay(String),
-    /// A search's answer (or progress) from the worker.
-    Found(u64, Found),
+    /// A search's answer (or progress) from the worker, with the ticket
+    /// of the request it answers.
+    Reply(Tagged<Reply>),
     /// The worker stopped or could not start.
     WorkerFailed(String),
     /// "Winnable deals only" changed (the next New's deal is looked for ahead of time).
@@ -119,62 +121,6 @@ pub enum Msg {
     ReviewOpen(usize),
 }
 
-/// A search the page can ask the worker for.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Job {
-    /// The next move of a fair hint (or a proof the position is lost).
-    Hint(Record),
-    /// A whole solution (Beeswax) or peeking analysis (the others).
-    Solve(Record),
-    /// The next autoplay move.
-    Autoplay(Record),
-    /// A deal number from `from` on that the solver wins, within `ms`
-    /// (each deal at most `deal_ms`, when given).
-    Winnable { options: Options, from: u32, ms: f64, deal_ms: Option<f64> },
-    /// The deal of the day of `game` with `options` on `date`.
-    Daily { game: GameId, options: Options, date: String },
-    /// The rating of deal `deal` with `options`.
-    Rate { options: Options, deal: u32 },
-    /// A winnable deal rated `difficulty`, from `from` on, within `ms`.
-    RatedDeal { options: Options, difficulty: Difficulty, from: u32, ms: f64 },
-    /// Review the record's game, move by move.
-    Review(Record),
-}
-
-/// What the worker answered, typed (the shell reads it off the protocol).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Found {
-    /// Work so far (positions searched), while it goes on.
-    Progress(u64),
-    /// A move, with the reason the hint gives (checked in the position
-    /// before it is shown or played).
-    Move { mv: Move, reason: String },
-    /// No move: why (the game is won, no legal move…).
-    NoMove(String),
-    /// The position is lost; `back`: how many moves back it was last
-    /// winnable; `looked`: positions of the game examined.
-    Lost { back: Option<u64>, looked: u64 },
-    /// Solve's verdict, with the solution's moves from the position asked about.
-    Solved { outcome: Verdict, moves: Vec<Move>, nodes: u64, ms: f64 },
-    /// A deal number (winnable deals, the deal of the day), or none within the time.
-    Deal { deal: Option<u32>, tried: u64 },
-    /// A review's progress, the positions decided since, and its end.
-    Review(super::ReviewNews),
-    /// The search failed.
-    Error(String),
-    /// A deal's rating (the one asked about, or the one found of a
-    /// difficulty); `tried` deals were looked at.
-    Rated { deal: u32, difficulty: Difficulty, rating: u8, tried: u64 },
-}
-
-/// Why Solve stopped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    Solved,
-    Unsolvable,
-    GaveUp,
-}
-
 /// What the shell must do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
@@ -190,10 +136,11 @@ pub enum Effect {
     Ask,
     /// Close the question's dialog.
     CloseQuestion,
-    /// Ask the worker (`id` names the request; its answer comes back as `Msg::Found(id, …)`).
-    Request(u64, Job),
-    /// Cancel request `id` (its answer, if it comes, is dropped).
-    Cancel(u64),
+    /// Ask the worker (the ticket names the request; its answers come back
+    /// as `Msg::Reply` with the same ticket).
+    Request(Tagged<Request>),
+    /// Cancel the request of this ticket (its answer, if it comes, is dropped).
+    Cancel(Ticket),
     /// Count a finished game in the statistics: its journal record, which
     /// names the game, rules, deal and hints of the game that ended (the
     /// table may hold the next one by the time the shell writes it; once:

@@ -17,8 +17,9 @@
 //! review is the solver's proof about the position in play, as Solve's is,
 //! which marks the game assisted too).
 
-use super::{say, App, Asked, Effect, Found, Job, Leave, Pending, Saved, Tone};
+use super::{say, App, Asked, Effect, Leave, Pending, Saved, Tone};
 use crate::games::GameId;
+use crate::protocol::{Reply, Request, ReviewEnd};
 use crate::record::Record;
 use crate::solver::hides_cards;
 
@@ -35,41 +36,12 @@ pub struct Point {
     pub chance: Option<(u32, u32)>,
 }
 
-/// A position the worker decided.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Decided {
-    pub ply: usize,
-    pub winnable: Option<bool>,
-    pub chance: Option<(u32, u32)>,
-}
+/// A position the worker decided (the protocol's, as it comes).
+pub use crate::protocol::ReviewPly as Decided;
 
-/// The move a review names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
-    /// This move lost the game: winnable before it, not after.
-    LostGame(usize),
-    /// This move lost the most chance.
-    LostChance(usize),
-}
-
-impl Mark {
-    pub fn ply(self) -> usize {
-        match self {
-            Mark::LostGame(k) | Mark::LostChance(k) => k,
-        }
-    }
-}
-
-/// What a review reply brings: the progress (steps done of all), the
-/// positions decided since the last reply, and at the end the move named
-/// (if any) and the verdict in words.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReviewNews {
-    pub done: usize,
-    pub total: usize,
-    pub plies: Vec<Decided>,
-    pub end: Option<(Option<Mark>, String)>,
-}
+/// The move a review names: it lost the game (winnable before it, not
+/// after), or the most chance.
+pub use crate::protocol::ReviewMark as Mark;
 
 /// A review, under way or done.
 #[derive(Clone, Debug)]
@@ -85,7 +57,7 @@ pub struct Review {
     hides: bool,
     points: Vec<Point>,
     progress: (usize, usize),
-    end: Option<(Option<Mark>, String)>,
+    end: Option<ReviewEnd>,
     failed: Option<String>,
 }
 
@@ -126,12 +98,12 @@ impl Review {
 
     /// The move the review names, once it has ended.
     pub fn mark(&self) -> Option<Mark> {
-        self.end.as_ref().and_then(|e| e.0)
+        self.end.as_ref().and_then(|e| e.mark)
     }
 
     /// The verdict in words ("B2 lost the game: it was winnable until then").
     pub fn summary(&self) -> Option<&str> {
-        self.end.as_ref().map(|e| e.1.as_str())
+        self.end.as_ref().map(|e| e.summary.as_str())
     }
 
     /// Why the review could not be done.
@@ -194,7 +166,7 @@ impl App {
             .map(|(ply, mv)| Point { ply, mv, winnable: None, chance: None })
             .collect();
         let n = record.moves.len() + 1;
-        self.request(Asked::Review, Job::Review(record.clone()), fx);
+        self.request(Asked::Review, Request::Review { record: record.clone() }, fx);
         let asked = Some(self.next_request);
         self.review =
             Some(Review { asked, record, left, during, hides, points, progress: (0, n), end: None, failed: None });
@@ -241,32 +213,32 @@ impl App {
     }
 
     /// The worker's news about the review `id`.
-    pub(super) fn review_found(&mut self, id: u64, found: Found, fx: &mut Vec<Effect>) {
+    pub(super) fn review_found(&mut self, id: u64, found: Reply, fx: &mut Vec<Effect>) {
         let Some(r) = self.review.as_mut().filter(|r| r.asked == Some(id)) else {
-            return self.asked.retain(|(i, _)| *i != id);
+            return self.done(id);
         };
         match found {
-            Found::Review(news) => {
-                r.progress = (news.done, news.total.max(news.done));
-                for d in news.plies {
+            Reply::Review { done, total, plies, end } => {
+                r.progress = (done, total.max(done));
+                for d in plies {
                     if let Some(p) = r.points.get_mut(d.ply) {
                         (p.winnable, p.chance) = (d.winnable, d.chance);
                     }
                 }
-                if let Some(end) = news.end {
-                    fx.push(Effect::Announce(end.1.clone()));
+                if let Some(end) = end {
+                    fx.push(Effect::Announce(end.summary.clone()));
                     r.end = Some(end);
                     r.asked = None;
                 }
             }
-            Found::Error(e) => {
-                r.failed = Some(e);
+            Reply::Failed { error } => {
+                r.failed = Some(error);
                 r.asked = None;
             }
             _ => {}
         }
         if r.asked.is_none() {
-            self.asked.retain(|(i, _)| *i != id);
+            self.done(id);
         }
         fx.push(Effect::ShowReview);
     }

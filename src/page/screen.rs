@@ -310,6 +310,21 @@ fn banner(app: &App) -> Option<Banner> {
 }
 
 impl App {
+    /// What helped in this game, in words: "cheated", "assisted", "with 3
+    /// hints" (empty: no help). The won banner and the share line say it.
+    pub fn help(&self) -> Vec<String> {
+        let mut words = Vec::new();
+        if self.session.cheated {
+            words.push("cheated".to_string());
+        } else if self.session.assisted {
+            words.push("assisted".to_string());
+        }
+        if self.hints > 0 {
+            words.push(format!("with {}", count(self.hints as usize, "hint", "hints")));
+        }
+        words
+    }
+
     /// The deal of the day's result as a line to share: game, date, won or
     /// not, moves, time, the help taken, the difficulty, and the link to
     /// the day's deal (`full_link` makes a link of a query).

@@ -173,8 +173,8 @@ fn from_worker(app: &mut App, text: &str) {
         return;
     }
     // A stranger's text (no request of the page's) is left alone.
-    if let Some((id, found)) = crate::protocol::Reply::from_text(text).ok().and_then(run::found) {
-        run::send(app, Msg::Found(id, found));
+    if let Ok(reply) = crate::protocol::Tagged::from_text(text) {
+        run::send(app, Msg::Reply(reply));
     }
 }
 

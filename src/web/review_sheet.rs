@@ -13,27 +13,7 @@ use super::chart::{attr, svg};
 use super::dom::{self, el, set_attr, text_el};
 use super::sheets;
 use crate::page::review_chart::{self as page, Label, Rect, ReviewChart};
-use crate::page::{Decided, Mark, Review, ReviewNews};
-use crate::protocol::{ReviewEnd, ReviewMark, ReviewPly};
-
-/// A worker's review reply as the model's news.
-pub fn news(done: u32, total: u32, plies: Vec<ReviewPly>, end: Option<ReviewEnd>) -> ReviewNews {
-    ReviewNews {
-        done: done as usize,
-        total: total as usize,
-        plies: plies
-            .into_iter()
-            .map(|p| Decided { ply: p.ply as usize, winnable: p.winnable, chance: p.chance })
-            .collect(),
-        end: end.map(|e| {
-            let mark = e.mark.map(|m| match m {
-                ReviewMark::LostGame(k) => Mark::LostGame(k as usize),
-                ReviewMark::LostChance(k) => Mark::LostChance(k as usize),
-            });
-            (mark, e.summary)
-        }),
-    }
-}
+use crate::page::Review;
 
 /// Opens the sheet, or draws it again in place (the chart keeps its
 /// cursor and the focus).

@@ -8,8 +8,7 @@ use super::dom;
 use super::table::Marks;
 use super::toast::{self, feedback};
 use super::{a11y, celebration, chrome, dialog, links, motion, persist, stats_page, table};
-use crate::page::{Effect, Found, Job, Msg, Tone, Verdict};
-use crate::protocol::{self, Reply, Request, Ticket};
+use crate::page::{Effect, Msg, Tone};
 
 /// Sends `msg` to the model and carries out what it says.
 pub fn send(app: &mut App, msg: Msg) {
@@ -38,7 +37,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 }
             }
             Effect::CloseQuestion => dialog::close(),
-            Effect::Request(id, job) => {
+            Effect::Request(request) => {
                 if app.worker.worker().is_none() {
                     app.worker.start(app.hooks.worker.as_ref());
                 }
@@ -48,15 +47,9 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                     effects(app, more);
                     continue;
                 }
-                match request(id, app.model.generation(), job) {
-                    Ok(r) => app.worker.send(&r),
-                    Err(e) => {
-                        let more = app.model.update(Msg::Found(id, Found::Error(e)), dom::now_ms());
-                        effects(app, more);
-                    }
-                }
+                app.worker.send(&request);
             }
-            Effect::Cancel(id) => app.worker.cancel(id),
+            Effect::Cancel(ticket) => app.worker.cancel(ticket),
             Effect::Count(game) => stats_page::count(app, *game),
             Effect::ResetStats => stats_page::reset(app),
             Effect::Announce(text) => a11y::say(&text),
@@ -106,55 +99,6 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
     if celebrate {
         celebration::start(&app.state().all_cards(), &app.screen);
     }
-}
-
-/// The protocol's request for the model's job `id` (the ticket carries
-/// the game's generation too, as the protocol asks; the model keeps its
-/// own record of what each id was for).
-fn request(id: u64, generation: u64, job: Job) -> Result<Request, String> {
-    let ticket = Ticket { id, generation };
-    Ok(match job {
-        Job::Hint(record) => Request::Hint { ticket, record },
-        Job::Solve(record) => Request::Solve { ticket, record },
-        Job::Autoplay(record) => Request::Autoplay { ticket, record },
-        Job::Winnable { options, from, ms, deal_ms } => Request::Winnable { ticket, options, from, ms, deal_ms },
-        Job::Daily { options, date, .. } => {
-            Request::Daily { ticket, options, date: crate::winnable::Date::parse(&date)? }
-        }
-        Job::Rate { options, deal } => Request::Rate { ticket, options, deal },
-        Job::RatedDeal { options, difficulty, from, ms } => {
-            Request::RatedDeal { ticket, options, difficulty, from, ms }
-        }
-        Job::Review(record) => Request::Review { ticket, record },
-    })
-}
-
-/// A worker's reply as the model's message: the request it answers and
-/// what was found (`None` for `Ready`, which answers no request).
-pub fn found(reply: Reply) -> Option<(u64, Found)> {
-    let id = reply.ticket()?.id;
-    let found = match reply {
-        Reply::Ready { .. } => return None,
-        Reply::Progress { work, .. } => Found::Progress(work),
-        Reply::Move { mv, reason, .. } => Found::Move { mv, reason },
-        Reply::NoMove { why, .. } => Found::NoMove(why),
-        Reply::Lost { back, looked, .. } => Found::Lost { back: back.map(|b| b as u64), looked: looked as u64 },
-        Reply::Solved { verdict, nodes, ms, .. } => {
-            let (outcome, moves) = match verdict {
-                protocol::Verdict::Solved(moves) => (Verdict::Solved, moves),
-                protocol::Verdict::Unsolvable => (Verdict::Unsolvable, Vec::new()),
-                protocol::Verdict::GaveUp => (Verdict::GaveUp, Vec::new()),
-            };
-            Found::Solved { outcome, moves, nodes, ms }
-        }
-        Reply::Deal { deal, tried, .. } => Found::Deal { deal, tried },
-        Reply::Review { done, total, plies, end, .. } => {
-            Found::Review(super::review_sheet::news(done, total, plies, end))
-        }
-        Reply::Failed { error, .. } => Found::Error(error),
-        Reply::Rated { deal, difficulty, rating, tried, .. } => Found::Rated { deal, difficulty, rating, tried },
-    };
-    Some((id, found))
 }
 
 fn tone_class(tone: Option<Tone>) -> &'static str {

@@ -8,7 +8,7 @@
 #[cfg(feature = "search")]
 use wasm_bindgen::prelude::*;
 
-use crate::protocol::Reply;
+use crate::protocol::{self, BUILD};
 use crate::worker;
 
 /// The worker's clock (a worker has no `window`; `Date.now()` is everywhere).
@@ -36,7 +36,7 @@ impl Searcher {
 
     /// The worker's first message: it is ready for requests.
     pub fn ready(&self) -> String {
-        Reply::ready().to_text()
+        protocol::ready(BUILD)
     }
 
     /// Takes a request's text; a quick request's reply comes back at once.

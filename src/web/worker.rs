@@ -1,8 +1,8 @@
 //! Searches off the page's main thread (SPEC §4), the page's side: a
 //! `Client` starts the module worker `www/worker.js`, which loads the
 //! search wasm (`search.rs`'s `Searcher`, built apart from the page's), and
-//! posts it the protocol's requests (`crate::protocol::Request`, as their
-//! JSON texts); the replies come back the same way (`Reply::from_text`).
+//! posts it the protocol's requests (`crate::protocol::Tagged<Request>`, as
+//! their JSON texts); the replies come back the same way (`Tagged::from_text`).
 //! The worker's first message names its build: only this build's worker is
 //! used (`protocol::greeting`); another's is stopped and started once more
 //! from an address naming this build (past the caches), and if that one is
@@ -11,7 +11,7 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::protocol::{greeting, Greeting, Request, BUILD};
+use crate::protocol::{greeting, Greeting, Request, Tagged, Ticket, BUILD};
 
 /// The page's handle on the worker.
 #[derive(Default)]
@@ -52,13 +52,13 @@ impl Client {
     }
 
     /// Posts a request (sent when the worker is ready).
-    pub fn send(&mut self, request: &Request) {
+    pub fn send(&mut self, request: &Tagged<Request>) {
         self.post(request.to_text());
     }
 
-    /// Stops request `id` (its reply, if any comes, is ignored by the page).
-    pub fn cancel(&mut self, id: u64) {
-        self.send(&Request::Cancel { id });
+    /// Stops the request of `ticket` (its reply, if any comes, is ignored by the page).
+    pub fn cancel(&mut self, ticket: Ticket) {
+        self.send(&Tagged { ticket, body: Request::Cancel {} });
     }
 
     fn post(&mut self, text: String) {

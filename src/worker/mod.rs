@@ -2,7 +2,7 @@
 //! main thread. It touches no DOM and no web crate: the worker's wasm
 //! (the crate built with the `search` feature) wraps it in
 //! `src/web/search.rs`, which `www/worker.js` drives; native tests feed it
-//! [`Request`]s and read its [`Reply`]s.
+//! [`Request`]s and read its [`Reply`]s (each [`Tagged`] with its request's ticket).
 //!
 //! A quick request (a hint, an autoplay move) is answered at once, even
 //! while a long search runs; a long one (Solve, a lost Beeswax position's
@@ -15,7 +15,7 @@ use std::collections::VecDeque;
 
 use crate::games::AnyGame;
 use crate::history::Session;
-use crate::protocol::{Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Ticket, Verdict};
+use crate::protocol::{Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict};
 use crate::record::Record;
 use crate::solver::fair::AutoPlayer;
 use crate::solver::rate::{DifficultyFinder, Pick, Rater, Rating, DIFFICULTY_TRIES};
@@ -37,75 +37,54 @@ const LOOK_BACK_MS: f64 = 40.0;
 /// is redrawn a few times a second, not after every search).
 const REVIEW_REPLY_MS: f64 = 100.0;
 
-/// One request being worked on.
+/// One request being worked on (its ticket beside it).
 enum Job {
     Solve {
-        ticket: Ticket,
         job: Box<SolveJob>,
         peeked: bool,
         t0: f64,
     },
     /// Lost Beeswax position: looking back for the last winnable one.
     LookBack {
-        ticket: Ticket,
         back: Box<solver::LookBack>,
         looked: usize,
     },
     /// Winnable-deal search for New, until `deadline` (then a plain deal).
     Winnable {
-        ticket: Ticket,
         finder: Box<Finder>,
         deadline: f64,
     },
     /// The deal of the day (node-capped: the same deal everywhere).
     Daily {
-        ticket: Ticket,
         finder: Box<Finder>,
     },
     /// A deal's rating (node-capped: the same rating everywhere).
     Rate {
-        ticket: Ticket,
         deal: u32,
         rater: Box<Rater>,
     },
     /// A winnable deal of a difficulty, until `deadline` (then none).
     RatedDeal {
-        ticket: Ticket,
         finder: Box<DifficultyFinder>,
         deadline: f64,
     },
     /// A game's review (node-capped: the same review everywhere); `sent`:
     /// each position as the page last heard of it, `said`: when.
     Review {
-        ticket: Ticket,
         reviewer: Box<Reviewer>,
         sent: Vec<ReviewPly>,
         said: f64,
     },
 }
 
-impl Job {
-    fn id(&self) -> u64 {
-        match self {
-            Job::Solve { ticket, .. }
-            | Job::LookBack { ticket, .. }
-            | Job::Winnable { ticket, .. }
-            | Job::Daily { ticket, .. }
-            | Job::Rate { ticket, .. }
-            | Job::RatedDeal { ticket, .. }
-            | Job::Review { ticket, .. } => ticket.id,
-        }
-    }
-}
-
 /// The search engine inside the worker.
 pub struct Searcher {
     clock: Clock,
     /// Long requests not started yet, in the order they came.
-    waiting: VecDeque<Request>,
-    job: Option<Job>,
+    waiting: VecDeque<Tagged<Request>>,
+    job: Option<(Ticket, Job)>,
     /// Jobs started by a quick request while another ran.
-    later: VecDeque<Job>,
+    later: VecDeque<(Ticket, Job)>,
     /// The fair player of the running autoplay, and the record it has seen.
     player: Option<(Record, AutoPlayer)>,
 }
@@ -120,14 +99,15 @@ impl Searcher {
     /// Takes a request. A quick one (a hint, an autoplay move) is answered
     /// at once; a long one waits its turn and is worked on by [`Self::step`];
     /// a cancel drops its request, waiting or running (nothing answers it).
-    pub fn request(&mut self, req: Request) -> Option<Reply> {
-        match req {
-            Request::Cancel { id } => {
-                self.waiting.retain(|w| w.ticket().map(|t| t.id) != Some(id));
-                if self.job.as_ref().is_some_and(|j| j.id() == id) {
+    pub fn request(&mut self, req: Tagged<Request>) -> Option<Tagged<Reply>> {
+        let ticket = req.ticket;
+        match req.body {
+            Request::Cancel {} => {
+                self.waiting.retain(|w| w.ticket.id != ticket.id);
+                if self.job.as_ref().is_some_and(|(t, _)| t.id == ticket.id) {
                     self.job = None;
                 }
-                self.later.retain(|j| j.id() != id);
+                self.later.retain(|(t, _)| t.id != ticket.id);
                 None
             }
             Request::Hint { .. } | Request::Autoplay { .. } => self.begin(req),
@@ -147,9 +127,9 @@ impl Searcher {
     /// out. An unreadable request is answered with what is wrong with it
     /// when its ticket can be read (else nobody waits for an answer).
     pub fn request_text(&mut self, text: &str) -> Option<String> {
-        match Request::from_text(text) {
+        match Tagged::from_text(text) {
             Ok(req) => self.request(req).map(|r| r.to_text()),
-            Err((ticket, error)) => ticket.map(|ticket| Reply::Failed { ticket, error }.to_text()),
+            Err((ticket, error)) => ticket.map(|ticket| Tagged { ticket, body: Reply::Failed { error } }.to_text()),
         }
     }
 
@@ -159,7 +139,7 @@ impl Searcher {
     }
 
     /// Works for a slice; returns a reply to post, if any.
-    pub fn step(&mut self) -> Option<Reply> {
+    pub fn step(&mut self) -> Option<Tagged<Reply>> {
         if self.job.is_none() {
             if let Some(j) = self.later.pop_front() {
                 self.job = Some(j);
@@ -170,10 +150,11 @@ impl Searcher {
         }
         let clock = self.clock;
         let until = clock() + SLICE_MS;
-        let job = self.job.as_mut()?;
+        let (ticket, job) = self.job.as_mut()?;
+        let ticket = *ticket;
         let (reply, finished) = match job {
-            Job::Solve { ticket, job, peeked, t0 } => match slice(clock, until, || job.step(3_000)) {
-                None => (Reply::Progress { ticket: *ticket, work: job.nodes() }, false),
+            Job::Solve { job, peeked, t0 } => match slice(clock, until, || job.step(3_000)) {
+                None => (Reply::Progress { work: job.nodes() }, false),
                 Some(r) => {
                     let verdict = match r.outcome {
                         Outcome::Solved(moves) => Verdict::Solved(moves),
@@ -181,44 +162,40 @@ impl Searcher {
                         Outcome::GaveUp { .. } => Verdict::GaveUp,
                     };
                     let ms = clock() - *t0;
-                    (Reply::Solved { ticket: *ticket, verdict, nodes: r.nodes, ms, peeked: *peeked }, true)
+                    (Reply::Solved { verdict, nodes: r.nodes, ms, peeked: *peeked }, true)
                 }
             },
-            Job::LookBack { ticket, back, looked } => match slice(clock, until, || back.step()) {
-                None => (Reply::Progress { ticket: *ticket, work: back.searched() as u64 }, false),
-                Some(back) => (Reply::Lost { ticket: *ticket, back, looked: *looked }, true),
+            Job::LookBack { back, looked } => match slice(clock, until, || back.step()) {
+                None => (Reply::Progress { work: back.searched() as u64 }, false),
+                Some(back) => (Reply::Lost { back, looked: *looked }, true),
             },
-            Job::Winnable { ticket, finder, deadline } => {
+            Job::Winnable { finder, deadline } => {
                 let found = slice(clock, until.min(*deadline), || finder.step(4_000));
                 let tried = finder.skipped().len() as u64 + 1;
                 match found {
                     Some(f) => {
                         let tried = f.skipped.len() as u64 + 1;
-                        (Reply::Deal { ticket: *ticket, deal: f.deal, tried }, true)
+                        (Reply::Deal { deal: f.deal, tried }, true)
                     }
-                    None if clock() >= *deadline => (Reply::Deal { ticket: *ticket, deal: None, tried }, true),
-                    None => (Reply::Progress { ticket: *ticket, work: tried }, false),
+                    None if clock() >= *deadline => (Reply::Deal { deal: None, tried }, true),
+                    None => (Reply::Progress { work: tried }, false),
                 }
             }
-            Job::Daily { ticket, finder } => match slice(clock, until, || finder.step(4_000)) {
-                Some(f) => (Reply::Deal { ticket: *ticket, deal: f.deal, tried: f.skipped.len() as u64 + 1 }, true),
-                None => (Reply::Progress { ticket: *ticket, work: finder.nodes() }, false),
+            Job::Daily { finder } => match slice(clock, until, || finder.step(4_000)) {
+                Some(f) => (Reply::Deal { deal: f.deal, tried: f.skipped.len() as u64 + 1 }, true),
+                None => (Reply::Progress { work: finder.nodes() }, false),
             },
-            Job::Rate { ticket, deal, rater } => match slice(clock, until, || rater.step(4_000)) {
-                Some(r) => (rated(*ticket, *deal, &r, 1), true),
-                None => (Reply::Progress { ticket: *ticket, work: rater.nodes() }, false),
+            Job::Rate { deal, rater } => match slice(clock, until, || rater.step(4_000)) {
+                Some(r) => (rated(*deal, &r, 1), true),
+                None => (Reply::Progress { work: rater.nodes() }, false),
             },
-            Job::RatedDeal { ticket, finder, deadline } => {
-                match slice(clock, until.min(*deadline), || finder.step(4_000)) {
-                    Some(Pick { deal: Some((n, r)), tried, .. }) => (rated(*ticket, n, &r, tried), true),
-                    Some(Pick { deal: None, tried, .. }) => (Reply::Deal { ticket: *ticket, deal: None, tried }, true),
-                    None if clock() >= *deadline => {
-                        (Reply::Deal { ticket: *ticket, deal: None, tried: finder.tried() }, true)
-                    }
-                    None => (Reply::Progress { ticket: *ticket, work: finder.tried() }, false),
-                }
-            }
-            Job::Review { ticket, reviewer, sent, said } => {
+            Job::RatedDeal { finder, deadline } => match slice(clock, until.min(*deadline), || finder.step(4_000)) {
+                Some(Pick { deal: Some((n, r)), tried, .. }) => (rated(n, &r, tried), true),
+                Some(Pick { deal: None, tried, .. }) => (Reply::Deal { deal: None, tried }, true),
+                None if clock() >= *deadline => (Reply::Deal { deal: None, tried: finder.tried() }, true),
+                None => (Reply::Progress { work: finder.tried() }, false),
+            },
+            Job::Review { reviewer, sent, said } => {
                 // At least one search a slice, however long one takes.
                 let end = loop {
                     if let Some(r) = reviewer.step() {
@@ -232,40 +209,41 @@ impl Searcher {
                     return None;
                 }
                 *said = clock();
-                (review_reply(*ticket, reviewer, sent, end.as_ref()), end.is_some())
+                (review_reply(reviewer, sent, end.as_ref()), end.is_some())
             }
         };
         if finished {
             self.job = None;
         }
-        Some(reply)
+        Some(Tagged { ticket, body: reply })
     }
 
     /// Starts a request: answers at once, or sets up a sliced job (and
     /// says so with a first progress reply). A cancel begins nothing.
-    fn begin(&mut self, req: Request) -> Option<Reply> {
+    fn begin(&mut self, req: Tagged<Request>) -> Option<Tagged<Reply>> {
         let clock = self.clock;
-        Some(match req {
-            Request::Hint { ticket, record } => match Session::from_record(&record) {
+        let ticket = req.ticket;
+        let body = match req.body {
+            Request::Hint { record } => match Session::from_record(&record) {
                 Ok(s) => self.hint(ticket, &s),
-                Err(error) => Reply::Failed { ticket, error },
+                Err(error) => Reply::Failed { error },
             },
-            Request::Autoplay { ticket, record } => match Session::from_record(&record) {
-                Ok(s) => self.autoplay(ticket, &s),
-                Err(error) => Reply::Failed { ticket, error },
+            Request::Autoplay { record } => match Session::from_record(&record) {
+                Ok(s) => self.autoplay(&s),
+                Err(error) => Reply::Failed { error },
             },
-            Request::Solve { ticket, record } => match Session::from_record(&record) {
+            Request::Solve { record } => match Session::from_record(&record) {
                 Ok(s) => {
                     let state = s.state();
                     let peeked = solver::hides_cards(state);
                     let budget = Budget::ms(SOLVE_MS).with_clock(clock).with_table(SOLVE_TABLE);
                     let job = Box::new(SolveJob::new(state, budget));
-                    self.job = Some(Job::Solve { ticket, job, peeked, t0: clock() });
-                    Reply::Progress { ticket, work: 0 }
+                    self.job = Some((ticket, Job::Solve { job, peeked, t0: clock() }));
+                    Reply::Progress { work: 0 }
                 }
-                Err(error) => Reply::Failed { ticket, error },
+                Err(error) => Reply::Failed { error },
             },
-            Request::Winnable { ticket, options, from, ms, deal_ms } => {
+            Request::Winnable { options, from, ms, deal_ms } => {
                 let game = options.game();
                 // A deal's search: the daily node cap, and for New (the player
                 // waits) at most `deal_ms` too; the search ahead of time has no
@@ -275,53 +253,53 @@ impl Searcher {
                 match Finder::new(game, &options, from.max(1), budget, winnable::DEFAULT_TRIES) {
                     Ok(f) => {
                         let deadline = clock() + ms;
-                        self.job = Some(Job::Winnable { ticket, finder: Box::new(f), deadline });
-                        Reply::Progress { ticket, work: 0 }
+                        self.job = Some((ticket, Job::Winnable { finder: Box::new(f), deadline }));
+                        Reply::Progress { work: 0 }
                     }
-                    Err(error) => Reply::Failed { ticket, error },
+                    Err(error) => Reply::Failed { error },
                 }
             }
-            Request::Daily { ticket, options, date } => {
-                let finder = match winnable::daily_finder_with(&options, date) {
-                    Ok(f) => f,
-                    Err(error) => return Some(Reply::Failed { ticket, error }),
-                };
-                self.job = Some(Job::Daily { ticket, finder: Box::new(finder) });
-                Reply::Progress { ticket, work: 0 }
-            }
-            Request::Rate { ticket, options, deal } => match AnyGame::deal(options.game(), &options, deal) {
-                Ok(g) => {
-                    self.job = Some(Job::Rate { ticket, deal, rater: Box::new(Rater::new(&g)) });
-                    Reply::Progress { ticket, work: 0 }
+            Request::Daily { options, date } => match winnable::daily_finder_with(&options, date) {
+                Ok(f) => {
+                    self.job = Some((ticket, Job::Daily { finder: Box::new(f) }));
+                    Reply::Progress { work: 0 }
                 }
-                Err(error) => Reply::Failed { ticket, error },
+                Err(error) => Reply::Failed { error },
             },
-            Request::RatedDeal { ticket, options, difficulty, from, ms } => {
+            Request::Rate { options, deal } => match AnyGame::deal(options.game(), &options, deal) {
+                Ok(g) => {
+                    self.job = Some((ticket, Job::Rate { deal, rater: Box::new(Rater::new(&g)) }));
+                    Reply::Progress { work: 0 }
+                }
+                Err(error) => Reply::Failed { error },
+            },
+            Request::RatedDeal { options, difficulty, from, ms } => {
                 match DifficultyFinder::new(&options, difficulty, from.max(1), DIFFICULTY_TRIES) {
                     Ok(f) => {
                         let deadline = clock() + ms;
-                        self.job = Some(Job::RatedDeal { ticket, finder: Box::new(f), deadline });
-                        Reply::Progress { ticket, work: 0 }
+                        self.job = Some((ticket, Job::RatedDeal { finder: Box::new(f), deadline }));
+                        Reply::Progress { work: 0 }
                     }
-                    Err(error) => Reply::Failed { ticket, error },
+                    Err(error) => Reply::Failed { error },
                 }
             }
-            Request::Review { ticket, record } => {
+            Request::Review { record } => {
                 let reviewer = Session::from_record(&record).and_then(|s| {
                     Reviewer::new(&s.positions(), &s.move_texts(), ReviewBudget::default_for(record.game))
                 });
                 match reviewer {
                     Ok(r) => {
                         let (done, total) = r.progress();
-                        let job = Job::Review { ticket, reviewer: Box::new(r), sent: Vec::new(), said: clock() };
-                        self.job = Some(job);
-                        Reply::Review { ticket, done: done as u32, total: total as u32, plies: Vec::new(), end: None }
+                        let job = Job::Review { reviewer: Box::new(r), sent: Vec::new(), said: clock() };
+                        self.job = Some((ticket, job));
+                        Reply::Review { done, total, plies: Vec::new(), end: None }
                     }
-                    Err(error) => Reply::Failed { ticket, error },
+                    Err(error) => Reply::Failed { error },
                 }
             }
-            Request::Cancel { .. } => return None,
-        })
+            Request::Cancel {} => return None,
+        };
+        Some(Tagged { ticket, body })
     }
 
     /// A hint for the game's position: the solver's one hint path
@@ -332,37 +310,34 @@ impl Searcher {
         let positions = s.positions();
         let budget = Budget::hint().with_clock(self.clock);
         match solver::hint_at(&positions, budget).0 {
-            Ok(h) => Reply::Move { ticket, mv: h.mv, reason: h.reason },
+            Ok(h) => Reply::Move { mv: h.mv, reason: h.reason },
             Err(NoHint::NotWinnable) => {
                 let each = Budget::ms(LOOK_BACK_MS).with_clock(self.clock).with_table(500_000);
-                let look = Job::LookBack {
-                    ticket,
-                    back: Box::new(solver::LookBack::new(&positions, each)),
-                    looked: positions.len(),
-                };
+                let look =
+                    Job::LookBack { back: Box::new(solver::LookBack::new(&positions, each)), looked: positions.len() };
                 match self.job {
-                    None => self.job = Some(look),
-                    Some(_) => self.later.push_back(look),
+                    None => self.job = Some((ticket, look)),
+                    Some(_) => self.later.push_back((ticket, look)),
                 }
-                Reply::Progress { ticket, work: 0 }
+                Reply::Progress { work: 0 }
             }
-            Err(e) => Reply::NoMove { ticket, why: e.to_string() },
+            Err(e) => Reply::NoMove { why: e.to_string() },
         }
     }
 
     /// The next autoplay move: the fair player (games that hide cards)
     /// remembers the game; it is rebuilt when the record is not the one it
     /// followed plus new moves.
-    fn autoplay(&mut self, ticket: Ticket, s: &Session) -> Reply {
+    fn autoplay(&mut self, s: &Session) -> Reply {
         let state = s.state();
         if state.is_won() {
-            return Reply::NoMove { ticket, why: "the game is won".into() };
+            return Reply::NoMove { why: "the game is won".into() };
         }
         if !solver::hides_cards(state) {
             let budget = Budget::hint().with_clock(self.clock).with_table(1_000_000);
             return match solver::hint(state, budget) {
-                Ok(h) => Reply::Move { ticket, mv: h.mv, reason: String::new() },
-                Err(e) => Reply::NoMove { ticket, why: e.to_string() },
+                Ok(h) => Reply::Move { mv: h.mv, reason: String::new() },
+                Err(e) => Reply::NoMove { why: e.to_string() },
             };
         }
         let rec = s.record();
@@ -383,28 +358,28 @@ impl Searcher {
             }
         }
         let Some((r, p)) = self.player.as_mut() else {
-            return Reply::NoMove { ticket, why: "no player".into() };
+            return Reply::NoMove { why: "no player".into() };
         };
         *r = rec;
         let budget = solver::fair::autoplay_hint_budget(self.clock);
         match p.next(state, budget) {
-            Some(mv) => Reply::Move { ticket, mv, reason: String::new() },
-            None => Reply::NoMove { ticket, why: "no useful move left".into() },
+            Some(mv) => Reply::Move { mv, reason: String::new() },
+            None => Reply::NoMove { why: "no useful move left".into() },
         }
     }
 }
 
 /// A rating as the page is told it.
-fn rated(ticket: Ticket, deal: u32, r: &Rating, tried: u64) -> Reply {
-    Reply::Rated { ticket, deal, difficulty: r.difficulty, rating: r.rating, tried }
+fn rated(deal: u32, r: &Rating, tried: u64) -> Reply {
+    Reply::Rated { deal, difficulty: r.difficulty, rating: r.rating, tried }
 }
 
 /// A review's reply: its progress, the positions that changed since the
 /// last one (`sent` keeps what the page has heard), and how it ended.
-fn review_reply(ticket: Ticket, r: &Reviewer, sent: &mut Vec<ReviewPly>, end: Option<&review::Review>) -> Reply {
+fn review_reply(r: &Reviewer, sent: &mut Vec<ReviewPly>, end: Option<&review::Review>) -> Reply {
     let (done, total) = r.progress();
     let now: Vec<ReviewPly> =
-        r.plies().iter().map(|p| ReviewPly { ply: p.ply as u32, winnable: p.winnable, chance: p.chance }).collect();
+        r.plies().iter().map(|p| ReviewPly { ply: p.ply, winnable: p.winnable, chance: p.chance }).collect();
     let undecided = |p: &ReviewPly| p.winnable.is_none() && p.chance.is_none();
     let plies = now
         .iter()
@@ -415,13 +390,13 @@ fn review_reply(ticket: Ticket, r: &Reviewer, sent: &mut Vec<ReviewPly>, end: Op
     *sent = now;
     let end = end.map(|rv| ReviewEnd {
         mark: match rv.verdict {
-            review::Verdict::LostGame { ply } => Some(ReviewMark::LostGame(ply as u32)),
-            review::Verdict::LostChance { ply, .. } => Some(ReviewMark::LostChance(ply as u32)),
+            review::Verdict::LostGame { ply } => Some(ReviewMark::LostGame(ply)),
+            review::Verdict::LostChance { ply, .. } => Some(ReviewMark::LostChance(ply)),
             _ => None,
         },
         summary: rv.summary(),
     });
-    Reply::Review { ticket, done: done as u32, total: total as u32, plies, end }
+    Reply::Review { done, total, plies, end }
 }
 
 /// Calls `step` until it answers or `clock` reaches `until`.

@@ -7,7 +7,7 @@ use std::cell::Cell;
 use super::Searcher;
 use crate::games::{AnyGame, GameId, Move, Options};
 use crate::history::Session;
-use crate::protocol::{Reply, Request, ReviewMark, Ticket, Verdict};
+use crate::protocol::{Reply, Request, ReviewMark, Tagged, Ticket, Verdict};
 use crate::record::{Origin, Record};
 use crate::solver::{self, Budget};
 use crate::winnable::Date;
@@ -36,6 +36,16 @@ fn ticket(id: u64) -> Ticket {
     Ticket { id, generation: 40 + id }
 }
 
+/// Request `id` (its ticket: [`ticket`]).
+fn ask(id: u64, body: Request) -> Tagged<Request> {
+    Tagged { ticket: ticket(id), body }
+}
+
+/// A reply to request `id`.
+fn answer(id: u64, body: Reply) -> Tagged<Reply> {
+    Tagged { ticket: ticket(id), body }
+}
+
 /// The record of `deal` of `game` (these options) after `moves`.
 fn record(game: GameId, options: &[(&str, &str)], deal: u32, moves: &str) -> Record {
     let options = Options::parse(game, options.iter().copied()).unwrap();
@@ -50,7 +60,7 @@ fn state(rec: &Record) -> AnyGame {
 }
 
 /// Steps until the job answers; the replies on the way (the answer last).
-fn run(s: &mut Searcher) -> Vec<Reply> {
+fn run(s: &mut Searcher) -> Vec<Tagged<Reply>> {
     let mut out = Vec::new();
     while s.busy() {
         out.extend(s.step());
@@ -68,10 +78,10 @@ fn keller() -> Record {
 fn a_hint_is_answered_at_once_with_the_solvers_move_and_reason() {
     let rec = keller();
     let mut s = Searcher::new(frozen);
-    let reply = s.request(Request::Hint { ticket: ticket(1), record: rec.clone() });
+    let reply = s.request(ask(1, Request::Hint { record: rec.clone() }));
     let session = Session::from_record(&rec).unwrap();
     let h = solver::hint_at(&session.positions(), Budget::hint().with_clock(frozen)).0.unwrap();
-    assert_eq!(reply, Some(Reply::Move { ticket: ticket(1), mv: h.mv, reason: h.reason }));
+    assert_eq!(reply, Some(answer(1, Reply::Move { mv: h.mv, reason: h.reason })));
     assert!(!s.busy(), "nothing left to do");
 }
 
@@ -80,11 +90,11 @@ fn a_lost_beeswax_position_is_looked_back_at_until_the_last_winnable_one() {
     // Deal 7: `B2` (the 9th move) loses; the start was winnable.
     let rec = record(GameId::Beeswax, &[], 7, "7F 1E BF 41 67 6E 96 29 B2 A4");
     let mut s = Searcher::new(frozen);
-    let first = s.request(Request::Hint { ticket: ticket(2), record: rec });
-    assert_eq!(first, Some(Reply::Progress { ticket: ticket(2), work: 0 }));
+    let first = s.request(ask(2, Request::Hint { record: rec }));
+    assert_eq!(first, Some(answer(2, Reply::Progress { work: 0 })));
     assert!(s.busy(), "the look-back runs in slices");
     let replies = run(&mut s);
-    assert_eq!(replies.last(), Some(&Reply::Lost { ticket: ticket(2), back: Some(2), looked: 11 }));
+    assert_eq!(replies.last(), Some(&answer(2, Reply::Lost { back: Some(2), looked: 11 })));
 }
 
 #[test]
@@ -92,19 +102,21 @@ fn solve_runs_in_slices_and_every_reply_names_its_request() {
     // One-suit Spider, deal 3: a peeking analysis of some 23,000 nodes.
     let rec = record(GameId::Spider, &[("suits", "1")], 3, "");
     let mut s = Searcher::new(ticking);
-    assert_eq!(s.request(Request::Solve { ticket: ticket(3), record: rec.clone() }), None, "a long job waits its turn");
+    assert_eq!(s.request(ask(3, Request::Solve { record: rec.clone() })), None, "a long job waits its turn");
     assert!(s.busy());
     let replies = run(&mut s);
-    assert_eq!(replies[0], Reply::Progress { ticket: ticket(3), work: 0 });
+    assert_eq!(replies[0], answer(3, Reply::Progress { work: 0 }));
     assert!(replies.len() > 3, "answered in {} replies", replies.len());
     let mut last = 0;
     for r in &replies[..replies.len() - 1] {
-        let Reply::Progress { ticket: t, work } = r else { panic!("not progress: {r:?}") };
+        let Tagged { ticket: t, body: Reply::Progress { work } } = r else { panic!("not progress: {r:?}") };
         assert_eq!(*t, ticket(3));
         assert!(*work >= last, "the nodes searched only grow");
         last = *work;
     }
-    let Some(Reply::Solved { ticket: t, verdict: Verdict::Solved(moves), nodes, peeked, .. }) = replies.last() else {
+    let Some(Tagged { ticket: t, body: Reply::Solved { verdict: Verdict::Solved(moves), nodes, peeked, .. } }) =
+        replies.last()
+    else {
         panic!("not solved: {:?}", replies.last());
     };
     assert_eq!(*t, ticket(3));
@@ -121,10 +133,13 @@ fn solve_runs_in_slices_and_every_reply_names_its_request() {
 fn a_beeswax_deal_proven_lost_is_unsolvable() {
     // Deal 24 (tests/winnable.rs).
     let mut s = Searcher::new(frozen);
-    s.request(Request::Solve { ticket: ticket(14), record: record(GameId::Beeswax, &[], 24, "") });
+    s.request(ask(14, Request::Solve { record: record(GameId::Beeswax, &[], 24, "") }));
     let replies = run(&mut s);
     assert!(
-        matches!(replies.last(), Some(Reply::Solved { verdict: Verdict::Unsolvable, peeked: false, .. })),
+        matches!(
+            replies.last().map(|r| &r.body),
+            Some(Reply::Solved { verdict: Verdict::Unsolvable, peeked: false, .. })
+        ),
         "{:?}",
         replies.last()
     );
@@ -133,16 +148,16 @@ fn a_beeswax_deal_proven_lost_is_unsolvable() {
 #[test]
 fn a_cancel_drops_its_search_whether_waiting_or_running() {
     let mut s = Searcher::new(ticking);
-    s.request(Request::Solve { ticket: ticket(4), record: keller() });
-    s.request(Request::Cancel { id: 4 });
+    s.request(ask(4, Request::Solve { record: keller() }));
+    s.request(ask(4, Request::Cancel {}));
     assert!(!s.busy(), "a waiting request is dropped");
     assert_eq!(s.step(), None);
 
-    s.request(Request::Solve { ticket: ticket(5), record: keller() });
-    assert_eq!(s.step(), Some(Reply::Progress { ticket: ticket(5), work: 0 }));
-    s.request(Request::Cancel { id: 6 });
+    s.request(ask(5, Request::Solve { record: keller() }));
+    assert_eq!(s.step(), Some(answer(5, Reply::Progress { work: 0 })));
+    s.request(ask(6, Request::Cancel {}));
     assert!(s.busy(), "a cancel of another request changes nothing");
-    s.request(Request::Cancel { id: 5 });
+    s.request(ask(5, Request::Cancel {}));
     assert!(!s.busy(), "a running request is dropped");
     assert_eq!(s.step(), None);
 }
@@ -150,22 +165,22 @@ fn a_cancel_drops_its_search_whether_waiting_or_running() {
 #[test]
 fn a_hint_is_answered_while_a_solve_runs_and_the_solve_goes_on() {
     let mut s = Searcher::new(ticking);
-    s.request(Request::Solve { ticket: ticket(7), record: keller() });
-    assert_eq!(s.step(), Some(Reply::Progress { ticket: ticket(7), work: 0 }));
-    let hint = s.request(Request::Hint { ticket: ticket(8), record: keller() });
-    assert!(matches!(hint, Some(Reply::Move { ticket: t, .. }) if t == ticket(8)), "{hint:?}");
+    s.request(ask(7, Request::Solve { record: keller() }));
+    assert_eq!(s.step(), Some(answer(7, Reply::Progress { work: 0 })));
+    let hint = s.request(ask(8, Request::Hint { record: keller() }));
+    assert!(matches!(hint, Some(Tagged { ticket: t, body: Reply::Move { .. } }) if t == ticket(8)), "{hint:?}");
     let replies = run(&mut s);
-    assert!(matches!(replies.last(), Some(Reply::Solved { ticket: t, .. }) if *t == ticket(7)));
+    assert!(matches!(replies.last(), Some(Tagged { ticket: t, body: Reply::Solved { .. } }) if *t == ticket(7)));
 }
 
 #[test]
 fn long_requests_are_worked_on_one_after_the_other_in_order() {
     let mut s = Searcher::new(frozen);
-    s.request(Request::Solve { ticket: ticket(9), record: keller() });
+    s.request(ask(9, Request::Solve { record: keller() }));
     let options = Options::defaults(GameId::Beeswax);
-    s.request(Request::Winnable { ticket: ticket(10), options, from: 25, ms: 60_000.0, deal_ms: None });
+    s.request(ask(10, Request::Winnable { options, from: 25, ms: 60_000.0, deal_ms: None }));
     let ids: Vec<(u64, bool)> =
-        run(&mut s).iter().map(|r| (r.ticket().unwrap().id, matches!(r, Reply::Progress { .. }))).collect();
+        run(&mut s).iter().map(|r| (r.ticket.id, matches!(r.body, Reply::Progress { .. }))).collect();
     assert_eq!(ids, [(9, true), (9, false), (10, true), (10, false)]);
 }
 
@@ -174,18 +189,18 @@ fn a_winnable_deal_passes_over_a_deal_proven_lost() {
     // Deal 24 is not winnable, 25 is (tests/winnable.rs).
     let mut s = Searcher::new(frozen);
     let options = Options::defaults(GameId::Beeswax);
-    s.request(Request::Winnable { ticket: ticket(11), options, from: 24, ms: 60_000.0, deal_ms: None });
+    s.request(ask(11, Request::Winnable { options, from: 24, ms: 60_000.0, deal_ms: None }));
     let replies = run(&mut s);
-    assert_eq!(replies.last(), Some(&Reply::Deal { ticket: ticket(11), deal: Some(25), tried: 2 }));
+    assert_eq!(replies.last(), Some(&answer(11, Reply::Deal { deal: Some(25), tried: 2 })));
 }
 
 #[test]
 fn a_winnable_deal_not_found_in_time_is_no_deal() {
     let mut s = Searcher::new(frozen);
     let options = Options::defaults(GameId::Beeswax);
-    s.request(Request::Winnable { ticket: ticket(12), options, from: 24, ms: 0.0, deal_ms: None });
+    s.request(ask(12, Request::Winnable { options, from: 24, ms: 0.0, deal_ms: None }));
     let replies = run(&mut s);
-    assert_eq!(replies.last(), Some(&Reply::Deal { ticket: ticket(12), deal: None, tried: 1 }));
+    assert_eq!(replies.last(), Some(&answer(12, Reply::Deal { deal: None, tried: 1 })));
 }
 
 #[test]
@@ -193,15 +208,15 @@ fn the_deal_of_the_day_is_the_golden_one() {
     // Swarm daily version 1 (tests/winnable.rs's golden days).
     let mut s = Searcher::new(ticking);
     let date = Date::parse("2026-01-01").unwrap();
-    s.request(Request::Daily { ticket: ticket(13), options: Options::defaults(GameId::Beeswax), date });
+    s.request(ask(13, Request::Daily { options: Options::defaults(GameId::Beeswax), date }));
     let replies = run(&mut s);
-    assert_eq!(replies.last(), Some(&Reply::Deal { ticket: ticket(13), deal: Some(3_335_489_608), tried: 1 }));
+    assert_eq!(replies.last(), Some(&answer(13, Reply::Deal { deal: Some(3_335_489_608), tried: 1 })));
 }
 
 /// The autoplay move for `rec`, asked of `s`.
 fn autoplay(s: &mut Searcher, id: u64, rec: &Record) -> Move {
-    match s.request(Request::Autoplay { ticket: ticket(id), record: rec.clone() }) {
-        Some(Reply::Move { ticket: t, mv, reason }) => {
+    match s.request(ask(id, Request::Autoplay { record: rec.clone() })) {
+        Some(Tagged { ticket: t, body: Reply::Move { mv, reason } }) => {
             assert_eq!(t, ticket(id));
             assert_eq!(reason, "", "an autoplay move comes without a reason");
             mv
@@ -233,16 +248,16 @@ fn autoplay_in_a_won_game_has_no_move() {
     let mut rec = rec;
     rec.moves.extend(won.texts);
     assert!(state(&rec).is_won());
-    let reply = Searcher::new(frozen).request(Request::Autoplay { ticket: ticket(50), record: rec });
-    assert_eq!(reply, Some(Reply::NoMove { ticket: ticket(50), why: "the game is won".into() }));
+    let reply = Searcher::new(frozen).request(ask(50, Request::Autoplay { record: rec }));
+    assert_eq!(reply, Some(answer(50, Reply::NoMove { why: "the game is won".into() })));
 }
 
 #[test]
 fn a_record_whose_moves_do_not_replay_fails_naming_the_move() {
     let mut rec = keller();
     rec.moves.push("5E".into());
-    let reply = Searcher::new(frozen).request(Request::Hint { ticket: ticket(51), record: rec });
-    let Some(Reply::Failed { ticket: t, error }) = reply else { panic!("{reply:?}") };
+    let reply = Searcher::new(frozen).request(ask(51, Request::Hint { record: rec }));
+    let Some(Tagged { ticket: t, body: Reply::Failed { error } }) = reply else { panic!("{reply:?}") };
     assert_eq!(t, ticket(51));
     assert!(error.contains("5E"), "{error}");
 }
@@ -251,8 +266,8 @@ fn a_record_whose_moves_do_not_replay_fails_naming_the_move() {
 fn an_unreadable_request_is_answered_when_its_ticket_can_be_read() {
     let mut s = Searcher::new(frozen);
     let text = r#"{"daily":{"ticket":{"id":52,"generation":3},"game":"beeswax","date":"2026-02-30"}}"#;
-    let reply = Reply::from_text(&s.request_text(text).expect("an answer")).unwrap();
-    let Reply::Failed { ticket: t, error } = reply else { panic!("{reply:?}") };
+    let reply = Tagged::<Reply>::from_text(&s.request_text(text).expect("an answer")).unwrap();
+    let Tagged { ticket: t, body: Reply::Failed { error } } = reply else { panic!("{reply:?}") };
     assert_eq!(t, Ticket { id: 52, generation: 3 });
     assert!(error.contains("2026-02 has no day 30"), "{error}");
     assert!(!s.busy());
@@ -264,8 +279,8 @@ fn an_unreadable_request_is_answered_when_its_ticket_can_be_read() {
 #[test]
 fn a_request_on_the_wire_gets_its_reply_on_the_wire() {
     let mut s = Searcher::new(frozen);
-    let req = Request::Hint { ticket: ticket(53), record: keller() };
-    let reply = Reply::from_text(&s.request_text(&req.to_text()).unwrap()).unwrap();
+    let req = ask(53, Request::Hint { record: keller() });
+    let reply = Tagged::<Reply>::from_text(&s.request_text(&req.to_text()).unwrap()).unwrap();
     assert_eq!(Some(reply), Searcher::new(frozen).request(req));
 }
 
@@ -299,20 +314,22 @@ fn a_review_streams_its_positions_and_ends_naming_the_move_that_lost() {
     let n = rec.moves.len();
     assert!(n > 15, "{n} moves");
     let mut s = Searcher::new(slow);
-    let first = s.request(Request::Review { ticket: ticket(30), record: rec.clone() });
+    let first = s.request(ask(30, Request::Review { record: rec.clone() }));
     assert_eq!(first, None, "a review waits its turn");
     let replies = run(&mut s);
     assert!(replies.len() >= 4, "{} replies: the review comes in parts", replies.len());
     let mut seen: Vec<Option<bool>> = vec![None; n + 1];
     let mut last_done = 0;
     for (i, r) in replies.iter().enumerate() {
-        let Reply::Review { ticket: t, done, total, plies, end } = r else { panic!("not a review reply: {r:?}") };
+        let Tagged { ticket: t, body: Reply::Review { done, total, plies, end } } = r else {
+            panic!("not a review reply: {r:?}")
+        };
         assert_eq!(*t, ticket(30));
-        assert_eq!(*total as usize, n + 1, "Beeswax: one search a position at most");
+        assert_eq!(*total, n + 1, "Beeswax: one search a position at most");
         assert!(*done >= last_done && done <= total, "{done} of {total}");
         last_done = *done;
         for p in plies {
-            seen[p.ply as usize] = p.winnable;
+            seen[p.ply] = p.winnable;
             assert_eq!(p.chance, None, "Beeswax hides nothing");
         }
         assert_eq!(end.is_some(), i + 1 == replies.len(), "only the last reply ends it");
@@ -320,7 +337,9 @@ fn a_review_streams_its_positions_and_ends_naming_the_move_that_lost() {
     let mut expected = vec![Some(true); 9];
     expected.resize(n + 1, Some(false));
     assert_eq!(seen, expected, "winnable until B2, lost from it on");
-    let Some(Reply::Review { end: Some(end), done, total, .. }) = replies.last() else { unreachable!() };
+    let Some(Reply::Review { end: Some(end), done, total, .. }) = replies.last().map(|r| &r.body) else {
+        unreachable!()
+    };
     assert_eq!(done, total);
     assert_eq!(end.mark, Some(ReviewMark::LostGame(9)));
     assert_eq!(end.summary, "B2 lost the game: it was winnable until then");
@@ -333,11 +352,13 @@ fn a_review_is_the_solvers_review() {
     let budget = solver::review::ReviewBudget::default_for(GameId::Beeswax);
     let whole = solver::review::Reviewer::new(&session.positions(), &session.move_texts(), budget).unwrap().run();
     let mut s = Searcher::new(frozen);
-    s.request(Request::Review { ticket: ticket(31), record: rec });
+    s.request(ask(31, Request::Review { record: rec }));
     let replies = run(&mut s);
-    let Some(Reply::Review { plies, end: Some(end), .. }) = replies.last() else { panic!("{replies:?}") };
-    let got: Vec<(u32, Option<bool>)> = plies.iter().map(|p| (p.ply, p.winnable)).collect();
-    let want: Vec<(u32, Option<bool>)> = whole.plies.iter().map(|p| (p.ply as u32, p.winnable)).collect();
+    let Some(Reply::Review { plies, end: Some(end), .. }) = replies.last().map(|r| &r.body) else {
+        panic!("{replies:?}")
+    };
+    let got: Vec<(usize, Option<bool>)> = plies.iter().map(|p| (p.ply, p.winnable)).collect();
+    let want: Vec<(usize, Option<bool>)> = whole.plies.iter().map(|p| (p.ply, p.winnable)).collect();
     assert_eq!(got, want, "a review done in one slice says every position at once");
     assert_eq!(end.summary, whole.summary());
 }
@@ -345,10 +366,10 @@ fn a_review_is_the_solvers_review() {
 #[test]
 fn a_cancelled_review_says_nothing_more() {
     let mut s = Searcher::new(slow);
-    s.request(Request::Review { ticket: ticket(32), record: lost_beeswax(12) });
+    s.request(ask(32, Request::Review { record: lost_beeswax(12) }));
     let first = s.step();
-    assert!(matches!(first, Some(Reply::Review { end: None, .. })), "{first:?}");
-    s.request(Request::Cancel { id: 32 });
+    assert!(matches!(first.map(|r| r.body), Some(Reply::Review { end: None, .. })), "a review reply");
+    s.request(ask(32, Request::Cancel {}));
     assert!(!s.busy(), "the review is dropped");
     assert_eq!(s.step(), None);
 }
@@ -358,7 +379,7 @@ fn a_review_of_moves_that_do_not_replay_fails_naming_the_move() {
     let mut rec = lost_beeswax(0);
     rec.moves.push("ZZ".into());
     let mut s = Searcher::new(frozen);
-    s.request(Request::Review { ticket: ticket(33), record: rec });
-    let Some(Reply::Failed { error, .. }) = s.step() else { panic!("not failed") };
+    s.request(ask(33, Request::Review { record: rec }));
+    let Some(Reply::Failed { error }) = s.step().map(|r| r.body) else { panic!("not failed") };
     assert!(error.starts_with("move 10 (ZZ)"), "{error}");
 }

@@ -4,7 +4,8 @@
 
 pub use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 pub use swarm::history::Session;
-pub use swarm::page::{App, Effect, Found, Job, Msg, Saved, Tone, Verdict};
+pub use swarm::page::{App, Effect, Msg, Saved, Tone};
+pub use swarm::protocol::{Reply, Request, Tagged, Ticket, Verdict};
 pub use swarm::record::{Origin, Record};
 pub use swarm::solver::{solve, Budget};
 pub use swarm::view::Layout;
@@ -39,13 +40,19 @@ pub fn feedback(fx: &[Effect]) -> Option<&str> {
     })
 }
 
-pub fn requests(fx: &[Effect]) -> Vec<(u64, Job)> {
+/// The requests to the worker among the effects, with their tickets.
+pub fn requests(fx: &[Effect]) -> Vec<(Ticket, Request)> {
     fx.iter()
         .filter_map(|e| match e {
-            Effect::Request(id, j) => Some((*id, j.clone())),
+            Effect::Request(r) => Some((r.ticket, r.body.clone())),
             _ => None,
         })
         .collect()
+}
+
+/// The worker's reply `body` to the request of `ticket`, as the page hears it.
+pub fn reply(ticket: Ticket, body: Reply) -> Msg {
+    Msg::Reply(Tagged { ticket, body })
 }
 
 pub fn counts(fx: &[Effect]) -> Vec<swarm::stats::record::Finished> {

@@ -329,6 +329,29 @@ impl Spider {
     pub fn face_down_total(&self) -> usize {
         self.down.iter().map(|&d| d as usize).sum()
     }
+
+    /// The same position with its piles in another order: pile `p` becomes
+    /// pile `to[p]` (a permutation of 0..10), and so does the card each
+    /// deal of the hand gives it. Spider's rules treat every pile alike, so
+    /// this is the same game; only what tells piles apart (their numbers,
+    /// the order moves are listed in) differs.
+    pub fn with_piles_permuted(&self, to: &[usize; PILES]) -> Spider {
+        let mut from = [0usize; PILES];
+        for (p, &q) in to.iter().enumerate() {
+            from[q] = p;
+        }
+        let piles: [Vec<Card>; PILES] = std::array::from_fn(|q| self.pile(from[q]).to_vec());
+        let down: [u8; PILES] = std::array::from_fn(|q| self.down[from[q]]);
+        let hand: Vec<Card> = self.hand().collect();
+        let mut dealt = hand.clone();
+        for (d, row) in hand.chunks(PILES).enumerate() {
+            for (p, &c) in row.iter().enumerate() {
+                dealt[d * PILES + to[p]] = c;
+            }
+        }
+        let stock = dealt.into_iter().rev().collect();
+        Spider::assemble(piles, down, stock, self.removed, self.rules, &self.options)
+    }
 }
 
 /// Hashes the cards and rule switches, not the shared option table (equal

@@ -12,10 +12,11 @@
 //! - **Beeswax's first moves**: how many of the distinct first moves keep
 //!   the deal winnable (each child decided by the complete search).
 //! - **cheap fair play**: the game's own fair player ([`super::fair_player`])
-//!   at [`RATE_HINT_NODES`] positions a hint plays the deal itself and, in
-//!   the games that hide cards, [`RATE_WORLDS`]` - 1` sampled worlds (the
-//!   unseen cards reshuffled); each game scores how far it got (permille of
-//!   its cards done; a win is 1000).
+//!   at [`RATE_HINT_NODES`] positions a hint plays the deal several times:
+//!   in Spider and Beetle the deal and its [`image`]s (the same deal with
+//!   its piles permuted: another fair player's draw on it), in Beehive the
+//!   deal and sampled worlds (the unseen cards reshuffled); each game scores
+//!   how far it got (permille of its cards done; a win is 1000).
 //!
 //! They are combined into a score ([`scale::score`]), and the score into a
 //! rating 0–100 by the game's calibration table ([`scale::rating`]): the
@@ -25,6 +26,8 @@
 mod find;
 mod scale;
 
+use crate::deal::{shuffle, SplitMix64};
+use crate::games::spider::PILES;
 use crate::games::{AnyGame, GameId};
 use crate::solver::beeswax::packed::Packed;
 use crate::solver::fair::{node_capped, sampled, AutoPlayer};
@@ -38,8 +41,11 @@ pub use scale::{calibration_of, rating, score, Calibration, Weights};
 pub const RATE_HINT_NODES: u64 = 150;
 /// Beetle's (its player searches `BEETLE_SEARCH` = 8 times the positions given).
 pub const RATE_BEETLE_HINT_NODES: u64 = 15;
-/// Games of fair play a rating plays: the deal itself, then sampled worlds.
+/// Games of fair play a Beehive rating plays: the deal itself, then sampled worlds.
 pub const RATE_WORLDS: u32 = 3;
+/// Games of fair play a Spider or Beetle rating plays: the deal itself and
+/// its images ([`image`]).
+pub const RATE_IMAGES: u32 = 8;
 /// Moves a game of the rating's fair play may last.
 pub const RATE_MAX_MOVES: usize = 1500;
 /// Positions a game of the rating's fair play may evaluate (then it counts as lost).
@@ -50,7 +56,7 @@ pub const RATE_SEARCH_NODES: u64 = 300_000;
 pub const RATE_CHILD_NODES: u64 = 20_000;
 /// Transposition-table cap of those searches (memory: a page's worker).
 pub const RATE_TABLE: usize = 1 << 20;
-/// The seed of the sampled worlds (fixed: the same worlds everywhere).
+/// The seed of the images and sampled worlds (fixed: the same everywhere).
 const RATE_SEED: u64 = 0x4A7E_0000;
 
 /// A deal's difficulty label.
@@ -252,7 +258,7 @@ impl Rater {
                         self.played += 1;
                         self.won += game.is_won() as u32;
                         self.progress_sum += progress(game);
-                        let worlds = if self.start.unseen().is_empty() { 1 } else { RATE_WORLDS };
+                        let worlds = games_of(&self.start);
                         self.stage = if w + 1 < worlds { self.play(w + 1) } else { Stage::Done(self.finish()) };
                         return;
                     }
@@ -268,9 +274,9 @@ impl Rater {
         }
     }
 
-    /// The fair play of world `w` (0: the position itself).
+    /// The fair play of game `w` ([`image`]).
     fn play(&self, w: u32) -> Stage {
-        let game = if w == 0 { self.start.clone() } else { sampled(&self.start, RATE_SEED + w as u64) };
+        let game = image(&self.start, w);
         let player = Box::new(AutoPlayer::new(&game, fair_player(&game)));
         Stage::Play { world: w, game, player, moves: 0 }
     }
@@ -299,6 +305,36 @@ impl Rater {
         r.rating = rating(self.calibration, r.score);
         r.difficulty = Difficulty::of(r.rating);
         r
+    }
+}
+
+/// How many games of fair play a rating of `g` plays: one where nothing
+/// is hidden (the player's play is then the same in every image); else
+/// [`RATE_IMAGES`] in Spider and Beetle, [`RATE_WORLDS`] in Beehive.
+fn games_of(g: &AnyGame) -> u32 {
+    match g {
+        _ if g.unseen().is_empty() => 1,
+        AnyGame::Spider(_) => RATE_IMAGES,
+        _ => RATE_WORLDS,
+    }
+}
+
+/// Game `w` of a rating's fair play: the position itself for `w` = 0.
+/// Spider and Beetle: an *image* of it, its piles permuted (a fixed
+/// permutation per `w`): the same deal, hidden cards where they really are,
+/// so the player meets the same game, but its sampled worlds and the order
+/// it weighs moves in differ: another fair player's draw on this deal. The
+/// share of images the player wins estimates how often a fair player wins
+/// the deal. Beehive: a sampled world (its unseen cards reshuffled).
+pub fn image(g: &AnyGame, w: u32) -> AnyGame {
+    match g {
+        _ if w == 0 => g.clone(),
+        AnyGame::Spider(s) => {
+            let mut to: [usize; PILES] = std::array::from_fn(|p| p);
+            shuffle(&mut to, &mut SplitMix64::new(RATE_SEED + w as u64));
+            AnyGame::Spider(s.with_piles_permuted(&to))
+        }
+        _ => sampled(g, RATE_SEED + w as u64),
     }
 }
 

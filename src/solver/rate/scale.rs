@@ -66,12 +66,16 @@ pub fn score(c: &Calibration, r: &Rating) -> u32 {
 /// (a share is at most 1000, a sixteenth of a bit weighs 1000). It has no
 /// fair play.
 const SEARCH_FIRST: Weights = Weights { search: 1000, shortfall: 0, first: 1, play: 0 };
-/// Spider with 2 or 4 suits, Beetle: four times the search plus
-/// the shortfall (spreads of about 400 and 1000 on the deals calibrated).
-const SEARCH_AND_PLAY: Weights = Weights { search: 4, shortfall: 1, first: 0, play: 0 };
-/// One-suit Spider and Beehive: the cheap fair play wins almost every deal
-/// (and one-suit Spider's search costs about the same on every deal), so
-/// the positions it needed to win tell deals apart (a spread of about 300).
+/// Spider with 2 or 4 suits, Beetle: the fair play's shortfall alone. The
+/// peeking search of the start costs about the same on every Spider deal
+/// (24,000–33,000 nodes on two-suit deals 1,001–1,030) and told nothing
+/// of how the fair player fares (`docs/lab/ratings.md`).
+const PLAY: Weights = Weights { search: 0, shortfall: 1, first: 0, play: 0 };
+/// One-suit Spider: its cheap fair play wins most deals, so the positions
+/// it needed (8 × their log₂, in sixteenths) tell those deals apart.
+const PLAY_AND_EFFORT: Weights = Weights { search: 0, shortfall: 1, first: 0, play: 8 };
+/// Beehive: the same plus four times the search's log₂ nodes (its complete
+/// peeking search differs from deal to deal).
 const PLAY_EFFORT: Weights = Weights { search: 4, shortfall: 1, first: 0, play: 8 };
 
 /// The rating 0–100 of `score` by `c`: its percentile among the deals `c`
@@ -126,7 +130,7 @@ pub const BEEHIVE: Calibration = Calibration {
 /// Beetle, deals 1–30.
 pub const BEETLE: Calibration = Calibration {
     name: "beetle",
-    weights: SEARCH_AND_PLAY,
+    weights: PLAY,
     points: [
         964, 1260, 1264, 1268, 1306, 1308, 1336, 1344, 1560, 1593, 1631, 1635, 1651, 1765, 1798, 1919, 1931, 1955,
         1976, 2052, 2132,
@@ -135,27 +139,21 @@ pub const BEETLE: Calibration = Calibration {
 /// Spider, 1 suit, deals 1–40.
 pub const SPIDER_1: Calibration = Calibration {
     name: "spider suits=1",
-    weights: PLAY_EFFORT,
+    weights: PLAY_AND_EFFORT,
     points: [
         2964, 2968, 2972, 2976, 2980, 2984, 2984, 2996, 3088, 3100, 3112, 3116, 3120, 3132, 3144, 3157, 3180, 3188,
         3216, 3236, 3250,
     ],
 };
-/// Spider, 2 suits, deals 1–60.
+/// Spider, 2 suits, deals 1–100.
 pub const SPIDER_2: Calibration = Calibration {
     name: "spider suits=2",
-    weights: SEARCH_AND_PLAY,
-    points: [
-        928, 940, 1077, 1145, 1154, 1182, 1221, 1313, 1357, 1378, 1382, 1397, 1417, 1439, 1455, 1485, 1500, 1576, 1696,
-        1742, 1816,
-    ],
+    weights: PLAY,
+    points: [0, 66, 82, 136, 177, 229, 261, 294, 361, 384, 394, 420, 470, 550, 579, 645, 705, 733, 800, 851, 931],
 };
-/// Spider, 4 suits, deals 1–33.
+/// Spider, 4 suits, deals 1–60.
 pub const SPIDER_4: Calibration = Calibration {
     name: "spider suits=4",
-    weights: SEARCH_AND_PLAY,
-    points: [
-        1548, 1561, 1730, 1750, 1763, 1787, 1794, 1796, 1807, 1814, 1830, 1832, 1834, 1845, 1856, 1867, 1873, 1881,
-        1920, 1936, 2074,
-    ],
+    weights: PLAY,
+    points: [633, 704, 727, 747, 783, 800, 810, 827, 830, 835, 836, 848, 852, 860, 863, 874, 879, 891, 901, 915, 936],
 };
