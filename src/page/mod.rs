@@ -18,20 +18,32 @@
 
 mod assist;
 mod difficulty;
+pub mod files;
 mod flow;
+pub mod links;
 mod moves;
 mod msg;
+pub mod piles;
 mod review;
+pub mod review_chart;
 mod saved;
+pub mod screen;
+pub mod sheets;
+pub mod stats_chart;
+pub mod stats_sheet;
+pub mod typed;
 
 pub use difficulty::{not_offered, rare as difficulty_rare, title as difficulty_title, DIFFICULTIES};
 pub use moves::DOUBLE_MS;
 pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Tone};
 pub use review::{Decided, Mark, Point, Review};
 pub use saved::{session_from, Saved};
+pub use screen::{clock_text, screen, Screen};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
+// "3 moves", "1 move".
+use crate::notation::count as count_of;
 use crate::protocol::{Request, Tagged, Ticket};
 use crate::record::{Origin, Record};
 use crate::stats::record::Finished;
@@ -353,21 +365,6 @@ impl App {
         }
     }
 
-    /// What helped in this game, in words: "cheated", "assisted", "with 3
-    /// hints" (empty: no help). The won banner and the share line say it.
-    pub fn help(&self) -> Vec<String> {
-        let mut words = Vec::new();
-        if self.session.cheated {
-            words.push("cheated".to_string());
-        } else if self.session.assisted {
-            words.push("assisted".to_string());
-        }
-        if self.hints > 0 {
-            words.push(format!("with {}", count_of(self.hints as usize, "hint", "hints")));
-        }
-        words
-    }
-
     /// The link query of the game: its record, and the deal of the day's date.
     pub fn query(&self) -> String {
         let mut q = self.record().to_query(true);
@@ -590,9 +587,4 @@ impl App {
 /// A line of feedback (`None`: clear).
 fn say(fx: &mut Vec<Effect>, text: impl Into<String>, tone: impl Into<Option<Tone>>) {
     fx.push(Effect::Feedback(text.into(), tone.into()));
-}
-
-/// "3 moves", "1 move".
-fn count_of(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }

@@ -1,11 +1,8 @@
 //! Screen-reader support: a polite live region (`#live`) that announces
-//! every move, undo, redo and result in words ("5E: queen of hearts to
-//! column E."). Cards and piles carry their own accessible names (table.rs).
+//! every move, undo, redo and result in words (`page::App::announcement`).
+//! Cards and piles carry their own accessible names (`page::piles`).
 
 use super::dom::{self, by_id, set_attr};
-use super::table::slot_name;
-use crate::games::{Move, Slot};
-use crate::view::{Face, View};
 
 /// Creates the live region once (visually hidden, read by screen readers).
 pub fn install() {
@@ -28,31 +25,5 @@ pub fn say(text: &str) {
     if let Some(l) = by_id("live") {
         l.set_text_content(Some(""));
         l.set_text_content(Some(text));
-    }
-}
-
-/// What a move did, in words, read from the view after it.
-pub fn describe(view: &View, mv: Move) -> String {
-    let name = |slot: Slot| view.pile(slot).map(|p| slot_name(slot, &p.label)).unwrap_or_else(|| slot_name(slot, ""));
-    match mv {
-        Move::Transfer { from, to, count } => {
-            let moved = view.pile(to).and_then(|p| {
-                let first = p.cards.len().checked_sub(count as usize)?;
-                match p.cards.get(first)? {
-                    Face::Up(c) => Some(c.name()),
-                    Face::Down => None,
-                }
-            });
-            let what = match (moved, count) {
-                (Some(c), 1) => c,
-                (Some(c), n) => format!("{n} cards from the {c}"),
-                (None, 1) => "1 card".to_string(),
-                (None, n) => format!("{n} cards"),
-            };
-            format!("{what} from {} to {}", name(from), name(to))
-        }
-        Move::Deal => "dealt".to_string(),
-        Move::TurnOver => "waste turned over".to_string(),
-        Move::Remove { column } => format!("suit removed from {}", name(Slot::Column(column))),
     }
 }

@@ -130,8 +130,6 @@ pub struct App {
     /// Notation typed on the table, not yet played.
     pub typed: String,
     pub screen: Screen,
-    /// The view on screen (built once per change, read by the announcer).
-    pub view: Option<crate::view::View>,
     /// The game's link query (built once per change).
     pub query: String,
     pub worker: Client,
@@ -167,7 +165,6 @@ impl App {
             last_tap: None,
             typed: String::new(),
             screen: Screen::default(),
-            view: None,
             query: String::new(),
             worker,
             autoplay_timer: None,

@@ -1,130 +1,98 @@
-//! Everything around the table, drawn from the App and the one `View` of
-//! the change: the bar (game, status, clock, marks, Undo / Redo / Hint /
-//! New), the menu's items, the moves panel (record, link, solution,
-//! Woods' status and tools) and the end-of-game banner.
+//! Everything around the table, set from the model's `Screen`
+//! (`crate::page::screen`, which decides every text and state): the bar
+//! (game, status, clock, marks, Undo / Redo / Hint / New), the menu's
+//! items, the moves panel (record, link, solution, Woods' status and
+//! tools), the replay bar, Finish and the end-of-game banner.
 
 use super::app::App;
 use super::dom::{self, by_id, set_attr, set_disabled, set_hidden, set_text, text_el};
-use crate::games::{GameId, Move};
-use crate::view::View;
+use crate::page::screen::{Banner, Bar, Menu, Panel, ReplayBar, Screen};
 
 /// Redraws the bar, the menu's items, the panel and the banner.
-pub fn draw(app: &App, view: &View, link: &str) {
-    bar(app, view);
-    menu(app);
+pub fn draw(app: &App, screen: &Screen, link: &str) {
+    bar(&screen.bar);
+    menu(&screen.menu);
     if app.panel_open {
-        panel(app, link);
+        panel(app, &screen.panel, link);
     }
     set_hidden("panel", !app.panel_open);
     if let Some(b) = by_id("btn-panel") {
         set_attr(&b, "aria-expanded", if app.panel_open { "true" } else { "false" });
     }
-    banner(app);
-    set_hidden("btn-finish", !app.model.can_finish());
-    replay_bar(app);
-    tick(app);
+    banner(screen.banner.as_ref());
+    set_hidden("btn-finish", !screen.finish);
+    replay_bar(app, screen.replay.as_ref());
 }
 
 /// The replay bar: position, buttons, play/pause.
-fn replay_bar(app: &App) {
-    dom::set_hidden("replay-bar", !app.replaying());
-    if !app.replaying() {
-        return;
-    }
-    let n = app.session().steps().len();
-    let total = app.session().known_steps();
-    dom::set_text("replay-pos", &format!("Move {n} / {total}"));
-    dom::set_disabled("replay-start", n == 0);
-    dom::set_disabled("replay-back", n == 0);
-    dom::set_disabled("replay-fwd", n >= total);
-    dom::set_disabled("replay-end", n >= total);
-    let playing = app.replay.timer.is_some();
-    dom::set_text("replay-play", if playing { "Pause" } else { "Play" });
+fn replay_bar(app: &App, bar: Option<&ReplayBar>) {
+    dom::set_hidden("replay-bar", bar.is_none());
+    let Some(bar) = bar else { return };
+    dom::set_text("replay-pos", &bar.position);
+    dom::set_disabled("replay-start", !bar.back);
+    dom::set_disabled("replay-back", !bar.back);
+    dom::set_disabled("replay-fwd", !bar.forward);
+    dom::set_disabled("replay-end", !bar.forward);
+    let (label, name) = ReplayBar::play(app.replay.timer.is_some());
+    dom::set_text("replay-play", label);
     if let Some(b) = by_id("replay-play") {
-        set_attr(&b, "aria-label", if playing { "Pause" } else { "Play the moves" });
+        set_attr(&b, "aria-label", name);
     }
 }
 
-fn bar(app: &App, view: &View) {
-    let state = app.state();
-    set_text("game-title", state.id().title());
-    let deal = app.deal_number().map(|n| format!("Deal {n}")).unwrap_or_else(|| "Custom position".into());
-    let n = app.session().steps().len();
-    let moves = crate::notation::count(n, "move", "moves");
-    let daily = app.model.daily().map(|d| format!(" · deal of the day {d}")).unwrap_or_default();
-    let parts = [
-        ("st-game", format!("{} · ", state.id().title())),
-        ("st-deal", format!("{deal}{daily}")),
-        ("st-moves", format!(" · {moves}")),
-        ("st-extra", if view.status.is_empty() { String::new() } else { format!(" · {}", view.status) }),
-    ];
-    let text: String = parts.iter().map(|(_, t)| t.as_str()).collect();
+fn bar(bar: &Bar) {
+    set_text("game-title", &bar.title);
     if let Some(s) = by_id("status-text") {
-        if s.text_content().as_deref() != Some(text.as_str()) {
+        if s.text_content().as_deref() != Some(bar.status_text.as_str()) {
             dom::clear(&s);
-            for (class, t) in &parts {
+            for (class, t) in &bar.status {
                 let _ = s.append_child(&text_el("span", class, t));
             }
         }
     }
     if let Some(s) = by_id("status") {
-        set_attr(&s, "title", &text);
+        set_attr(&s, "title", &bar.status_text);
     }
-    // The deal's difficulty, a chip beside the status once the worker rated it.
-    let rated = app.model.rating();
-    set_text("status-rating", &rated.map(|(d, _)| crate::page::difficulty_title(d)).unwrap_or_default());
-    set_hidden("status-rating", rated.is_none());
-    if let (Some(c), Some((d, r))) = (by_id("status-rating"), rated) {
-        set_attr(&c, "title", &format!("Rated {} by the solver: {r} of 100", d.word()));
-        set_attr(&c, "data-difficulty", d.word());
+    set_text("status-rating", bar.rating.as_ref().map_or("", |c| c.text.as_str()));
+    set_hidden("status-rating", bar.rating.is_none());
+    if let (Some(c), Some(chip)) = (by_id("status-rating"), &bar.rating) {
+        set_attr(&c, "title", &chip.title);
+        set_attr(&c, "data-difficulty", chip.word);
     }
-    let mut marks = Vec::new();
-    if app.session().cheated {
-        marks.push("cheated");
-    }
-    if app.session().assisted {
-        marks.push("assisted");
-    }
-    set_text("status-marks", &marks.join(" · "));
-    set_hidden("status-marks", marks.is_empty());
-    set_disabled("btn-undo", !app.session().can_undo());
-    set_disabled("btn-redo", !app.session().can_redo());
-    let thinking = app.model.hinting();
+    set_text("status-marks", &bar.marks);
+    set_hidden("status-marks", bar.marks.is_empty());
+    set_text("status-time", &bar.time);
+    set_disabled("btn-undo", !bar.undo);
+    set_disabled("btn-redo", !bar.redo);
+    let hint = &bar.hint;
     if let Some(b) = by_id("btn-hint") {
-        dom::toggle_class(&b, "thinking", thinking);
-        set_attr(&b, "aria-busy", if thinking { "true" } else { "false" });
-        set_attr(&b, "title", if thinking { "Thinking… (press to stop)" } else { "Hint (H)" });
-    }
-    if let Some(label) = by_id("btn-hint").and_then(|b| b.query_selector("span").ok().flatten()) {
-        let want = if thinking { "Stop" } else { "Hint" };
-        if label.text_content().as_deref() != Some(want) {
-            label.set_text_content(Some(want));
+        dom::toggle_class(&b, "thinking", hint.busy);
+        set_attr(&b, "aria-busy", if hint.busy { "true" } else { "false" });
+        set_attr(&b, "title", hint.title);
+        if let Some(label) = b.query_selector("span").ok().flatten() {
+            if label.text_content().as_deref() != Some(hint.label) {
+                label.set_text_content(Some(hint.label));
+            }
         }
     }
 }
 
-fn menu(app: &App) {
-    let state = app.state();
-    set_disabled("btn-redo-menu", !app.session().can_redo());
-    let removable = state.legal_moves().iter().any(|m| matches!(m, Move::Remove { .. }));
-    set_hidden("btn-remove", !removable);
-    set_hidden("btn-woods", state.id() != GameId::Spider);
-    set_hidden("btn-share-daily", app.model.daily().is_none());
-    set_hidden("btn-cancel-find", !app.model.finding_deal());
-    let solving = app.model.solving();
-    set_text("btn-solve", if solving { "Stop analysis" } else { "Solve" });
-    set_text("btn-autoplay", if app.model.autoplaying() { "Stop autoplay" } else { "Autoplay" });
+fn menu(menu: &Menu) {
+    set_disabled("btn-redo-menu", !menu.redo);
+    set_hidden("btn-remove", !menu.remove);
+    set_hidden("btn-woods", !menu.woods);
+    set_hidden("btn-share-daily", !menu.share_daily);
+    set_hidden("btn-cancel-find", !menu.cancel_find);
+    set_text("btn-solve", menu.solve);
+    set_text("btn-autoplay", menu.autoplay);
     if let Some(b) = by_id("btn-autoplay") {
-        set_attr(&b, "aria-pressed", if app.model.autoplaying() { "true" } else { "false" });
+        set_attr(&b, "aria-pressed", if menu.autoplaying { "true" } else { "false" });
     }
-    set_text("btn-replay-bar", if app.replaying() { "Close replay" } else { "Replay" });
+    set_text("btn-replay-bar", menu.replay);
 }
 
-fn panel(app: &App, link: &str) {
-    let state = app.state();
-    let moves = app.session().move_texts();
-    let record = state.format_record(&moves);
-    set_text("record", if record.is_empty() { "(no moves yet)" } else { &record });
+fn panel(app: &App, panel: &Panel, link: &str) {
+    set_text("record", &panel.record);
     if let Some(r) = by_id("record") {
         r.set_scroll_top(r.scroll_height());
     }
@@ -134,95 +102,50 @@ fn panel(app: &App, link: &str) {
         }
     }
     if let Some(i) = dom::input("move-input") {
-        i.set_placeholder(&format!("e.g. {}", example_move(state.id())));
+        i.set_placeholder(&panel.placeholder);
     }
-    match state.as_spider() {
-        Some(s) => {
-            set_hidden("woods", false);
-            set_text("woods-status", &s.status_report());
-        }
-        None => set_hidden("woods", true),
+    set_hidden("woods", panel.woods.is_none());
+    if let Some(status) = &panel.woods {
+        set_text("woods-status", status);
     }
     set_text("woods-output", &app.woods_output);
-    let of = app.record().to_query(true);
-    match app.model.solution() {
-        Some((at, texts)) if *at == of && !texts.is_empty() => {
-            set_text("analysis", &state.format_record(texts));
-            set_hidden("analysis-box", false);
-        }
-        _ => set_hidden("analysis-box", true),
+    set_hidden("analysis-box", panel.solution.is_none());
+    if let Some(s) = &panel.solution {
+        set_text("analysis", s);
     }
 }
 
-/// A move in the game's notation, for the move field's placeholder.
-fn example_move(game: GameId) -> &'static str {
-    match game {
-        GameId::Beeswax => "5E",
-        GameId::Beehive => "W3",
-        GameId::Beetle => "7 10",
-        GameId::Spider => "7 10, or ? for commands",
-    }
-}
-
-/// The clock in the bar: time since the game started, or its time once
-/// won. Called after each change and once a second.
+/// The clock in the bar, once a second between changes.
 pub fn tick(app: &App) {
-    let ms = app.model.clock().elapsed(dom::now_ms());
-    set_text("status-time", &clock(ms));
-}
-
-/// `m:ss`, or `h:mm:ss` past an hour.
-pub fn clock(ms: f64) -> String {
-    let s = (ms / 1000.0) as u64;
-    if s >= 3600 {
-        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-    } else {
-        format!("{}:{:02}", s / 60, s % 60)
-    }
+    set_text("status-time", &crate::page::clock_text(app.model.clock().elapsed(dom::now_ms())));
 }
 
 /// The end of a game: won (moves and time) or stuck. Never blocks the table.
-fn banner(app: &App) {
+fn banner(banner: Option<&Banner>) {
     let Some(b) = by_id("banner") else { return };
-    let state = app.state();
-    let text = if state.is_won() {
-        let time = clock(app.model.clock().won_ms().unwrap_or(0.0));
-        let moves = app.session().steps().len();
-        let plural = if moves == 1 { "" } else { "s" };
-        let help = app.model.help();
-        let marks = if help.is_empty() { String::new() } else { format!(" ({})", help.join(", ")) };
-        Some((format!("You won! {moves} move{plural} in {time}{marks}."), true))
-    } else if state.is_stuck() {
-        Some(("No moves left. Undo, restart, or start a new game.".to_string(), false))
-    } else {
-        None
+    let Some(banner) = banner else {
+        let _ = b.remove_attribute("data-text");
+        b.set_hidden(true);
+        return;
     };
-    match text {
-        Some((t, won)) => {
-            if b.get_attribute("data-text").as_deref() != Some(t.as_str()) {
-                dom::clear(&b);
-                set_attr(&b, "data-text", &t);
-                dom::toggle_class(&b, "won", won);
-                let _ = b.append_child(&text_el("span", "banner-text", &t));
-                if app.model.daily().is_some() {
-                    let share = dom::action_button("Share the result", "share-result");
-                    set_attr(&share, "id", "btn-share-result");
-                    let _ = b.append_child(&share);
-                }
-                let review = dom::action_button("Review", "review");
-                set_attr(&review, "id", "banner-review");
-                set_attr(&review, "title", "Where the game was won or lost, move by move");
-                let _ = b.append_child(&review);
-                let btn = dom::action_button("New game", "new");
-                set_attr(&btn, "id", "banner-new");
-                set_attr(&btn, "class", "primary");
-                let _ = b.append_child(&btn);
-            }
-            b.set_hidden(false);
+    if b.get_attribute("data-text").as_deref() != Some(banner.text.as_str()) {
+        dom::clear(&b);
+        set_attr(&b, "data-text", &banner.text);
+        dom::toggle_class(&b, "won", banner.won);
+        let _ = b.append_child(&text_el("span", "banner-text", &banner.text));
+        if banner.share {
+            let share = dom::action_button("Share the result", "share-result");
+            set_attr(&share, "id", "btn-share-result");
+            let _ = b.append_child(&share);
         }
-        None => {
-            let _ = b.remove_attribute("data-text");
-            b.set_hidden(true);
-        }
+        let review = dom::action_button("Review", "review");
+        set_attr(&review, "id", "banner-review");
+        set_attr(&review, "title", "Where the game was won or lost, move by move");
+        let _ = b.append_child(&review);
+        let btn = dom::action_button("New game", "new");
+        set_attr(&btn, "id", "banner-new");
+        set_attr(&btn, "class", "primary");
+        let _ = b.append_child(&btn);
     }
+    b.set_hidden(false);
 }

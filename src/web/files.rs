@@ -13,28 +13,17 @@ use super::app::{App, Copying};
 use super::dom::{self, el, set_text};
 use super::toast::feedback;
 use super::{a11y, replay, run};
-use crate::history::Session;
-use crate::record::{read_position, Origin, Record, MAX_INPUT};
+use crate::page::files;
+use crate::record::MAX_INPUT;
 use crate::text::clip;
-
-/// The suggested file name: `swarm-spider-deal-123.json`.
-pub fn file_name(rec: &Record) -> String {
-    match rec.origin {
-        Origin::Deal(n) => format!("swarm-{}-deal-{n}.json", rec.game.key()),
-        Origin::Position(_) => format!("swarm-{}-position.json", rec.game.key()),
-    }
-}
 
 /// Downloads the game in progress as a JSON record (during a replay, the
 /// whole game, not only the moves up to the position shown).
 pub fn save(app: &mut App) {
-    let mut whole = app.session().clone();
-    whole.seek(whole.known_steps());
-    let rec = whole.record();
-    if !download(&file_name(&rec), &rec.to_json(), "application/json") {
+    let (rec, msg) = files::to_save(app.session());
+    if !download(&files::file_name(&rec), &rec.to_json(), "application/json") {
         return feedback("This browser cannot make the file.", "error");
     }
-    let msg = format!("Saved {} ({}).", file_name(&rec), crate::notation::count(rec.moves.len(), "move", "moves"));
     feedback(&msg, "info");
     a11y::say(&msg);
 }
@@ -62,50 +51,19 @@ pub fn download(name: &str, text: &str, mime: &str) -> bool {
     true
 }
 
-/// A loaded file's text as a session (and, for a Woods line, what was
-/// assumed about it), or what is wrong with it. A Woods line cannot say
-/// its number of suits: the suits of the Spider game on the table are
-/// tried first (`suits`), else the first deck its cards fit, and the
-/// player is told which.
-pub fn parse_file(text: &str, suits: Option<&str>) -> Result<(Session, Option<String>), String> {
-    if text.len() > MAX_INPUT {
-        return Err(format!("the file is too large ({} bytes; at most {MAX_INPUT})", text.len()));
-    }
-    let t = text.trim_start_matches('\u{feff}').trim();
-    if t.is_empty() {
-        return Err("the file is empty".into());
-    }
-    if let Some(rec) = crate::record::json_record(t) {
-        return Ok((Session::from_record(&rec?)?, None));
-    }
-    // Not JSON: a position in the text format or a Woods line.
-    let chosen: Vec<(&str, &str)> = suits.map(|s| ("suits", s)).into_iter().collect();
-    let read = read_position(t, &chosen).or_else(|_| read_position(t, &[]));
-    let (g, note) = read.map_err(|e| format!("neither a JSON record nor a position: {e}"))?;
-    Ok((Session::new(Origin::Position(t.to_string()), g), note))
-}
-
 /// Loads `text` (named `name`) as the new game (a game in progress asks
 /// first), or refuses it (the game in progress stays). Returns whether it
 /// was taken.
 pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
     let name = clip(name, 40);
     let suits = (app.state().id() == crate::games::GameId::Spider).then(|| app.state().options().get("suits"));
-    match parse_file(text, suits) {
+    match files::parse_file(text, suits) {
         Ok((s, note)) => {
             // Taken: the Load sheet it came from (if any) closes.
             super::sheets::close_all();
             app.sheet = None;
             app.draft = None;
-            let n = s.known_steps();
-            let mut msg = match n {
-                0 => format!("Loaded {name}: a new game from its position."),
-                1 => format!("Loaded {name}: 1 move replayed. Step through it with the replay bar."),
-                n => format!("Loaded {name}: {n} moves replayed. Step through them with the replay bar."),
-            };
-            if let Some(note) = note {
-                msg.push_str(&format!(" {note}"));
-            }
+            let msg = files::loaded(&name, &s, note.as_deref());
             run::send(app, crate::page::Msg::Open(s, msg));
             if app.model.question().is_none() && app.session().known_steps() > 0 {
                 replay::activate(app);
@@ -124,17 +82,10 @@ pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
 /// A pasted move record, replayed from the start of this deal (a game in
 /// progress asks first); a bad move stops it and is named.
 pub fn replay_record(app: &mut App, text: &str) {
-    if text.len() > MAX_INPUT {
-        return feedback(&format!("The record is too large ({} bytes; at most {MAX_INPUT}).", text.len()), "error");
+    match files::replay_record(app.session(), text) {
+        Ok((s, msg)) => run::send(app, crate::page::Msg::Open(s, msg)),
+        Err(e) => feedback(&e, "error"),
     }
-    let start = app.session().start().clone();
-    let moves = start.split_record(text);
-    let mut s = Session::new(app.session().origin.clone(), start);
-    let msg = match s.replay(&moves) {
-        Ok(()) => format!("Replayed {}.", crate::notation::count(moves.len(), "move", "moves")),
-        Err(e) => format!("Replay stopped at {e}"),
-    };
-    run::send(app, crate::page::Msg::Open(s, msg));
 }
 
 /// Reads `file` and loads it (size checked before reading).
@@ -233,24 +184,7 @@ pub fn copied(app: &mut App, written: bool) {
     }
 }
 
-/// The deal of the day's result, as a line to share: game, date, won or
-/// not, moves, time, assisted or not, and the link.
+/// The deal of the day's result, as a line to share (the model's words).
 pub fn result_line(app: &App) -> String {
-    let state = app.state();
-    let date = app.model.daily().unwrap_or_default().to_string();
-    let moves = app.session().steps().len();
-    let how = if state.is_won() {
-        format!(
-            "won in {moves} move{} and {}",
-            if moves == 1 { "" } else { "s" },
-            super::chrome::clock(app.model.clock().won_ms().unwrap_or(0.0))
-        )
-    } else {
-        format!("not won yet ({moves} move{})", if moves == 1 { "" } else { "s" })
-    };
-    let help = app.model.help();
-    let marks = if help.is_empty() { ", no help".to_string() } else { format!(", {}", help.join(", ")) };
-    let link = super::links::full_link(&format!("game={}&daily={date}", state.id().key()));
-    let rated = app.model.rating().map(|(d, _)| format!(" ({})", d.word())).unwrap_or_default();
-    format!("Swarm {} deal of the day {date}{rated}: {how}{marks}. {link}", state.id().title())
+    app.model.result_line(super::links::full_link)
 }

@@ -12,6 +12,7 @@ use super::input::{act, Hit};
 use super::toast::feedback;
 use super::{actions, commands, replay, run, sheets_ui};
 use crate::games::Slot;
+use crate::page::piles::{cursor_home, cursor_step};
 use crate::page::Msg;
 
 fn in_field(e: &KeyboardEvent) -> bool {
@@ -107,8 +108,8 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
         "Enter" | " " if table => {
             e.prevent_default();
             app.keyboard = true;
-            let order = app.screen.order();
-            let Some((slot, i)) = app.cursor.or_else(|| order.first().map(|&s| (s, default_index(app, s)))) else {
+            let piles = app.screen.ordered();
+            let Some((slot, i)) = app.cursor.or_else(|| piles.first().map(|p| (p.slot, cursor_home(p)))) else {
                 return;
             };
             app.cursor = Some((slot, i));
@@ -162,37 +163,9 @@ fn show_typed(text: &str) {
     }
 }
 
-/// Where the cursor lands on a pile: the start of its movable cards.
-fn default_index(app: &App, slot: Slot) -> usize {
-    match app.screen.pile(slot) {
-        Some(p) if !p.cards.is_empty() => p.first_movable.min(p.cards.len() - 1),
-        _ => 0,
-    }
-}
-
 fn arrow(app: &mut App, k: &str) {
-    let order = app.screen.order();
-    if order.is_empty() {
-        return;
-    }
+    let Some(to) = cursor_step(&app.screen.ordered(), app.cursor, k) else { return };
     app.keyboard = true;
-    let Some((slot, i)) = app.cursor.filter(|(s, _)| order.contains(s)) else {
-        app.cursor = Some((order[0], default_index(app, order[0])));
-        return actions::render(app);
-    };
-    let pos = order.iter().position(|&s| s == slot).unwrap_or(0);
-    let len = app.screen.len_of(slot);
-    app.cursor = Some(match k {
-        "ArrowLeft" => {
-            let s = order[(pos + order.len() - 1) % order.len()];
-            (s, default_index(app, s))
-        }
-        "ArrowRight" => {
-            let s = order[(pos + 1) % order.len()];
-            (s, default_index(app, s))
-        }
-        "ArrowUp" => (slot, i.saturating_sub(1)),
-        _ => (slot, (i + 1).min(len.saturating_sub(1))),
-    });
+    app.cursor = Some(to);
     actions::render(app);
 }

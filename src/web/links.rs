@@ -13,8 +13,8 @@ use super::store::{self, Saved, Store};
 use super::toast::Notice;
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
+use crate::page::links::{aside_text, game_param, in_progress, same_game, summary, take_daily};
 use crate::record::{parse_link, Origin, Record};
-use crate::winnable::Date;
 
 /// How the page starts.
 pub struct Opening {
@@ -121,84 +121,16 @@ fn resume_or_new(store: &mut Store, tab: Option<Saved>, notices: &mut Vec<Notice
     Opening { session: random_session(game), saved: None, notices: Vec::new(), said: None, daily: None }
 }
 
-/// The same game: game, options and start, moves and marks.
-fn same_game(a: &Record, b: &Record) -> bool {
-    a.to_query(true) == b.to_query(true) && a.assisted == b.assisted
-}
-
 /// A link that replaces the game in progress in its game's slot keeps that
 /// game aside, and a notice offers it back.
 fn set_aside(store: &mut Store, rec: &Record, notices: &mut Vec<Notice>) {
     let Ok(Some(s)) = store::load(&store::slot_key(rec.game)) else { return };
-    let in_progress = !s.record.moves.is_empty() && !s.counted && s.touched && s.won_ms.is_none();
-    if !in_progress || same_game(&s.record, rec) || store.held_elsewhere(&store::game_lock(&s.id)) {
+    if !in_progress(&s) || same_game(&s.record, rec) || store.held_elsewhere(&store::game_lock(&s.id)) {
         return;
     }
     if store.set(&store::aside_key(rec.game), &s.to_json()) {
-        let what = match s.record.origin {
-            Origin::Deal(n) => format!("deal {n}"),
-            Origin::Position(_) => "a custom position".into(),
-        };
-        let n = s.record.moves.len();
-        notices.push(Notice::with(
-            format!(
-                "Your {} game in progress ({what}, {n} move{}) is kept.",
-                rec.game.title(),
-                if n == 1 { "" } else { "s" }
-            ),
-            "Resume it",
-            &format!("resume-aside:{}", rec.game.key()),
-        ));
+        notices.push(Notice::with(aside_text(&s), "Resume it", &format!("resume-aside:{}", rec.game.key())));
     }
-}
-
-/// What a link opened, in words ("This link opened Spider deal 5
-/// (suits=2) with 14 moves.").
-fn summary(rec: &Record, session: &Session) -> String {
-    let what = match &rec.origin {
-        Origin::Deal(n) => format!("{} deal {n}", rec.game.title()),
-        Origin::Position(_) => format!("a custom {} position", rec.game.title()),
-    };
-    let opts = rec.options.summary();
-    let opts = if opts.is_empty() { String::new() } else { format!(" ({opts})") };
-    let moves = match (rec.moves.len(), session.known_steps()) {
-        (0, _) => String::new(),
-        (n, k) if n == k => format!(" with {n} move{}", if n == 1 { "" } else { "s" }),
-        (n, k) => format!(" with {n} move{}, of which {k} could be played", if n == 1 { "" } else { "s" }),
-    };
-    let marks = match (rec.cheated, rec.assisted) {
-        (true, true) => ", marked cheated and assisted",
-        (true, false) => ", marked cheated",
-        (false, true) => ", marked assisted",
-        _ => "",
-    };
-    format!("This link opened {what}{opts}{moves}{marks}.")
-}
-
-/// Splits `daily=YYYY-MM-DD` off a query: the rest, and the date (or
-/// what is wrong with it).
-fn take_daily(query: &str) -> (String, Option<Result<String, String>>) {
-    let mut rest = Vec::new();
-    let mut daily = None;
-    for part in query.split('&') {
-        match part.strip_prefix("daily=") {
-            Some(d) if daily.is_none() => {
-                daily = Some(Date::parse(d).map(|d| d.to_string()).map_err(|e| format!("daily: {e}")))
-            }
-            Some(_) => daily = Some(Err("`daily` is given twice".to_string())),
-            None => rest.push(part),
-        }
-    }
-    (rest.join("&"), daily)
-}
-
-/// The `game` parameter of a query, when it names a game.
-fn game_param(query: &str) -> Option<GameId> {
-    query
-        .split('&')
-        .filter_map(|p| p.split_once('='))
-        .find(|(k, _)| *k == "game")
-        .and_then(|(_, v)| GameId::parse(v).ok())
 }
 
 pub use crate::page::session_from;

@@ -8,7 +8,6 @@ use super::dom;
 use super::table::Marks;
 use super::toast::{self, feedback};
 use super::{a11y, celebration, chrome, dialog, links, motion, persist, stats_page, table};
-use crate::games::{Move, Slot};
 use crate::page::{Effect, Msg, Tone};
 
 /// Sends `msg` to the model and carries out what it says.
@@ -119,20 +118,10 @@ pub fn render(app: &mut App) {
 fn render_with(app: &mut App, animate: bool) {
     let layout = app.model.layout();
     let state = app.model.state();
-    let view = state.view(layout);
     let key = format!("{}:{}:{}", state.id().key(), layout.key(), state.options().summary());
-    let sel = app.model.selection();
-    let hinted = app.model.hint_mark();
-    let target = hinted.and_then(|h| match h.mv {
-        Move::Transfer { to, .. } if h.sel == sel => Some(to),
-        _ => None,
-    });
-    let lit = hinted.and_then(|h| match h.mv {
-        Move::Deal | Move::TurnOver => Some(Slot::Stock),
-        Move::Remove { column } => Some(Slot::Column(column)),
-        _ => None,
-    });
-    let marks = Marks { sel, cursor: app.cursor, target, lit };
+    let screen = app.model.screen(dom::now_ms());
+    let m = screen.marks;
+    let marks = Marks { sel: m.sel, cursor: app.cursor, target: m.target, lit: m.lit };
     let before = if animate { motion::snapshot(&app.screen) } else { Default::default() };
     // Around the table first (the panel and the replay bar take room from
     // it), then the room the table has (the one layout read), then the table.
@@ -140,28 +129,21 @@ fn render_with(app: &mut App, animate: bool) {
         app.query = app.model.query();
     }
     let link = links::full_link(&app.query);
-    chrome::draw(app, &view, &link);
+    chrome::draw(app, &screen, &link);
     toast::reserve_messages();
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
-    table::draw(&mut app.screen, &key, layout, &view, &marks, room);
+    table::draw(&mut app.screen, &key, layout, &screen.view, &marks, room);
     if animate {
         motion::fly(&app.screen, before);
     }
     if app.keyboard {
         table::focus(&app.screen, app.cursor);
     }
-    app.view = Some(view);
 }
 
 /// The last move in words, with the result when the game ended.
 fn announce(app: &App) {
-    let (Some(step), Some(view)) = (app.session().steps().last(), app.view.as_ref()) else { return };
-    let mut text = format!("{}: {}.", step.text, a11y::describe(view, step.mv));
-    let state = app.state();
-    if state.is_won() {
-        text.push_str(" You won!");
-    } else if state.is_stuck() {
-        text.push_str(" No moves left.");
+    if let Some(text) = app.model.announcement() {
+        a11y::say(&text);
     }
-    a11y::say(&text);
 }

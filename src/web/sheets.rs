@@ -10,9 +10,8 @@ use web_sys::HtmlElement;
 
 use super::app::Sheet;
 use super::dom::{self, action_button, by_id, el, set_attr, text_el};
-use crate::games::{options, GameId, Options};
-use crate::solver::rate::Difficulty;
-use crate::view::Layout;
+use crate::games::GameId;
+use crate::page::sheets::{help_sheet, Choice, NewGameSheet, Picker, LOAD_NOTE, WOODS_NOTE};
 
 /// The sheet's title.
 fn title(s: Sheet) -> &'static str {
@@ -87,111 +86,52 @@ fn create(sheet: Sheet) -> Option<web_sys::HtmlDialogElement> {
 // ---------------------------------------------------------------------------
 // New game
 
-/// What the New game sheet shows: the game and rules chosen in it (not
-/// yet dealt), the deal number of the game on the table, the display
-/// layout, the "winnable deals only" setting and today's date.
-pub struct NewGame<'a> {
-    pub draft: &'a Options,
-    pub deal: Option<u32>,
-    pub layout: Layout,
-    pub layouts: &'a [(Layout, &'static str)],
-    pub winnable_only: bool,
-    /// The difficulty of New's deals (`None`: Any).
-    pub difficulty: Option<Difficulty>,
-    pub today: &'a str,
-}
-
-/// Draws the New game sheet.
-pub fn new_game(body: &HtmlElement, s: &NewGame) {
-    let game = s.draft.game();
+/// Draws the New game sheet (its contents are the model's: `page::sheets`).
+pub fn new_game(body: &HtmlElement, s: &NewGameSheet) {
     let games = el("div", "game-list");
     set_attr(&games, "role", "radiogroup");
     set_attr(&games, "aria-label", "Game");
-    for g in GameId::ALL {
+    for g in &s.games {
         let b = el("button", "game-card");
         set_attr(&b, "type", "button");
         set_attr(&b, "role", "radio");
-        set_attr(&b, "aria-checked", if g == game { "true" } else { "false" });
+        set_attr(&b, "aria-checked", if g.checked { "true" } else { "false" });
         set_attr(&b, "data-action", "pick-game");
-        set_attr(&b, "data-arg", g.key());
-        let _ = b.append_child(&text_el("span", "game-name", g.title()));
-        let aliases = g.aliases().join(", ");
-        if !aliases.is_empty() {
-            let _ = b.append_child(&text_el("span", "game-aliases", &aliases));
+        set_attr(&b, "data-arg", g.key);
+        let _ = b.append_child(&text_el("span", "game-name", g.title));
+        if !g.aliases.is_empty() {
+            let _ = b.append_child(&text_el("span", "game-aliases", &g.aliases));
         }
-        let _ = b.append_child(&text_el("span", "game-blurb", blurb(g)));
+        let _ = b.append_child(&text_el("span", "game-blurb", g.blurb));
         let _ = games.append_child(&b);
     }
     let _ = body.append_child(&games);
-    let specs = options::specs(game);
     let rules = el("div", "rules");
     set_attr(&rules, "id", "option-pickers");
     set_attr(&rules, "aria-label", "Rule options");
-    if specs.is_empty() {
-        let _ = rules.append_child(&text_el("p", "sheet-note", "Beeswax has no rule options: every card is in view."));
+    if let Some(note) = s.no_rules {
+        let _ = rules.append_child(&text_el("p", "sheet-note", note));
     }
-    for spec in specs {
-        let label = el("label", "field");
-        let _ = label.append_child(&text_el("span", "", spec.label));
-        let sel = el("select", "option-select");
-        set_attr(&sel, "data-key", spec.key);
+    for p in &s.rules {
+        let sel = picker(&rules, p, "option-select");
+        set_attr(&sel, "data-key", p.key);
         set_attr(&sel, "data-change", "draft-option");
-        set_attr(&sel, "aria-label", spec.label);
-        let mut order: Vec<usize> = (0..spec.values.len()).collect();
-        // Numbers in order (7…16), whichever is the default.
-        if spec.values.iter().all(|v| v.parse::<u32>().is_ok()) {
-            crate::small_sort::sort_by_key(&mut order, |&i| spec.values[i].parse::<u32>().unwrap_or(0));
-        }
-        for i in order {
-            let o = text_el("option", "", spec.value_labels[i].full);
-            set_attr(&o, "value", spec.values[i]);
-            let _ = sel.append_child(&o);
-        }
-        if let Ok(x) = sel.clone().dyn_into::<web_sys::HtmlSelectElement>() {
-            x.set_value(s.draft.get(spec.key));
-        }
-        let _ = label.append_child(&sel);
-        let _ = rules.append_child(&label);
     }
-    if s.layouts.len() > 1 {
-        let label = el("label", "field");
-        let _ = label.append_child(&text_el("span", "", "Layout"));
-        let sel = el("select", "");
+    if let Some(p) = &s.layout {
+        let sel = picker(&rules, p, "");
         set_attr(&sel, "id", "layout-select");
         set_attr(&sel, "data-change", "layout");
-        set_attr(&sel, "aria-label", "Layout");
-        for (k, l) in s.layouts {
-            let o = text_el("option", "", l);
-            set_attr(&o, "value", k.key());
-            let _ = sel.append_child(&o);
-        }
-        if let Ok(x) = sel.clone().dyn_into::<web_sys::HtmlSelectElement>() {
-            x.set_value(s.layout.key());
-        }
-        let _ = label.append_child(&sel);
-        let _ = rules.append_child(&label);
     }
     let _ = body.append_child(&rules);
-    let _ = body.append_child(&difficulty_picker(s.draft, s.difficulty));
-    let sw = switch("winnable-only", "Winnable deals only", s.winnable_only || s.difficulty.is_some(), "winnable-only");
-    if let (Some(_), Ok(Some(i))) = (s.difficulty, sw.query_selector("input")) {
-        // A difficulty implies a winnable deal.
+    let _ = body.append_child(&difficulty_picker(&s.difficulties));
+    let (on, locked) = s.winnable;
+    let sw = switch("winnable-only", "Winnable deals only", on, "winnable-only");
+    if let (true, Ok(Some(i))) = (locked, sw.query_selector("input")) {
         set_attr(&i, "disabled", "");
     }
     let _ = body.append_child(&sw);
-    let proven = match game {
-        GameId::Beeswax | GameId::Beehive => "the solver has proven winnable",
-        _ => "the solver has won with every card known (a win exists; finding it is up to you)",
-    };
-    let note = match s.difficulty {
-        Some(d) => format!(
-            "New then deals a deal rated {} that {proven}. It is looked for ahead of time while you play.",
-            d.word()
-        ),
-        None => format!("New then deals a game {proven}."),
-    };
-    let _ = body.append_child(&text_el("p", "sheet-note", &note));
-    if let Some(rare) = s.difficulty.and_then(|d| crate::page::difficulty_rare(s.draft, d)) {
+    let _ = body.append_child(&text_el("p", "sheet-note", &s.note));
+    if let Some(rare) = s.rare {
         let _ = body.append_child(&text_el("p", "sheet-note warn", rare));
     }
     let row = el("div", "deal-row");
@@ -199,7 +139,7 @@ pub fn new_game(body: &HtmlElement, s: &NewGame) {
     set_attr(&random, "class", "primary");
     set_attr(&random, "id", "btn-deal-random");
     let _ = row.append_child(&random);
-    let daily = action_button(&format!("Deal of the day ({})", s.today), "daily");
+    let daily = action_button(&s.daily, "daily");
     set_attr(&daily, "id", "btn-daily");
     let _ = row.append_child(&daily);
     let _ = body.append_child(&row);
@@ -213,8 +153,8 @@ pub fn new_game(body: &HtmlElement, s: &NewGame) {
     set_attr(&input, "autocomplete", "off");
     set_attr(&input, "placeholder", "1 – 4294967295");
     set_attr(&input, "aria-label", "Deal number");
-    if let (Some(n), Ok(i)) = (s.deal, input.clone().dyn_into::<web_sys::HtmlInputElement>()) {
-        i.set_value(&n.to_string());
+    if let Ok(i) = input.clone().dyn_into::<web_sys::HtmlInputElement>() {
+        i.set_value(&s.deal);
     }
     let _ = label.append_child(&input);
     let _ = form.append_child(&label);
@@ -225,43 +165,46 @@ pub fn new_game(body: &HtmlElement, s: &NewGame) {
     let _ = body.append_child(&form);
 }
 
-/// The difficulty of New's deals: Any, Easy, Medium, Hard, Expert, as one
-/// row of buttons (a label refused for these rules is disabled, its reason
-/// in its title).
-fn difficulty_picker(draft: &Options, chosen: Option<Difficulty>) -> HtmlElement {
+/// A labelled drop-down of `p`, appended to `parent`; returns the `select`.
+fn picker(parent: &HtmlElement, p: &Picker, class: &str) -> HtmlElement {
+    let label = el("label", "field");
+    let _ = label.append_child(&text_el("span", "", p.label));
+    let sel = el("select", class);
+    set_attr(&sel, "aria-label", p.label);
+    for (value, text) in &p.choices {
+        let o = text_el("option", "", text);
+        set_attr(&o, "value", value);
+        let _ = sel.append_child(&o);
+    }
+    if let Ok(x) = sel.clone().dyn_into::<web_sys::HtmlSelectElement>() {
+        x.set_value(&p.value);
+    }
+    let _ = label.append_child(&sel);
+    let _ = parent.append_child(&label);
+    sel
+}
+
+/// The difficulty of New's deals, as one row of buttons (a label refused
+/// for these rules is disabled, its reason in its title).
+fn difficulty_picker(choices: &[Choice]) -> HtmlElement {
     let field = el("div", "field difficulty");
     let _ = field.append_child(&text_el("span", "", "Difficulty"));
     let row = el("div", "segmented");
     set_attr(&row, "role", "radiogroup");
     set_attr(&row, "aria-label", "Difficulty");
-    let choices = std::iter::once(None).chain(crate::page::DIFFICULTIES.into_iter().map(Some));
-    for d in choices {
-        let (word, label) = match d {
-            Some(d) => (d.word(), crate::page::difficulty_title(d)),
-            None => ("any", "Any".to_string()),
-        };
-        let b = action_button(&label, "difficulty");
-        set_attr(&b, "data-arg", word);
+    for c in choices {
+        let b = action_button(&c.label, "difficulty");
+        set_attr(&b, "data-arg", c.word);
         set_attr(&b, "role", "radio");
-        set_attr(&b, "aria-checked", if d == chosen { "true" } else { "false" });
-        if let Some(why) = d.and_then(|d| crate::page::not_offered(draft, d)) {
+        set_attr(&b, "aria-checked", if c.checked { "true" } else { "false" });
+        if let Some(why) = &c.refused {
             set_attr(&b, "disabled", "");
-            set_attr(&b, "title", &format!("{label}: {why}"));
+            set_attr(&b, "title", why);
         }
         let _ = row.append_child(&b);
     }
     let _ = field.append_child(&row);
     field
-}
-
-/// One line about each game, for the game list.
-fn blurb(g: GameId) -> &'static str {
-    match g {
-        GameId::Beeswax => "Every card in view: gather the ranks into fours.",
-        GameId::Beehive => "Quartets from a storehouse, a stock and six columns.",
-        GameId::Beetle => "Two decks, every card face up: build suits down.",
-        GameId::Spider => "Donald Woods' rules: dig out the face-down cards.",
-    }
 }
 
 /// A labelled checkbox that asks for `change` when flipped.
@@ -284,23 +227,16 @@ pub fn switch(id: &str, label: &str, on: bool, change: &str) -> HtmlElement {
 
 /// The rules and notation of `game`, and the keys of the page.
 pub fn help(body: &HtmlElement, game: GameId) {
-    for sec in crate::help::sections(game) {
-        let _ = body.append_child(&text_el("h3", "", sec.heading));
-        for p in sec.paragraphs {
+    let sheet = help_sheet(game);
+    for (heading, paragraphs) in &sheet.sections {
+        let _ = body.append_child(&text_el("h3", "", heading));
+        for p in paragraphs {
             let _ = body.append_child(&text_el("p", "", p));
         }
     }
-    let _ = body.append_child(&text_el("h3", "", "Playing on this page"));
-    for p in [
-        "Drag cards with the mouse or a finger, or click a card and then where it goes. A right-click, a double-click or a double tap sends a card or run to its best place.",
-        "Keys: type a move in the notation and press Enter; H hint, D deal, N new game, Ctrl+Z undo, Ctrl+Y redo, ? this help. Arrow keys move between piles and cards, Enter picks up and puts down.",
-        "The menu (☰) has Restart, Solve, Autoplay, Share, Save, Load, Replay, the moves panel, Statistics and Look. The game's name opens New game: the game, its rules, a deal number and the deal of the day.",
-    ] {
-        let _ = body.append_child(&text_el("p", "", p));
-    }
-    if game == GameId::Spider {
+    if let Some(commands) = &sheet.woods {
         let _ = body.append_child(&text_el("h3", "", "Woods' commands"));
-        let _ = body.append_child(&text_el("pre", "record", &crate::games::spider::commands::help()));
+        let _ = body.append_child(&text_el("pre", "record", commands));
     }
     if let Some(h) = by_id("help-panel") {
         set_attr(&h, "data-game", game.key());
@@ -343,11 +279,7 @@ pub fn load(body: &HtmlElement) {
     let choose = action_button("Choose a file…", "choose-file");
     set_attr(&choose, "id", "btn-choose-file");
     let _ = body.append_child(&choose);
-    let _ = body.append_child(&text_el(
-        "p",
-        "sheet-note",
-        "A file saved here (JSON), or a text position. You can also drop a file anywhere on the page.",
-    ));
+    let _ = body.append_child(&text_el("p", "sheet-note", LOAD_NOTE));
     let area = text_area(body, "paste-position", "Or paste a record, a text position or a Woods line:", 8);
     set_attr(&area, "placeholder", "game: beeswax\n1: Ac Ad Ah As\n…");
     let open = action_button("Play this", "open-position");
@@ -373,13 +305,7 @@ pub fn text_area(parent: &HtmlElement, id: &str, label: &str, rows: u32) -> Html
 
 /// The Woods line sheet: the position as a line (or why it cannot be one).
 pub fn woods(body: &HtmlElement, line: Result<String, String>) {
-    let _ = body.append_child(&text_el(
-        "p",
-        "sheet-note",
-        "The position on the table in the save-file format of Donald Woods' 1979 Spider program. \
-         Like his save file, it holds the face-down cards and the hand, and of the options only the \
-         number of suits. Paste it in Load to play from this position again.",
-    ));
+    let _ = body.append_child(&text_el("p", "sheet-note", WOODS_NOTE));
     match line {
         Ok(line) => {
             let box_ = el("div", "woods-line-box");
@@ -397,7 +323,7 @@ pub fn woods(body: &HtmlElement, line: Result<String, String>) {
             let _ = body.append_child(&box_);
         }
         Err(e) => {
-            let p = text_el("p", "woods-line-error", &format!("This position cannot be written as a Woods line: {e}."));
+            let p = text_el("p", "woods-line-error", &e);
             set_attr(&p, "id", "woods-line-error");
             let _ = body.append_child(&p);
         }

@@ -5,9 +5,10 @@
 
 use super::app::{App, Sheet};
 use super::dom;
-use super::sheets::{self, NewGame};
+use super::sheets;
 use super::{look, stats_page, store};
-use crate::games::{AnyGame, Options};
+use crate::games::Options;
+use crate::page::sheets::{new_game_sheet, resume_label, woods_line, NewGame};
 use crate::winnable::Date;
 
 /// Closes the open sheet.
@@ -49,7 +50,7 @@ pub fn new_game(app: &mut App) {
     let Some(body) = sheets::body_if_open(Sheet::NewGame).or_else(|| sheets::open(Sheet::NewGame)) else { return };
     sheets::new_game(
         &body,
-        &NewGame {
+        &new_game_sheet(&NewGame {
             draft: &draft,
             deal: app.deal_number(),
             layout,
@@ -57,7 +58,7 @@ pub fn new_game(app: &mut App) {
             winnable_only: store::winnable_only(game),
             difficulty: app.model.difficulty_of(game),
             today: &today,
-        },
+        }),
     );
     app.draft = Some(draft);
     app.sheet = Some(Sheet::NewGame);
@@ -106,15 +107,7 @@ pub fn load(app: &mut App) {
     sheets::load(&body);
     if let Some(text) = store::get(store::WOODS_TMP) {
         if let Ok(rec) = crate::record::Record::from_json(&text) {
-            let b = dom::action_button(
-                &format!(
-                    "Resume SPIDER.TMP ({} {}, {})",
-                    rec.game.title(),
-                    deal_words(&rec),
-                    crate::notation::count(rec.moves.len(), "move", "moves")
-                ),
-                "load-tmp",
-            );
+            let b = dom::action_button(&resume_label(&rec), "load-tmp");
             dom::set_attr(&b, "id", "btn-load-tmp");
             let _ = body.append_child(&b);
         }
@@ -122,18 +115,8 @@ pub fn load(app: &mut App) {
     app.sheet = Some(Sheet::Load);
 }
 
-fn deal_words(rec: &crate::record::Record) -> String {
-    match rec.origin {
-        crate::record::Origin::Deal(n) => format!("deal {n}"),
-        crate::record::Origin::Position(_) => "custom position".into(),
-    }
-}
-
 pub fn woods(app: &mut App) {
-    let line = match app.state() {
-        AnyGame::Spider(s) => s.to_woods(),
-        other => Err(format!("Woods save lines are for Spider positions, not {}", other.id().title())),
-    };
+    let line = woods_line(app.state());
     let Some(body) = sheets::open(Sheet::Woods) else { return };
     sheets::woods(&body, line);
     app.sheet = Some(Sheet::Woods);

@@ -21,9 +21,10 @@ use super::dom::{self, el, set_attr, text_el};
 use super::idb::{self, IdbError};
 use super::toast::Notice;
 use super::{a11y, handle, persist, sheets, store};
+use crate::page::stats_sheet as page;
 use crate::stats::journal::{self, Journal};
 use crate::stats::record::{Finished, Record, Reset};
-use crate::stats::{figures, migrate, variant_key, Stats};
+use crate::stats::{migrate, variant_key, Stats};
 use crate::winnable::Date;
 
 /// localStorage: the statistics from before the journal, the copies the
@@ -289,11 +290,7 @@ pub fn export(app: &mut App, download: fn(&str, &str, &str) -> bool) {
     }
     let name = format!("swarm-statistics-{}.json", today().map(|d| d.to_string()).unwrap_or_default());
     let n = app.tally.journal.len();
-    let msg = if download(&name, &app.tally.journal.export(), "application/json") {
-        format!("Exported {} as {name}.", crate::notation::count(n, "record", "records"))
-    } else {
-        "This browser cannot make the file.".to_string()
-    };
+    let msg = page::exported(n, &name, download(&name, &app.tally.journal.export(), "application/json"));
     say(app, msg);
 }
 
@@ -307,14 +304,7 @@ pub fn import(app: &mut App, name: &str, text: Result<String, String>) {
         Ok(text) => match app.tally.journal.import(&text) {
             Err(e) => format!("Could not import {name}: {e}."),
             Ok(i) => {
-                let mut msg = format!(
-                    "Imported {name}: {} added, {} known already.",
-                    crate::notation::count(i.added.len(), "record", "records"),
-                    i.known
-                );
-                if !i.problems.is_empty() {
-                    msg.push_str(&format!(" {}.", i.problems.join("; ")));
-                }
+                let msg = page::imported(&name, i.added.len(), i.known, &i.problems);
                 app.tally.pending.extend(i.added);
                 keep_pending(app);
                 write(app);
@@ -327,10 +317,7 @@ pub fn import(app: &mut App, name: &str, text: Result<String, String>) {
 
 /// Why the journal cannot be exported or imported into yet.
 fn not_read(app: &App) -> String {
-    match &app.tally.refused {
-        Some(why) => format!("The statistics could not be read ({why}): try again later."),
-        None => "The statistics are still being read: try again in a moment.".to_string(),
-    }
+    page::not_read(app.tally.refused.as_deref())
 }
 
 /// Says `msg` in the Statistics sheet (and to screen readers).
@@ -363,45 +350,17 @@ fn today() -> Option<Date> {
     Date::from_unix_ms(dom::now_ms()).ok()
 }
 
-/// The statistics table's columns.
-const HEADINGS: [&str; 10] = [
-    "Game",
-    "Played",
-    "Won",
-    "Win %",
-    "Streak",
-    "Best streak",
-    "Fewest moves",
-    "Fastest",
-    "Hints",
-    "Cheated or assisted",
-];
-
 fn draw(app: &App, body: &web_sys::HtmlElement) {
-    // No figures while the journal is being read (they would leave out
-    // other tabs' games); this tab's games alone while it cannot be read.
-    let stats = match (app.tally.loaded, app.tally.loading, &app.tally.refused) {
-        (true, false, _) => figures::stats(&app.tally.journal),
-        (false, _, Some(_)) => {
-            let mut mine = Journal::default();
-            mine.merge(app.tally.pending.clone());
-            figures::stats(&mine)
-        }
-        _ => {
-            let _ = body.append_child(&text_el("p", "sheet-note", "Reading the statistics…"));
-            return;
-        }
+    let t = &app.tally;
+    let Some(stats) = page::shown(&t.journal, &t.pending, (t.loaded, t.loading, t.refused.is_some())) else {
+        let _ = body.append_child(&text_el("p", "sheet-note", page::READING));
+        return;
     };
     let rec = app.record();
-    let current = variant_key(rec.game, &rec.options);
-    let mut keys: Vec<String> = stats.entries.keys().cloned().collect();
-    if !keys.contains(&current) {
-        keys.push(current.clone());
-    }
-    crate::small_sort::sort_by_key(&mut keys, |k| (k != &current, k.clone()));
+    let sheet = page::stats_sheet(&stats, rec.game, &variant_key(rec.game, &rec.options), today());
     let table = el("table", "stats-table");
     let head = el("tr", "");
-    for h in HEADINGS {
+    for h in page::HEADINGS {
         let th = text_el("th", "", h);
         set_attr(&th, "scope", "col");
         let _ = head.append_child(&th);
@@ -410,25 +369,13 @@ fn draw(app: &App, body: &web_sys::HtmlElement) {
     let _ = thead.append_child(&head);
     let _ = table.append_child(&thead);
     let tbody = el("tbody", "");
-    for k in &keys {
-        let e = stats.get(k);
-        let tr = el("tr", if *k == current { "current" } else { "" });
-        set_attr(&tr, "data-key", k);
-        let th = text_el("th", "", &variant_title(k));
+    for row in &sheet.rows {
+        let tr = el("tr", if row.current { "current" } else { "" });
+        set_attr(&tr, "data-key", &row.key);
+        let th = text_el("th", "", &row.title);
         set_attr(&th, "scope", "row");
         let _ = tr.append_child(&th);
-        let cells = [
-            e.played.to_string(),
-            e.won.to_string(),
-            format!("{:.0}%", e.win_percent()),
-            e.current_streak.to_string(),
-            e.best_streak.to_string(),
-            e.fewest_moves.map_or("—".into(), |m| m.to_string()),
-            e.fastest_ms.map_or("—".into(), |ms| super::chrome::clock(ms as f64)),
-            e.hints.to_string(),
-            format!("{} played, {} won", e.marked_played, e.marked_won),
-        ];
-        for (c, h) in cells.iter().zip(&HEADINGS[1..]) {
+        for (c, h) in row.cells.iter().zip(&page::HEADINGS[1..]) {
             let td = text_el("td", "", c);
             // Phones show each row as a list labelled from this.
             set_attr(&td, "data-label", h);
@@ -440,39 +387,15 @@ fn draw(app: &App, body: &web_sys::HtmlElement) {
     let wrap = el("div", "stats-wrap");
     let _ = wrap.append_child(&table);
     let _ = body.append_child(&wrap);
-    super::chart::draw(body, &stats, &current, &variant_title(&current));
-    if let Some(d) = stats.daily.get(rec.game.key()) {
-        let streak = today().map_or(0, |t| d.live_streak(t));
-        let p = text_el(
-            "p",
-            "daily-stats",
-            &format!(
-                "Deal of the day ({}): {} day{} played, {} won; {} day{} in a row (best {}).",
-                rec.game.title(),
-                d.days,
-                if d.days == 1 { "" } else { "s" },
-                d.won,
-                streak,
-                if streak == 1 { "" } else { "s" },
-                d.best_streak
-            ),
-        );
+    super::chart::draw(body, &sheet.chart);
+    if let Some(line) = &sheet.daily {
+        let p = text_el("p", "daily-stats", line);
         set_attr(&p, "id", "daily-stats");
         let _ = body.append_child(&p);
     }
-    let _ = body.append_child(&text_el(
-        "p",
-        "sheet-note",
-        "A game counts once it has a move and is won, or left unfinished for another. \
-         Games marked cheated (an undo that takes back a seen card) or assisted (Solve, Autoplay) are \
-         counted apart and touch neither the streaks nor the bests; a game with hints gives no best.",
-    ));
+    let _ = body.append_child(&text_el("p", "sheet-note", page::HOW_COUNTED));
     if app.tally.refused.is_some() && !app.tally.pending.is_empty() {
-        let _ = body.append_child(&text_el(
-            "p",
-            "sheet-note warn",
-            "Some games are not stored yet: the browser refused the write. They are kept in this tab and stored as soon as it works.",
-        ));
+        let _ = body.append_child(&text_el("p", "sheet-note warn", page::NOT_STORED));
     }
     if let Some(note) = &app.tally.note {
         let p = text_el("p", "sheet-note", note);
@@ -492,15 +415,4 @@ fn draw(app: &App, body: &web_sys::HtmlElement) {
     set_attr(&reset, "class", "danger");
     let _ = tools.append_child(&reset);
     let _ = body.append_child(&tools);
-}
-
-/// "Spider (suits=2)" from a variant key "spider suits=2".
-pub fn variant_title(key: &str) -> String {
-    let (game, rest) = key.split_once(' ').unwrap_or((key, ""));
-    let title = crate::games::GameId::parse(game).map(|g| g.title().to_string()).unwrap_or_else(|_| game.to_string());
-    if rest.is_empty() {
-        title
-    } else {
-        format!("{title} ({})", rest.replace(' ', ", "))
-    }
 }

@@ -8,8 +8,9 @@ use web_sys::{Element, HtmlElement};
 
 use super::dom::{self, el, set_attr, set_var, text_el, toggle_class};
 use crate::games::Slot;
-use crate::layout::{self, counted, slots, Fit, Place, Shape, Style, FAN_RATIO, FAN_SHOWN, NARROW_CARD, SMALL_CARD};
-use crate::view::{Face, Fan, Layout, PileView, View};
+use crate::layout::{self, counted, Fit, Place, Shape, Style, FAN_RATIO, NARROW_CARD, SMALL_CARD};
+use crate::page::piles::{card_label, pile_look, PileMarks};
+use crate::view::{Face, Layout, PileView, View};
 
 /// What the player has marked on the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,15 +31,6 @@ struct Entry {
     pile: PileView,
     marks: PileMarks,
     el: HtmlElement,
-}
-
-/// The marks on one pile.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct PileMarks {
-    sel: Option<usize>,
-    cursor: Option<usize>,
-    target: bool,
-    lit: bool,
 }
 
 /// What is on screen, to skip unchanged piles and to hit-test input.
@@ -77,10 +69,14 @@ impl Screen {
         self.piles.iter().find(|e| e.slot == slot).map(|e| &e.el)
     }
     /// Piles in reading order (row, then column).
+    pub fn ordered(&self) -> Vec<&PileView> {
+        let mut v: Vec<&PileView> = self.piles.iter().map(|e| &e.pile).collect();
+        crate::small_sort::sort_by_key(&mut v, |p| (p.row, p.col, p.slot));
+        v
+    }
+    /// The piles' slots in reading order.
     pub fn order(&self) -> Vec<Slot> {
-        let mut v: Vec<_> = self.piles.iter().map(|e| (e.pile.row, e.pile.col, e.slot)).collect();
-        crate::small_sort::sort_by_key(&mut v, |&e| e);
-        v.into_iter().map(|(_, _, s)| s).collect()
+        self.ordered().into_iter().map(|p| p.slot).collect()
     }
     /// Every pile element with its slot (for drop targets).
     pub fn elements(&self) -> impl Iterator<Item = (Slot, &HtmlElement)> {
@@ -88,41 +84,7 @@ impl Screen {
     }
 }
 
-/// The `data-slot` value of a slot: `col-4` (1-based), `stock`, `waste`…
-pub fn slot_key(slot: Slot) -> String {
-    match slot {
-        Slot::Column(i) => format!("col-{}", i as u32 + 1),
-        Slot::Storehouse => "storehouse".into(),
-        Slot::Stock => "stock".into(),
-        Slot::Waste => "waste".into(),
-        Slot::Discard => "discard".into(),
-    }
-}
-
-/// Reads a `data-slot` value back.
-pub fn parse_slot(s: &str) -> Option<Slot> {
-    match s {
-        "storehouse" => Some(Slot::Storehouse),
-        "stock" => Some(Slot::Stock),
-        "waste" => Some(Slot::Waste),
-        "discard" => Some(Slot::Discard),
-        _ => {
-            let n: u32 = s.strip_prefix("col-")?.parse().ok()?;
-            (1..=255).contains(&n).then(|| Slot::Column((n - 1) as u8))
-        }
-    }
-}
-
-/// The accessible name of a pile: "column 3", "stock".
-pub fn slot_name(slot: Slot, label: &str) -> String {
-    match slot {
-        Slot::Column(_) => format!("column {label}"),
-        Slot::Storehouse => "storehouse".into(),
-        Slot::Stock => "stock".into(),
-        Slot::Waste => "waste".into(),
-        Slot::Discard => "discard pile".into(),
-    }
-}
+pub use crate::page::piles::parse_slot;
 
 /// The card elements of a pile element with `data-index >= first`.
 pub fn card_elements(pile: &Element, first: usize) -> Vec<HtmlElement> {
@@ -240,18 +202,14 @@ pub fn focus(screen: &Screen, cursor: Option<(Slot, usize)>) {
     }
 }
 
-/// Draws one pile at its place on the grid.
+/// Draws one pile at its place on the grid (its look is the model's:
+/// `page::piles`).
 fn build_pile(e: &HtmlElement, pile: &PileView, m: PileMarks, how: How) {
     dom::clear(e);
-    let fan = match pile.fan {
-        _ if how.counted => "fan-count",
-        Fan::Down => "fan-down",
-        Fan::Right => "fan-right",
-        Fan::Stack => "fan-stack",
-    };
+    let look = pile_look(pile, m, how.counted);
     let n = pile.cards.len();
     let place = how.place;
-    e.set_class_name(&format!("pile {fan}"));
+    e.set_class_name(&format!("pile {}", look.fan));
     toggle_class(e, "count-down", how.counted && how.down);
     toggle_class(e, "done", pile.done);
     toggle_class(e, "empty", n == 0);
@@ -260,29 +218,12 @@ fn build_pile(e: &HtmlElement, pile: &PileView, m: PileMarks, how: How) {
     toggle_class(e, "lit", m.lit);
     toggle_class(e, "first-col", place.col == 0 && !place.left);
     toggle_class(e, "last-col", place.left || place.col as usize + place.span as usize >= how.cols as usize);
-    let key = slot_key(pile.slot);
-    let name = slot_name(pile.slot, &pile.label);
-    set_attr(e, "data-slot", &key);
+    set_attr(e, "data-slot", &look.key);
     set_attr(e, "role", "group");
-    let count = match n {
-        0 => "empty".to_string(),
-        1 => "1 card".to_string(),
-        k => format!("{k} cards"),
-    };
-    let room = pile.capacity.map(|c| format!(", room for {}", (c as usize).saturating_sub(n))).unwrap_or_default();
-    let hint = if m.target {
-        ", where the hint moves the selected cards"
-    } else if m.lit {
-        ", the hint says to click it"
-    } else {
-        ""
-    };
-    let note = pile.note.as_deref().map(|t| format!(", {t}")).unwrap_or_default();
-    let run = complete_run(pile).map(|s| format!(", a complete {s} run: activate it to remove it")).unwrap_or_default();
-    set_attr(e, "aria-label", &format!("{name}, {count}{room}{note}{run}{hint}"));
+    set_attr(e, "aria-label", &look.label);
     toggle_class(e, "has-complete", pile.removable.is_some());
-    set_attr(e, "tabindex", if m.cursor == Some(n) { "0" } else { "-1" });
-    toggle_class(e, "cursor", m.cursor == Some(n));
+    set_attr(e, "tabindex", if look.cursor { "0" } else { "-1" });
+    toggle_class(e, "cursor", look.cursor);
     let _ = e.style().set_property("grid-row", &(pile.row as u32 + 1).to_string());
     let column = if place.span > 1 {
         format!("{} / span {}", place.col as u32 + 1, place.span)
@@ -291,74 +232,39 @@ fn build_pile(e: &HtmlElement, pile: &PileView, m: PileMarks, how: How) {
     };
     let _ = e.style().set_property("grid-column", &column);
     let _ = e.style().set_property("justify-self", if place.left { "end" } else { "start" });
-    // Which cards are drawn: a count shows them all; a stack its top card;
-    // an uncapped right fan its last three.
-    let shown_from = match (pile.fan, pile.capacity) {
-        _ if how.counted => 0,
-        (Fan::Stack, _) => n.saturating_sub(1),
-        (Fan::Right, None) => n.saturating_sub(FAN_SHOWN),
-        _ => 0,
-    };
-    // The strips above the top card: face-down ones (thin) and face-up
-    // ones (the stylesheet tightens these, never below an index).
-    let shown = &pile.cards[shown_from..];
-    let down = shown[..shown.len().saturating_sub(1)].iter().filter(|f| matches!(f, Face::Down)).count();
-    let up = shown.len().saturating_sub(1) - down;
-    set_var(e, "--up", &up.to_string());
-    set_var(e, "--down", &down.to_string());
-    set_var(e, "--shown", &shown.len().to_string());
-    set_var(e, "--slots", &slots(pile).to_string());
+    set_var(e, "--up", &look.up.to_string());
+    set_var(e, "--down", &look.down.to_string());
+    set_var(e, "--shown", &look.shown.to_string());
+    set_var(e, "--slots", &look.slots.to_string());
     let _ = e.append_child(&el("div", "outline"));
-    let last = n.saturating_sub(1);
-    let mut downs_before = 0usize;
-    for (i, face) in pile.cards.iter().enumerate().skip(shown_from) {
-        let c = card_element(*face, &name);
-        set_attr(&c, "data-slot", &key);
-        set_attr(&c, "data-index", &i.to_string());
-        set_var(&c, "--i", &(i - shown_from).to_string());
-        // Where the card sits: face-down strips before it, face-up strips before it.
-        let ups_before = i - shown_from - downs_before;
-        set_var(&c, "--d", &downs_before.to_string());
-        set_var(&c, "--u", &ups_before.to_string());
-        if matches!(face, Face::Down) {
-            downs_before += 1;
-        }
-        let movable = i >= pile.first_movable;
-        toggle_class(&c, "movable", movable);
-        toggle_class(&c, "covered", i < last);
-        toggle_class(&c, "selected", m.sel.is_some_and(|s| i >= s));
+    for card in &look.cards {
+        let c = card_element(card.face, &look.name);
+        set_attr(&c, "data-slot", &look.key);
+        set_attr(&c, "data-index", &card.index.to_string());
+        set_var(&c, "--i", &card.nth.to_string());
+        set_var(&c, "--d", &card.downs_before.to_string());
+        set_var(&c, "--u", &card.ups_before.to_string());
+        toggle_class(&c, "movable", card.movable);
+        toggle_class(&c, "covered", card.covered);
+        toggle_class(&c, "selected", card.selected);
         // A complete run the player may remove: marked, its King badged and named.
-        toggle_class(&c, "complete", pile.removable.is_some_and(|k| i >= k));
-        if pile.removable == Some(i) {
+        toggle_class(&c, "complete", card.complete);
+        if card.complete_head {
             toggle_class(&c, "complete-head", true);
-            let said = c.get_attribute("aria-label").unwrap_or_default();
-            set_attr(&c, "aria-label", &format!("{said}, a complete run: activate it to remove it"));
+            set_attr(&c, "aria-label", &card_label(card, &look.name));
         }
-        toggle_class(&c, "cursor", m.cursor == Some(i));
-        set_attr(&c, "tabindex", if m.cursor == Some(i) { "0" } else { "-1" });
+        toggle_class(&c, "cursor", card.cursor);
+        set_attr(&c, "tabindex", if card.cursor { "0" } else { "-1" });
         let _ = e.append_child(&c);
     }
     let label = text_el("div", "pile-label", &pile.label);
     set_attr(&label, "aria-hidden", "true");
     let _ = e.append_child(&label);
-    let note = match (&pile.note, pile.fan) {
-        (Some(t), _) => Some(t.clone()),
-        (None, Fan::Stack) if n > 0 => Some(count.clone()),
-        _ => None,
-    };
-    if let Some(t) = note {
+    if let Some(t) = &look.note {
         toggle_class(e, "has-note", true);
-        let note = text_el("div", "pile-note", &t);
+        let note = text_el("div", "pile-note", t);
         set_attr(&note, "aria-hidden", "true");
         let _ = e.append_child(&note);
-    }
-}
-
-/// The suit of the complete run a pile ends in, when the player may remove it.
-fn complete_run(pile: &PileView) -> Option<&'static str> {
-    match pile.cards.get(pile.removable?) {
-        Some(Face::Up(king)) => Some(king.suit().name()),
-        _ => None,
     }
 }
 

@@ -1,0 +1,78 @@
+//! Save and load, without the browser: the file's name, a loaded file's
+//! text read as a game (a JSON record, a text position or a Woods line; a
+//! malformed or hostile file refused with the reason), a pasted record
+//! replayed, and what the page says about each.
+
+use crate::history::Session;
+use crate::notation::count;
+use crate::record::{read_position, Origin, Record, MAX_INPUT};
+
+/// The suggested file name: `swarm-spider-deal-123.json`.
+pub fn file_name(rec: &Record) -> String {
+    match rec.origin {
+        Origin::Deal(n) => format!("swarm-{}-deal-{n}.json", rec.game.key()),
+        Origin::Position(_) => format!("swarm-{}-position.json", rec.game.key()),
+    }
+}
+
+/// The record to save: the whole game (during a replay, every move known,
+/// not only those up to the position shown), and what saving it says.
+pub fn to_save(session: &Session) -> (Record, String) {
+    let mut whole = session.clone();
+    whole.seek(whole.known_steps());
+    let rec = whole.record();
+    let said = format!("Saved {} ({}).", file_name(&rec), count(rec.moves.len(), "move", "moves"));
+    (rec, said)
+}
+
+/// A loaded file's text as a session (and, for a Woods line, what was
+/// assumed about it), or what is wrong with it. A Woods line cannot say
+/// its number of suits: the suits of the Spider game on the table are
+/// tried first (`suits`), else the first deck its cards fit, and the
+/// player is told which.
+pub fn parse_file(text: &str, suits: Option<&str>) -> Result<(Session, Option<String>), String> {
+    if text.len() > MAX_INPUT {
+        return Err(format!("the file is too large ({} bytes; at most {MAX_INPUT})", text.len()));
+    }
+    let t = text.trim_start_matches('\u{feff}').trim();
+    if t.is_empty() {
+        return Err("the file is empty".into());
+    }
+    if let Some(rec) = crate::record::json_record(t) {
+        return Ok((Session::from_record(&rec?)?, None));
+    }
+    // Not JSON: a position in the text format or a Woods line.
+    let chosen: Vec<(&str, &str)> = suits.map(|s| ("suits", s)).into_iter().collect();
+    let read = read_position(t, &chosen).or_else(|_| read_position(t, &[]));
+    let (g, note) = read.map_err(|e| format!("neither a JSON record nor a position: {e}"))?;
+    Ok((Session::new(Origin::Position(t.to_string()), g), note))
+}
+
+/// What loading `name` says: the moves replayed, and the note about a Woods line.
+pub fn loaded(name: &str, session: &Session, note: Option<&str>) -> String {
+    let mut msg = match session.known_steps() {
+        0 => format!("Loaded {name}: a new game from its position."),
+        1 => format!("Loaded {name}: 1 move replayed. Step through it with the replay bar."),
+        n => format!("Loaded {name}: {n} moves replayed. Step through them with the replay bar."),
+    };
+    if let Some(note) = note {
+        msg.push_str(&format!(" {note}"));
+    }
+    msg
+}
+
+/// A pasted move record replayed from the start of `session`'s deal (a bad
+/// move stops it and is named), and what it says; or why it is refused.
+pub fn replay_record(session: &Session, text: &str) -> Result<(Session, String), String> {
+    if text.len() > MAX_INPUT {
+        return Err(format!("The record is too large ({} bytes; at most {MAX_INPUT}).", text.len()));
+    }
+    let start = session.start().clone();
+    let moves = start.split_record(text);
+    let mut s = Session::new(session.origin.clone(), start);
+    let msg = match s.replay(&moves) {
+        Ok(()) => format!("Replayed {}.", count(moves.len(), "move", "moves")),
+        Err(e) => format!("Replay stopped at {e}"),
+    };
+    Ok((s, msg))
+}

@@ -1,0 +1,346 @@
+//! What the page draws, as one plain value: [`screen`] reads the model
+//! and says everything the shell shows around and on the table — the
+//! table's `View` and its marks, the bar (title, status, the difficulty
+//! chip, the marks, the clock, Undo / Redo / Hint), the menu's items, the
+//! moves panel, the replay bar, Finish and the end-of-game banner. The
+//! shell (`src/web/`) only sets the DOM from it; the wording and what is
+//! enabled are decided here, and tested natively (tests/page_screen.rs).
+//! The sheets' contents are described by their own modules
+//! (`stats_sheet.rs`, `review_chart.rs`).
+
+use super::App;
+use crate::games::{GameId, Move, Slot};
+use crate::notation::count;
+use crate::view::View;
+
+/// Everything drawn, at one moment.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Screen {
+    /// The table (`Game::view` in the table's layout).
+    pub view: View,
+    /// The player's and the hint's marks on the table.
+    pub marks: TableMarks,
+    pub bar: Bar,
+    pub menu: Menu,
+    pub panel: Panel,
+    /// The replay bar, while it is open.
+    pub replay: Option<ReplayBar>,
+    /// Finish is offered (the rest of a won-in-hand game plays itself).
+    pub finish: bool,
+    /// The end-of-game banner: won, or no moves left.
+    pub banner: Option<Banner>,
+}
+
+/// The marks the model puts on the table (the keyboard cursor is the shell's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableMarks {
+    /// Selected cards: `index` and up in the pile.
+    pub sel: Option<(Slot, usize)>,
+    /// Where the hint's selected cards go.
+    pub target: Option<Slot>,
+    /// A pile the hint says to click (the stock: deal, or turn the waste;
+    /// a complete run to remove).
+    pub lit: Option<Slot>,
+}
+
+/// The bar across the top.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bar {
+    /// The game's name (the button that opens New game).
+    pub title: String,
+    /// The status line in parts, each its own span (the stylesheet hides
+    /// some on narrow windows): the game, the deal, the moves, the game's own line.
+    pub status: [(&'static str, String); 4],
+    /// The whole status line (the status's tooltip).
+    pub status_text: String,
+    /// The deal's difficulty chip, once the worker rated it.
+    pub rating: Option<Chip>,
+    /// "cheated", "assisted", joined by " · " (empty: none).
+    pub marks: String,
+    /// The clock: `m:ss`, or `h:mm:ss` past an hour.
+    pub time: String,
+    pub undo: bool,
+    pub redo: bool,
+    pub hint: HintButton,
+}
+
+/// The difficulty chip beside the status.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chip {
+    /// "Hard".
+    pub text: String,
+    /// "Rated hard by the solver: 62 of 100".
+    pub title: String,
+    /// The label's word, for the stylesheet: "hard".
+    pub word: &'static str,
+}
+
+/// Hint, or Stop while the worker thinks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintButton {
+    pub label: &'static str,
+    pub title: &'static str,
+    /// The worker is looking for a hint (pressing the button cancels it).
+    pub busy: bool,
+}
+
+/// The menu's items that change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    pub redo: bool,
+    /// Remove suit (Spider, when a complete suit may be removed).
+    pub remove: bool,
+    /// Woods line (Spider).
+    pub woods: bool,
+    /// Share today's result (a deal of the day).
+    pub share_daily: bool,
+    /// Stop looking for a deal (New waits for the worker).
+    pub cancel_find: bool,
+    /// "Solve", or "Stop analysis" while Solve runs.
+    pub solve: &'static str,
+    /// "Autoplay", or "Stop autoplay" while it plays.
+    pub autoplay: &'static str,
+    pub autoplaying: bool,
+    /// "Replay", or "Close replay" while the replay bar is open.
+    pub replay: &'static str,
+}
+
+/// The moves panel's contents.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Panel {
+    /// The record, ten moves a line, or "(no moves yet)".
+    pub record: String,
+    /// The move field's example: "e.g. 5E".
+    pub placeholder: String,
+    /// Woods' status report (Spider).
+    pub woods: Option<String>,
+    /// The solution Solve found for this position, in the record's form.
+    pub solution: Option<String>,
+}
+
+/// The replay bar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayBar {
+    /// "Move 3 / 40".
+    pub position: String,
+    /// Back and To start work (not at the start).
+    pub back: bool,
+    /// Forward and To end work (moves remain).
+    pub forward: bool,
+}
+
+impl ReplayBar {
+    /// The play button's label and accessible name, while the moves play
+    /// by themselves (`playing`, the shell's timer) or not.
+    pub fn play(playing: bool) -> (&'static str, &'static str) {
+        if playing {
+            ("Pause", "Pause")
+        } else {
+            ("Play", "Play the moves")
+        }
+    }
+}
+
+/// The end-of-game banner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Banner {
+    /// "You won! 112 moves in 4:05 (with 2 hints)." or "No moves left. …".
+    pub text: String,
+    pub won: bool,
+    /// Share the result (a deal of the day).
+    pub share: bool,
+}
+
+/// The screen of `app` at `now` (ms; the clock's time).
+pub fn screen(app: &App, now: f64) -> Screen {
+    let state = app.state();
+    let view = state.view(app.layout());
+    Screen {
+        marks: marks(app),
+        bar: bar(app, &view, now),
+        menu: menu(app),
+        panel: panel(app),
+        replay: app.replaying().then(|| replay_bar(app)),
+        finish: app.can_finish(),
+        banner: banner(app),
+        view,
+    }
+}
+
+impl App {
+    /// Everything drawn at `now` (see [`screen`]).
+    pub fn screen(&self, now: f64) -> Screen {
+        screen(self, now)
+    }
+}
+
+/// The selection, and where the hint points: the target pile of a move
+/// of the selected cards, or the pile to click.
+fn marks(app: &App) -> TableMarks {
+    let sel = app.selection();
+    let hinted = app.hint_mark();
+    let target = hinted.and_then(|h| match h.mv {
+        Move::Transfer { to, .. } if h.sel == sel => Some(to),
+        _ => None,
+    });
+    let lit = hinted.and_then(|h| match h.mv {
+        Move::Deal | Move::TurnOver => Some(Slot::Stock),
+        Move::Remove { column } => Some(Slot::Column(column)),
+        _ => None,
+    });
+    TableMarks { sel, target, lit }
+}
+
+fn bar(app: &App, view: &View, now: f64) -> Bar {
+    let state = app.state();
+    let title = state.id().title();
+    let deal = app.deal_number().map(|n| format!("Deal {n}")).unwrap_or_else(|| "Custom position".into());
+    let moves = count(app.session().steps().len(), "move", "moves");
+    let daily = app.daily().map(|d| format!(" · deal of the day {d}")).unwrap_or_default();
+    let status = [
+        ("st-game", format!("{title} · ")),
+        ("st-deal", format!("{deal}{daily}")),
+        ("st-moves", format!(" · {moves}")),
+        ("st-extra", if view.status.is_empty() { String::new() } else { format!(" · {}", view.status) }),
+    ];
+    let status_text = status.iter().map(|(_, t)| t.as_str()).collect();
+    let rating = app.rating().map(|(d, r)| Chip {
+        text: super::difficulty_title(d).to_string(),
+        title: format!("Rated {} by the solver: {r} of 100", d.word()),
+        word: d.word(),
+    });
+    let session = app.session();
+    let mut marks = Vec::new();
+    if session.cheated {
+        marks.push("cheated");
+    }
+    if session.assisted {
+        marks.push("assisted");
+    }
+    let busy = app.hinting();
+    Bar {
+        title: title.to_string(),
+        status,
+        status_text,
+        rating,
+        marks: marks.join(" · "),
+        time: clock_text(app.clock().elapsed(now)),
+        undo: session.can_undo(),
+        redo: session.can_redo(),
+        hint: HintButton {
+            label: if busy { "Stop" } else { "Hint" },
+            title: if busy { "Thinking… (press to stop)" } else { "Hint (H)" },
+            busy,
+        },
+    }
+}
+
+fn menu(app: &App) -> Menu {
+    let state = app.state();
+    Menu {
+        redo: app.session().can_redo(),
+        remove: state.legal_moves().iter().any(|m| matches!(m, Move::Remove { .. })),
+        woods: state.id() == GameId::Spider,
+        share_daily: app.daily().is_some(),
+        cancel_find: app.finding_deal(),
+        solve: if app.solving() { "Stop analysis" } else { "Solve" },
+        autoplay: if app.autoplaying() { "Stop autoplay" } else { "Autoplay" },
+        autoplaying: app.autoplaying(),
+        replay: if app.replaying() { "Close replay" } else { "Replay" },
+    }
+}
+
+fn panel(app: &App) -> Panel {
+    let state = app.state();
+    let record = state.format_record(&app.session().move_texts());
+    let of = app.record().to_query(true);
+    let solution = match app.solution() {
+        Some((at, texts)) if *at == of && !texts.is_empty() => Some(state.format_record(texts)),
+        _ => None,
+    };
+    Panel {
+        record: if record.is_empty() { "(no moves yet)".to_string() } else { record },
+        placeholder: format!("e.g. {}", example_move(state.id())),
+        woods: state.as_spider().map(|s| s.status_report()),
+        solution,
+    }
+}
+
+/// A move in the game's notation, for the move field's placeholder.
+fn example_move(game: GameId) -> &'static str {
+    match game {
+        GameId::Beeswax => "5E",
+        GameId::Beehive => "W3",
+        GameId::Beetle => "7 10",
+        GameId::Spider => "7 10, or ? for commands",
+    }
+}
+
+fn replay_bar(app: &App) -> ReplayBar {
+    let n = app.session().steps().len();
+    let total = app.session().known_steps();
+    ReplayBar { position: format!("Move {n} / {total}"), back: n > 0, forward: n < total }
+}
+
+/// `m:ss`, or `h:mm:ss` past an hour (`ms` of play).
+pub fn clock_text(ms: f64) -> String {
+    let s = (ms / 1000.0) as u64;
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// The end of a game: won (moves, time, the help taken) or stuck.
+fn banner(app: &App) -> Option<Banner> {
+    let state = app.state();
+    let share = app.daily().is_some();
+    if state.is_won() {
+        let time = clock_text(app.clock().won_ms().unwrap_or(0.0));
+        let moves = count(app.session().steps().len(), "move", "moves");
+        let help = app.help();
+        let marks = if help.is_empty() { String::new() } else { format!(" ({})", help.join(", ")) };
+        Some(Banner { text: format!("You won! {moves} in {time}{marks}."), won: true, share })
+    } else if state.is_stuck() {
+        Some(Banner { text: "No moves left. Undo, restart, or start a new game.".to_string(), won: false, share })
+    } else {
+        None
+    }
+}
+
+impl App {
+    /// What helped in this game, in words: "cheated", "assisted", "with 3
+    /// hints" (empty: no help). The won banner and the share line say it.
+    pub fn help(&self) -> Vec<String> {
+        let mut words = Vec::new();
+        if self.session.cheated {
+            words.push("cheated".to_string());
+        } else if self.session.assisted {
+            words.push("assisted".to_string());
+        }
+        if self.hints > 0 {
+            words.push(format!("with {}", count(self.hints as usize, "hint", "hints")));
+        }
+        words
+    }
+
+    /// The deal of the day's result as a line to share: game, date, won or
+    /// not, moves, time, the help taken, the difficulty, and the link to
+    /// the day's deal (`full_link` makes a link of a query).
+    pub fn result_line(&self, full_link: impl Fn(&str) -> String) -> String {
+        let state = self.state();
+        let date = self.daily().unwrap_or_default().to_string();
+        let moves = count(self.session().steps().len(), "move", "moves");
+        let how = if state.is_won() {
+            format!("won in {moves} and {}", clock_text(self.clock().won_ms().unwrap_or(0.0)))
+        } else {
+            format!("not won yet ({moves})")
+        };
+        let help = self.help();
+        let marks = if help.is_empty() { ", no help".to_string() } else { format!(", {}", help.join(", ")) };
+        let link = full_link(&format!("game={}&daily={date}", state.id().key()));
+        let rated = self.rating().map(|(d, _)| format!(" ({})", d.word())).unwrap_or_default();
+        format!("Swarm {} deal of the day {date}{rated}: {how}{marks}. {link}", state.id().title())
+    }
+}
