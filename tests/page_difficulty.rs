@@ -315,13 +315,13 @@ fn the_workers_rating_is_the_solvers() {
 
 /// Spider's and Beetle's ratings take seconds each in a debug build, so the
 /// worker's are checked against the CLI's, written down:
-/// `swarm rate spider 1 --opt suits=1 --json` (expert, 85), `swarm rate
-/// beetle 1 --json` (medium, 30), in a release build.
+/// `swarm rate spider 1 --opt suits=1 --json` (hard, 63), `swarm rate
+/// beetle 1 --json` (hard, 57), in a release build.
 #[test]
 fn the_workers_rating_is_the_clis_for_spider_and_beetle() {
     let mut s = Searcher::new(frozen);
-    assert_eq!(worker_rating(&mut s, &spider("1"), 1), rated_reply(1, Difficulty::Expert, 85));
-    assert_eq!(worker_rating(&mut s, &Options::defaults(GameId::Beetle), 1), rated_reply(1, Difficulty::Medium, 30));
+    assert_eq!(worker_rating(&mut s, &spider("1"), 1), rated_reply(1, Difficulty::Hard, 63));
+    assert_eq!(worker_rating(&mut s, &Options::defaults(GameId::Beetle), 1), rated_reply(1, Difficulty::Hard, 57));
 }
 
 #[test]

@@ -139,9 +139,9 @@ fn a_spider_position_with_its_piles_permuted_is_the_same_game() {
         // Every deal puts the same card on the pile's image; a move of pile
         // p is the move of pile to[p] there.
         for round in 0..5 {
-            for p in 0..10 {
-                assert_eq!(a.pile(p), b.pile(to[p]), "{game:?} round {round} pile {p}");
-                assert_eq!(a.face_down(p), b.face_down(to[p]));
+            for (p, &q) in to.iter().enumerate() {
+                assert_eq!(a.pile(p), b.pile(q), "{game:?} round {round} pile {p}");
+                assert_eq!(a.face_down(p), b.face_down(q));
             }
             let moves: Vec<Move> = a.legal_moves();
             let mapped: Vec<Move> = moves
