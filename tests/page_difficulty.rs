@@ -394,3 +394,17 @@ fn a_difficulty_travels_as_its_label() {
         r#"{"rate":{"ticket":{"id":2,"generation":1},"options":{"game":"spider","rules":"suits=2"},"deal":7}}"#
     );
 }
+
+#[test]
+fn the_won_banner_names_the_deals_difficulty_once_rated() {
+    let mut app = page(GameId::Beeswax, 3);
+    let fx = send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 1), T0);
+    let r = rate_requests(&fx);
+    send(&mut app, reply(r[0].0, rated(1, Difficulty::Hard, 71)), T0);
+    for (i, mv) in moves_from(&app, &solution(&app)).into_iter().enumerate() {
+        send(&mut app, Msg::Play(mv), T0 + 1000.0 * i as f64);
+    }
+    let b = swarm::page::screen(&app, T0).banner.expect("the won banner");
+    assert!(b.won);
+    assert!(b.text.starts_with("You won! ") && b.text.ends_with(". Hard deal (71 of 100)."), "{}", b.text);
+}

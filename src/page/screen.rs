@@ -144,7 +144,8 @@ impl ReplayBar {
 /// The end-of-game banner.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Banner {
-    /// "You won! 112 moves in 4:05 (with 2 hints)." or "No moves left. …".
+    /// "You won! 112 moves in 4:05 (with 2 hints). Hard deal (71 of 100)."
+    /// or "No moves left. …".
     pub text: String,
     pub won: bool,
     /// Share the result (a deal of the day).
@@ -301,7 +302,10 @@ fn banner(app: &App) -> Option<Banner> {
         let moves = count(app.session().steps().len(), "move", "moves");
         let help = app.help();
         let marks = if help.is_empty() { String::new() } else { format!(" ({})", help.join(", ")) };
-        Some(Banner { text: format!("You won! {moves} in {time}{marks}."), won: true, share })
+        // The deal's difficulty, once the worker rated it.
+        let rated = app.rating().map(|(d, r)| format!(" {} deal ({r} of 100).", super::difficulty_title(d)));
+        let rated = rated.unwrap_or_default();
+        Some(Banner { text: format!("You won! {moves} in {time}{marks}.{rated}"), won: true, share })
     } else if state.is_stuck() {
         Some(Banner { text: "No moves left. Undo, restart, or start a new game.".to_string(), won: false, share })
     } else {

@@ -148,9 +148,9 @@ pub const SPIDER_2: Calibration = Calibration {
     weights: PLAY,
     points: [0, 66, 82, 136, 177, 229, 261, 294, 361, 384, 394, 420, 470, 550, 579, 645, 705, 733, 800, 851, 931],
 };
-/// Spider, 4 suits, deals 1–60.
+/// Spider, 4 suits, deals 1–100.
 pub const SPIDER_4: Calibration = Calibration {
     name: "spider suits=4",
     weights: PLAY,
-    points: [633, 704, 727, 747, 783, 800, 810, 827, 830, 835, 836, 848, 852, 860, 863, 874, 879, 891, 901, 915, 936],
+    points: [559, 699, 727, 743, 774, 796, 807, 814, 827, 831, 840, 850, 858, 863, 874, 880, 885, 890, 905, 913, 936],
 };
