@@ -221,11 +221,8 @@ fn the_deal_of_the_day_says_its_difficulty_once_rated() {
 }
 
 #[test]
-fn a_rare_label_is_said_so_and_looked_for_longer() {
+fn every_label_is_offered_and_looked_for_five_minutes() {
     let beetle = Options::defaults(GameId::Beetle);
-    assert!(swarm::page::difficulty_rare(&beetle, Difficulty::Easy).unwrap().contains("rare"));
-    assert_eq!(swarm::page::difficulty_rare(&beetle, Difficulty::Hard), None);
-    assert_eq!(swarm::page::difficulty_rare(&spider("1"), Difficulty::Easy), None);
     let ms = |fx: &[Effect]| {
         requests(fx).into_iter().find_map(|(_, j)| match j {
             Request::RatedDeal { ms, .. } => Some(ms),
@@ -233,12 +230,11 @@ fn a_rare_label_is_said_so_and_looked_for_longer() {
         })
     };
     let mut app = page(GameId::Beetle, 3);
-    let fx = send(&mut app, Msg::Difficulty(GameId::Beetle, Some(Difficulty::Easy)), T0);
-    assert_eq!(ms(&fx), Some(900_000.0), "15 minutes");
-    let fx = send(&mut app, Msg::Difficulty(GameId::Beetle, Some(Difficulty::Hard)), T0);
-    assert_eq!(ms(&fx), Some(300_000.0), "5 minutes");
     for d in swarm::page::DIFFICULTIES {
         assert_eq!(swarm::page::not_offered(&beetle, d), None, "every label is offered");
+        let fx = send(&mut app, Msg::Difficulty(GameId::Beetle, Some(d)), T0);
+        assert_eq!(ms(&fx), Some(300_000.0), "{d:?}: 5 minutes");
+        send(&mut app, Msg::Difficulty(GameId::Beetle, None), T0);
     }
 }
 

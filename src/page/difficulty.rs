@@ -17,9 +17,6 @@ use crate::solver::rate::Difficulty;
 /// a slow machine only waits longer; the player can stop it.
 pub(super) const RATED_MS: f64 = 300_000.0;
 
-/// The same for a label that is rare for its rules ([`rare`]).
-pub(super) const RARE_MS: f64 = 900_000.0;
-
 /// Ratings kept (the deals of this visit; each is a few seconds of the worker's).
 const KEPT_RATINGS: usize = 64;
 
@@ -27,38 +24,15 @@ const KEPT_RATINGS: usize = 64;
 pub const DIFFICULTIES: [Difficulty; 4] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Expert];
 
 /// Why a difficulty is not offered for these rules (`None`: it is).
-/// Every label of every game is found in the worker within seconds to a
-/// minute or two, Beetle's easy deals within minutes ([`rare`];
-/// docs/benchmarks.md, *Deals of a difficulty in the page*), so none is
-/// refused today; the sheet shows the reason when one is.
+/// Every label holds about a quarter of the winnable deals of every game
+/// (the tables are percentiles), so a deal of any label is found in the
+/// worker within a few deals (docs/benchmarks.md, *Deals of a difficulty
+/// in the page*) and none is refused today; the sheet shows the reason
+/// when one is.
 pub fn not_offered(_options: &Options, want: Difficulty) -> Option<&'static str> {
     match want {
         Difficulty::NotWinnable => Some("a deal that is not winnable is never dealt on purpose"),
         _ => None,
-    }
-}
-
-/// What the New game sheet says of a label that is rare for these rules
-/// (`None`: it is not). Beetle's easy deals: 1 of the 27 deals that
-/// `swarm rate beetle 1001..1027` rated, and the worker's search from
-/// deal 1,001 ran out of 4 minutes before it (docs/benchmarks.md); its
-/// search runs for [`RARE_MS`].
-pub fn rare(options: &Options, want: Difficulty) -> Option<&'static str> {
-    match (options.game(), want) {
-        (GameId::Beetle, Difficulty::Easy) => Some(
-            "Easy Beetle deals are rare (about 1 in 20): the first can take several minutes to find. \
-             It is looked for while you play, for up to 15 minutes.",
-        ),
-        _ => None,
-    }
-}
-
-/// How long a search for a deal of `want` with `options` runs.
-fn search_ms(options: &Options, want: Difficulty) -> f64 {
-    if rare(options, want).is_some() {
-        RARE_MS
-    } else {
-        RATED_MS
     }
 }
 
@@ -144,7 +118,7 @@ impl App {
         } else {
             self.forget(|a| matches!(a, Asked::PrefetchRated { .. } | Asked::Prefetch { .. }), fx);
             let from = self.random_deal();
-            let ms = search_ms(&options, want);
+            let ms = RATED_MS;
             let job = Request::RatedDeal { options: options.clone(), difficulty: want, from, ms };
             self.request(Asked::Rated { options, want, from, at }, job, fx);
         }
@@ -167,7 +141,7 @@ impl App {
         }
         self.forget(|a| matches!(a, Asked::PrefetchRated { .. }), fx);
         let from = self.random_deal();
-        let ms = search_ms(&options, want);
+        let ms = RATED_MS;
         let job = Request::RatedDeal { options: options.clone(), difficulty: want, from, ms };
         self.request(Asked::PrefetchRated { options, want, from }, job, fx);
     }
@@ -241,7 +215,7 @@ impl App {
             }
             return fx.push(Effect::Draw { animate: false });
         }
-        let Asked::Rated { want, options, .. } = asked else {
+        let Asked::Rated { want, .. } = asked else {
             // A rating, or a search ahead of time, that failed or found
             // nothing: New looks again (and says so) when asked.
             return;
@@ -250,7 +224,7 @@ impl App {
             Reply::Deal { tried, .. } => format!(
                 "No {} deal was found in {} minutes ({tried} deals looked at): the game stays. New looks again.",
                 want.word(),
-                (search_ms(&options, want) / 60_000.0).round()
+                (RATED_MS / 60_000.0).round()
             ),
             Reply::Failed { error } => {
                 format!("The search for {} deal failed ({error}): the game stays.", article(want))

@@ -33,7 +33,7 @@ pub mod stats_chart;
 pub mod stats_sheet;
 pub mod typed;
 
-pub use difficulty::{not_offered, rare as difficulty_rare, title as difficulty_title, DIFFICULTIES};
+pub use difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
 pub use moves::DOUBLE_MS;
 pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Tone};
 pub use review::{Decided, Mark, Point, Review};

@@ -40,8 +40,6 @@ pub struct NewGameSheet {
     pub winnable: (bool, bool),
     /// What New then deals.
     pub note: String,
-    /// A warning that the chosen difficulty is rare for these rules.
-    pub rare: Option<&'static str>,
     /// "Deal of the day (2026-11-27)".
     pub daily: String,
     /// The deal number field's value.
@@ -146,7 +144,6 @@ pub fn new_game_sheet(s: &NewGame) -> NewGameSheet {
         difficulties,
         winnable: (s.winnable_only || s.difficulty.is_some(), s.difficulty.is_some()),
         note,
-        rare: s.difficulty.and_then(|d| super::difficulty_rare(s.draft, d)),
         daily: format!("Deal of the day ({})", s.today),
         deal: s.deal.map(|n| n.to_string()).unwrap_or_default(),
     }

@@ -131,9 +131,6 @@ pub fn new_game(body: &HtmlElement, s: &NewGameSheet) {
     }
     let _ = body.append_child(&sw);
     let _ = body.append_child(&text_el("p", "sheet-note", &s.note));
-    if let Some(rare) = s.rare {
-        let _ = body.append_child(&text_el("p", "sheet-note warn", rare));
-    }
     let row = el("div", "deal-row");
     let random = action_button("Deal a new game", "deal-random");
     set_attr(&random, "class", "primary");
