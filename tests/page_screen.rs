@@ -19,18 +19,6 @@ use swarm::stats::journal::Journal;
 use swarm::stats::record::Record as JournalRecord;
 use swarm::stats::{figures, variant_key};
 
-/// A Spider position with a complete spades run on pile 4 (tests/page_table.rs).
-const SUIT: &str = "\
-game: spider
-1: #5d Kh Qh Jh 10h 9h 8h
-2: 7h 6h 5h
-3: 4h 3h 2h Ah
-4: #4d Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As
-5: 3d 2d Ad
-6: Kd Qd Jd 10d 9d 8d 7d 6d
-removed: 5
-";
-
 fn screen(app: &App) -> Screen {
     app.screen(T0)
 }
@@ -170,7 +158,7 @@ fn spider_offers_the_woods_tools_and_beeswax_does_not() {
 
 #[test]
 fn a_custom_position_says_so_and_a_complete_suit_offers_remove_suit() {
-    let app = page_at(SUIT);
+    let app = page_at(SPIDER_SUIT);
     let s = screen(&app);
     assert_eq!(s.bar.status[1].1, "Custom position");
     assert!(s.menu.remove, "a complete suit may be removed");
@@ -425,7 +413,7 @@ fn a_woods_line_is_for_spider_positions_only() {
 
 #[test]
 fn a_pile_ending_in_a_complete_suit_is_named_for_it_and_its_king_says_so() {
-    let app = page_at(SUIT);
+    let app = page_at(SPIDER_SUIT);
     let s = screen(&app);
     let pile = s.view.pile(Slot::Column(3)).unwrap();
     let look = pile_look(pile, PileMarks::default(), false);

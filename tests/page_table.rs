@@ -8,19 +8,6 @@
 mod support;
 use support::*;
 
-/// Spades K…A complete at the foot of pile 4 (over a face-down card), with
-/// other moves on the table (Woods' default: removal by the player).
-const SUIT: &str = "\
-game: spider
-1: #5d Kh Qh Jh 10h 9h 8h
-2: 7h 6h 5h
-3: 4h 3h 2h Ah
-4: #4d Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As
-5: 3d 2d Ad
-6: Kd Qd Jd 10d 9d 8d 7d 6d
-removed: 5
-";
-
 const PILE4: Slot = Slot::Column(3);
 const REMOVE4: Move = Move::Remove { column: 3 };
 
@@ -30,7 +17,7 @@ fn tap(app: &mut App, slot: Slot, index: usize, t: f64) -> Vec<Effect> {
 
 #[test]
 fn a_complete_run_is_marked_in_the_view_from_its_king() {
-    let app = page_at(SUIT);
+    let app = page_at(SPIDER_SUIT);
     let view = app.state().view(Layout::Columns);
     assert_eq!(view.pile(PILE4).unwrap().removable, Some(1), "the King sits over one face-down card");
     assert_eq!(app.state().removable_run(PILE4), Some(1));
@@ -41,7 +28,7 @@ fn a_complete_run_is_marked_in_the_view_from_its_king() {
 
 #[test]
 fn automatic_removal_leaves_nothing_to_mark() {
-    let app = page_at(&SUIT.replace("game: spider\n", "game: spider\noptions: removal=auto\n"));
+    let app = page_at(&SPIDER_SUIT.replace("game: spider\n", "game: spider\noptions: removal=auto\n"));
     assert_eq!(app.state().removable_run(PILE4), None);
     assert!(app.state().view(Layout::Columns).piles.iter().all(|p| p.removable.is_none()));
 }
@@ -49,7 +36,7 @@ fn automatic_removal_leaves_nothing_to_mark() {
 #[test]
 fn a_tap_on_any_card_of_a_complete_run_removes_it() {
     for index in [1, 7, 13] {
-        let mut app = page_at(SUIT);
+        let mut app = page_at(SPIDER_SUIT);
         tap(&mut app, PILE4, index, T0);
         assert_eq!(app.session().steps().len(), 1, "card {index}");
         assert_eq!(app.session().steps()[0].mv, REMOVE4);
@@ -60,7 +47,7 @@ fn a_tap_on_any_card_of_a_complete_run_removes_it() {
 
 #[test]
 fn a_tap_on_the_card_under_a_complete_run_does_not_remove_it() {
-    let mut app = page_at(SUIT);
+    let mut app = page_at(SPIDER_SUIT);
     let fx = tap(&mut app, PILE4, 0, T0);
     assert!(app.session().steps().is_empty());
     assert_eq!(feedback(&fx), Some("That card is covered: only the cards at the top can move."));
@@ -68,7 +55,7 @@ fn a_tap_on_the_card_under_a_complete_run_does_not_remove_it() {
 
 #[test]
 fn a_double_click_on_the_king_removes_the_run_once_and_says_nothing_about_what_is_under_it() {
-    let mut app = page_at(SUIT);
+    let mut app = page_at(SPIDER_SUIT);
     tap(&mut app, PILE4, 1, T0);
     // The second click of the double-click: the shell sends it as a tap on
     // whatever is under the pointer now, or as the double-click's auto-move.
@@ -92,7 +79,7 @@ fn a_double_click_on_the_king_removes_the_run_once_and_says_nothing_about_what_i
 #[test]
 fn a_double_click_or_right_click_on_any_card_of_a_complete_run_removes_it() {
     for index in [1, 9, 13] {
-        let mut app = page_at(SUIT);
+        let mut app = page_at(SPIDER_SUIT);
         send(&mut app, Msg::Auto { slot: PILE4, index }, T0);
         assert_eq!(app.session().steps().iter().map(|s| s.mv).collect::<Vec<_>>(), [REMOVE4], "card {index}");
     }
@@ -101,7 +88,7 @@ fn a_double_click_or_right_click_on_any_card_of_a_complete_run_removes_it() {
 #[test]
 fn a_complete_run_dropped_on_removed_is_removed() {
     for index in [1, 5] {
-        let mut app = page_at(SUIT);
+        let mut app = page_at(SPIDER_SUIT);
         let fx = send(&mut app, Msg::Transfer { from: PILE4, index, to: Slot::Discard }, T0);
         assert_eq!(app.session().steps().iter().map(|s| s.mv).collect::<Vec<_>>(), [REMOVE4], "from card {index}");
         assert!(fx.contains(&Effect::Draw { animate: true }));
@@ -111,7 +98,7 @@ fn a_complete_run_dropped_on_removed_is_removed() {
 
 #[test]
 fn cards_that_are_not_a_complete_run_dropped_on_removed_are_refused_with_the_reason() {
-    let mut app = page_at(SUIT);
+    let mut app = page_at(SPIDER_SUIT);
     let fx = send(&mut app, Msg::Transfer { from: Slot::Column(2), index: 0, to: Slot::Discard }, T0);
     assert!(app.session().steps().is_empty());
     assert!(matches!(fx.last(), Some(Effect::Feedback(_, Some(Tone::Error)))));
@@ -119,7 +106,7 @@ fn cards_that_are_not_a_complete_run_dropped_on_removed_are_refused_with_the_rea
 
 #[test]
 fn selected_cards_tapped_onto_removed_remove_a_complete_run() {
-    let mut app = page_at(SUIT);
+    let mut app = page_at(SPIDER_SUIT);
     // A tap on the run would remove it: a drag picked up selects it.
     send(&mut app, Msg::Select(Some((PILE4, 1))), T0);
     tap(&mut app, Slot::Discard, 5, T0 + 1.0);
@@ -128,7 +115,7 @@ fn selected_cards_tapped_onto_removed_remove_a_complete_run() {
 
 #[test]
 fn with_cards_selected_a_tap_on_a_complete_run_is_the_selections_target() {
-    let mut app = page_at(SUIT);
+    let mut app = page_at(SPIDER_SUIT);
     // The Ad of pile 5 selected, then pile 4 tapped: the Ad cannot go onto
     // the As, so the selection drops with the reason, and the run stays.
     tap(&mut app, Slot::Column(4), 2, T0);
@@ -141,7 +128,7 @@ fn with_cards_selected_a_tap_on_a_complete_run_is_the_selections_target() {
 
 #[test]
 fn a_tap_selects_a_movable_card_reselects_in_its_pile_and_moves_the_selection_onto_another() {
-    let mut app = page_at(SUIT);
+    let mut app = page_at(SPIDER_SUIT);
     tap(&mut app, Slot::Column(1), 0, T0);
     assert_eq!(app.selection(), Some((Slot::Column(1), 0)));
     tap(&mut app, Slot::Column(1), 2, T0 + 1000.0);
@@ -156,7 +143,7 @@ fn a_tap_selects_a_movable_card_reselects_in_its_pile_and_moves_the_selection_on
 
 #[test]
 fn a_tap_on_the_stock_deals_and_on_the_top_of_removed_says_nothing() {
-    let mut app = page_at(SUIT);
+    let mut app = page_at(SPIDER_SUIT);
     let fx = tap(&mut app, Slot::Discard, 4, T0);
     assert_eq!(feedback(&fx), None, "the removed suits are not covered cards");
     assert!(app.session().steps().is_empty());
@@ -164,7 +151,7 @@ fn a_tap_on_the_stock_deals_and_on_the_top_of_removed_says_nothing() {
 
 #[test]
 fn hint_names_the_complete_run_first() {
-    let app = page_at(SUIT);
+    let app = page_at(SPIDER_SUIT);
     let h = swarm::solver::hint(app.state(), Budget::hint()).unwrap();
     assert_eq!(h.mv, REMOVE4);
     assert!(h.reason.starts_with("removes the complete spades run from pile 4"), "{}", h.reason);
@@ -172,7 +159,7 @@ fn hint_names_the_complete_run_first() {
 
 #[test]
 fn the_hint_on_the_page_names_the_run_and_lights_its_pile() {
-    let mut app = page_at(SUIT);
+    let mut app = page_at(SPIDER_SUIT);
     let fx = send(&mut app, Msg::Hint, T0);
     let (id, _) = requests(&fx)[0].clone();
     let reason = "removes the complete spades run from pile 4".to_string();

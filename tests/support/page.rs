@@ -12,6 +12,19 @@ pub use swarm::view::Layout;
 
 pub const T0: f64 = 1_700_000_000_000.0;
 
+/// Spades K…A complete at the foot of pile 4 (over a face-down card), with
+/// other moves on the table (Woods' default: removal by the player).
+pub const SPIDER_SUIT: &str = "\
+game: spider
+1: #5d Kh Qh Jh 10h 9h 8h
+2: 7h 6h 5h
+3: 4h 3h 2h Ah
+4: #4d Ks Qs Js 10s 9s 8s 7s 6s 5s 4s 3s 2s As
+5: 3d 2d Ad
+6: Kd Qd Jd 10d 9d 8d 7d 6d
+removed: 5
+";
+
 /// A page with deal `n` of `game` (default rules) on the table.
 pub fn page(game: GameId, n: u32) -> App {
     page_with(Options::defaults(game), n)
