@@ -3,10 +3,9 @@
 //! predicts the fair player at the page's budget on the deal itself.
 //! `rate_lab GAME A B OPTS THREADS K1 N1 K2 N2`: one JSON line a deal.
 
-use swarm::card::Card;
 use swarm::deal::{shuffle, SplitMix64};
 use swarm::games::options::Options;
-use swarm::games::spider::Spider;
+use swarm::games::spider::PILES;
 use swarm::games::{AnyGame, GameId};
 use swarm::solver::fair::node_capped;
 use swarm::solver::rate::progress;
@@ -15,28 +14,17 @@ use swarm::solver::{self};
 mod support;
 use support::{arg, parallel};
 
+/// Image `i` of the deal: its piles permuted by the lab's own seed (the
+/// ratings' images, `rate::image`, use another), so the lab run's figures
+/// in docs/lab/ratings.md come out again.
 fn image(g: &AnyGame, i: u64) -> AnyGame {
     let AnyGame::Spider(s) = g else { return g.clone() };
     if i == 0 {
         return g.clone();
     }
-    let mut perm: Vec<usize> = (0..10).collect();
-    shuffle(&mut perm, &mut SplitMix64::new(0x1A6E_0000 + i));
-    let mut piles = vec![Vec::new(); 10];
-    let mut down = vec![0; 10];
-    for p in 0..10 {
-        piles[perm[p]] = s.pile(p).to_vec();
-        down[perm[p]] = s.face_down(p);
-    }
-    let hand: Vec<Card> = s.hand().collect();
-    let mut h2 = hand.clone();
-    for (c, chunk) in hand.chunks(10).enumerate() {
-        for p in 0..10 {
-            h2[c * 10 + perm[p]] = chunk[p];
-        }
-    }
-    let removed = Some(s.removed_count() as usize);
-    AnyGame::Spider(Spider::from_parts(g.options(), piles, down, h2, removed).expect("an image is a position"))
+    let mut to: [usize; PILES] = std::array::from_fn(|p| p);
+    shuffle(&mut to, &mut SplitMix64::new(0x1A6E_0000 + i));
+    AnyGame::Spider(s.with_piles_permuted(&to))
 }
 
 fn play(g: &AnyGame, nodes: u64) -> (bool, u32) {

@@ -309,7 +309,7 @@ impl Rater {
 }
 
 /// How many games of fair play a rating of `g` plays: one where nothing
-/// is hidden (the player's play is then the same in every image); else
+/// is hidden (nothing for the player's luck to draw on); else
 /// [`RATE_IMAGES`] in Spider and Beetle, [`RATE_WORLDS`] in Beehive.
 fn games_of(g: &AnyGame) -> u32 {
     match g {
