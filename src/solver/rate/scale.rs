@@ -3,8 +3,9 @@
 //!
 //! The calibration tables hold the score at every fifth percentile of the
 //! winnable deals of a calibration range, rated with the default options
-//! (`swarm rate GAME A..B --json`; the range is named at each table; the
-//! ratings are checked against play on another range: `docs/benchmarks.md`).
+//! (`swarm rate GAME A..B --json | rate_points`, an example; the range is
+//! named at each table; the ratings are checked against play on another
+//! range: `docs/benchmarks.md`).
 //! A rating is the percentile of a score among those deals, interpolated
 //! between the points. Other options use their game's table (Spider's by
 //! suit count).
