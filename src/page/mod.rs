@@ -23,22 +23,31 @@ mod flow;
 pub mod links;
 mod moves;
 mod msg;
+mod opened;
 pub mod piles;
 mod review;
 pub mod review_chart;
+pub mod review_ui;
 mod saved;
 pub mod screen;
+pub mod sheet_ui;
 pub mod sheets;
 pub mod stats_chart;
 pub mod stats_sheet;
+pub mod stats_ui;
+mod tally;
 pub mod typed;
+pub mod ui;
 
 pub use difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
 pub use moves::DOUBLE_MS;
-pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Tone};
+pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Refusal, Tone};
+pub use opened::SheetEnv;
 pub use review::{Decided, Mark, Point, Review};
 pub use saved::{session_from, Saved};
 pub use screen::{clock_text, screen, Screen};
+pub use sheet_ui::Sheet;
+pub use tally::Tally;
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -149,8 +158,11 @@ pub struct App {
     ready_rated: Option<(Options, crate::solver::rate::Difficulty, u32)>,
     /// Why the worker cannot run, once it failed to start.
     worker_broken: Option<String>,
-    /// Counts handed to the store and not yet confirmed.
-    pending: Vec<Outcome>,
+    /// The statistics journal (`tally.rs`).
+    tally: Tally,
+    /// The sheet open over the table, and New game's draft rules (`opened.rs`).
+    sheet: Option<Sheet>,
+    draft: Option<Options>,
     /// The random state for deal numbers and game ids (seeded by the shell).
     rng: u64,
     /// The time of the message being handled.
@@ -196,7 +208,9 @@ impl App {
             ratings: Vec::new(),
             ready_rated: None,
             worker_broken: None,
-            pending: Vec::new(),
+            tally: Tally::default(),
+            sheet: None,
+            draft: None,
             rng: seed | 1,
             now: 0.0,
             review: None,
@@ -346,11 +360,6 @@ impl App {
         played && self.touched && !self.counted && !self.state().is_won()
     }
 
-    /// Counts handed to the statistics and not yet confirmed stored.
-    pub fn pending_counts(&self) -> &[Outcome] {
-        &self.pending
-    }
-
     /// The game as kept (this tab's save, its game's slot).
     pub fn saved(&self, now: f64) -> Saved {
         Saved {
@@ -477,11 +486,19 @@ impl App {
                 self.changed(true, fx);
             }
             Msg::AutosaveEvery(k) => self.autosave_every = k,
-            Msg::Counted(ok) => {
-                if ok {
-                    self.pending.clear();
-                }
-            }
+            Msg::Record(r) => self.tally.add(*r, fx),
+            Msg::StatsStart { pending, old } => self.stats_start(pending, old, fx),
+            Msg::StoreOpened(r) => self.store_opened(r, fx),
+            Msg::JournalRead(r) => self.journal_read(r, now, fx),
+            Msg::RecordsWritten(r) => self.records_written(r, fx),
+            Msg::RetryStats => self.stats_retry(fx),
+            Msg::ExportStats => self.stats_export(now, fx),
+            Msg::Exported { name, records, made } => self.stats_note(stats_sheet::exported(records, &name, made), fx),
+            Msg::ImportStats(name, text) => self.stats_import(&name, text, fx),
+            Msg::OpenSheet(sheet) => self.open_sheet(sheet, fx),
+            Msg::CloseSheet => self.close_sheet(fx),
+            Msg::PickGame(game) => self.pick_game(game, fx),
+            Msg::DraftOption(key, value) => self.draft_option(&key, &value, fx),
             Msg::Review => self.review_asked(fx),
             Msg::ReviewClosed => self.review_closed(fx),
             Msg::ReviewOpen(ply) => self.review_open(ply, now, fx),
@@ -528,7 +545,6 @@ impl App {
             at: now.max(0.0) as u64,
         };
         self.counted = true;
-        self.pending.push(o.clone());
         fx.push(Effect::Save(Box::new(self.saved(now))));
         let rec = self.record();
         let deal = self.deal_number();

@@ -19,7 +19,6 @@ mod app;
 #[cfg(feature = "bench")]
 mod bench;
 mod celebration;
-mod chart;
 mod chrome;
 mod commands;
 mod dialog;
@@ -45,6 +44,7 @@ mod stats_page;
 mod store;
 mod table;
 mod toast;
+mod ui;
 mod worker;
 
 pub use search::Searcher;
