@@ -41,6 +41,7 @@ mod search;
 mod sheets;
 mod sheets_ui;
 mod stats_page;
+mod stats_store;
 mod store;
 mod table;
 mod toast;

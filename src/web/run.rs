@@ -7,7 +7,7 @@ use super::app::App;
 use super::dom;
 use super::table::Marks;
 use super::toast::{self, feedback};
-use super::{a11y, celebration, chrome, dialog, links, motion, persist, sheets, stats_page, table};
+use super::{a11y, celebration, chrome, dialog, links, motion, persist, sheets, stats_store, table};
 use crate::page::{Effect, Msg, Tone};
 
 /// Sends `msg` to the model and carries out what it says.
@@ -60,11 +60,11 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
             Effect::OpenSheet => sheets::show(app),
             Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
             Effect::CloseSheets => sheets::close_all(),
-            Effect::OpenStore => stats_page::open(),
-            Effect::ReadJournal => stats_page::read(app),
-            Effect::WriteRecords(records) => stats_page::write(app, &records),
-            Effect::KeepPending(text) => stats_page::keep_pending(&text),
-            Effect::Migrated(id) => stats_page::migrated(app, &id),
+            Effect::OpenStore => stats_store::open(send),
+            Effect::ReadJournal => stats_store::read(app, send),
+            Effect::WriteRecords(records) => stats_store::write(app, &records, send),
+            Effect::KeepPending(text) => stats_store::keep_pending(&text),
+            Effect::Migrated(id) => stats_store::migrated(app, &id),
             Effect::StorageOk(ok) => persist::storage_notice(app, ok),
             Effect::Notice(text) => persist::notice(app, toast::Notice::text(text)),
             // Made by `stats_page::export`, the one sender of `Msg::ExportStats`
