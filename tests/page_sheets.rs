@@ -231,3 +231,18 @@ fn the_review_sheet_is_the_models_and_its_chart_a_slider() {
     let fx = send(&mut app, Msg::CloseSheet, T0);
     assert!(fx.iter().any(|e| matches!(e, Effect::Cancel(_))), "closing stops the review: {fx:?}");
 }
+
+#[test]
+fn the_review_charts_keys_step_its_cursor_within_the_game_and_enter_opens() {
+    use swarm::page::review_chart::{chart_key, ChartKey};
+    assert_eq!(chart_key("ArrowLeft", 0, 9), Some(ChartKey::Move(0)));
+    assert_eq!(chart_key("ArrowRight", 9, 9), Some(ChartKey::Move(9)));
+    assert_eq!(chart_key("ArrowUp", 3, 9), Some(ChartKey::Move(4)));
+    assert_eq!(chart_key("PageUp", 3, 9), Some(ChartKey::Move(9)));
+    assert_eq!(chart_key("PageDown", 13, 40), Some(ChartKey::Move(3)));
+    assert_eq!(chart_key("Home", 5, 9), Some(ChartKey::Move(0)));
+    assert_eq!(chart_key("End", 5, 9), Some(ChartKey::Move(9)));
+    assert_eq!(chart_key("Enter", 5, 9), Some(ChartKey::Open(5)));
+    assert_eq!(chart_key(" ", 2, 9), Some(ChartKey::Open(2)));
+    assert_eq!(chart_key("x", 2, 9), None, "other keys are the page's");
+}

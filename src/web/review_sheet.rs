@@ -7,7 +7,7 @@ use web_sys::{Element, KeyboardEvent};
 
 use super::app::App;
 use super::dom::{self, set_attr};
-use crate::page::review_chart as page;
+use crate::page::review_chart::{self as page, ChartKey};
 
 /// An element of the chart (an SVG element: not an `HtmlElement`).
 fn svg_el(id: &str) -> Option<Element> {
@@ -28,20 +28,12 @@ pub fn key(app: &App, e: &KeyboardEvent) -> Option<Option<usize>> {
     }
     let get = |k: &str| chart.get_attribute(k).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
     let (now, last) = (get("aria-valuenow") as usize, get("aria-valuemax") as usize);
-    let to = match e.key().as_str() {
-        "ArrowLeft" | "ArrowDown" => now.saturating_sub(1),
-        "ArrowRight" | "ArrowUp" => (now + 1).min(last),
-        "PageDown" => now.saturating_sub(10),
-        "PageUp" => (now + 10).min(last),
-        "Home" => 0,
-        "End" => last,
-        "Enter" | " " => {
-            e.prevent_default();
-            return Some(Some(now));
-        }
-        _ => return None,
-    };
+    let step = page::chart_key(&e.key(), now, last)?;
     e.prevent_default();
+    let to = match step {
+        ChartKey::Open(at) => return Some(Some(at)),
+        ChartKey::Move(to) => to,
+    };
     set_attr(&chart, "aria-valuenow", &to.to_string());
     if let Some(c) = svg_el("review-cursor") {
         set_attr(&c, "x", &format!("{:.2}", get("data-x0") + to as f64 * get("data-cw")));
