@@ -55,8 +55,6 @@ use crate::history::Session;
 use crate::notation::count as count_of;
 use crate::protocol::{Request, Tagged, Ticket};
 use crate::record::{Origin, Record};
-use crate::stats::record::Finished;
-use crate::stats::Outcome;
 use crate::view::Layout;
 
 /// A search the worker is doing for the page.
@@ -486,15 +484,13 @@ impl App {
                 self.changed(true, fx);
             }
             Msg::AutosaveEvery(k) => self.autosave_every = k,
-            Msg::Record(r) => self.tally.add(*r, fx),
-            Msg::StatsStart { pending, old } => self.stats_start(pending, old, fx),
-            Msg::StoreOpened(r) => self.store_opened(r, fx),
-            Msg::JournalRead(r) => self.journal_read(r, now, fx),
-            Msg::RecordsWritten(r) => self.records_written(r, fx),
-            Msg::RetryStats => self.stats_retry(fx),
-            Msg::ExportStats => self.stats_export(now, fx),
-            Msg::Exported { name, records, made } => self.stats_note(stats_sheet::exported(records, &name, made), fx),
-            Msg::ImportStats(name, text) => self.stats_import(&name, text, fx),
+            Msg::Record(_) | Msg::StatsStart { .. } | Msg::StoreOpened(_) | Msg::JournalRead(_) => {
+                self.journal_msg(msg, now, fx)
+            }
+            Msg::RecordsWritten(_) | Msg::RetryStats | Msg::ExportStats | Msg::Exported { .. } => {
+                self.journal_msg(msg, now, fx)
+            }
+            Msg::ImportStats(..) => self.journal_msg(msg, now, fx),
             Msg::OpenSheet(sheet) => self.open_sheet(sheet, fx),
             Msg::CloseSheet => self.close_sheet(fx),
             Msg::PickGame(game) => self.pick_game(game, fx),
@@ -530,26 +526,6 @@ impl App {
     fn ask(&mut self, action: Pending, text: &str, yes: &str, fx: &mut Vec<Effect>) {
         self.question = Some(Question { action, text: text.to_string(), yes: yes.to_string(), at: self.generation });
         fx.push(Effect::Ask);
-    }
-
-    /// Counts the game in the statistics (once).
-    fn count(&mut self, won: bool, now: f64, fx: &mut Vec<Effect>) {
-        let o = Outcome {
-            won,
-            moves: self.session.steps().len() as u32,
-            ms: self.clock.elapsed(now) as u64,
-            cheated: self.session.cheated,
-            assisted: self.session.assisted,
-            id: self.id.clone(),
-            daily: self.daily.clone(),
-            at: now.max(0.0) as u64,
-        };
-        self.counted = true;
-        fx.push(Effect::Save(Box::new(self.saved(now))));
-        let rec = self.record();
-        let deal = self.deal_number();
-        let finished = Finished::from_outcome(rec.game, &rec.options, deal, &o, self.hints);
-        fx.push(Effect::Count(Box::new(finished)));
     }
 
     /// A fresh random number (xorshift64*: deal numbers and game ids).

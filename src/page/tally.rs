@@ -11,7 +11,7 @@
 //! opened again). Every figure is derived from the records
 //! (`crate::stats::figures`).
 
-use super::msg::{Effect, Refusal};
+use super::msg::{Effect, Msg, Refusal};
 use super::sheet_ui::Sheet;
 use super::stats_sheet as words;
 use super::App;
@@ -175,6 +175,42 @@ impl Tally {
 }
 
 impl App {
+    /// A message about the journal (`App::update` hands these here).
+    pub(super) fn journal_msg(&mut self, msg: Msg, now: f64, fx: &mut Vec<Effect>) {
+        match msg {
+            Msg::Record(r) => self.tally.add(*r, fx),
+            Msg::StatsStart { pending, old } => self.stats_start(pending, old, fx),
+            Msg::StoreOpened(r) => self.store_opened(r, fx),
+            Msg::JournalRead(r) => self.journal_read(r, now, fx),
+            Msg::RecordsWritten(r) => self.records_written(r, fx),
+            Msg::RetryStats => self.stats_retry(fx),
+            Msg::ExportStats => self.stats_export(now, fx),
+            Msg::Exported { name, records, made } => self.stats_note(words::exported(records, &name, made), fx),
+            Msg::ImportStats(name, text) => self.stats_import(&name, text, fx),
+            _ => {}
+        }
+    }
+
+    /// Counts the game in the statistics (once).
+    pub(super) fn count(&mut self, won: bool, now: f64, fx: &mut Vec<Effect>) {
+        let o = crate::stats::Outcome {
+            won,
+            moves: self.session.steps().len() as u32,
+            ms: self.clock.elapsed(now) as u64,
+            cheated: self.session.cheated,
+            assisted: self.session.assisted,
+            id: self.id.clone(),
+            daily: self.daily.clone(),
+            at: now.max(0.0) as u64,
+        };
+        self.counted = true;
+        fx.push(Effect::Save(Box::new(self.saved(now))));
+        let rec = self.record();
+        let deal = self.deal_number();
+        let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, self.hints);
+        fx.push(Effect::Count(Box::new(finished)));
+    }
+
     /// The statistics journal on the page.
     pub fn tally(&self) -> &Tally {
         &self.tally
