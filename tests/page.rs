@@ -327,20 +327,9 @@ fn the_reset_question_survives_a_change_of_the_game() {
     send(&mut app, Msg::AskResetStats, T0);
     play_first(&mut app, T0);
     let fx = send(&mut app, Msg::Answer(true), T0);
-    assert!(fx.contains(&Effect::ResetStats));
-}
-
-#[test]
-fn a_count_stays_pending_until_the_store_confirms_it() {
-    let mut app = page(GameId::Beeswax, 1);
-    play_first(&mut app, T0);
-    send(&mut app, Msg::New, T0);
-    send(&mut app, Msg::Answer(true), T0);
-    assert_eq!(app.pending_counts().len(), 1);
-    send(&mut app, Msg::Counted(false), T0);
-    assert_eq!(app.pending_counts().len(), 1, "refused: still pending");
-    send(&mut app, Msg::Counted(true), T0);
-    assert!(app.pending_counts().is_empty());
+    assert!(fx.contains(&Effect::Announce("Statistics reset.".into())));
+    let pending = app.tally().pending();
+    assert!(matches!(pending, [swarm::stats::record::Record::Reset(_)]), "a reset record waits for the store");
 }
 
 // ---- kept games ----

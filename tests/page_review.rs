@@ -8,7 +8,7 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::{Decided, Mark};
+use swarm::page::{Decided, Mark, Sheet};
 use swarm::protocol::ReviewEnd;
 
 /// Beeswax deal 7: winnable after the first eight moves, not after `B2`
@@ -79,7 +79,8 @@ fn review_of_a_game_in_progress_asks_first_then_asks_the_worker_with_its_record(
     let (_, rec) = review_request(&fx);
     assert_eq!(rec.moves, app.record().moves);
     assert_eq!(rec.moves.len(), 9);
-    assert!(fx.contains(&Effect::ShowReview), "the sheet opens");
+    assert!(fx.contains(&Effect::OpenSheet), "the sheet opens");
+    assert_eq!(app.sheet(), Some(Sheet::Review));
     assert!(app.session().assisted, "the game in progress is marked assisted");
     let r = app.review().unwrap();
     assert!(r.running());
@@ -129,7 +130,7 @@ fn progress_fills_the_points_as_they_are_decided_and_the_verdict_ends_it() {
     let (id, _) = review(&mut app);
     let news = Reply::Review { done: 1, total: 10, plies: vec![point(9, Some(false))], end: None };
     let fx = send(&mut app, reply(id, news), T0);
-    assert!(fx.contains(&Effect::ShowReview), "the sheet is drawn again");
+    assert!(fx.contains(&Effect::DrawSheet(Sheet::Review)), "the sheet is drawn again");
     let r = app.review().unwrap();
     assert_eq!(r.progress(), (1, 10));
     assert!(r.running());
@@ -167,7 +168,8 @@ fn a_point_opens_that_position_in_the_replay() {
     let (id, _) = review(&mut app);
     send(&mut app, reply(id, lost_verdict()), T0);
     let fx = send(&mut app, Msg::ReviewOpen(8), T0);
-    assert!(fx.contains(&Effect::CloseReview));
+    assert!(fx.contains(&Effect::CloseSheets));
+    assert_eq!(app.sheet(), None);
     assert!(app.replaying());
     assert_eq!(app.session().steps().len(), 8, "the position before B2");
     assert_eq!(app.session().known_steps(), 9, "the moves after it stay to step through");
@@ -175,7 +177,7 @@ fn a_point_opens_that_position_in_the_replay() {
     // Review again from the replay: the same game, nothing asked again.
     let fx = send(&mut app, Msg::Review, T0);
     assert!(requests(&fx).is_empty(), "the review done is shown again");
-    assert!(fx.contains(&Effect::ShowReview));
+    assert!(fx.contains(&Effect::OpenSheet));
     assert_eq!(app.review().unwrap().summary(), Some("B2 lost the game: it was winnable until then"));
 }
 
@@ -262,7 +264,7 @@ fn a_failed_review_says_why_in_the_sheet() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
     let fx = send(&mut app, reply(id, Reply::Failed { error: "move 3 (ZZ): no such move".into() }), T0);
-    assert!(fx.contains(&Effect::ShowReview));
+    assert!(fx.contains(&Effect::DrawSheet(Sheet::Review)));
     let r = app.review().unwrap();
     assert!(!r.running());
     assert_eq!(r.failed(), Some("move 3 (ZZ): no such move"));

@@ -33,7 +33,7 @@ impl App {
             Pending::Restart => self.restart(true, fx),
             Pending::Solve => self.solve_now(fx),
             Pending::Leave(to) => self.leave_now(*to, now, fx),
-            Pending::ResetStats => fx.push(Effect::ResetStats),
+            Pending::ResetStats => self.stats_reset(now, fx),
             Pending::Review => self.review_now(fx),
         }
     }

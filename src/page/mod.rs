@@ -23,22 +23,31 @@ mod flow;
 pub mod links;
 mod moves;
 mod msg;
+mod opened;
 pub mod piles;
 mod review;
 pub mod review_chart;
+pub mod review_ui;
 mod saved;
 pub mod screen;
+pub mod sheet_ui;
 pub mod sheets;
 pub mod stats_chart;
 pub mod stats_sheet;
+pub mod stats_ui;
+mod tally;
 pub mod typed;
+pub mod ui;
 
 pub use difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
 pub use moves::DOUBLE_MS;
-pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Tone};
+pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Refusal, Tone};
+pub use opened::SheetEnv;
 pub use review::{Decided, Mark, Point, Review};
 pub use saved::{session_from, Saved};
 pub use screen::{clock_text, screen, Screen};
+pub use sheet_ui::Sheet;
+pub use tally::Tally;
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -46,8 +55,6 @@ use crate::history::Session;
 use crate::notation::count as count_of;
 use crate::protocol::{Request, Tagged, Ticket};
 use crate::record::{Origin, Record};
-use crate::stats::record::Finished;
-use crate::stats::Outcome;
 use crate::view::Layout;
 
 /// A search the worker is doing for the page.
@@ -149,8 +156,11 @@ pub struct App {
     ready_rated: Option<(Options, crate::solver::rate::Difficulty, u32)>,
     /// Why the worker cannot run, once it failed to start.
     worker_broken: Option<String>,
-    /// Counts handed to the store and not yet confirmed.
-    pending: Vec<Outcome>,
+    /// The statistics journal (`tally.rs`).
+    tally: Tally,
+    /// The sheet open over the table, and New game's draft rules (`opened.rs`).
+    sheet: Option<Sheet>,
+    draft: Option<Options>,
     /// The random state for deal numbers and game ids (seeded by the shell).
     rng: u64,
     /// The time of the message being handled.
@@ -196,7 +206,9 @@ impl App {
             ratings: Vec::new(),
             ready_rated: None,
             worker_broken: None,
-            pending: Vec::new(),
+            tally: Tally::default(),
+            sheet: None,
+            draft: None,
             rng: seed | 1,
             now: 0.0,
             review: None,
@@ -346,11 +358,6 @@ impl App {
         played && self.touched && !self.counted && !self.state().is_won()
     }
 
-    /// Counts handed to the statistics and not yet confirmed stored.
-    pub fn pending_counts(&self) -> &[Outcome] {
-        &self.pending
-    }
-
     /// The game as kept (this tab's save, its game's slot).
     pub fn saved(&self, now: f64) -> Saved {
         Saved {
@@ -477,11 +484,17 @@ impl App {
                 self.changed(true, fx);
             }
             Msg::AutosaveEvery(k) => self.autosave_every = k,
-            Msg::Counted(ok) => {
-                if ok {
-                    self.pending.clear();
-                }
+            Msg::Record(_) | Msg::StatsStart { .. } | Msg::StoreOpened(_) | Msg::JournalRead(_) => {
+                self.journal_msg(msg, now, fx)
             }
+            Msg::RecordsWritten(_) | Msg::RetryStats | Msg::ExportStats | Msg::Exported { .. } => {
+                self.journal_msg(msg, now, fx)
+            }
+            Msg::ImportStats(..) => self.journal_msg(msg, now, fx),
+            Msg::OpenSheet(sheet) => self.open_sheet(sheet, fx),
+            Msg::CloseSheet => self.close_sheet(fx),
+            Msg::PickGame(game) => self.pick_game(game, fx),
+            Msg::DraftOption(key, value) => self.draft_option(&key, &value, fx),
             Msg::Review => self.review_asked(fx),
             Msg::ReviewClosed => self.review_closed(fx),
             Msg::ReviewOpen(ply) => self.review_open(ply, now, fx),
@@ -513,27 +526,6 @@ impl App {
     fn ask(&mut self, action: Pending, text: &str, yes: &str, fx: &mut Vec<Effect>) {
         self.question = Some(Question { action, text: text.to_string(), yes: yes.to_string(), at: self.generation });
         fx.push(Effect::Ask);
-    }
-
-    /// Counts the game in the statistics (once).
-    fn count(&mut self, won: bool, now: f64, fx: &mut Vec<Effect>) {
-        let o = Outcome {
-            won,
-            moves: self.session.steps().len() as u32,
-            ms: self.clock.elapsed(now) as u64,
-            cheated: self.session.cheated,
-            assisted: self.session.assisted,
-            id: self.id.clone(),
-            daily: self.daily.clone(),
-            at: now.max(0.0) as u64,
-        };
-        self.counted = true;
-        self.pending.push(o.clone());
-        fx.push(Effect::Save(Box::new(self.saved(now))));
-        let rec = self.record();
-        let deal = self.deal_number();
-        let finished = Finished::from_outcome(rec.game, &rec.options, deal, &o, self.hints);
-        fx.push(Effect::Count(Box::new(finished)));
     }
 
     /// A fresh random number (xorshift64*: deal numbers and game ids).

@@ -4,6 +4,7 @@
 //! What the worker is asked and answers is the protocol's
 //! (`crate::protocol`): the model sends and reads it itself.
 
+use super::sheet_ui::Sheet;
 use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -111,8 +112,44 @@ pub enum Msg {
     Seek(usize),
     /// Woods' `A k`: keep the game every `k` moves (0: off).
     AutosaveEvery(u32),
-    /// The statistics store took (`true`) or refused the counts handed to it.
-    Counted(bool),
+    /// Add this record to the statistics journal (the shell hands back
+    /// `Effect::Count`'s record once the effects before it, the game's
+    /// save among them, are done).
+    Record(Box<crate::stats::record::Record>),
+    /// At start: the records this tab had not stored (its sessionStorage
+    /// text), and the statistics from before the journal when they are
+    /// not migrated yet (localStorage).
+    StatsStart {
+        pending: Option<String>,
+        old: Option<String>,
+    },
+    /// The statistics store opened (`Effect::OpenStore`), or why not.
+    StoreOpened(Result<(), Refusal>),
+    /// Every record the store holds, as JSON text (`Effect::ReadJournal`), or why not.
+    JournalRead(Result<Vec<String>, Refusal>),
+    /// The write of `Effect::WriteRecords` committed, or why not.
+    RecordsWritten(Result<(), Refusal>),
+    /// The retry timer or "Try again": open the store again, write what waits.
+    RetryStats,
+    /// Export the statistics (the sheet's button).
+    ExportStats,
+    /// The download of `Effect::Download` was made (`made`) or not.
+    Exported {
+        name: String,
+        records: usize,
+        made: bool,
+    },
+    /// A statistics file to import: its name, and its text or why it could not be read.
+    ImportStats(String, Result<String, String>),
+    /// Open a sheet (New game, Statistics, Look, How to play — which
+    /// closes when open —, Load, Woods line); open already, it is drawn again.
+    OpenSheet(Sheet),
+    /// The open sheet closed (its Close button, Escape, a deal made from it).
+    CloseSheet,
+    /// A game picked in New game (not dealt until the player deals).
+    PickGame(GameId),
+    /// A rule picked in New game: its key and value.
+    DraftOption(String, String),
     /// Review the game (the menu, the end-of-game banner): the sheet opens.
     Review,
     /// The review sheet closed (a review under way stops).
@@ -142,15 +179,13 @@ pub enum Effect {
     /// Cancel the request of this ticket (its answer, if it comes, is dropped).
     Cancel(Ticket),
     /// Count a finished game in the statistics: its journal record, which
-    /// names the game, rules, deal and hints of the game that ended (the
-    /// table may hold the next one by the time the shell writes it; once:
-    /// the record's id is the game's).
+    /// names the game, rules, deal and hints of the game that ended (once:
+    /// the record's id is the game's). The shell hands it back as
+    /// `Msg::Record` after the effects before it.
     Count(Box<Finished>),
     /// Another game is on the table (its instance id): messages about the
     /// one before go, the shell's own marks (cursor, typed notation) too.
     NewGame(String),
-    /// Forget every statistic (the player agreed).
-    ResetStats,
     /// Say this to screen readers.
     Announce(String),
     /// Say the last move to screen readers (what it moved, read off the
@@ -168,10 +203,38 @@ pub enum Effect {
     WoodsAutosave(String),
     /// Open the moves panel (a solution to show).
     OpenPanel,
-    /// Open the review sheet, or draw it again (`App::review`).
-    ShowReview,
-    /// Close the review sheet (a point of it opened its position).
-    CloseReview,
+    /// Open the sheet the model has open (`App::sheet`), closing any other,
+    /// and draw it (`App::sheet_body`).
+    OpenSheet,
+    /// Draw this sheet again in place, if it is the one open and still on screen.
+    DrawSheet(Sheet),
+    /// Close every sheet.
+    CloseSheets,
+    /// Open the statistics store (`Msg::StoreOpened` answers).
+    OpenStore,
+    /// Read every record of the store (`Msg::JournalRead` answers).
+    ReadJournal,
+    /// Write these records (JSON) in one transaction (`Msg::RecordsWritten` answers).
+    WriteRecords(Vec<String>),
+    /// Keep the records not yet stored (a journal file's text) in this tab.
+    KeepPending(String),
+    /// The statistics from before the journal are in it as this record
+    /// (`none`: nothing to migrate): mark them migrated and remove them.
+    Migrated(String),
+    /// Storage works again (`true`) or refused (the storage notice).
+    StorageOk(bool),
+    /// A notice at the top (storage trouble, damaged statistics).
+    Notice(String),
+    /// Download this file (`Msg::Exported` says whether it was made).
+    Download { name: String, text: String, records: usize },
+}
+
+/// Why the statistics store refused: its words, and whether it is full
+/// (a full store keeps its connection; any other refusal opens it again).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub text: String,
+    pub quota: bool,
 }
 
 /// The game clock: started at the first move (not when the game appears);

@@ -17,6 +17,7 @@
 //! review is the solver's proof about the position in play, as Solve's is,
 //! which marks the game assisted too).
 
+use super::sheet_ui::Sheet;
 use super::{say, App, Asked, Effect, Leave, Pending, Saved, Tone};
 use crate::games::GameId;
 use crate::protocol::{Reply, Request, ReviewEnd};
@@ -134,7 +135,7 @@ impl App {
         };
         if let Some(r) = &self.review {
             if r.of(&record) && (r.running() || r.end.is_some()) {
-                return fx.push(Effect::ShowReview);
+                return self.open_sheet(Sheet::Review, fx);
             }
         }
         if left.is_none() && !self.over() && !self.session.assisted {
@@ -170,7 +171,7 @@ impl App {
         let asked = Some(self.next_request);
         self.review =
             Some(Review { asked, record, left, during, hides, points, progress: (0, n), end: None, failed: None });
-        fx.push(Effect::ShowReview);
+        self.open_sheet(Sheet::Review, fx);
     }
 
     /// What Review reviews: the game on the table (all its moves known in
@@ -240,7 +241,7 @@ impl App {
         if r.asked.is_none() {
             self.done(id);
         }
-        fx.push(Effect::ShowReview);
+        self.redraw_sheet(Sheet::Review, fx);
     }
 
     /// The worker stopped under a review.
@@ -248,7 +249,7 @@ impl App {
         if let Some(r) = self.review.as_mut().filter(|r| r.running()) {
             r.failed = Some(why.to_string());
             r.asked = None;
-            fx.push(Effect::ShowReview);
+            self.redraw_sheet(Sheet::Review, fx);
         }
     }
 
@@ -270,7 +271,10 @@ impl App {
         } else {
             self.review = Some(review);
         }
-        fx.push(Effect::CloseReview);
+        if self.sheet == Some(Sheet::Review) {
+            self.sheet = None;
+            fx.push(Effect::CloseSheets);
+        }
         self.replaying = true;
         let n = self.session.seek(ply);
         self.sel = None;

@@ -339,3 +339,26 @@ fn ticks(m: usize, x: &impl Fn(usize) -> f64, cw: f64, h: f64) -> Vec<Label> {
         .unwrap_or(5000);
     (0..m).step_by(step).map(|k| Label { x: x(k) + cw / 2.0, y: h - 7.0, text: k.to_string() }).collect()
 }
+
+/// What a key does on the focused chart, its cursor on `now` of `0..=last`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChartKey {
+    /// The arrows, Page Up/Down (ten), Home and End: the cursor moves here.
+    Move(usize),
+    /// Enter or Space: show this position.
+    Open(usize),
+}
+
+/// The chart's keys (`None`: not one of them).
+pub fn chart_key(key: &str, now: usize, last: usize) -> Option<ChartKey> {
+    Some(ChartKey::Move(match key {
+        "ArrowLeft" | "ArrowDown" => now.saturating_sub(1),
+        "ArrowRight" | "ArrowUp" => (now + 1).min(last),
+        "PageDown" => now.saturating_sub(10),
+        "PageUp" => (now + 10).min(last),
+        "Home" => 0,
+        "End" => last,
+        "Enter" | " " => return Some(ChartKey::Open(now)),
+        _ => return None,
+    }))
+}

@@ -2,7 +2,7 @@
 //! player's selection and cursor, what is on screen, the search worker,
 //! the timers and the event listeners. Everything here is data; the
 //! actions that change it live in `actions.rs` and its neighbours, and the
-//! drawing in `table.rs`, `chrome.rs` and `sheets.rs`, which are handed a
+//! drawing in `table.rs`, `chrome.rs` and `sheets.rs` (the sheets' state is the model's), which are handed a
 //! `View` built once per change.
 
 use wasm_bindgen::prelude::*;
@@ -12,7 +12,6 @@ use super::table::Screen;
 use super::worker::Client;
 use crate::games::{AnyGame, Slot};
 use crate::history::Session;
-use crate::record::Record;
 
 /// An event listener owned by the page. `Fn`, not `FnMut`: an event the
 /// page fires from inside a listener (a click on a download link or on the
@@ -22,33 +21,6 @@ use crate::record::Record;
 pub type Listener = Closure<dyn Fn(web_sys::Event)>;
 /// A timer callback, created once and scheduled again and again.
 pub type Hook = Closure<dyn FnMut()>;
-
-/// The sheets that open over the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sheet {
-    NewGame,
-    Stats,
-    Look,
-    Help,
-    Load,
-    Woods,
-    Review,
-}
-
-impl Sheet {
-    /// The sheet's element id.
-    pub fn id(self) -> &'static str {
-        match self {
-            Sheet::NewGame => "new-game",
-            Sheet::Stats => "stats-panel",
-            Sheet::Look => "look-panel",
-            Sheet::Help => "help-panel",
-            Sheet::Load => "load-panel",
-            Sheet::Woods => "woods-panel",
-            Sheet::Review => "review-panel",
-        }
-    }
-}
 
 /// The replay bar (stepping through a finished or loaded game).
 #[derive(Clone, Copy, Debug, Default)]
@@ -92,30 +64,6 @@ pub struct Hooks {
     pub worker: Option<Closure<dyn FnMut(web_sys::Event)>>,
 }
 
-/// The statistics journal on the page (`stats_page`): the IndexedDB
-/// store once open, the journal as last read (and what this tab added),
-/// and the records not yet committed to the store, which are also kept in
-/// this tab's sessionStorage so a reload retries them.
-#[derive(Default)]
-pub struct Tally {
-    /// The open store (none before it opened, or after it failed).
-    pub db: Option<super::idb::Db>,
-    pub journal: crate::stats::journal::Journal,
-    /// The journal was read from the store at least once.
-    pub loaded: bool,
-    /// The store is being opened and read.
-    pub loading: bool,
-    /// Records not yet committed to the store (this tab's games, a reset,
-    /// the migrated statistics).
-    pub pending: Vec<crate::stats::record::Record>,
-    /// A write is under way.
-    pub writing: bool,
-    /// Why the last write or open failed (shown; cleared by a commit).
-    pub refused: Option<String>,
-    /// What the last export or import said (shown in the Statistics sheet).
-    pub note: Option<String>,
-}
-
 /// Everything the page keeps between events: the page's model (the game
 /// and every decision about it, `crate::page`) and what only the browser
 /// has (the DOM on screen, the pointer, timers, storage, the worker).
@@ -140,14 +88,10 @@ pub struct App {
     pub woods_output: String,
     /// The moves panel is open.
     pub panel_open: bool,
-    /// The sheet (dialog) open over the table, if any.
-    pub sheet: Option<Sheet>,
     /// Notices on screen (a link's problems, storage trouble).
     pub notices: Vec<super::toast::Notice>,
-    /// The statistics journal: its store, the records read, the ones not yet written.
-    pub tally: Tally,
-    /// The rules chosen in the New game sheet, not yet dealt.
-    pub draft: Option<crate::games::Options>,
+    /// The statistics journal's IndexedDB store, once open (the journal is the model's).
+    pub stats_db: Option<super::idb::Db>,
     /// What the clipboard write under way is for.
     pub copying: Option<Copying>,
     pub store: Store,
@@ -171,10 +115,8 @@ impl App {
             replay: Replay { speed_ms: 600, ..Replay::default() },
             woods_output: String::new(),
             panel_open: false,
-            sheet: None,
             notices: Vec::new(),
-            tally: Tally::default(),
-            draft: None,
+            stats_db: None,
             copying: None,
             store,
             hooks: Hooks::default(),
@@ -188,15 +130,6 @@ impl App {
 
     pub fn state(&self) -> &AnyGame {
         self.model.state()
-    }
-
-    pub fn record(&self) -> Record {
-        self.model.record()
-    }
-
-    /// The deal number, when the game is a numbered deal.
-    pub fn deal_number(&self) -> Option<u32> {
-        self.model.deal_number()
     }
 
     /// The replay bar is open.

@@ -207,7 +207,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
         "autoplay" => run::send(app, Msg::ToggleAutoplay),
         "cancel-find" => run::send(app, Msg::CancelFind),
         "difficulty" => {
-            let game = app.draft.as_ref().map_or(app.state().id(), |d| d.game());
+            let game = app.model.draft_game();
             let want = crate::solver::rate::Difficulty::parse(arg);
             let ok = app.store.set(&format!("swarm.difficulty.{}", game.key()), want.map_or("any", |d| d.word()));
             persist::storage_notice(app, ok);
@@ -272,13 +272,13 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
         "reset-stats" => run::send(app, Msg::AskResetStats),
         "pick-game" => sheets_ui::pick_game(app, arg),
         "deal-random" => {
-            let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
+            let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
             sheets_ui::close(app);
             flow::switch_to(app, draft.game());
             actions::new_with(app, draft);
         }
         "daily" => {
-            let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
+            let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
             sheets_ui::close(app);
             flow::daily(app, draft, &today());
         }
@@ -324,14 +324,14 @@ fn changed(app: &mut App, change: &str, arg: &str, value: &str) {
         "pick-game" => sheets_ui::pick_game(app, value),
         "draft-option" => sheets_ui::draft_option(app, arg, value),
         "layout" => {
-            let game = app.draft.as_ref().map_or(app.state().id(), |d| d.game());
+            let game = app.model.draft_game();
             let ok = app.store.set(&format!("swarm.layout.{}", game.key()), value);
             persist::storage_notice(app, ok);
             app.cursor = None;
             run::send(app, Msg::Layout(game, store::layout(game)));
         }
         "winnable-only" => {
-            let game = app.draft.as_ref().map_or(app.state().id(), |d| d.game());
+            let game = app.model.draft_game();
             let ok = app.store.set(&format!("swarm.winnable.{}", game.key()), if value == "1" { "1" } else { "0" });
             persist::storage_notice(app, ok);
             run::send(app, Msg::WinnableOnly(game, value == "1"));
@@ -353,7 +353,7 @@ fn submitted(app: &mut App, id: &str) {
         }
         "deal-form" => {
             let text = dom::input("deal-input").map(|i| i.value()).unwrap_or_default();
-            let draft = app.draft.clone().unwrap_or_else(|| app.state().options().clone());
+            let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
             match crate::deal::parse_deal_number(&text) {
                 Ok(n) => {
                     sheets_ui::close(app);

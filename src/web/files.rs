@@ -60,9 +60,7 @@ pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
     match files::parse_file(text, suits) {
         Ok((s, note)) => {
             // Taken: the Load sheet it came from (if any) closes.
-            super::sheets::close_all();
-            app.sheet = None;
-            app.draft = None;
+            super::sheets_ui::close(app);
             let msg = files::loaded(&name, &s, note.as_deref());
             run::send(app, crate::page::Msg::Open(s, msg));
             if app.model.question().is_none() && app.session().known_steps() > 0 {

@@ -31,8 +31,7 @@ pub fn switch_to(app: &mut App, game: GameId) {
         _ => None,
     };
     send(app, Msg::Switch(Options::defaults(game), kept.map(Box::new)));
-    super::sheets::close_all();
-    app.sheet = None;
+    super::sheets_ui::close(app);
 }
 
 /// Resumes the game a link set aside (from its notice).

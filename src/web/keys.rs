@@ -53,7 +53,7 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
         }
         return;
     }
-    if app.model.question().is_some() || app.sheet.is_some() || in_overlay(e) {
+    if app.model.question().is_some() || app.model.sheet().is_some() || in_overlay(e) {
         return;
     }
     let ctrl = e.ctrl_key() || e.meta_key();

@@ -5,8 +5,8 @@
 
 use super::app::App;
 use super::dom;
-use super::sheets::LOOKS;
 use super::store;
+use crate::page::sheet_ui::LOOKS;
 
 const KEY: &str = "swarm.look";
 

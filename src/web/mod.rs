@@ -19,7 +19,6 @@ mod app;
 #[cfg(feature = "bench")]
 mod bench;
 mod celebration;
-mod chart;
 mod chrome;
 mod commands;
 mod dialog;
@@ -42,9 +41,11 @@ mod search;
 mod sheets;
 mod sheets_ui;
 mod stats_page;
+mod stats_store;
 mod store;
 mod table;
 mod toast;
+mod ui;
 mod worker;
 
 pub use search::Searcher;

@@ -30,7 +30,7 @@ pub fn save_saved(app: &mut App, saved: &Saved) {
 pub fn storage_notice(app: &mut App, ok: bool) {
     const ACTION: &str = "retry-storage";
     let shown = app.notices.iter().any(|n| n.action.as_ref().is_some_and(|(_, a)| a == ACTION));
-    let failing = !ok || app.store.failing() || app.tally.refused.is_some();
+    let failing = !ok || app.store.failing() || app.model.tally().refused().is_some();
     if failing && !shown {
         app.notices.push(Notice::with(
             "The browser did not let Swarm save (its storage may be full): your game and statistics are kept \

@@ -7,7 +7,7 @@ use super::app::App;
 use super::dom;
 use super::table::Marks;
 use super::toast::{self, feedback};
-use super::{a11y, celebration, chrome, dialog, links, motion, persist, stats_page, table};
+use super::{a11y, celebration, chrome, dialog, links, motion, persist, sheets, stats_store, table};
 use crate::page::{Effect, Msg, Tone};
 
 /// Sends `msg` to the model and carries out what it says.
@@ -50,8 +50,26 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 app.worker.send(&request);
             }
             Effect::Cancel(ticket) => app.worker.cancel(ticket),
-            Effect::Count(game) => stats_page::count(app, *game),
-            Effect::ResetStats => stats_page::reset(app),
+            // The journal is the model's: the record goes back to it once
+            // the effects before it (the game's save) are done.
+            Effect::Count(game) => {
+                let record = Box::new(crate::stats::record::Record::Game(*game));
+                let more = app.model.update(Msg::Record(record), dom::now_ms());
+                effects(app, more);
+            }
+            Effect::OpenSheet => sheets::show(app),
+            Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
+            Effect::CloseSheets => sheets::close_all(),
+            Effect::OpenStore => stats_store::open(send),
+            Effect::ReadJournal => stats_store::read(app, send),
+            Effect::WriteRecords(records) => stats_store::write(app, &records, send),
+            Effect::KeepPending(text) => stats_store::keep_pending(&text),
+            Effect::Migrated(id) => stats_store::migrated(app, &id),
+            Effect::StorageOk(ok) => persist::storage_notice(app, ok),
+            Effect::Notice(text) => persist::notice(app, toast::Notice::text(text)),
+            // Made by `stats_page::export`, the one sender of `Msg::ExportStats`
+            // (the download is files.rs's, which this module cannot import).
+            Effect::Download { .. } => {}
             Effect::Announce(text) => a11y::say(&text),
             Effect::AnnounceMove => announce_move = true,
             Effect::Celebrate => celebrate = true,
@@ -71,8 +89,6 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 persist::storage_notice(app, ok);
             }
             Effect::OpenPanel => app.panel_open = true,
-            Effect::ShowReview => super::review_sheet::show(app),
-            Effect::CloseReview => super::review_sheet::close(app),
             Effect::NewGame(id) => {
                 new_game = true;
                 app.store.hold(&super::store::game_lock(&id));

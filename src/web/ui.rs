@@ -1,0 +1,47 @@
+//! Renders the model's trees (`crate::page::ui::Node`) into the DOM: one
+//! element per node (SVG ones in SVG's namespace), its attributes, its
+//! text only as text (`set_text_content`, never parsed as markup), its
+//! children, then a form control's value and checked state.
+
+use wasm_bindgen::JsValue;
+use web_sys::Element;
+
+use super::dom;
+use crate::page::ui::Node;
+
+const SVG: &str = "http://www.w3.org/2000/svg";
+
+/// The element of `n`, with its subtree.
+pub fn build(n: &Node) -> Option<Element> {
+    let doc = dom::document();
+    let e = if n.svg { doc.create_element_ns(Some(SVG), n.tag) } else { doc.create_element(n.tag) }.ok()?;
+    for (k, v) in &n.attrs {
+        let _ = e.set_attribute(k, v);
+    }
+    if let Some(t) = &n.text {
+        e.set_text_content(Some(t));
+    }
+    for c in &n.children {
+        if let Some(c) = build(c) {
+            let _ = e.append_child(&c);
+        }
+    }
+    // Properties, once the options are in (a select's value picks one).
+    if let Some(v) = &n.value {
+        let _ = js_sys::Reflect::set(&e, &"value".into(), &JsValue::from_str(v));
+    }
+    if let Some(on) = n.checked {
+        let _ = js_sys::Reflect::set(&e, &"checked".into(), &JsValue::from_bool(on));
+    }
+    Some(e)
+}
+
+/// Replaces the children of `parent` with `nodes`.
+pub fn fill(parent: &Element, nodes: &[Node]) {
+    dom::clear(parent);
+    for n in nodes {
+        if let Some(e) = build(n) {
+            let _ = parent.append_child(&e);
+        }
+    }
+}
