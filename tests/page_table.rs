@@ -2,11 +2,17 @@
 //! double-click and a drop mean (src/page/moves.rs) — a complete Spider
 //! suit marked, removed by a touch on any of its cards or a drop on
 //! Removed, and named by Hint. The browser tests (tests/e2e/spider.test.mjs)
-//! keep the mark on screen and the pointer itself.
+//! keep the mark on screen and the pointer itself. Also the piles and cards
+//! as the trees the table is drawn from (src/page/table_ui.rs).
 
 #[path = "support/page.rs"]
 mod support;
 use support::*;
+use swarm::layout::Place;
+use swarm::page::piles::PileMarks;
+use swarm::page::table_ui::{card_node, pile_node, PileHow};
+use swarm::page::ui::Node;
+use swarm::view::Face;
 
 const PILE4: Slot = Slot::Column(3);
 const REMOVE4: Move = Move::Remove { column: 3 };
@@ -166,4 +172,58 @@ fn the_hint_on_the_page_names_the_run_and_lights_its_pile() {
     let fx = send(&mut app, reply(id, Reply::Move { mv: REMOVE4, reason }), T0 + 50.0);
     assert_eq!(feedback(&fx), Some("Hint: 4 — removes the complete spades run from pile 4"));
     assert_eq!(app.hint_mark().map(|h| h.mv), Some(REMOVE4));
+}
+
+/// Pile 4's tree as the table draws it, under `marks`.
+fn pile4_node(app: &App, marks: PileMarks) -> Node {
+    let view = app.state().view(Layout::Columns);
+    let how = PileHow { place: Place { col: 3, span: 1, left: false }, cols: 10, counted: false, down: false };
+    pile_node(view.pile(PILE4).unwrap(), marks, how)
+}
+
+#[test]
+fn a_pile_is_drawn_with_its_place_its_counts_and_its_complete_run_named() {
+    let app = page_at(SPIDER_SUIT);
+    let n = pile4_node(&app, PileMarks::default());
+    assert!(n.has_class("pile") && n.has_class("has-complete"), "{:?}", n.get("class"));
+    assert!(!n.has_class("first-col") && !n.has_class("last-col"));
+    assert_eq!(n.get("data-slot"), Some("col-4"));
+    let style = n.get("style").unwrap();
+    assert!(
+        style.contains("grid-column: 4;") && style.contains("--down: 1;") && style.contains("--shown: 14;"),
+        "{style}"
+    );
+    let cards: Vec<&Node> = n.all(&|c| c.has_class("card"));
+    assert_eq!(cards.len(), 14, "one face-down card under a King-to-Ace run");
+    assert!(cards[0].has_class("back"));
+    let king = cards[1];
+    assert!(king.has_class("complete") && king.has_class("complete-head"));
+    assert_eq!(king.get("data-card"), Some("Ks"));
+    assert!(king.get("aria-label").unwrap().contains("activate it to remove it"), "{:?}", king.get("aria-label"));
+    assert_eq!(king.find(&|c| c.has_class("rank")).unwrap().text_content(), "K");
+    assert!(n.find(&|c| c.has_class("pile-label")).is_some());
+}
+
+#[test]
+fn a_selection_and_the_cursor_mark_their_cards_and_make_the_cursor_the_focusable_one() {
+    let app = page_at(SPIDER_SUIT);
+    let n = pile4_node(&app, PileMarks { sel: Some(12), cursor: Some(13), target: false, lit: false });
+    assert!(n.has_class("has-selection"));
+    assert_eq!(n.get("tabindex"), Some("-1"), "the cursor is on a card, not the pile");
+    let cards: Vec<&Node> = n.all(&|c| c.has_class("card"));
+    assert!(cards[12].has_class("selected") && cards[13].has_class("selected") && !cards[11].has_class("selected"));
+    let focusable: Vec<&str> =
+        cards.iter().filter(|c| c.get("tabindex") == Some("0")).filter_map(|c| c.get("data-index")).collect();
+    assert_eq!(focusable, ["13"]);
+}
+
+#[test]
+fn a_face_down_card_names_only_its_pile_and_a_ten_is_set_narrower() {
+    let down = card_node(Face::Down, "pile 2");
+    assert_eq!(down.get("aria-label"), Some("face-down card, pile 2"));
+    assert!(down.children.is_empty(), "nothing of a face-down card shows");
+    let ten = card_node(Face::Up("10h".parse().unwrap()), "pile 1");
+    assert!(ten.has_class("red"));
+    assert!(ten.find(&|c| c.has_class("ten")).is_some());
+    assert_eq!(ten.find(&|c| c.has_class("index")).unwrap().text_content(), "10♥");
 }

@@ -35,6 +35,7 @@ pub mod sheets;
 pub mod stats_chart;
 pub mod stats_sheet;
 pub mod stats_ui;
+pub mod table_ui;
 mod tally;
 pub mod typed;
 pub mod ui;

@@ -1,15 +1,20 @@
 //! The table: `View` -> DOM. Piles are laid on a CSS grid by `row`/`col`;
 //! each pile element is kept and only rebuilt when its pile (or the marks
-//! on it) changed. Card geometry lives in `www/style.css` as CSS variables;
-//! this code only sets counts and offsets. It knows nothing of the App: it
-//! draws what it is handed.
+//! on it) changed, from the tree the model describes it by
+//! (`page::table_ui`). Card geometry lives in `www/style.css` as CSS
+//! variables; this code sets the table's measures. It knows nothing of the
+//! App: it draws what it is handed.
 
 use web_sys::{Element, HtmlElement};
 
-use super::dom::{self, el, set_attr, set_var, text_el, toggle_class};
+use wasm_bindgen::JsCast;
+
+use super::dom::{self, el, set_attr, set_var, toggle_class};
+use super::ui;
 use crate::games::Slot;
 use crate::layout::{self, counted, Fit, Place, Shape, Style, FAN_RATIO, NARROW_CARD, SMALL_CARD};
-use crate::page::piles::{card_label, pile_look, PileMarks};
+use crate::page::piles::PileMarks;
+use crate::page::table_ui::{card_node, pile_node, PileHow};
 use crate::view::{Face, Layout, PileView, View};
 
 /// What the player has marked on the table.
@@ -46,16 +51,6 @@ pub struct Screen {
     shape: Shape,
     /// The measures set on the table.
     fit: Option<Fit>,
-}
-
-/// How a pile is laid out.
-#[derive(Clone, Copy)]
-struct How {
-    place: Place,
-    cols: u8,
-    counted: bool,
-    /// A count that grows downwards (beside the piles).
-    down: bool,
 }
 
 impl Screen {
@@ -172,18 +167,18 @@ pub fn draw(screen: &mut Screen, key: &str, layout: Layout, view: &View, marks: 
             .iter()
             .find(|(s, _)| *s == pile.slot)
             .map_or(Place { col: pile.col, span: 1, left: false }, |(_, p)| *p);
-        let how = How { place, cols: view.cols, counted: counted(pile, screen.counts), down: screen.side };
+        let how = PileHow { place, cols: view.cols, counted: counted(pile, screen.counts), down: screen.side };
         match screen.piles.iter_mut().find(|e| e.slot == pile.slot) {
             Some(e) => {
                 if e.pile != *pile || e.marks != m {
-                    build_pile(&e.el, pile, m, how);
+                    ui::apply(&e.el, &pile_node(pile, m, how));
                     e.pile = pile.clone();
                     e.marks = m;
                 }
             }
             None => {
                 let e = el("div", "pile");
-                build_pile(&e, pile, m, how);
+                ui::apply(&e, &pile_node(pile, m, how));
                 let _ = table.append_child(&e);
                 screen.piles.push(Entry { slot: pile.slot, pile: pile.clone(), marks: m, el: e });
             }
@@ -202,102 +197,9 @@ pub fn focus(screen: &Screen, cursor: Option<(Slot, usize)>) {
     }
 }
 
-/// Draws one pile at its place on the grid (its look is the model's:
-/// `page::piles`).
-fn build_pile(e: &HtmlElement, pile: &PileView, m: PileMarks, how: How) {
-    dom::clear(e);
-    let look = pile_look(pile, m, how.counted);
-    let n = pile.cards.len();
-    let place = how.place;
-    e.set_class_name(&format!("pile {}", look.fan));
-    toggle_class(e, "count-down", how.counted && how.down);
-    toggle_class(e, "done", pile.done);
-    toggle_class(e, "empty", n == 0);
-    toggle_class(e, "has-selection", m.sel.is_some());
-    toggle_class(e, "hint-target", m.target);
-    toggle_class(e, "lit", m.lit);
-    toggle_class(e, "first-col", place.col == 0 && !place.left);
-    toggle_class(e, "last-col", place.left || place.col as usize + place.span as usize >= how.cols as usize);
-    set_attr(e, "data-slot", &look.key);
-    set_attr(e, "role", "group");
-    set_attr(e, "aria-label", &look.label);
-    toggle_class(e, "has-complete", pile.removable.is_some());
-    set_attr(e, "tabindex", if look.cursor { "0" } else { "-1" });
-    toggle_class(e, "cursor", look.cursor);
-    let _ = e.style().set_property("grid-row", &(pile.row as u32 + 1).to_string());
-    let column = if place.span > 1 {
-        format!("{} / span {}", place.col as u32 + 1, place.span)
-    } else {
-        format!("{}", place.col as u32 + 1)
-    };
-    let _ = e.style().set_property("grid-column", &column);
-    let _ = e.style().set_property("justify-self", if place.left { "end" } else { "start" });
-    set_var(e, "--up", &look.up.to_string());
-    set_var(e, "--down", &look.down.to_string());
-    set_var(e, "--shown", &look.shown.to_string());
-    set_var(e, "--slots", &look.slots.to_string());
-    let _ = e.append_child(&el("div", "outline"));
-    for card in &look.cards {
-        let c = card_element(card.face, &look.name);
-        set_attr(&c, "data-slot", &look.key);
-        set_attr(&c, "data-index", &card.index.to_string());
-        set_var(&c, "--i", &card.nth.to_string());
-        set_var(&c, "--d", &card.downs_before.to_string());
-        set_var(&c, "--u", &card.ups_before.to_string());
-        toggle_class(&c, "movable", card.movable);
-        toggle_class(&c, "covered", card.covered);
-        toggle_class(&c, "selected", card.selected);
-        // A complete run the player may remove: marked, its King badged and named.
-        toggle_class(&c, "complete", card.complete);
-        if card.complete_head {
-            toggle_class(&c, "complete-head", true);
-            set_attr(&c, "aria-label", &card_label(card, &look.name));
-        }
-        toggle_class(&c, "cursor", card.cursor);
-        set_attr(&c, "tabindex", if card.cursor { "0" } else { "-1" });
-        let _ = e.append_child(&c);
-    }
-    let label = text_el("div", "pile-label", &pile.label);
-    set_attr(&label, "aria-hidden", "true");
-    let _ = e.append_child(&label);
-    if let Some(t) = &look.note {
-        toggle_class(e, "has-note", true);
-        let note = text_el("div", "pile-note", t);
-        set_attr(&note, "aria-hidden", "true");
-        let _ = e.append_child(&note);
-    }
-}
-
-/// One card: face down, or face up with its index in the top corner
-/// (rank and suit, whole in any strip a fan leaves) and a large suit sign
-/// that only the top card of a pile shows.
+/// One card's element (the celebration's and the deal's flying cards).
 pub fn card_element(face: Face, pile_name: &str) -> HtmlElement {
-    match face {
-        Face::Down => {
-            let c = el("div", "card back");
-            set_attr(&c, "aria-label", &format!("face-down card, {pile_name}"));
-            set_attr(&c, "role", "img");
-            c
-        }
-        Face::Up(card) => {
-            let colour = if card.suit().is_red() { "red" } else { "black" };
-            let c = el("div", &format!("card {colour}"));
-            set_attr(&c, "aria-label", &format!("{}, {pile_name}", card.name()));
-            set_attr(&c, "role", "img");
-            set_attr(&c, "data-card", &card.to_string());
-            let rank = crate::card::rank_text(card.rank());
-            let suit = card.suit().symbol().to_string();
-            let k = el("span", "index");
-            set_attr(&k, "aria-hidden", "true");
-            // "10" is the one two-letter rank: it is set narrower, to fit a
-            // strip as narrow as the others' (`.rank.ten`).
-            let _ = k.append_child(&text_el("span", if card.rank() == 10 { "rank ten" } else { "rank" }, rank));
-            let _ = k.append_child(&text_el("span", "suit", &suit));
-            let _ = c.append_child(&k);
-            let pip = text_el("span", "pip", &suit);
-            set_attr(&pip, "aria-hidden", "true");
-            let _ = c.append_child(&pip);
-            c
-        }
-    }
+    ui::build(&card_node(face, pile_name))
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        .unwrap_or_else(|| el("div", "card"))
 }

@@ -36,6 +36,15 @@ pub fn build(n: &Node) -> Option<Element> {
     Some(e)
 }
 
+/// Makes `e` (kept on screen) what `n` describes: its attributes set
+/// (the tree names every one it has each time), its children built anew.
+pub fn apply(e: &Element, n: &Node) {
+    for (k, v) in &n.attrs {
+        let _ = e.set_attribute(k, v);
+    }
+    fill(e, &n.children);
+}
+
 /// Replaces the children of `parent` with `nodes`.
 pub fn fill(parent: &Element, nodes: &[Node]) {
     dom::clear(parent);
