@@ -4,6 +4,8 @@
 //! What the worker is asked and answers is the protocol's
 //! (`crate::protocol`): the model sends and reads it itself.
 
+use super::keys::Key;
+use super::ui::{Copying, Notice};
 use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -119,6 +121,47 @@ pub enum Msg {
     ReviewClosed,
     /// A point of the review's chart: show the position after move `n`.
     ReviewOpen(usize),
+    /// A key pressed (`keys.rs`: the key map). This and the messages after
+    /// it are `ui.rs`'s, `keys.rs`' and `replay.rs`'.
+    Key(Key),
+    /// Text typed (on the table, the move field, Locate, Print) done: a
+    /// move plays, a Woods command acts.
+    Typed(String),
+    /// The piles in reading order as the shell laid them out (the keyboard
+    /// cursor walks them).
+    TableOrder(Vec<Slot>),
+    /// A press on the table (on a card or pile, or beside them): keyboard
+    /// play ends; a press beside the piles drops the selection.
+    Press { on_card: bool },
+    /// A click or tap that did not drag (a second one on the same card
+    /// soon after auto-moves it).
+    Click { slot: Slot, index: Option<usize> },
+    /// The moves panel: open or closed (`None`: the other way round).
+    Panel(Option<bool>),
+    /// One more notice (shown once).
+    Notice(Notice),
+    /// The notices whose button starts with this action go.
+    Unnotice(String),
+    /// The notices dismissed.
+    DismissNotices,
+    /// Whether some write to storage is refused (its notice shows while so).
+    Storage { failing: bool },
+    /// A clipboard write is under way, for this.
+    Copying(Copying),
+    /// The clipboard wrote (`true`) or refused.
+    Copied(bool),
+    /// The menu's Replay: open the replay bar, or close it (back to the end).
+    ReplayToggle,
+    ReplayStart,
+    ReplayEnd,
+    /// Step the replay by this many moves.
+    ReplayStep(i64),
+    /// Play or pause the replay.
+    ReplayPlay,
+    /// The replay's timer: the next move is due.
+    ReplayTick,
+    /// The replay's pace (ms a move).
+    ReplaySpeed(u32),
 }
 
 /// What the shell must do.
@@ -166,12 +209,28 @@ pub enum Effect {
     StopAutoplayTimer,
     /// Keep this record as Woods' SPIDER.TMP (his `A k`).
     WoodsAutosave(String),
-    /// Open the moves panel (a solution to show).
-    OpenPanel,
     /// Open the review sheet, or draw it again (`App::review`).
     ShowReview,
     /// Close the review sheet (a point of it opened its position).
     CloseReview,
+    /// The key pressed was used: the browser's own use of it is kept off.
+    KeyUsed,
+    /// Show this as the notation being typed (the move field).
+    MoveField(String),
+    /// Open How to play (`?`).
+    Help,
+    /// Download the game as a file (Woods' `S`).
+    SaveFile,
+    /// Focus this element (by id).
+    Focus(&'static str),
+    /// Focus and select the text of this element (by id): to copy by hand.
+    Select(&'static str),
+    /// The Woods sheet's copy status line says this.
+    WoodsCopied(String),
+    /// Run `Msg::ReplayTick` after this many ms.
+    ReplayIn(u32),
+    /// Stop the replay's timer.
+    StopReplayTimer,
 }
 
 /// The game clock: started at the first move (not when the game appears);
@@ -257,4 +316,60 @@ pub struct HintMark {
     pub mv: Move,
     pub sel: Option<(Slot, usize)>,
     pub(super) at: u64,
+}
+
+/// A search the worker is doing for the page.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Asked {
+    Hint {
+        at: u64,
+    },
+    Solve {
+        at: u64,
+        peeked: bool,
+    },
+    Autoplay {
+        at: u64,
+    },
+    /// Finish's solution of this position.
+    Finish {
+        at: u64,
+    },
+    /// New, winnable deals only: the options, the number started from, and
+    /// the generation when asked (a deal found after the player played on
+    /// waits for the player's word).
+    Winnable {
+        options: Options,
+        from: u32,
+        at: u64,
+    },
+    /// The next New's deal, looked for ahead of time.
+    Prefetch {
+        options: Options,
+    },
+    Daily {
+        options: Options,
+        date: String,
+    },
+    /// New with a difficulty: a winnable deal of it, from `from` on, the
+    /// generation when asked (as `Winnable`).
+    Rated {
+        options: Options,
+        want: crate::solver::rate::Difficulty,
+        from: u32,
+        at: u64,
+    },
+    /// The next New's deal of a difficulty, looked for ahead of time.
+    PrefetchRated {
+        options: Options,
+        want: crate::solver::rate::Difficulty,
+        from: u32,
+    },
+    /// The rating of a deal (the one on the table when asked).
+    Rate {
+        options: Options,
+        deal: u32,
+    },
+    /// The review on the sheet (`App::review`).
+    Review,
 }

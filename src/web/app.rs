@@ -1,9 +1,7 @@
-//! The page's one owner of mutable state: the game in progress, the
-//! player's selection and cursor, what is on screen, the search worker,
-//! the timers and the event listeners. Everything here is data; the
-//! actions that change it live in `actions.rs` and its neighbours, and the
-//! drawing in `table.rs`, `chrome.rs` and `sheets.rs`, which are handed a
-//! `View` built once per change.
+//! The shell's state: the page's model (`crate::page::App`, which owns
+//! every decision) and what only the browser has — the DOM on screen, the
+//! drag in progress, the search worker, the timers, storage, the open
+//! sheet, the statistics store and the event listeners.
 
 use wasm_bindgen::prelude::*;
 
@@ -48,25 +46,6 @@ impl Sheet {
             Sheet::Review => "review-panel",
         }
     }
-}
-
-/// The replay bar (stepping through a finished or loaded game).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Replay {
-    /// The playback timer, while the moves play by themselves.
-    pub timer: Option<i32>,
-    pub speed_ms: i32,
-}
-
-/// What is being copied to the clipboard (the answer says which message to show).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Copying {
-    /// The deal link (Share).
-    Link(String),
-    /// The deal of the day's result line.
-    Result(String),
-    /// The Woods save line.
-    Woods,
 }
 
 /// A drag or press in progress.
@@ -121,35 +100,23 @@ pub struct Tally {
 /// has (the DOM on screen, the pointer, timers, storage, the worker).
 pub struct App {
     pub model: crate::page::App,
-    /// Keyboard cursor: a card (or `len` = the pile itself).
-    pub cursor: Option<(Slot, usize)>,
-    /// Focus follows the cursor (keyboard play).
-    pub keyboard: bool,
     pub drag: Option<Drag>,
-    pub last_tap: Option<(Slot, usize, f64)>,
-    /// Notation typed on the table, not yet played.
-    pub typed: String,
     pub screen: Screen,
     /// The game's link query (built once per change).
     pub query: String,
     pub worker: Client,
     /// Autoplay's pace timer.
     pub autoplay_timer: Option<i32>,
-    pub replay: Replay,
-    /// The Woods tools' last answer (Locate, Print, typed commands).
-    pub woods_output: String,
-    /// The moves panel is open.
-    pub panel_open: bool,
+    /// The replay's playback timer.
+    pub replay_timer: Option<i32>,
     /// The sheet (dialog) open over the table, if any.
     pub sheet: Option<Sheet>,
-    /// Notices on screen (a link's problems, storage trouble).
+    /// The notices as drawn (the model's, `Screen::notices`).
     pub notices: Vec<super::toast::Notice>,
     /// The statistics journal: its store, the records read, the ones not yet written.
     pub tally: Tally,
     /// The rules chosen in the New game sheet, not yet dealt.
     pub draft: Option<crate::games::Options>,
-    /// What the clipboard write under way is for.
-    pub copying: Option<Copying>,
     pub store: Store,
     pub hooks: Hooks,
     pub listeners: Vec<Listener>,
@@ -159,23 +126,16 @@ impl App {
     pub fn new(model: crate::page::App, store: Store, worker: Client) -> App {
         App {
             model,
-            cursor: None,
-            keyboard: false,
             drag: None,
-            last_tap: None,
-            typed: String::new(),
             screen: Screen::default(),
             query: String::new(),
             worker,
             autoplay_timer: None,
-            replay: Replay { speed_ms: 600, ..Replay::default() },
-            woods_output: String::new(),
-            panel_open: false,
+            replay_timer: None,
             sheet: None,
             notices: Vec::new(),
             tally: Tally::default(),
             draft: None,
-            copying: None,
             store,
             hooks: Hooks::default(),
             listeners: Vec::new(),
@@ -197,17 +157,5 @@ impl App {
     /// The deal number, when the game is a numbered deal.
     pub fn deal_number(&self) -> Option<u32> {
         self.model.deal_number()
-    }
-
-    /// The replay bar is open.
-    pub fn replaying(&self) -> bool {
-        self.model.replaying()
-    }
-
-    /// Stops the replay's playback timer (the bar's state is the model's).
-    pub fn stop_replay_timer(&mut self) {
-        if let Some(t) = self.replay.timer.take() {
-            super::dom::cancel(t);
-        }
     }
 }

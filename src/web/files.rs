@@ -3,17 +3,17 @@
 //! pasting in the Load sheet or by dropping a file on the page, and replays
 //! move by move to the same position. A malformed or hostile file is
 //! refused with the reason. Also the clipboard (Share, the Woods line, the
-//! deal of the day's result), whose answer comes back through the App.
+//! deal of the day's result), whose answer goes to the model.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
 
-use super::app::{App, Copying};
-use super::dom::{self, el, set_text};
+use super::app::App;
+use super::dom::{self, el};
 use super::toast::feedback;
-use super::{a11y, replay, run};
-use crate::page::files;
+use super::{a11y, run};
+use crate::page::{files, Copying, Msg};
 use crate::record::MAX_INPUT;
 use crate::text::clip;
 
@@ -64,9 +64,9 @@ pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
             app.sheet = None;
             app.draft = None;
             let msg = files::loaded(&name, &s, note.as_deref());
-            run::send(app, crate::page::Msg::Open(s, msg));
+            run::send(app, Msg::Open(s, msg));
             if app.model.question().is_none() && app.session().known_steps() > 0 {
-                replay::activate(app);
+                run::send(app, Msg::Replaying(true));
             }
             true
         }
@@ -83,7 +83,7 @@ pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
 /// progress asks first); a bad move stops it and is named.
 pub fn replay_record(app: &mut App, text: &str) {
     match files::replay_record(app.session(), text) {
-        Ok((s, msg)) => run::send(app, crate::page::Msg::Open(s, msg)),
+        Ok((s, msg)) => run::send(app, Msg::Open(s, msg)),
         Err(e) => feedback(&e, "error"),
     }
 }
@@ -130,57 +130,14 @@ fn clipboard() -> Option<web_sys::Clipboard> {
     dom::prop(&nav, "clipboard").map(|_| nav.clipboard())
 }
 
-/// Copies `text`; the answer (written or refused) comes to `copied`.
+/// Copies `text` (for `what`); the answer (written or refused) goes to
+/// the model, which says so or offers the text to copy by hand.
 pub fn copy(app: &mut App, text: &str, what: Copying) {
-    let Some(clip) = clipboard() else {
-        app.copying = Some(what);
-        return copied(app, false);
-    };
-    app.copying = Some(what);
+    run::send(app, Msg::Copying(what));
+    let Some(clip) = clipboard() else { return run::send(app, Msg::Copied(false)) };
     let p = clip.write_text(text);
     if let [ok, no] = &app.hooks.clipboard[..] {
         let _ = p.then2(ok, no);
-    }
-}
-
-/// The clipboard answered: say so, or offer the text to copy by hand.
-pub fn copied(app: &mut App, written: bool) {
-    match app.copying.take() {
-        Some(Copying::Link(link)) => {
-            if written {
-                feedback("Link to this game copied.", "info");
-            } else {
-                app.panel_open = true;
-                super::actions::render(app);
-                if let Some(i) = dom::input("link-output") {
-                    i.set_value(&link);
-                    let _ = i.focus();
-                    i.select();
-                }
-                feedback("The link is in the moves panel, selected: copy it with Ctrl+C.", "info");
-            }
-        }
-        Some(Copying::Result(line)) => {
-            if written {
-                feedback("Result copied: paste it to a friend.", "info");
-            } else {
-                feedback(&line, "info");
-            }
-        }
-        Some(Copying::Woods) => {
-            let msg = if written {
-                "Woods line copied."
-            } else {
-                if let Some(a) = dom::textarea("woods-line") {
-                    let _ = a.focus();
-                    a.select();
-                }
-                "The browser did not allow copying: the line is selected, copy it with Ctrl+C (or your device's Copy)."
-            };
-            set_text("woods-copy-status", msg);
-            a11y::say(msg);
-        }
-        None => {}
     }
 }
 

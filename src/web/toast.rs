@@ -1,7 +1,8 @@
 //! Messages over the table, never pushing it: one line of feedback at the
 //! bottom (a hint, an illegal move's reason, "link copied"), and notices
 //! at the top (a link's problems, storage trouble) that stay until
-//! dismissed, with an action button where there is something to do.
+//! dismissed, with an action button where there is something to do. Which
+//! notices show is the model's (`Screen::notices`).
 
 use super::dom::{self, by_id, set_attr, text_el};
 
@@ -50,22 +51,7 @@ pub fn clear_sheet(within: &web_sys::Element) {
     }
 }
 
-/// A notice for the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    pub text: String,
-    /// A button: (label, `data-action`).
-    pub action: Option<(String, String)>,
-}
-
-impl Notice {
-    pub fn text(t: impl Into<String>) -> Notice {
-        Notice { text: t.into(), action: None }
-    }
-    pub fn with(t: impl Into<String>, label: &str, action: &str) -> Notice {
-        Notice { text: t.into(), action: Some((label.to_string(), action.to_string())) }
-    }
-}
+pub use crate::page::Notice;
 
 /// Shows `notices` (replacing those shown), or hides the box when empty.
 pub fn notices(list: &[Notice]) {
