@@ -80,7 +80,8 @@ fn buttons_route_to_the_model_or_the_shell_with_their_argument() {
 fn notices_show_once_until_dismissed_and_a_new_game_keeps_only_those_with_a_button() {
     let mut app = page(GameId::Spider, 1);
     let link = Notice::text("Link: bad move 3");
-    let aside = Notice::with("Your Spider game in progress (deal 5, 3 moves) is kept.", "Resume it", "resume-aside:spider");
+    let aside =
+        Notice::with("Your Spider game in progress (deal 5, 3 moves) is kept.", "Resume it", "resume-aside:spider");
     let fx = send(&mut app, Msg::Notice(link.clone()), T0);
     assert!(fx.contains(&Effect::Draw { animate: false }));
     assert!(send(&mut app, Msg::Notice(link.clone()), T0).is_empty(), "the same notice shows once");

@@ -20,6 +20,7 @@ mod assist;
 mod difficulty;
 pub mod files;
 mod flow;
+pub mod kept;
 mod keys;
 pub mod links;
 mod moves;
@@ -37,16 +38,16 @@ pub mod stats_sheet;
 pub mod typed;
 mod ui;
 
-pub use keys::{Key, Place};
-pub use replay::SPEEDS;
-pub use ui::{Copying, Notice};
 pub use difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
+pub use keys::{Key, Place};
 pub use moves::DOUBLE_MS;
 use msg::Asked;
 pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Tone};
+pub use replay::SPEEDS;
 pub use review::{Decided, Mark, Point, Review};
 pub use saved::{session_from, Saved};
 pub use screen::{clock_text, screen, Screen};
+pub use ui::{Copying, Notice};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;

@@ -132,10 +132,15 @@ pub enum Msg {
     TableOrder(Vec<Slot>),
     /// A press on the table (on a card or pile, or beside them): keyboard
     /// play ends; a press beside the piles drops the selection.
-    Press { on_card: bool },
+    Press {
+        on_card: bool,
+    },
     /// A click or tap that did not drag (a second one on the same card
     /// soon after auto-moves it).
-    Click { slot: Slot, index: Option<usize> },
+    Click {
+        slot: Slot,
+        index: Option<usize>,
+    },
     /// The moves panel: open or closed (`None`: the other way round).
     Panel(Option<bool>),
     /// One more notice (shown once).
@@ -145,7 +150,9 @@ pub enum Msg {
     /// The notices dismissed.
     DismissNotices,
     /// Whether some write to storage is refused (its notice shows while so).
-    Storage { failing: bool },
+    Storage {
+        failing: bool,
+    },
     /// A clipboard write is under way, for this.
     Copying(Copying),
     /// The clipboard wrote (`true`) or refused.

@@ -296,7 +296,12 @@ fn example_move(game: GameId) -> &'static str {
 fn replay_bar(app: &App) -> ReplayBar {
     let n = app.session().steps().len();
     let total = app.session().known_steps();
-    ReplayBar { position: format!("Move {n} / {total}"), back: n > 0, forward: n < total, playing: app.replay_playing() }
+    ReplayBar {
+        position: format!("Move {n} / {total}"),
+        back: n > 0,
+        forward: n < total,
+        playing: app.replay_playing(),
+    }
 }
 
 /// `m:ss`, or `h:mm:ss` past an hour (`ms` of play).

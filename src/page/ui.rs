@@ -161,9 +161,10 @@ impl App {
             }
             Msg::Click { slot, index } => {
                 let key = index.unwrap_or(usize::MAX);
-                let again = self.ui.last_tap.is_some_and(|(s, i, t)| {
-                    s == slot && i == key && now - t < super::DOUBLE_MS && index.is_some()
-                });
+                let again = self
+                    .ui
+                    .last_tap
+                    .is_some_and(|(s, i, t)| s == slot && i == key && now - t < super::DOUBLE_MS && index.is_some());
                 if again {
                     self.ui.last_tap = None;
                     return self.step(Msg::Auto { slot, index: key }, now, fx);

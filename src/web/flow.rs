@@ -16,10 +16,7 @@ pub fn switch_to(app: &mut App, game: GameId) {
         return;
     }
     super::persist::save(app);
-    let kept = match store::load(&store::slot_key(game)) {
-        Ok(Some(s)) if !s.record.moves.is_empty() && !app.store.held_elsewhere(&store::game_lock(&s.id)) => Some(s),
-        _ => None,
-    };
+    let kept = crate::page::kept::switch_kept(&app.store, game);
     send(app, Msg::Switch(Options::defaults(game), kept.map(Box::new)));
     super::sheets::close_all();
     app.sheet = None;
