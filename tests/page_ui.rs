@@ -133,7 +133,11 @@ fn woods_commands_answer_in_the_panel_which_opens_and_a_new_game_clears() {
     assert!(panel.open);
     assert!(!panel.woods_output.is_empty(), "Locate answered");
     let fx = send(&mut app, Msg::Typed("F".into()), T0);
-    assert!(fx.contains(&Effect::SaveFile), "Woods' F saves a file");
+    let file = fx.iter().find_map(|e| match e {
+        Effect::Download { name, said, .. } => Some((name.clone(), said.clone())),
+        _ => None,
+    });
+    assert_eq!(file, Some(("swarm-spider-deal-1.json".into(), "Saved swarm-spider-deal-1.json (0 moves).".into())));
     let fx = send(&mut app, Msg::Typed("A 5".into()), T0);
     assert_eq!(app.autosave_every(), 5);
     assert!(app.screen(T0).panel.woods_output.contains("every 5 moves"), "{fx:?}");
@@ -202,4 +206,42 @@ fn the_replay_plays_by_itself_at_its_pace_and_stops_at_the_end() {
     assert!(fx.contains(&Effect::StopReplayTimer), "closing the bar stops it");
     assert!(app.screen(T0).replay.is_none());
     assert_eq!(app.session().steps().len(), 2, "back to the end of the game");
+}
+
+#[test]
+fn a_loaded_record_with_moves_opens_in_the_replay_bar_and_closes_the_sheets() {
+    let mut app = page(GameId::Beeswax, 3);
+    let mut other = page(GameId::Beeswax, 9);
+    play_first(&mut other, T0);
+    let fx = send(&mut app, Msg::Load("game.json".into(), Ok(other.record().to_json())), T0);
+    assert!(fx.contains(&Effect::CloseSheets));
+    assert_eq!(app.deal_number(), Some(9));
+    assert!(app.replaying(), "the game's moves can be stepped through");
+    assert_eq!(feedback(&fx), Some("Loaded game.json: 1 move replayed. Step through it with the replay bar."));
+}
+
+#[test]
+fn a_file_that_is_not_a_game_is_refused_with_the_reason_and_the_game_stays() {
+    let mut app = page(GameId::Beeswax, 3);
+    let fx = send(&mut app, Msg::Load("x.txt".into(), Ok("   ".into())), T0);
+    assert_eq!(feedback(&fx), Some("Could not load x.txt: the file is empty"));
+    assert!(fx.contains(&Effect::Announce("Could not load x.txt: the file is empty".into())));
+    assert!(!fx.contains(&Effect::CloseSheets), "the Load sheet stays, to correct the text");
+    let why = Err("the file could not be read".to_string());
+    let fx = send(&mut app, Msg::Load("a-very-long-name-for-a-file-to-load-and-more.json".into(), why), T0);
+    assert_eq!(
+        feedback(&fx),
+        Some("Could not load a-very-long-name-for-a-file-to-load-and-…: the file could not be read")
+    );
+    assert_eq!(app.deal_number(), Some(3));
+}
+
+#[test]
+fn a_pasted_record_replays_from_this_deals_start() {
+    let mut app = page(GameId::Beeswax, 3);
+    let mv = first_transfer(&app);
+    let text = app.state().format_move(mv);
+    let fx = send(&mut app, Msg::ReplayRecord(text), T0);
+    assert_eq!(feedback(&fx), Some("Replayed 1 move."));
+    assert_eq!(app.session().steps().len(), 1);
 }

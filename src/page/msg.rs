@@ -169,6 +169,12 @@ pub enum Msg {
     ReplayTick,
     /// The replay's pace (ms a move).
     ReplaySpeed(u32),
+    /// A file or text to load: its name, and its text or why it could not be read.
+    Load(String, Result<String, String>),
+    /// A move record pasted in the moves panel, to replay from this deal's start.
+    ReplayRecord(String),
+    /// Save the game as a file.
+    SaveFile,
 }
 
 /// What the shell must do.
@@ -226,8 +232,10 @@ pub enum Effect {
     MoveField(String),
     /// Open How to play (`?`).
     Help,
-    /// Download the game as a file (Woods' `S`).
-    SaveFile,
+    /// Offer this file to download (`name`, `text`); `said` once it is offered.
+    Download { name: String, text: String, said: String },
+    /// A game was loaded: the sheets close.
+    CloseSheets,
     /// Focus this element (by id).
     Focus(&'static str),
     /// Focus and select the text of this element (by id): to copy by hand.

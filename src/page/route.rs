@@ -29,8 +29,6 @@ pub enum Shell {
     ReplayRecord,
     /// Copy the game's link (Share).
     Share,
-    /// Download the game as a file.
-    SaveFile,
     /// Try the refused writes again.
     RetryStorage,
     ExportStats,
@@ -119,7 +117,7 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
         "sheet-close" => S(Shell::CloseSheet),
         "replay-record" => S(Shell::ReplayRecord),
         "share" => S(Shell::Share),
-        "save" => S(Shell::SaveFile),
+        "save" => M(Msg::SaveFile),
         "retry-storage" => S(Shell::RetryStorage),
         "export-stats" => S(Shell::ExportStats),
         "import-stats" => S(Shell::ImportStats),

@@ -209,6 +209,9 @@ impl App {
             }
             Msg::Copying(what) => self.ui.copying = Some(what),
             Msg::Copied(written) => self.copied(written, fx),
+            Msg::Load(name, text) => self.load(&name, text, now, fx),
+            Msg::ReplayRecord(text) => self.replay_pasted(&text, now, fx),
+            Msg::SaveFile => self.save_file(fx),
             _ => self.replay_step(msg, now, fx),
         }
     }
@@ -221,7 +224,7 @@ impl App {
         let out = match typed {
             Typed::Play(mv) => return self.play_or_say(mv, now, fx),
             Typed::Back(k) => return self.back(k, fx),
-            Typed::Save => return fx.push(Effect::SaveFile),
+            Typed::Save => return self.save_file(fx),
             Typed::Error(e) => return say(fx, e, Tone::Error),
             Typed::Autosave(k, said) => {
                 self.step(Msg::AutosaveEvery(k), now, fx);

@@ -217,20 +217,18 @@ fn shell(app: &mut App, what: Shell) {
         Shell::Sheet(SheetName::Look) => sheets_ui::look(app),
         Shell::Sheet(SheetName::Help) => sheets_ui::help(app),
         Shell::CloseSheet => sheets_ui::close(app),
-        Shell::ReplayRecord => files::replay_record(app, &field("paste-input")),
+        Shell::ReplayRecord => run::send(app, Msg::ReplayRecord(field("paste-input"))),
         Shell::Share => files::copy(app, &links::full_link(&app.model.query()), Copying::Link),
-        Shell::SaveFile => files::save(app),
         Shell::RetryStorage => retry_storage(app),
         Shell::ExportStats => stats_page::export(app, files::download),
         Shell::ImportStats => click("stats-file-input"),
         Shell::ChooseFile => click("file-input"),
         // The sheet closes once the text is taken; refused, it stays with
         // the text, to be corrected.
-        Shell::OpenPosition => {
-            files::load_text(app, "the pasted text", &field("paste-position"));
-        }
+        Shell::OpenPosition => run::send(app, Msg::Load("the pasted text".into(), Ok(field("paste-position")))),
         Shell::LoadTmp => {
-            files::load_text(app, "SPIDER.TMP", &store::get(store::WOODS_TMP).unwrap_or_default());
+            let text = store::get(store::WOODS_TMP).unwrap_or_default();
+            run::send(app, Msg::Load("SPIDER.TMP".into(), Ok(text)));
         }
         Shell::CopyWoods => files::copy(app, &field("woods-line"), Copying::Woods),
         Shell::ShareResult => {

@@ -1,9 +1,7 @@
-//! Save and load: the current game downloads as a JSON record; a record
-//! (or a text position / Woods line) loads back from the file picker, by
-//! pasting in the Load sheet or by dropping a file on the page, and replays
-//! move by move to the same position. A malformed or hostile file is
-//! refused with the reason. Also the clipboard (Share, the Woods line, the
-//! deal of the day's result), whose answer goes to the model.
+//! Files and the clipboard, the browser's side: a download offered, a
+//! file read (from the picker or dropped on the page; what it holds is
+//! the model's to read: `Msg::Load`), and a clipboard write (Share, the
+//! Woods line, the deal of the day's result), whose answer goes to the model.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -11,22 +9,9 @@ use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
 
 use super::app::App;
 use super::dom::{self, el};
-use super::toast::feedback;
-use super::{a11y, run};
-use crate::page::{files, Copying, Msg};
+use super::run;
+use crate::page::{Copying, Msg};
 use crate::record::MAX_INPUT;
-use crate::text::clip;
-
-/// Downloads the game in progress as a JSON record (during a replay, the
-/// whole game, not only the moves up to the position shown).
-pub fn save(app: &mut App) {
-    let (rec, msg) = files::to_save(app.session());
-    if !download(&files::file_name(&rec), &rec.to_json(), "application/json") {
-        return feedback("This browser cannot make the file.", "error");
-    }
-    feedback(&msg, "info");
-    a11y::say(&msg);
-}
 
 /// Offers `text` as a file to download.
 pub fn download(name: &str, text: &str, mime: &str) -> bool {
@@ -51,55 +36,9 @@ pub fn download(name: &str, text: &str, mime: &str) -> bool {
     true
 }
 
-/// Loads `text` (named `name`) as the new game (a game in progress asks
-/// first), or refuses it (the game in progress stays). Returns whether it
-/// was taken.
-pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
-    let name = clip(name, 40);
-    let suits = (app.state().id() == crate::games::GameId::Spider).then(|| app.state().options().get("suits"));
-    match files::parse_file(text, suits) {
-        Ok((s, note)) => {
-            // Taken: the Load sheet it came from (if any) closes.
-            super::sheets::close_all();
-            app.sheet = None;
-            app.draft = None;
-            let msg = files::loaded(&name, &s, note.as_deref());
-            run::send(app, Msg::Open(s, msg));
-            if app.model.question().is_none() && app.session().known_steps() > 0 {
-                run::send(app, Msg::Replaying(true));
-            }
-            true
-        }
-        Err(e) => {
-            let msg = format!("Could not load {name}: {e}");
-            feedback(&msg, "error");
-            a11y::say(&msg);
-            false
-        }
-    }
-}
-
-/// A pasted move record, replayed from the start of this deal (a game in
-/// progress asks first); a bad move stops it and is named.
-pub fn replay_record(app: &mut App, text: &str) {
-    match files::replay_record(app.session(), text) {
-        Ok((s, msg)) => run::send(app, Msg::Open(s, msg)),
-        Err(e) => feedback(&e, "error"),
-    }
-}
-
-/// Reads `file` and loads it (size checked before reading).
+/// Reads `file` (size checked before reading) and hands it to the model to load.
 pub fn read(file: File) {
-    read_text(file, MAX_INPUT, |app, name, text| match text {
-        Ok(text) => {
-            load_text(app, name, &text);
-        }
-        Err(e) => {
-            let msg = format!("Could not load {}: {e}", clip(name, 40));
-            feedback(&msg, "error");
-            a11y::say(&msg);
-        }
-    });
+    read_text(file, MAX_INPUT, |app, name, text| run::send(app, Msg::Load(name.to_string(), text)));
 }
 
 /// Reads `file` as text (at most `max` bytes, checked before reading) and

@@ -85,7 +85,19 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 }
             }
             Effect::Help => super::sheets_ui::help(app),
-            Effect::SaveFile => super::files::save(app),
+            Effect::Download { name, text, said } => {
+                if super::files::download(&name, &text, "application/json") {
+                    feedback(&said, "info");
+                    a11y::say(&said);
+                } else {
+                    feedback("This browser cannot make the file.", "error");
+                }
+            }
+            Effect::CloseSheets => {
+                super::sheets::close_all();
+                app.sheet = None;
+                app.draft = None;
+            }
             Effect::Focus(id) => focus(id, false),
             Effect::Select(id) => select.push(id),
             Effect::WoodsCopied(text) => dom::set_text("woods-copy-status", &text),
