@@ -10,8 +10,8 @@ use swarm::page::route::{self, Route, Shell};
 use swarm::page::{Copying, Notice};
 
 /// Every `data-action` the page names: in index.html and in the buttons
-/// the shell builds (`action_button(…, "name")`, `"data-action", "name"`,
-/// the replay bar's table) and the storage notice's.
+/// the shell builds (`action_button(…, "name")`, `"data-action", "name"`)
+/// and the storage notice's.
 fn actions_named() -> Vec<String> {
     let mut texts = vec![std::fs::read_to_string("index.html").unwrap()];
     for e in std::fs::read_dir("src/web").unwrap() {
@@ -30,11 +30,6 @@ fn actions_named() -> Vec<String> {
                 names.push(name.trim_end_matches('"').to_string());
             }
         }
-    }
-    // The replay bar's buttons: (id, text, label, action) in replay.rs.
-    let bar = std::fs::read_to_string("src/web/replay.rs").unwrap();
-    for line in bar.lines().filter(|l| l.trim_start().starts_with("(\"replay-")) {
-        names.push(line.rsplit('"').nth(1).unwrap().to_string());
     }
     // The storage notice's button.
     names.push("retry-storage".to_string());

@@ -43,7 +43,6 @@ pub use keys::{Key, Place};
 pub use moves::DOUBLE_MS;
 use msg::Asked;
 pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Tone};
-pub use replay::SPEEDS;
 pub use review::{Decided, Mark, Point, Review};
 pub use saved::{session_from, Saved};
 pub use screen::{clock_text, screen, Screen};

@@ -1,13 +1,11 @@
 //! The replay bar's playback: step forward and back through the game's
 //! known moves (`Session::seek`), or play them at a chosen pace (the
-//! shell's timer: `Effect::ReplayIn`, then `Msg::ReplayTick`). Stepping
+//! shell's timer: `Effect::ReplayIn`, then `Msg::ReplayTick`; the paces
+//! offered are index.html's, 600 ms a move at first). Stepping
 //! only shows positions; a move played from an earlier one drops the rest
 //! (`moves.rs`). Each step is said to screen readers.
 
 use super::{say, App, Effect, Msg, Tone};
-
-/// Playback paces: (milliseconds a move, label); the second is the default.
-pub const SPEEDS: &[(u32, &str)] = &[(250, "Fast"), (600, "Normal"), (1200, "Slow"), (2500, "Very slow")];
 
 impl App {
     /// The replay bar's messages (`Msg::ReplayToggle` and after).

@@ -33,7 +33,6 @@ mod links;
 mod look;
 mod motion;
 mod persist;
-mod replay;
 mod review_sheet;
 mod run;
 mod search;
@@ -88,7 +87,6 @@ pub fn start(held: Vec<String>) {
     handle::install(app);
     handle::with_app(|app| {
         a11y::install();
-        replay::install();
         dispatch::install(app);
         app.store.hold(&store::game_lock(app.model.id()));
         for n in opening.notices.clone() {
