@@ -112,7 +112,7 @@ pub struct App {
     /// The sheet (dialog) open over the table, if any.
     pub sheet: Option<Sheet>,
     /// The notices as drawn (the model's, `Screen::notices`).
-    pub notices: Vec<super::toast::Notice>,
+    pub notices: Vec<crate::page::Notice>,
     /// The statistics journal: its store, the records read, the ones not yet written.
     pub tally: Tally,
     /// The rules chosen in the New game sheet, not yet dealt.

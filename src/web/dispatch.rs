@@ -220,7 +220,7 @@ fn shell(app: &mut App, what: Shell) {
         Shell::ReplayRecord => run::send(app, Msg::ReplayRecord(field("paste-input"))),
         Shell::Share => files::copy(app, &links::full_link(&app.model.query()), Copying::Link),
         Shell::RetryStorage => retry_storage(app),
-        Shell::ExportStats => stats_page::export(app, files::download),
+        Shell::ExportStats => stats_page::export(app, super::download::download),
         Shell::ImportStats => click("stats-file-input"),
         Shell::ChooseFile => click("file-input"),
         // The sheet closes once the text is taken; refused, it stays with

@@ -23,6 +23,7 @@ mod chrome;
 mod dialog;
 mod dispatch;
 mod dom;
+mod download;
 mod files;
 mod flow;
 mod handle;

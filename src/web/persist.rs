@@ -4,9 +4,9 @@
 //! are the model's).
 
 use super::app::App;
+use super::dom;
 use super::store::{self, Saved};
-use super::toast::Notice;
-use super::{dom, run};
+use super::toast::{self, Notice};
 use crate::page::Msg;
 
 /// Saves the game on the table as it is now (the clock too): in this tab
@@ -27,13 +27,17 @@ pub fn save_saved(app: &mut App, saved: &Saved) {
     storage_notice(app, ok);
 }
 
-/// Tells the player when the browser refuses to store (and when it works again).
+/// Tells the player when the browser refuses to store (and when it works
+/// again). The model decides the notice; its only effect is the notices
+/// drawn again, done here (the table's room follows at the next draw).
 pub fn storage_notice(app: &mut App, ok: bool) {
     let failing = !ok || app.store.failing() || app.tally.refused.is_some();
-    run::send(app, Msg::Storage { failing });
+    app.model.update(Msg::Storage { failing }, dom::now_ms());
+    toast::sync(app);
 }
 
-/// Shows one more notice.
+/// Shows one more notice (as `storage_notice` does).
 pub fn notice(app: &mut App, n: Notice) {
-    run::send(app, Msg::Notice(n));
+    app.model.update(Msg::Notice(n), dom::now_ms());
+    toast::sync(app);
 }

@@ -84,9 +84,10 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                     i.set_value(&text);
                 }
             }
-            Effect::Help => super::sheets_ui::help(app),
+            // Opened by keys.rs (the one place a key asks for it).
+            Effect::Help => {}
             Effect::Download { name, text, said } => {
-                if super::files::download(&name, &text, "application/json") {
+                if super::download::download(&name, &text, "application/json") {
                     feedback(&said, "info");
                     a11y::say(&said);
                 } else {
@@ -175,10 +176,7 @@ fn render_with(app: &mut App, animate: bool) {
     }
     let link = links::full_link(&app.query);
     chrome::draw(&screen, &link);
-    if app.notices != screen.notices {
-        toast::notices(&screen.notices);
-        app.notices = screen.notices.clone();
-    }
+    toast::sync(app);
     toast::reserve_messages();
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
     table::draw(&mut app.screen, &key, layout, &screen.view, &marks, room);

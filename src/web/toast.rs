@@ -4,6 +4,7 @@
 //! dismissed, with an action button where there is something to do. Which
 //! notices show is the model's (`Screen::notices`).
 
+use super::app::App;
 use super::dom::{self, by_id, set_attr, text_el};
 
 /// One line of feedback. `kind` is "error", "info" or "" (clears it).
@@ -52,6 +53,14 @@ pub fn clear_sheet(within: &web_sys::Element) {
 }
 
 pub use crate::page::Notice;
+
+/// Shows the model's notices, when they are not those on screen.
+pub fn sync(app: &mut App) {
+    if app.notices.as_slice() != app.model.notices() {
+        app.notices = app.model.notices().to_vec();
+        notices(&app.notices);
+    }
+}
 
 /// Shows `notices` (replacing those shown), or hides the box when empty.
 pub fn notices(list: &[Notice]) {
