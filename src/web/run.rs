@@ -22,8 +22,8 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
     let mut announce_move = false;
     let mut celebrate = false;
     let mut new_game = false;
-    // Selected once drawn (the panel's link is set by the draw).
-    let mut select = Vec::new();
+    // Focused once drawn (the panel shown, its link set).
+    let mut focusing = Vec::new();
     for e in fx {
         match e {
             Effect::Save(saved) => persist::save_saved(app, &saved),
@@ -99,8 +99,8 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 app.sheet = None;
                 app.draft = None;
             }
-            Effect::Focus(id) => focus(id, false),
-            Effect::Select(id) => select.push(id),
+            Effect::Focus(id) => focusing.push((id, false)),
+            Effect::Select(id) => focusing.push((id, true)),
             Effect::WoodsCopied(text) => dom::set_text("woods-copy-status", &text),
             Effect::ReplayIn(ms) => {
                 if let Some(h) = &app.hooks.replay {
@@ -117,8 +117,8 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
     if let Some(animate) = draw {
         render_with(app, animate);
     }
-    for id in select {
-        focus(id, true);
+    for (id, select) in focusing {
+        focus(id, select);
     }
     // A fresh deal (no move played or to redo) is dealt out of the hand.
     if new_game && app.session().known_steps() == 0 {
