@@ -235,7 +235,7 @@ fn export_waits_for_the_journal_then_downloads_it() {
     let mut app = started(&mut shell);
     leave(&mut shell, &mut app);
     let fx = send(&mut app, Msg::ExportStats, T0);
-    let Some(Effect::Download { name, text, records }) = fx.first() else { panic!("{fx:?}") };
+    let Some(Effect::DownloadJournal { name, text, records }) = fx.first() else { panic!("{fx:?}") };
     assert_eq!(name, "swarm-statistics-2023-11-14.json");
     assert_eq!(*records, 1);
     assert_eq!(journal::parse_file(text).unwrap().0.len(), 1);

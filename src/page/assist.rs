@@ -367,7 +367,7 @@ impl App {
         say(fx, text, tone);
         if !moves.is_empty() {
             self.solution = Some((self.record().to_query(true), moves));
-            fx.push(Effect::OpenPanel);
+            self.ui.panel_open = true;
         }
         fx.push(Effect::Draw { animate: false });
         let options = self.state().options().clone();

@@ -3,9 +3,54 @@
 //! malformed or hostile file refused with the reason), a pasted record
 //! replayed, and what the page says about each.
 
+use super::{say, App, Effect, Msg, Tone};
+use crate::games::GameId;
 use crate::history::Session;
 use crate::notation::count;
 use crate::record::{read_position, Origin, Record, MAX_INPUT};
+use crate::text::clip;
+
+impl App {
+    /// A file or text to load (`name`, and its text or why it could not be
+    /// read): taken as the new game (a game in progress asks first; a game
+    /// with moves opens in the replay bar), or refused with the reason.
+    pub(super) fn load(&mut self, name: &str, text: Result<String, String>, now: f64, fx: &mut Vec<Effect>) {
+        let name = clip(name, 40);
+        let state = self.state();
+        let suits = (state.id() == GameId::Spider).then(|| state.options().get("suits"));
+        match text.and_then(|t| parse_file(&t, suits)) {
+            Ok((s, note)) => {
+                // Taken: the Load sheet it came from (if any) closes.
+                self.close_sheet(fx);
+                let said = loaded(&name, &s, note.as_deref());
+                self.step(Msg::Open(s, said), now, fx);
+                if self.question().is_none() && self.session().known_steps() > 0 {
+                    self.step(Msg::Replaying(true), now, fx);
+                }
+            }
+            Err(e) => {
+                let said = format!("Could not load {name}: {e}");
+                say(fx, said.clone(), Tone::Error);
+                fx.push(Effect::Announce(said));
+            }
+        }
+    }
+
+    /// A pasted move record, replayed from the start of this deal (a game
+    /// in progress asks first); a bad move stops it and is named.
+    pub(super) fn replay_pasted(&mut self, text: &str, now: f64, fx: &mut Vec<Effect>) {
+        match replay_record(self.session(), text) {
+            Ok((s, said)) => self.step(Msg::Open(s, said), now, fx),
+            Err(e) => say(fx, e, Tone::Error),
+        }
+    }
+
+    /// The game as a file to download (Save, Woods' `F`).
+    pub(super) fn save_file(&self, fx: &mut Vec<Effect>) {
+        let (rec, said) = to_save(self.session());
+        fx.push(Effect::Download { name: file_name(&rec), text: rec.to_json(), said });
+    }
+}
 
 /// The suggested file name: `swarm-spider-deal-123.json`.
 pub fn file_name(rec: &Record) -> String {

@@ -139,6 +139,7 @@ impl App {
         self.solution = None;
         self.daily = None;
         fx.push(Effect::EndCelebration);
+        self.ui_new_game(fx);
         fx.push(Effect::NewGame(self.id.clone()));
         say(fx, "", None);
         self.changed(false, fx);

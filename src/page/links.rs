@@ -1,8 +1,8 @@
 //! What the page says about the links it opens, and how it reads them
-//! (the shell's `links.rs` decides with the browser's storage which game
-//! to open): the deal of the day's date split off a query, the game a query
-//! names, whether a kept game is the link's own, and the words for what a
-//! link opened and for a game it set aside.
+//! (`kept.rs` decides, with what storage holds, which game to open): the
+//! deal of the day's date split off a query, the game a query names,
+//! whether a kept game is the link's own, and the words for what a link
+//! opened and for a game it set aside.
 
 use super::Saved;
 use crate::games::GameId;

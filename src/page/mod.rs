@@ -17,17 +17,22 @@
 //! ```
 
 mod assist;
+mod controls;
 mod difficulty;
 pub mod files;
 mod flow;
+pub mod kept;
+mod keys;
 pub mod links;
 mod moves;
 mod msg;
 mod opened;
 pub mod piles;
+mod replay;
 mod review;
 pub mod review_chart;
 pub mod review_ui;
+pub mod route;
 mod saved;
 pub mod screen;
 pub mod sheet_ui;
@@ -40,8 +45,11 @@ mod tally;
 pub mod typed;
 pub mod ui;
 
+pub use controls::{Copying, Notice};
 pub use difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
+pub use keys::{Key, Place};
 pub use moves::DOUBLE_MS;
+use msg::Asked;
 pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Refusal, Tone};
 pub use opened::SheetEnv;
 pub use review::{Decided, Mark, Point, Review};
@@ -57,62 +65,6 @@ use crate::notation::count as count_of;
 use crate::protocol::{Request, Tagged, Ticket};
 use crate::record::{Origin, Record};
 use crate::view::Layout;
-
-/// A search the worker is doing for the page.
-#[derive(Clone, Debug, PartialEq)]
-enum Asked {
-    Hint {
-        at: u64,
-    },
-    Solve {
-        at: u64,
-        peeked: bool,
-    },
-    Autoplay {
-        at: u64,
-    },
-    /// Finish's solution of this position.
-    Finish {
-        at: u64,
-    },
-    /// New, winnable deals only: the options, the number started from, and
-    /// the generation when asked (a deal found after the player played on
-    /// waits for the player's word).
-    Winnable {
-        options: Options,
-        from: u32,
-        at: u64,
-    },
-    /// The next New's deal, looked for ahead of time.
-    Prefetch {
-        options: Options,
-    },
-    Daily {
-        options: Options,
-        date: String,
-    },
-    /// New with a difficulty: a winnable deal of it, from `from` on, the
-    /// generation when asked (as `Winnable`).
-    Rated {
-        options: Options,
-        want: crate::solver::rate::Difficulty,
-        from: u32,
-        at: u64,
-    },
-    /// The next New's deal of a difficulty, looked for ahead of time.
-    PrefetchRated {
-        options: Options,
-        want: crate::solver::rate::Difficulty,
-        from: u32,
-    },
-    /// The rating of a deal (the one on the table when asked).
-    Rate {
-        options: Options,
-        deal: u32,
-    },
-    /// The review on the sheet (`App::review`).
-    Review,
-}
 
 /// The page's state. Private fields: read through the accessors, changed
 /// only by [`App::update`].
@@ -173,6 +125,8 @@ pub struct App {
     /// A tap that removed a complete run: its pile and when (the second
     /// click of a double-click on it is part of the same gesture).
     tap_removed: Option<(Slot, f64)>,
+    /// The page around the game: cursor, typed text, panel, notices… (`ui.rs`).
+    ui: controls::Ui,
 }
 
 impl App {
@@ -215,6 +169,7 @@ impl App {
             review: None,
             left: None,
             tap_removed: None,
+            ui: controls::Ui::default(),
         };
         app.id = app.new_id();
         let won = app.state().is_won();
@@ -452,6 +407,7 @@ impl App {
                 if game == self.state().id() && self.layout != layout {
                     self.layout = layout;
                     self.sel = None;
+                    self.ui.cursor = None;
                     fx.push(Effect::Draw { animate: false });
                 }
             }
@@ -477,7 +433,10 @@ impl App {
                 }
             }
             Msg::Difficulty(game, want) => self.set_difficulty(game, want, fx),
-            Msg::Replaying(on) => self.replaying = on,
+            Msg::Replaying(on) => {
+                self.replaying = on;
+                fx.push(Effect::Draw { animate: false });
+            }
             Msg::Seek(n) => {
                 self.session.seek(n);
                 self.sel = None;
@@ -499,6 +458,8 @@ impl App {
             Msg::Review => self.review_asked(fx),
             Msg::ReviewClosed => self.review_closed(fx),
             Msg::ReviewOpen(ply) => self.review_open(ply, now, fx),
+            // The keys, the panel, the notices, the replay bar (`ui.rs`).
+            msg => self.ui_step(msg, now, fx),
         }
     }
 

@@ -4,6 +4,8 @@
 //! What the worker is asked and answers is the protocol's
 //! (`crate::protocol`): the model sends and reads it itself.
 
+use super::controls::{Copying, Notice};
+use super::keys::Key;
 use super::sheet_ui::Sheet;
 use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
@@ -156,6 +158,60 @@ pub enum Msg {
     ReviewClosed,
     /// A point of the review's chart: show the position after move `n`.
     ReviewOpen(usize),
+    /// A key pressed (`keys.rs`: the key map). This and the messages after
+    /// it are `ui.rs`'s, `keys.rs`' and `replay.rs`'.
+    Key(Key),
+    /// Text typed (on the table, the move field, Locate, Print) done: a
+    /// move plays, a Woods command acts.
+    Typed(String),
+    /// The piles in reading order as the shell laid them out (the keyboard
+    /// cursor walks them).
+    TableOrder(Vec<Slot>),
+    /// A press on the table (on a card or pile, or beside them): keyboard
+    /// play ends; a press beside the piles drops the selection.
+    Press {
+        on_card: bool,
+    },
+    /// A click or tap that did not drag (a second one on the same card
+    /// soon after auto-moves it).
+    Click {
+        slot: Slot,
+        index: Option<usize>,
+    },
+    /// The moves panel: open or closed (`None`: the other way round).
+    Panel(Option<bool>),
+    /// One more notice (shown once).
+    Notice(Notice),
+    /// The notices whose button starts with this action go.
+    Unnotice(String),
+    /// The notices dismissed.
+    DismissNotices,
+    /// Whether some write to storage is refused (its notice shows while so).
+    Storage {
+        failing: bool,
+    },
+    /// A clipboard write is under way, for this.
+    Copying(Copying),
+    /// The clipboard wrote (`true`) or refused.
+    Copied(bool),
+    /// The menu's Replay: open the replay bar, or close it (back to the end).
+    ReplayToggle,
+    ReplayStart,
+    ReplayEnd,
+    /// Step the replay by this many moves.
+    ReplayStep(i64),
+    /// Play or pause the replay.
+    ReplayPlay,
+    /// The replay's timer: the next move is due.
+    ReplayTick,
+    /// The replay's pace (ms a move).
+    ReplaySpeed(u32),
+    /// A file or text to load: its name, and its text or why it could not be read.
+    Load(String, Result<String, String>),
+    /// A move record pasted in the moves panel, to replay from this deal's start.
+    ReplayRecord(String),
+    /// Save the game as a file.
+    SaveFile,
 }
 
 /// What the shell must do.
@@ -201,14 +257,12 @@ pub enum Effect {
     StopAutoplayTimer,
     /// Keep this record as Woods' SPIDER.TMP (his `A k`).
     WoodsAutosave(String),
-    /// Open the moves panel (a solution to show).
-    OpenPanel,
     /// Open the sheet the model has open (`App::sheet`), closing any other,
     /// and draw it (`App::sheet_body`).
     OpenSheet,
     /// Draw this sheet again in place, if it is the one open and still on screen.
     DrawSheet(Sheet),
-    /// Close every sheet.
+    /// Close every sheet (also once a game was loaded).
     CloseSheets,
     /// Open the statistics store (`Msg::StoreOpened` answers).
     OpenStore,
@@ -225,8 +279,27 @@ pub enum Effect {
     StorageOk(bool),
     /// A notice at the top (storage trouble, damaged statistics).
     Notice(String),
-    /// Download this file (`Msg::Exported` says whether it was made).
-    Download { name: String, text: String, records: usize },
+    /// Download the statistics journal as this file (`Msg::Exported`
+    /// says whether it was made).
+    DownloadJournal { name: String, text: String, records: usize },
+    /// The key pressed was used: the browser's own use of it is kept off.
+    KeyUsed,
+    /// Show this as the notation being typed (the move field).
+    MoveField(String),
+    /// Open How to play (`?`).
+    Help,
+    /// Offer this file to download (`name`, `text`); `said` once it is offered.
+    Download { name: String, text: String, said: String },
+    /// Focus this element (by id).
+    Focus(&'static str),
+    /// Focus and select the text of this element (by id): to copy by hand.
+    Select(&'static str),
+    /// The Woods sheet's copy status line says this.
+    WoodsCopied(String),
+    /// Run `Msg::ReplayTick` after this many ms.
+    ReplayIn(u32),
+    /// Stop the replay's timer.
+    StopReplayTimer,
 }
 
 /// Why the statistics store refused: its words, and whether it is full
@@ -320,4 +393,60 @@ pub struct HintMark {
     pub mv: Move,
     pub sel: Option<(Slot, usize)>,
     pub(super) at: u64,
+}
+
+/// A search the worker is doing for the page.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Asked {
+    Hint {
+        at: u64,
+    },
+    Solve {
+        at: u64,
+        peeked: bool,
+    },
+    Autoplay {
+        at: u64,
+    },
+    /// Finish's solution of this position.
+    Finish {
+        at: u64,
+    },
+    /// New, winnable deals only: the options, the number started from, and
+    /// the generation when asked (a deal found after the player played on
+    /// waits for the player's word).
+    Winnable {
+        options: Options,
+        from: u32,
+        at: u64,
+    },
+    /// The next New's deal, looked for ahead of time.
+    Prefetch {
+        options: Options,
+    },
+    Daily {
+        options: Options,
+        date: String,
+    },
+    /// New with a difficulty: a winnable deal of it, from `from` on, the
+    /// generation when asked (as `Winnable`).
+    Rated {
+        options: Options,
+        want: crate::solver::rate::Difficulty,
+        from: u32,
+        at: u64,
+    },
+    /// The next New's deal of a difficulty, looked for ahead of time.
+    PrefetchRated {
+        options: Options,
+        want: crate::solver::rate::Difficulty,
+        from: u32,
+    },
+    /// The rating of a deal (the one on the table when asked).
+    Rate {
+        options: Options,
+        deal: u32,
+    },
+    /// The review on the sheet (`App::review`).
+    Review,
 }

@@ -29,9 +29,13 @@ pub struct Screen {
     pub finish: bool,
     /// The end-of-game banner: won, or no moves left.
     pub banner: Option<Banner>,
+    /// The notices at the top (a link's problems, storage trouble…).
+    pub notices: Vec<super::Notice>,
+    /// Keyboard play: the focus follows the cursor.
+    pub focus: bool,
 }
 
-/// The marks the model puts on the table (the keyboard cursor is the shell's).
+/// The marks the model puts on the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TableMarks {
     /// Selected cards: `index` and up in the pile.
@@ -41,6 +45,8 @@ pub struct TableMarks {
     /// A pile the hint says to click (the stock: deal, or turn the waste;
     /// a complete run to remove).
     pub lit: Option<Slot>,
+    /// The keyboard cursor: a card, or the pile's length for the pile itself.
+    pub cursor: Option<(Slot, usize)>,
 }
 
 /// The bar across the top.
@@ -116,6 +122,10 @@ pub struct Panel {
     pub woods: Option<String>,
     /// The solution Solve found for this position, in the record's form.
     pub solution: Option<String>,
+    /// The panel is open.
+    pub open: bool,
+    /// The Woods tools' last answer.
+    pub woods_output: String,
 }
 
 /// The replay bar.
@@ -127,6 +137,8 @@ pub struct ReplayBar {
     pub back: bool,
     /// Forward and To end work (moves remain).
     pub forward: bool,
+    /// The moves play by themselves.
+    pub playing: bool,
 }
 
 impl ReplayBar {
@@ -164,6 +176,8 @@ pub fn screen(app: &App, now: f64) -> Screen {
         replay: app.replaying().then(|| replay_bar(app)),
         finish: app.can_finish(),
         banner: banner(app),
+        notices: app.notices().to_vec(),
+        focus: app.cursor().1,
         view,
     }
 }
@@ -189,7 +203,7 @@ fn marks(app: &App) -> TableMarks {
         Move::Remove { column } => Some(Slot::Column(column)),
         _ => None,
     });
-    TableMarks { sel, target, lit }
+    TableMarks { sel, target, lit, cursor: app.cursor().0 }
 }
 
 fn bar(app: &App, view: &View, now: f64) -> Bar {
@@ -264,6 +278,8 @@ fn panel(app: &App) -> Panel {
         placeholder: format!("e.g. {}", example_move(state.id())),
         woods: state.as_spider().map(|s| s.status_report()),
         solution,
+        open: app.panel_open(),
+        woods_output: app.woods_output().to_string(),
     }
 }
 
@@ -280,7 +296,12 @@ fn example_move(game: GameId) -> &'static str {
 fn replay_bar(app: &App) -> ReplayBar {
     let n = app.session().steps().len();
     let total = app.session().known_steps();
-    ReplayBar { position: format!("Move {n} / {total}"), back: n > 0, forward: n < total }
+    ReplayBar {
+        position: format!("Move {n} / {total}"),
+        back: n > 0,
+        forward: n < total,
+        playing: app.replay_playing(),
+    }
 }
 
 /// `m:ss`, or `h:mm:ss` past an hour (`ms` of play).

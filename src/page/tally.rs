@@ -326,7 +326,7 @@ impl App {
             return self.stats_note(msg, fx);
         }
         let today = Date::from_unix_ms(now).map(|d| d.to_string()).unwrap_or_default();
-        fx.push(Effect::Download {
+        fx.push(Effect::DownloadJournal {
             name: format!("swarm-statistics-{today}.json"),
             text: self.tally.journal.export(),
             records: self.tally.journal.len(),

@@ -1,9 +1,7 @@
-//! The page's one owner of mutable state: the game in progress, the
-//! player's selection and cursor, what is on screen, the search worker,
-//! the timers and the event listeners. Everything here is data; the
-//! actions that change it live in `actions.rs` and its neighbours, and the
-//! drawing in `table.rs`, `chrome.rs` and `sheets.rs` (the sheets' state is the model's), which are handed a
-//! `View` built once per change.
+//! The shell's state: the page's model (`crate::page::App`, which owns
+//! every decision) and what only the browser has — the DOM on screen, the
+//! drag in progress, the search worker, the timers, storage, the
+//! statistics store and the event listeners.
 
 use wasm_bindgen::prelude::*;
 
@@ -21,25 +19,6 @@ use crate::history::Session;
 pub type Listener = Closure<dyn Fn(web_sys::Event)>;
 /// A timer callback, created once and scheduled again and again.
 pub type Hook = Closure<dyn FnMut()>;
-
-/// The replay bar (stepping through a finished or loaded game).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Replay {
-    /// The playback timer, while the moves play by themselves.
-    pub timer: Option<i32>,
-    pub speed_ms: i32,
-}
-
-/// What is being copied to the clipboard (the answer says which message to show).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Copying {
-    /// The deal link (Share).
-    Link(String),
-    /// The deal of the day's result line.
-    Result(String),
-    /// The Woods save line.
-    Woods,
-}
 
 /// A drag or press in progress.
 pub struct Drag {
@@ -69,31 +48,19 @@ pub struct Hooks {
 /// has (the DOM on screen, the pointer, timers, storage, the worker).
 pub struct App {
     pub model: crate::page::App,
-    /// Keyboard cursor: a card (or `len` = the pile itself).
-    pub cursor: Option<(Slot, usize)>,
-    /// Focus follows the cursor (keyboard play).
-    pub keyboard: bool,
     pub drag: Option<Drag>,
-    pub last_tap: Option<(Slot, usize, f64)>,
-    /// Notation typed on the table, not yet played.
-    pub typed: String,
     pub screen: Screen,
     /// The game's link query (built once per change).
     pub query: String,
     pub worker: Client,
     /// Autoplay's pace timer.
     pub autoplay_timer: Option<i32>,
-    pub replay: Replay,
-    /// The Woods tools' last answer (Locate, Print, typed commands).
-    pub woods_output: String,
-    /// The moves panel is open.
-    pub panel_open: bool,
-    /// Notices on screen (a link's problems, storage trouble).
-    pub notices: Vec<super::toast::Notice>,
+    /// The replay's playback timer.
+    pub replay_timer: Option<i32>,
+    /// The notices as drawn (the model's, `Screen::notices`).
+    pub notices: Vec<crate::page::Notice>,
     /// The statistics journal's IndexedDB store, once open (the journal is the model's).
     pub stats_db: Option<super::idb::Db>,
-    /// What the clipboard write under way is for.
-    pub copying: Option<Copying>,
     pub store: Store,
     pub hooks: Hooks,
     pub listeners: Vec<Listener>,
@@ -103,21 +70,14 @@ impl App {
     pub fn new(model: crate::page::App, store: Store, worker: Client) -> App {
         App {
             model,
-            cursor: None,
-            keyboard: false,
             drag: None,
-            last_tap: None,
-            typed: String::new(),
             screen: Screen::default(),
             query: String::new(),
             worker,
             autoplay_timer: None,
-            replay: Replay { speed_ms: 600, ..Replay::default() },
-            woods_output: String::new(),
-            panel_open: false,
+            replay_timer: None,
             notices: Vec::new(),
             stats_db: None,
-            copying: None,
             store,
             hooks: Hooks::default(),
             listeners: Vec::new(),
@@ -130,17 +90,5 @@ impl App {
 
     pub fn state(&self) -> &AnyGame {
         self.model.state()
-    }
-
-    /// The replay bar is open.
-    pub fn replaying(&self) -> bool {
-        self.model.replaying()
-    }
-
-    /// Stops the replay's playback timer (the bar's state is the model's).
-    pub fn stop_replay_timer(&mut self) {
-        if let Some(t) = self.replay.timer.take() {
-            super::dom::cancel(t);
-        }
     }
 }

@@ -9,23 +9,24 @@ use super::dom::{self, by_id, set_attr, set_disabled, set_hidden, set_text, text
 use crate::page::screen::{Banner, Bar, Menu, Panel, ReplayBar, Screen};
 
 /// Redraws the bar, the menu's items, the panel and the banner.
-pub fn draw(app: &App, screen: &Screen, link: &str) {
+pub fn draw(screen: &Screen, link: &str) {
     bar(&screen.bar);
     menu(&screen.menu);
-    if app.panel_open {
-        panel(app, &screen.panel, link);
+    let open = screen.panel.open;
+    if open {
+        panel(&screen.panel, link);
     }
-    set_hidden("panel", !app.panel_open);
+    set_hidden("panel", !open);
     if let Some(b) = by_id("btn-panel") {
-        set_attr(&b, "aria-expanded", if app.panel_open { "true" } else { "false" });
+        set_attr(&b, "aria-expanded", if open { "true" } else { "false" });
     }
     banner(screen.banner.as_ref());
     set_hidden("btn-finish", !screen.finish);
-    replay_bar(app, screen.replay.as_ref());
+    replay_bar(screen.replay.as_ref());
 }
 
 /// The replay bar: position, buttons, play/pause.
-fn replay_bar(app: &App, bar: Option<&ReplayBar>) {
+fn replay_bar(bar: Option<&ReplayBar>) {
     dom::set_hidden("replay-bar", bar.is_none());
     let Some(bar) = bar else { return };
     dom::set_text("replay-pos", &bar.position);
@@ -33,7 +34,7 @@ fn replay_bar(app: &App, bar: Option<&ReplayBar>) {
     dom::set_disabled("replay-back", !bar.back);
     dom::set_disabled("replay-fwd", !bar.forward);
     dom::set_disabled("replay-end", !bar.forward);
-    let (label, name) = ReplayBar::play(app.replay.timer.is_some());
+    let (label, name) = ReplayBar::play(bar.playing);
     dom::set_text("replay-play", label);
     if let Some(b) = by_id("replay-play") {
         set_attr(&b, "aria-label", name);
@@ -91,7 +92,7 @@ fn menu(menu: &Menu) {
     set_text("btn-replay-bar", menu.replay);
 }
 
-fn panel(app: &App, panel: &Panel, link: &str) {
+fn panel(panel: &Panel, link: &str) {
     set_text("record", &panel.record);
     if let Some(r) = by_id("record") {
         r.set_scroll_top(r.scroll_height());
@@ -108,7 +109,7 @@ fn panel(app: &App, panel: &Panel, link: &str) {
     if let Some(status) = &panel.woods {
         set_text("woods-status", status);
     }
-    set_text("woods-output", &app.woods_output);
+    set_text("woods-output", &panel.woods_output);
     set_hidden("analysis-box", panel.solution.is_none());
     if let Some(s) = &panel.solution {
         set_text("analysis", s);

@@ -1,22 +1,20 @@
-//! The page's listeners, installed once and owned by the App, and the one
-//! routing table from what the player did to what it does. Buttons name
+//! The page's listeners, installed once and owned by the App. Buttons name
 //! their action (`data-action`, with `data-arg`), pickers and switches
 //! their change (`data-change`): one delegated listener each, so sheets and
-//! notices drawn later need no listeners of their own.
+//! notices drawn later need no listeners of their own; what each name
+//! means is the model's routing table (`page/route.rs`).
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DragEvent, Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 
-use super::app::{App, Copying};
+use super::app::App;
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, with_app};
 use super::toast::feedback;
-use super::{
-    actions, chrome, commands, files, flow, input, keys, look, persist, replay, run, sheets_ui, stats_page, store,
-    toast,
-};
-use crate::page::Msg;
+use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets_ui, stats_page, store};
+use crate::page::route::{self, Route, SheetName, Shell};
+use crate::page::{Copying, Msg};
 use crate::winnable::Date;
 
 /// Milliseconds between two tries of a write the browser refused.
@@ -103,7 +101,7 @@ pub fn install(app: &mut App) {
     let win: web_sys::EventTarget = dom::window().into();
     // A window that turns (a phone on its side) may lay the table out anew.
     listen(app, &win, "resize", |_| {
-        with_app(actions::render);
+        with_app(run::render);
     });
     // Leaving or hiding the page: the clock is saved with the game.
     listen(app, &win, "pagehide", |_| {
@@ -116,14 +114,17 @@ pub fn install(app: &mut App) {
         app.autoplay_timer = None;
         run::send(app, Msg::AutoplayStep);
     }));
-    app.hooks.replay = Some(hook(replay::tick));
+    app.hooks.replay = Some(hook(|app| {
+        app.replay_timer = None;
+        run::send(app, Msg::ReplayTick);
+    }));
     app.hooks.retry = Some(hook(retry_storage));
     app.hooks.clipboard = vec![
         Closure::new(|_| {
-            with_app(|app| files::copied(app, true));
+            with_app(|app| run::send(app, Msg::Copied(true)));
         }),
         Closure::new(|_| {
-            with_app(|app| files::copied(app, false));
+            with_app(|app| run::send(app, Msg::Copied(false)));
         }),
     ];
     app.hooks.worker = Some(Closure::new(|e: Event| match e.dyn_into::<web_sys::MessageEvent>() {
@@ -191,125 +192,95 @@ fn retry_storage(app: &mut App) {
     }
 }
 
-/// A button was pressed.
+/// A button was pressed: the model's routing table says what it means.
 pub fn act(app: &mut App, action: &str, arg: &str) {
-    if action != "autoplay" && !action.starts_with("confirm") && app.model.autoplaying() {
+    if route::stops_autoplay(action) && app.model.autoplaying() {
         run::send(app, Msg::StopAutoplay("Autoplay stopped.".into()));
     }
-    match action {
-        "new" => actions::new_game(app),
-        "new-game" => sheets_ui::new_game(app),
-        "undo" => actions::undo(app),
-        "redo" => actions::redo(app),
-        "hint" => run::send(app, Msg::Hint),
-        "restart" => actions::restart(app),
-        "solve" => run::send(app, Msg::Solve),
-        "autoplay" => run::send(app, Msg::ToggleAutoplay),
-        "cancel-find" => run::send(app, Msg::CancelFind),
-        "difficulty" => {
-            let game = app.model.draft_game();
-            let want = crate::solver::rate::Difficulty::parse(arg);
-            let ok = app.store.set(&format!("swarm.difficulty.{}", game.key()), want.map_or("any", |d| d.word()));
-            persist::storage_notice(app, ok);
-            run::send(app, Msg::Difficulty(game, want));
-            sheets_ui::new_game(app);
-        }
-        "finish" => run::send(app, Msg::Finish),
-        "remove" => run::send(app, Msg::RemoveSuit),
-        "panel" => {
-            app.panel_open = !app.panel_open;
-            actions::render(app);
-            if app.panel_open {
-                if let Some(i) = dom::input("move-input") {
-                    let _ = i.focus();
-                }
-            }
-        }
-        "panel-close" => {
-            app.panel_open = false;
-            actions::render(app);
-        }
-        "replay" => replay::toggle(app),
-        "replay-record" => {
-            let text = dom::textarea("paste-input").map(|t| t.value()).unwrap_or_default();
-            files::replay_record(app, &text);
-        }
-        "replay-start" => replay::seek(app, 0),
-        "replay-back" => replay::step(app, -1),
-        "replay-play" => replay::toggle_play(app),
-        "replay-fwd" => replay::step(app, 1),
-        "replay-end" => {
-            let end = app.session().known_steps();
-            replay::seek(app, end)
-        }
-        "share" => {
-            let link = super::links::full_link(&app.model.query());
-            files::copy(app, &link.clone(), Copying::Link(link));
-        }
-        "save" => files::save(app),
-        "load" => sheets_ui::load(app),
-        "woods" => sheets_ui::woods(app),
-        "stats" => sheets_ui::stats(app),
-        "review" => run::send(app, Msg::Review),
-        "review-open" => run::send(app, Msg::ReviewOpen(arg.parse().unwrap_or(0))),
-        "look" => sheets_ui::look(app),
-        "help" => sheets_ui::help(app),
-        "sheet-close" => sheets_ui::close(app),
-        "confirm-yes" => flow::answer(app, true),
-        "confirm-no" => flow::answer(app, false),
-        "dismiss" => {
-            app.notices.clear();
-            toast::notices(&app.notices);
-            actions::render(app);
-        }
-        "retry-storage" => retry_storage(app),
-        "export-stats" => stats_page::export(app, files::download),
-        "import-stats" => {
-            if let Some(p) = dom::input("stats-file-input") {
-                p.click();
-            }
-        }
-        "reset-stats" => run::send(app, Msg::AskResetStats),
-        "pick-game" => sheets_ui::pick_game(app, arg),
-        "deal-random" => {
-            let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
-            sheets_ui::close(app);
-            flow::switch_to(app, draft.game());
-            actions::new_with(app, draft);
-        }
-        "daily" => {
-            let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
-            sheets_ui::close(app);
-            flow::daily(app, draft, &today());
-        }
-        "choose-file" => {
-            if let Some(p) = dom::input("file-input") {
-                p.click();
-            }
-        }
-        "open-position" => {
-            // The sheet closes once the text is taken; refused, it stays
-            // with the text, to be corrected.
-            let text = dom::textarea("paste-position").map(|t| t.value()).unwrap_or_default();
-            files::load_text(app, "the pasted text", &text);
-        }
-        "load-tmp" => {
+    match route::action(action, arg) {
+        Some(Route::Model(msg)) => run::send(app, msg),
+        Some(Route::Shell(what)) => shell(app, what),
+        None => {}
+    }
+}
+
+/// What only the shell does (sheets, fields, files, storage, the clipboard).
+fn shell(app: &mut App, what: Shell) {
+    // The game the New game sheet is about (its draft's, else the table's).
+    let draft_game = app.model.draft_game();
+    let draft = || app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
+    match what {
+        Shell::Sheet(SheetName::NewGame) => sheets_ui::new_game(app),
+        Shell::Sheet(SheetName::Load) => sheets_ui::load(app),
+        Shell::Sheet(SheetName::Woods) => sheets_ui::woods(app),
+        Shell::Sheet(SheetName::Stats) => sheets_ui::stats(app),
+        Shell::Sheet(SheetName::Look) => sheets_ui::look(app),
+        Shell::Sheet(SheetName::Help) => sheets_ui::help(app),
+        Shell::CloseSheet => sheets_ui::close(app),
+        Shell::ReplayRecord => run::send(app, Msg::ReplayRecord(field("paste-input"))),
+        Shell::Share => files::copy(app, &links::full_link(&app.model.query()), Copying::Link),
+        Shell::RetryStorage => retry_storage(app),
+        Shell::ImportStats => click("stats-file-input"),
+        Shell::ChooseFile => click("file-input"),
+        // The sheet closes once the text is taken; refused, it stays with
+        // the text, to be corrected.
+        Shell::OpenPosition => run::send(app, Msg::Load("the pasted text".into(), Ok(field("paste-position")))),
+        Shell::LoadTmp => {
             let text = store::get(store::WOODS_TMP).unwrap_or_default();
-            files::load_text(app, "SPIDER.TMP", &text);
+            run::send(app, Msg::Load("SPIDER.TMP".into(), Ok(text)));
         }
-        "copy-woods" => {
-            let line = dom::textarea("woods-line").map(|a| a.value()).unwrap_or_default();
-            files::copy(app, &line, Copying::Woods);
-        }
-        "share-result" => {
+        Shell::CopyWoods => files::copy(app, &field("woods-line"), Copying::Woods),
+        Shell::ShareResult => {
             let line = files::result_line(app);
             files::copy(app, &line.clone(), Copying::Result(line));
         }
-        _ => {
-            if let Some(game) = action.strip_prefix("resume-aside:") {
-                flow::resume_aside(app, game);
-            }
+        Shell::PickGame(game) => sheets_ui::pick_game(app, &game),
+        Shell::DraftOption(name, value) => sheets_ui::draft_option(app, &name, &value),
+        Shell::DealRandom => {
+            let draft = draft();
+            sheets_ui::close(app);
+            flow::switch_to(app, draft.game());
+            run::send(app, Msg::NewWith(draft));
         }
+        Shell::Daily => {
+            let draft = draft();
+            sheets_ui::close(app);
+            flow::daily(app, draft, &today());
+        }
+        Shell::Difficulty(want) => {
+            let ok = app.store.set(&format!("swarm.difficulty.{}", draft_game.key()), want.map_or("any", |d| d.word()));
+            persist::storage_notice(app, ok);
+            run::send(app, Msg::Difficulty(draft_game, want));
+            sheets_ui::new_game(app);
+        }
+        Shell::Layout(value) => {
+            let ok = app.store.set(&format!("swarm.layout.{}", draft_game.key()), &value);
+            persist::storage_notice(app, ok);
+            run::send(app, Msg::Layout(draft_game, store::layout(draft_game)));
+        }
+        Shell::WinnableOnly(on) => {
+            let ok = app.store.set(&format!("swarm.winnable.{}", draft_game.key()), if on { "1" } else { "0" });
+            persist::storage_notice(app, ok);
+            run::send(app, Msg::WinnableOnly(draft_game, on));
+        }
+        Shell::Look(name, on) => look::set(app, &name, on),
+        Shell::ResumeAside(game) => flow::resume_aside(app, game),
+    }
+}
+
+/// The text of field `id` (an input or a text area).
+fn field(id: &str) -> String {
+    match (dom::input(id), dom::textarea(id)) {
+        (Some(i), _) => i.value(),
+        (_, Some(t)) => t.value(),
+        _ => String::new(),
+    }
+}
+
+/// Opens a hidden file picker.
+fn click(id: &str) {
+    if let Some(p) = dom::input(id) {
+        p.click();
     }
 }
 
@@ -320,58 +291,37 @@ fn today() -> String {
 
 /// A picker or a switch changed.
 fn changed(app: &mut App, change: &str, arg: &str, value: &str) {
-    match change {
-        "pick-game" => sheets_ui::pick_game(app, value),
-        "draft-option" => sheets_ui::draft_option(app, arg, value),
-        "layout" => {
-            let game = app.model.draft_game();
-            let ok = app.store.set(&format!("swarm.layout.{}", game.key()), value);
-            persist::storage_notice(app, ok);
-            app.cursor = None;
-            run::send(app, Msg::Layout(game, store::layout(game)));
-        }
-        "winnable-only" => {
-            let game = app.model.draft_game();
-            let ok = app.store.set(&format!("swarm.winnable.{}", game.key()), if value == "1" { "1" } else { "0" });
-            persist::storage_notice(app, ok);
-            run::send(app, Msg::WinnableOnly(game, value == "1"));
-        }
-        "look" => look::set(app, arg, value == "1"),
-        "replay-speed" => replay::set_speed(app, value.parse().unwrap_or(600)),
-        _ => {}
+    match route::change(change, arg, value) {
+        Some(Route::Model(msg)) => run::send(app, msg),
+        Some(Route::Shell(what)) => shell(app, what),
+        None => {}
     }
 }
 
-/// A form was sent.
+/// A form was sent: the move field, Locate and Print go to the model; the
+/// New game sheet's deal number is read here.
 fn submitted(app: &mut App, id: &str) {
-    match id {
-        "move-form" => {
-            let Some(i) = dom::input("move-input") else { return };
+    if id == "move-form" {
+        if let Some(i) = dom::input("move-input") {
             let text = i.value();
             i.set_value("");
-            commands::run(app, &text);
+            return run::send(app, Msg::Typed(text));
         }
-        "deal-form" => {
-            let text = dom::input("deal-input").map(|i| i.value()).unwrap_or_default();
-            let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
-            match crate::deal::parse_deal_number(&text) {
-                Ok(n) => {
-                    sheets_ui::close(app);
-                    flow::switch_to(app, draft.game());
-                    flow::new_deal(app, draft, n);
-                }
-                Err(e) => feedback(&e, "error"),
+    }
+    let input = id.strip_suffix("-form").map(|f| format!("{f}-input")).unwrap_or_default();
+    if let Some(msg) = route::form(id, &field(&input)) {
+        return run::send(app, msg);
+    }
+    if id == "deal-form" {
+        let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
+        match crate::deal::parse_deal_number(&field("deal-input")) {
+            Ok(n) => {
+                sheets_ui::close(app);
+                flow::switch_to(app, draft.game());
+                run::send(app, Msg::Deal(draft, n));
             }
+            Err(e) => feedback(&e, "error"),
         }
-        "locate-form" => {
-            let text = dom::input("locate-input").map(|i| i.value()).unwrap_or_default();
-            commands::run(app, &format!("L {text}"));
-        }
-        "print-form" => {
-            let text = dom::input("print-input").map(|i| i.value()).unwrap_or_default();
-            commands::run(app, &format!("P {text}"));
-        }
-        _ => {}
     }
 }
 

@@ -1,103 +1,20 @@
-//! Save and load: the current game downloads as a JSON record; a record
-//! (or a text position / Woods line) loads back from the file picker, by
-//! pasting in the Load sheet or by dropping a file on the page, and replays
-//! move by move to the same position. A malformed or hostile file is
-//! refused with the reason. Also the clipboard (Share, the Woods line, the
-//! deal of the day's result), whose answer comes back through the App.
+//! Files and the clipboard, the browser's side: a download offered, a
+//! file read (from the picker or dropped on the page; what it holds is
+//! the model's to read: `Msg::Load`), and a clipboard write (Share, the
+//! Woods line, the deal of the day's result), whose answer goes to the model.
 
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{Blob, BlobPropertyBag, File, HtmlAnchorElement, Url};
+use web_sys::File;
 
-use super::app::{App, Copying};
-use super::dom::{self, el, set_text};
-use super::toast::feedback;
-use super::{a11y, replay, run};
-use crate::page::files;
+use super::app::App;
+use super::dom;
+use super::run;
+use crate::page::{Copying, Msg};
 use crate::record::MAX_INPUT;
-use crate::text::clip;
 
-/// Downloads the game in progress as a JSON record (during a replay, the
-/// whole game, not only the moves up to the position shown).
-pub fn save(app: &mut App) {
-    let (rec, msg) = files::to_save(app.session());
-    if !download(&files::file_name(&rec), &rec.to_json(), "application/json") {
-        return feedback("This browser cannot make the file.", "error");
-    }
-    feedback(&msg, "info");
-    a11y::say(&msg);
-}
-
-/// Offers `text` as a file to download.
-pub fn download(name: &str, text: &str, mime: &str) -> bool {
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let bag = BlobPropertyBag::new();
-    bag.set_type(mime);
-    let Ok(blob) = Blob::new_with_str_sequence_and_options(&parts, &bag) else { return false };
-    let Ok(url) = Url::create_object_url_with_blob(&blob) else { return false };
-    let Ok(a) = el("a", "").dyn_into::<HtmlAnchorElement>() else { return false };
-    a.set_href(&url);
-    a.set_download(name);
-    if let Some(body) = dom::document().body() {
-        let _ = body.append_child(&a);
-        a.click();
-        a.remove();
-    }
-    // Revoke later: some browsers read the URL after the click returns.
-    let cb = Closure::once_into_js(move || {
-        let _ = Url::revoke_object_url(&url);
-    });
-    let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 10_000);
-    true
-}
-
-/// Loads `text` (named `name`) as the new game (a game in progress asks
-/// first), or refuses it (the game in progress stays). Returns whether it
-/// was taken.
-pub fn load_text(app: &mut App, name: &str, text: &str) -> bool {
-    let name = clip(name, 40);
-    let suits = (app.state().id() == crate::games::GameId::Spider).then(|| app.state().options().get("suits"));
-    match files::parse_file(text, suits) {
-        Ok((s, note)) => {
-            // Taken: the Load sheet it came from (if any) closes.
-            super::sheets_ui::close(app);
-            let msg = files::loaded(&name, &s, note.as_deref());
-            run::send(app, crate::page::Msg::Open(s, msg));
-            if app.model.question().is_none() && app.session().known_steps() > 0 {
-                replay::activate(app);
-            }
-            true
-        }
-        Err(e) => {
-            let msg = format!("Could not load {name}: {e}");
-            feedback(&msg, "error");
-            a11y::say(&msg);
-            false
-        }
-    }
-}
-
-/// A pasted move record, replayed from the start of this deal (a game in
-/// progress asks first); a bad move stops it and is named.
-pub fn replay_record(app: &mut App, text: &str) {
-    match files::replay_record(app.session(), text) {
-        Ok((s, msg)) => run::send(app, crate::page::Msg::Open(s, msg)),
-        Err(e) => feedback(&e, "error"),
-    }
-}
-
-/// Reads `file` and loads it (size checked before reading).
+/// Reads `file` (size checked before reading) and hands it to the model to load.
 pub fn read(file: File) {
-    read_text(file, MAX_INPUT, |app, name, text| match text {
-        Ok(text) => {
-            load_text(app, name, &text);
-        }
-        Err(e) => {
-            let msg = format!("Could not load {}: {e}", clip(name, 40));
-            feedback(&msg, "error");
-            a11y::say(&msg);
-        }
-    });
+    read_text(file, MAX_INPUT, |app, name, text| run::send(app, Msg::Load(name.to_string(), text)));
 }
 
 /// Reads `file` as text (at most `max` bytes, checked before reading) and
@@ -128,57 +45,14 @@ fn clipboard() -> Option<web_sys::Clipboard> {
     dom::prop(&nav, "clipboard").map(|_| nav.clipboard())
 }
 
-/// Copies `text`; the answer (written or refused) comes to `copied`.
+/// Copies `text` (for `what`); the answer (written or refused) goes to
+/// the model, which says so or offers the text to copy by hand.
 pub fn copy(app: &mut App, text: &str, what: Copying) {
-    let Some(clip) = clipboard() else {
-        app.copying = Some(what);
-        return copied(app, false);
-    };
-    app.copying = Some(what);
+    run::send(app, Msg::Copying(what));
+    let Some(clip) = clipboard() else { return run::send(app, Msg::Copied(false)) };
     let p = clip.write_text(text);
     if let [ok, no] = &app.hooks.clipboard[..] {
         let _ = p.then2(ok, no);
-    }
-}
-
-/// The clipboard answered: say so, or offer the text to copy by hand.
-pub fn copied(app: &mut App, written: bool) {
-    match app.copying.take() {
-        Some(Copying::Link(link)) => {
-            if written {
-                feedback("Link to this game copied.", "info");
-            } else {
-                app.panel_open = true;
-                super::actions::render(app);
-                if let Some(i) = dom::input("link-output") {
-                    i.set_value(&link);
-                    let _ = i.focus();
-                    i.select();
-                }
-                feedback("The link is in the moves panel, selected: copy it with Ctrl+C.", "info");
-            }
-        }
-        Some(Copying::Result(line)) => {
-            if written {
-                feedback("Result copied: paste it to a friend.", "info");
-            } else {
-                feedback(&line, "info");
-            }
-        }
-        Some(Copying::Woods) => {
-            let msg = if written {
-                "Woods line copied."
-            } else {
-                if let Some(a) = dom::textarea("woods-line") {
-                    let _ = a.focus();
-                    a.select();
-                }
-                "The browser did not allow copying: the line is selected, copy it with Ctrl+C (or your device's Copy)."
-            };
-            set_text("woods-copy-status", msg);
-            a11y::say(msg);
-        }
-        None => {}
     }
 }
 

@@ -9,16 +9,6 @@ use super::toast::feedback;
 use crate::games::{GameId, Options};
 use crate::page::{Msg, Saved};
 
-/// The player answered the question on screen.
-pub fn answer(app: &mut App, yes: bool) {
-    send(app, Msg::Answer(yes));
-}
-
-/// Deal `number` with `options` (the New game sheet's "Play this deal").
-pub fn new_deal(app: &mut App, options: Options, number: u32) {
-    send(app, Msg::Deal(options, number));
-}
-
 /// Switching to another game's slot: its last game, when it is there and
 /// not open in another tab, else a new deal of it.
 pub fn switch_to(app: &mut App, game: GameId) {
@@ -26,20 +16,15 @@ pub fn switch_to(app: &mut App, game: GameId) {
         return;
     }
     super::persist::save(app);
-    let kept = match store::load(&store::slot_key(game)) {
-        Ok(Some(s)) if !s.record.moves.is_empty() && !app.store.held_elsewhere(&store::game_lock(&s.id)) => Some(s),
-        _ => None,
-    };
+    let kept = crate::page::kept::switch_kept(&app.store, game);
     send(app, Msg::Switch(Options::defaults(game), kept.map(Box::new)));
     super::sheets_ui::close(app);
 }
 
 /// Resumes the game a link set aside (from its notice).
-pub fn resume_aside(app: &mut App, game: &str) {
-    let Ok(game) = GameId::parse(game) else { return };
+pub fn resume_aside(app: &mut App, game: GameId) {
     let key = store::aside_key(game);
-    app.notices.retain(|n| n.action.as_ref().is_none_or(|(_, a)| !a.starts_with("resume-aside:")));
-    super::toast::notices(&app.notices);
+    send(app, Msg::Unnotice("resume-aside:".into()));
     match store::load(&key) {
         Ok(Some(saved)) => {
             store::remove(&key);

@@ -2,18 +2,18 @@
 //! puts the cards back), click-to-select then click-target, double-click /
 //! double-tap and right-click auto-move. The listeners are delegated on
 //! `#table` (installed by `dispatch.rs`); the press in progress is the
-//! App's (`Drag`).
+//! App's (`Drag`). What a press, a click and a drop mean is the model's
+//! (`Msg::Press`, `Msg::Click`, `Msg::Transfer`).
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, EventTarget, PointerEvent};
 
-use super::actions;
 use super::app::{App, Drag};
-use super::dom::{self, by_id, toggle_class};
-use super::motion;
+use super::dom::{by_id, toggle_class};
 use super::table::{card_elements, parse_slot};
+use super::{motion, run};
 use crate::games::Slot;
-use crate::page::DOUBLE_MS;
+use crate::page::Msg;
 /// A press becomes a drag once the pointer travels this far (px).
 const DRAG_START_PX: f64 = 6.0;
 
@@ -38,24 +38,20 @@ pub fn context(app: &mut App, e: &web_sys::Event) {
     e.prevent_default();
     if let Some(h) = hit_of(e.target()) {
         match h.index {
-            Some(i) => actions::auto(app, h.slot, i),
-            None if h.slot == Slot::Stock => actions::stock(app),
+            Some(index) => run::send(app, Msg::Auto { slot: h.slot, index }),
+            None if h.slot == Slot::Stock => run::send(app, Msg::Stock),
             None => {}
         }
     }
 }
 
 pub fn down(app: &mut App, e: &PointerEvent) {
-    if e.button() != 0 || app.model.question().is_some() {
+    if e.button() != 0 {
         return;
     }
-    app.keyboard = false;
-    let Some(hit) = hit_of(e.target()) else {
-        if app.model.selection().is_some() {
-            actions::select(app, None);
-        }
-        return;
-    };
+    let hit = hit_of(e.target());
+    run::send(app, Msg::Press { on_card: hit.is_some() });
+    let Some(hit) = hit.filter(|_| app.model.question().is_none()) else { return };
     let movable =
         hit.index.is_some_and(|i| app.screen.pile(hit.slot).is_some_and(|p| i >= p.first_movable && i < p.cards.len()));
     app.drag = Some(Drag {
@@ -109,7 +105,7 @@ pub fn up(app: &mut App, e: &PointerEvent) {
     if d.active {
         drop(app, d);
     } else {
-        click(app, Hit { slot: d.slot, index: d.index });
+        run::send(app, Msg::Click { slot: d.slot, index: d.index });
     }
 }
 
@@ -133,9 +129,11 @@ fn drop(app: &mut App, d: Drag) {
         motion::put_back(&d.els);
         return;
     };
-    if !actions::transfer(app, d.slot, d.index.unwrap_or(0), to) {
+    let before = app.model.generation();
+    run::send(app, Msg::Transfer { from: d.slot, index: d.index.unwrap_or(0), to });
+    if app.model.generation() == before {
         motion::put_back(&d.els);
-        actions::select(app, None);
+        run::send(app, Msg::Select(None));
     }
 }
 
@@ -162,24 +160,4 @@ fn mark_target(app: &App, slot: Option<Slot>) {
     for (s, el) in app.screen.elements() {
         toggle_class(el, "drop-target", Some(s) == slot);
     }
-}
-
-/// A click or tap (a second one on the same card soon after auto-moves it).
-fn click(app: &mut App, hit: Hit) {
-    let now = dom::now_ms();
-    let key = hit.index.unwrap_or(usize::MAX);
-    if let Some((s, i, t)) = app.last_tap {
-        if s == hit.slot && i == key && now - t < DOUBLE_MS && hit.index.is_some() {
-            app.last_tap = None;
-            return actions::auto(app, hit.slot, key);
-        }
-    }
-    app.last_tap = Some((hit.slot, key, now));
-    act(app, hit);
-}
-
-/// A click, a tap, Enter or Space on `hit`: the model says what it means
-/// (select, move the selection, remove a complete run, deal).
-pub fn act(app: &mut App, hit: Hit) {
-    actions::tap(app, hit.slot, hit.index);
 }

@@ -14,16 +14,15 @@
 //! the bar once, from the model (table.rs, chrome.rs; motion.rs animates).
 
 mod a11y;
-mod actions;
 mod app;
 #[cfg(feature = "bench")]
 mod bench;
 mod celebration;
 mod chrome;
-mod commands;
 mod dialog;
 mod dispatch;
 mod dom;
+mod download;
 mod files;
 mod flow;
 mod handle;
@@ -34,7 +33,6 @@ mod links;
 mod look;
 mod motion;
 mod persist;
-mod replay;
 mod review_sheet;
 mod run;
 mod search;
@@ -91,12 +89,12 @@ pub fn start(held: Vec<String>) {
     handle::install(app);
     handle::with_app(|app| {
         a11y::install();
-        replay::install();
         dispatch::install(app);
         app.store.hold(&store::game_lock(app.model.id()));
-        app.notices = opening.notices.clone();
+        for n in opening.notices.clone() {
+            first.extend(app.model.update(crate::page::Msg::Notice(n), now));
+        }
         stats_page::start(app);
-        toast::notices(&app.notices);
         persist::save(app);
         app.query = app.model.query();
         links::update_url(&app.query);
@@ -106,7 +104,7 @@ pub fn start(held: Vec<String>) {
             toast::feedback(said, "info");
         }
         if app.state().is_won() && app.session().known_steps() > 0 {
-            replay::activate(app);
+            run::send(app, crate::page::Msg::Replaying(true));
         }
         if let Some((game, date)) = &opening.daily {
             flow::daily(app, crate::games::Options::defaults(*game), date);

@@ -22,6 +22,8 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
     let mut announce_move = false;
     let mut celebrate = false;
     let mut new_game = false;
+    // Focused once drawn (the panel shown, its link set).
+    let mut focusing = Vec::new();
     for e in fx {
         match e {
             Effect::Save(saved) => persist::save_saved(app, &saved),
@@ -67,9 +69,11 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
             Effect::Migrated(id) => stats_store::migrated(app, &id),
             Effect::StorageOk(ok) => persist::storage_notice(app, ok),
             Effect::Notice(text) => persist::notice(app, toast::Notice::text(text)),
-            // Made by `stats_page::export`, the one sender of `Msg::ExportStats`
-            // (the download is files.rs's, which this module cannot import).
-            Effect::Download { .. } => {}
+            Effect::DownloadJournal { name, text, records } => {
+                let made = super::download::download(&name, &text, "application/json");
+                let more = app.model.update(Msg::Exported { name, records, made }, dom::now_ms());
+                effects(app, more);
+            }
             Effect::Announce(text) => a11y::say(&text),
             Effect::AnnounceMove => announce_move = true,
             Effect::Celebrate => celebrate = true,
@@ -88,22 +92,46 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 let ok = app.store.set(super::store::WOODS_TMP, &json);
                 persist::storage_notice(app, ok);
             }
-            Effect::OpenPanel => app.panel_open = true,
             Effect::NewGame(id) => {
                 new_game = true;
                 app.store.hold(&super::store::game_lock(&id));
-                app.cursor = None;
-                app.typed.clear();
-                app.woods_output.clear();
-                app.stop_replay_timer();
-                // Messages about the game that was there go with it.
-                app.notices.retain(|n| n.action.is_some());
-                toast::notices(&app.notices);
+            }
+            Effect::KeyUsed => {}
+            Effect::MoveField(text) => {
+                if let Some(i) = dom::input("move-input") {
+                    i.set_value(&text);
+                }
+            }
+            // Opened by keys.rs (the one place a key asks for it).
+            Effect::Help => {}
+            Effect::Download { name, text, said } => {
+                if super::download::download(&name, &text, "application/json") {
+                    feedback(&said, "info");
+                    a11y::say(&said);
+                } else {
+                    feedback("This browser cannot make the file.", "error");
+                }
+            }
+            Effect::Focus(id) => focusing.push((id, false)),
+            Effect::Select(id) => focusing.push((id, true)),
+            Effect::WoodsCopied(text) => dom::set_text("woods-copy-status", &text),
+            Effect::ReplayIn(ms) => {
+                if let Some(h) = &app.hooks.replay {
+                    app.replay_timer = dom::after(h, ms as i32);
+                }
+            }
+            Effect::StopReplayTimer => {
+                if let Some(t) = app.replay_timer.take() {
+                    dom::cancel(t);
+                }
             }
         }
     }
     if let Some(animate) = draw {
         render_with(app, animate);
+    }
+    for (id, select) in focusing {
+        focus(id, select);
     }
     // A fresh deal (no move played or to redo) is dealt out of the hand.
     if new_game && app.session().known_steps() == 0 {
@@ -114,6 +142,21 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
     }
     if celebrate {
         celebration::start(&app.state().all_cards(), &app.screen);
+    }
+}
+
+/// Focuses element `id` (a field or text area), its text selected when `select`.
+fn focus(id: &str, select: bool) {
+    if let Some(i) = dom::input(id) {
+        let _ = i.focus();
+        if select {
+            i.select();
+        }
+    } else if let Some(a) = dom::textarea(id) {
+        let _ = a.focus();
+        if select {
+            a.select();
+        }
     }
 }
 
@@ -137,7 +180,7 @@ fn render_with(app: &mut App, animate: bool) {
     let key = format!("{}:{}:{}", state.id().key(), layout.key(), state.options().summary());
     let screen = app.model.screen(dom::now_ms());
     let m = screen.marks;
-    let marks = Marks { sel: m.sel, cursor: app.cursor, target: m.target, lit: m.lit };
+    let marks = Marks { sel: m.sel, cursor: m.cursor, target: m.target, lit: m.lit };
     let before = if animate { motion::snapshot(&app.screen) } else { Default::default() };
     // Around the table first (the panel and the replay bar take room from
     // it), then the room the table has (the one layout read), then the table.
@@ -145,15 +188,21 @@ fn render_with(app: &mut App, animate: bool) {
         app.query = app.model.query();
     }
     let link = links::full_link(&app.query);
-    chrome::draw(app, &screen, &link);
+    chrome::draw(&screen, &link);
+    toast::sync(app);
     toast::reserve_messages();
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
     table::draw(&mut app.screen, &key, layout, &screen.view, &marks, room);
+    // The keyboard cursor walks the piles in the order they are laid out.
+    let order = app.screen.order();
+    if app.model.table_order() != order.as_slice() {
+        let _ = app.model.update(Msg::TableOrder(order), dom::now_ms());
+    }
     if animate {
         motion::fly(&app.screen, before);
     }
-    if app.keyboard {
-        table::focus(&app.screen, app.cursor);
+    if screen.focus {
+        table::focus(&app.screen, m.cursor);
     }
 }
 

@@ -6,8 +6,8 @@
 
 use super::app::App;
 use super::stats_store::{MIGRATED, OLD_STATS, PENDING};
-use super::{dom, run, store};
-use crate::page::{Effect, Msg};
+use super::{run, store};
+use crate::page::Msg;
 
 /// At start-up: what this tab had not stored (a reload) and the old
 /// statistics not yet migrated go to the model, which opens the journal.
@@ -24,22 +24,6 @@ pub fn waiting(app: &App) -> bool {
 /// The retry timer (or "Try again").
 pub fn retry(app: &mut App) {
     run::send(app, Msg::RetryStats);
-}
-
-/// Exports the journal as a JSON file made by `download` (name, text,
-/// type: `files::download`, handed in, as `run.rs` cannot import files.rs).
-pub fn export(app: &mut App, download: fn(&str, &str, &str) -> bool) {
-    let mut fx = Vec::new();
-    for e in app.model.update(Msg::ExportStats, dom::now_ms()) {
-        match e {
-            Effect::Download { name, text, records } => {
-                let made = download(&name, &text, "application/json");
-                fx.extend(app.model.update(Msg::Exported { name, records, made }, dom::now_ms()));
-            }
-            e => fx.push(e),
-        }
-    }
-    run::effects(app, fx);
 }
 
 /// A journal file to merge (`name`, read as `text`).

@@ -2,8 +2,9 @@
 //! display settings); sessionStorage holds which game this tab plays, so a
 //! reload resumes it and two tabs keep a game each (the statistics are a
 //! journal in IndexedDB: `idb`, `stats_page`).
-//! Storage may be missing, full or hold anything: every read is validated;
-//! a write that fails is kept, shown and retried (`Store`), never dropped.
+//! Storage may be missing, full or hold anything: every read is validated
+//! (by the model: `page::kept`); a write that fails is kept, shown and
+//! retried (`Store`), never dropped.
 //! Each tab holds the Web Lock (`navigator.locks`) of the game it plays, so
 //! another tab does not resume it.
 
@@ -14,6 +15,7 @@ use wasm_bindgen::prelude::*;
 
 use super::dom::{self, window};
 use crate::games::GameId;
+use crate::page::kept::Kept;
 use crate::view::Layout;
 
 /// What this tab writes to storage, and what did not go in.
@@ -59,6 +61,22 @@ pub fn tab_get(key: &str) -> Option<String> {
 pub fn tab_set(key: &str, value: &str) {
     if let Some(s) = session() {
         let _ = s.set_item(key, value);
+    }
+}
+
+/// Storage as the model reads it (`page::kept`).
+impl Kept for Store {
+    fn get(&self, key: &str) -> Option<String> {
+        get(key)
+    }
+    fn held_elsewhere(&self, name: &str) -> bool {
+        Store::held_elsewhere(self, name)
+    }
+    fn fresh_id(&self) -> String {
+        new_game_id()
+    }
+    fn random_deal(&self) -> u32 {
+        crate::deal::random_deal_number()
     }
 }
 
@@ -138,36 +156,10 @@ fn swallow(p: JsValue) {
     dom::call(&p, "catch", &js_sys::Array::of1(&noop));
 }
 
-/// The lock name of a game instance.
-pub fn game_lock(id: &str) -> String {
-    format!("swarm.game.{id}")
-}
-
-// ---------------------------------------------------------------------------
-// Saved games
-
+pub use crate::page::kept::{aside_key, game_lock, layouts, slot_key, LAST, TAB, WOODS_TMP};
 pub use crate::page::Saved;
 
-/// The key of a game's slot: its last game, for switching back and for new tabs.
-pub fn slot_key(game: GameId) -> String {
-    format!("swarm.game.{}", game.key())
-}
-
-/// A game set aside when a link took its slot.
-pub fn aside_key(game: GameId) -> String {
-    format!("swarm.aside.{}", game.key())
-}
-
-/// The first autosave format (one record for every game), still read once.
-pub const OLD_AUTOSAVE: &str = "swarm.autosave";
-/// The game this tab plays (sessionStorage): its game key.
-pub const TAB: &str = "swarm.tab";
-/// The game played last in any tab (localStorage): a new tab opens it.
-pub const LAST: &str = "swarm.last";
-/// Where Woods' `A k` keeps the game (his SPIDER.TMP).
-pub const WOODS_TMP: &str = "swarm.woods.tmp";
-
-/// The saved game under `key`; `Err` names what is wrong with a damaged one.
+/// The kept game under `key`; `Err` names what is wrong with a damaged one.
 pub fn load(key: &str) -> Result<Option<Saved>, String> {
     match get(key) {
         None => Ok(None),
@@ -175,35 +167,12 @@ pub fn load(key: &str) -> Result<Option<Saved>, String> {
     }
 }
 
-// ---------------------------------------------------------------------------
-// Display settings
-
-/// The layouts a game can be shown in: (key, label). The first is the default.
-pub fn layouts(game: GameId) -> &'static [(Layout, &'static str)] {
-    match game {
-        GameId::Beeswax => &[
-            (Layout::Columns, "15 columns"),
-            (Layout::Fans5x3, "Fans 5×3"),
-            (Layout::Fans3x5, "Fans 3×5"),
-            (Layout::Fans4x4, "Fans 4×4"),
-        ],
-        _ => &[(Layout::Columns, "Columns")],
-    }
-}
-
-/// The saved layout of `game` (a display setting), or its default: on a
-/// screen too narrow for 15 readable columns, Beeswax's fans in five rows
-/// of three (the largest cards a phone held upright can show them at).
+/// The kept layout of `game` (a display setting), or its default (a
+/// narrow window: under 600 px).
 pub fn layout(game: GameId) -> Layout {
-    let all = layouts(game);
-    let offered = |l: Layout| all.iter().any(|(k, _)| *k == l);
-    let saved = get(&format!("swarm.layout.{}", game.key())).and_then(|s| Layout::parse(&s));
+    let saved = get(&format!("swarm.layout.{}", game.key()));
     let narrow = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
-    match saved {
-        Some(l) if offered(l) => l,
-        _ if narrow && offered(Layout::Fans5x3) => Layout::Fans5x3,
-        _ => all[0].0,
-    }
+    crate::page::kept::layout(game, saved.as_deref(), narrow)
 }
 
 /// The setting "winnable deals only" of `game`.

@@ -1,8 +1,10 @@
 //! Messages over the table, never pushing it: one line of feedback at the
 //! bottom (a hint, an illegal move's reason, "link copied"), and notices
 //! at the top (a link's problems, storage trouble) that stay until
-//! dismissed, with an action button where there is something to do.
+//! dismissed, with an action button where there is something to do. Which
+//! notices show is the model's (`Screen::notices`).
 
+use super::app::App;
 use super::dom::{self, by_id, set_attr, text_el};
 
 /// One line of feedback. `kind` is "error", "info" or "" (clears it).
@@ -50,20 +52,13 @@ pub fn clear_sheet(within: &web_sys::Element) {
     }
 }
 
-/// A notice for the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    pub text: String,
-    /// A button: (label, `data-action`).
-    pub action: Option<(String, String)>,
-}
+pub use crate::page::Notice;
 
-impl Notice {
-    pub fn text(t: impl Into<String>) -> Notice {
-        Notice { text: t.into(), action: None }
-    }
-    pub fn with(t: impl Into<String>, label: &str, action: &str) -> Notice {
-        Notice { text: t.into(), action: Some((label.to_string(), action.to_string())) }
+/// Shows the model's notices, when they are not those on screen.
+pub fn sync(app: &mut App) {
+    if app.notices.as_slice() != app.model.notices() {
+        app.notices = app.model.notices().to_vec();
+        notices(&app.notices);
     }
 }
 
