@@ -7,7 +7,7 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::{Key, Place};
+use swarm::page::{Key, Place, Sheet};
 
 fn key(app: &mut App, k: &str) -> Vec<Effect> {
     send(app, Msg::Key(Key::on_table(k)), T0)
@@ -146,9 +146,11 @@ fn letters_are_shortcuts_only_when_nothing_is_typed() {
     assert!(requests(&fx).is_empty(), "h goes on the typed text");
     assert_eq!(app.typed(), "dh");
     let fx = key(&mut app, "?");
-    assert!(!fx.contains(&Effect::Help), "? is not notation and not help while typing");
+    assert!(!fx.contains(&Effect::OpenSheet), "? is not notation and not help while typing");
+    assert_eq!(app.sheet(), None);
     let mut app = page(GameId::Beeswax, 3);
-    assert!(key(&mut app, "?").contains(&Effect::Help));
+    assert!(key(&mut app, "?").contains(&Effect::OpenSheet));
+    assert_eq!(app.sheet(), Some(Sheet::Help), "? opens How to play");
     let mut app = page(GameId::Beeswax, 3);
     let fx = key(&mut app, "n");
     assert!(fx.iter().any(|e| matches!(e, Effect::NewGame(_))), "N: a new deal");

@@ -7,7 +7,7 @@
 //! among the effects tells it to keep the browser's own use of the key.
 
 use super::piles::{cursor_home, cursor_step};
-use super::{App, Effect, Msg, Tone};
+use super::{App, Effect, Msg, Sheet, Tone};
 use crate::games::Slot;
 
 /// Where a key went.
@@ -140,7 +140,7 @@ impl App {
             }
             "?" if !typing => {
                 fx.push(Effect::KeyUsed);
-                fx.push(Effect::Help);
+                self.open_sheet(Sheet::Help, fx);
             }
             _ => {
                 let mut chars = k.chars();

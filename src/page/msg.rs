@@ -286,8 +286,6 @@ pub enum Effect {
     KeyUsed,
     /// Show this as the notation being typed (the move field).
     MoveField(String),
-    /// Open How to play (`?`).
-    Help,
     /// Offer this file to download (`name`, `text`); `said` once it is offered.
     Download { name: String, text: String, said: String },
     /// Focus this element (by id).

@@ -52,9 +52,5 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
     if fx.contains(&Effect::KeyUsed) {
         e.prevent_default();
     }
-    let help = fx.contains(&Effect::Help);
     run::effects(app, fx);
-    if help {
-        sheets_ui::help(app);
-    }
 }

@@ -102,8 +102,6 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                     i.set_value(&text);
                 }
             }
-            // Opened by keys.rs (the one place a key asks for it).
-            Effect::Help => {}
             Effect::Download { name, text, said } => {
                 if super::download::download(&name, &text, "application/json") {
                     feedback(&said, "info");
