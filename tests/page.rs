@@ -429,8 +429,9 @@ fn woods_autosave_keeps_the_game_every_k_moves() {
     send(&mut app, Msg::AutosaveEvery(2), T0);
     let a = play_first(&mut app, T0);
     let b = play_first(&mut app, T0);
-    assert!(!a.iter().any(|e| matches!(e, Effect::WoodsAutosave(_))));
-    assert!(b.iter().any(|e| matches!(e, Effect::WoodsAutosave(_))));
+    let tmp = |fx: &[Effect]| fx.iter().any(|e| matches!(e, Effect::Keep(k, _) if k == "swarm.woods.tmp"));
+    assert!(!tmp(&a));
+    assert!(tmp(&b));
 }
 
 #[test]

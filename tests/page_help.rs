@@ -171,7 +171,7 @@ fn autoplay_plays_the_workers_move_marks_the_game_and_sets_its_pace() {
     let fx = send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
     assert_eq!(app.session().steps().len(), 1);
     assert!(app.session().assisted);
-    assert!(fx.contains(&Effect::AutoplayIn(350)));
+    assert!(fx.contains(&Effect::Timer(Timer::Autoplay, Some(350))));
     let fx = send(&mut app, Msg::AutoplayStep, T0);
     assert_eq!(requests(&fx).len(), 1);
 }
@@ -425,7 +425,7 @@ fn finish_plays_the_rest_with_motion_and_the_win_counts_as_the_players() {
         if app.state().is_won() {
             break;
         }
-        assert!(all.iter().any(|e| matches!(e, Effect::AutoplayIn(_))), "paced, one move at a time");
+        assert!(all.iter().any(|e| matches!(e, Effect::Timer(Timer::Autoplay, Some(_)))), "paced, one move at a time");
         all.extend(send(&mut app, Msg::AutoplayStep, T0));
     }
     assert!(app.state().is_won());

@@ -7,7 +7,7 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::{Refusal, Sheet};
+use swarm::page::{Downloading, Refusal, Sheet};
 use swarm::stats::journal::{self, Journal};
 use swarm::stats::record::Record as Entry;
 use swarm::stats::{Outcome, Stats};
@@ -18,11 +18,9 @@ struct Shell {
     /// The records the store holds (JSON), and whether it refuses (and how).
     stored: Vec<String>,
     refuse: Option<Refusal>,
-    /// The tab's pending text, the migrated marks, storage notices, notices.
+    /// The tab's pending text, the migrated marks.
     tab: Option<String>,
     migrated: Vec<String>,
-    ok: Vec<bool>,
-    notices: Vec<String>,
     writes: usize,
 }
 
@@ -53,14 +51,6 @@ impl Shell {
                     self.migrated.push(id);
                     continue;
                 }
-                Effect::StorageOk(ok) => {
-                    self.ok.push(ok);
-                    continue;
-                }
-                Effect::Notice(n) => {
-                    self.notices.push(n);
-                    continue;
-                }
                 _ => continue,
             };
             queue.extend(app.update(msg, T0));
@@ -76,6 +66,16 @@ impl Shell {
     fn tab_records(&self) -> usize {
         self.tab.as_deref().map_or(0, |t| journal::parse_file(t).unwrap().0.len())
     }
+}
+
+/// The notices on the page (their texts).
+fn notices(app: &App) -> Vec<&str> {
+    app.notices().iter().map(|n| n.text.as_str()).collect()
+}
+
+/// The storage notice (with its "Try again") is on the page.
+fn storage_notice(app: &App) -> bool {
+    app.notices().iter().any(|n| n.action.as_ref().is_some_and(|(_, a)| a == "retry-storage"))
 }
 
 fn full() -> Option<Refusal> {
@@ -121,7 +121,7 @@ fn a_refused_write_stays_pending_in_the_tab_and_the_retry_writes_it() {
     assert!(shell.stored.is_empty());
     assert_eq!(app.tally().pending().len(), 1);
     assert_eq!(shell.tab_records(), 1, "kept in the tab for a reload");
-    assert_eq!(shell.ok.last(), Some(&false), "the storage notice shows");
+    assert!(storage_notice(&app), "the storage notice shows");
     assert!(app.tally().waiting());
     // A full store keeps its connection: the retry writes at once.
     shell.refuse = None;
@@ -130,7 +130,7 @@ fn a_refused_write_stays_pending_in_the_tab_and_the_retry_writes_it() {
     shell.run(&mut app, fx);
     assert_eq!(shell.stored.len(), 1);
     assert!(app.tally().pending().is_empty() && app.tally().refused().is_none());
-    assert_eq!(shell.ok.last(), Some(&true), "the notice goes");
+    assert!(!storage_notice(&app), "the notice goes");
 }
 
 #[test]
@@ -188,8 +188,9 @@ fn unreadable_pending_text_is_named_in_a_notice() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
     shell.send(&mut app, Msg::StatsStart { pending: Some("{".into()), old: None });
-    assert_eq!(shell.notices.len(), 1);
-    assert!(shell.notices[0].starts_with("Statistics: the games this tab had not stored yet could not be read"));
+    let notices = notices(&app);
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].starts_with("Statistics: the games this tab had not stored yet could not be read"));
 }
 
 fn old_stats() -> String {
@@ -235,11 +236,11 @@ fn export_waits_for_the_journal_then_downloads_it() {
     let mut app = started(&mut shell);
     leave(&mut shell, &mut app);
     let fx = send(&mut app, Msg::ExportStats, T0);
-    let Some(Effect::DownloadJournal { name, text, records }) = fx.first() else { panic!("{fx:?}") };
+    let Some(Effect::Download { name, text, what }) = fx.first() else { panic!("{fx:?}") };
     assert_eq!(name, "swarm-statistics-2023-11-14.json");
-    assert_eq!(*records, 1);
+    assert_eq!(*what, Downloading::Journal(1));
     assert_eq!(journal::parse_file(text).unwrap().0.len(), 1);
-    let msg = Msg::Exported { name: name.clone(), records: 1, made: true };
+    let msg = Msg::Downloaded { name: name.clone(), what: what.clone(), made: true };
     send(&mut app, msg, T0);
     assert_eq!(app.tally().note(), Some("Exported 1 record as swarm-statistics-2023-11-14.json."));
 }
@@ -275,4 +276,20 @@ fn a_reset_is_a_record_written_like_a_game() {
     shell.send(&mut app, Msg::Answer(true));
     assert_eq!(shell.stored.len(), 2);
     assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 0, "the games before it are not counted");
+}
+
+#[test]
+fn the_storage_notice_shows_while_either_the_browsers_storage_or_the_journals_store_refuses() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    shell.send(&mut app, Msg::Storage { failing: true });
+    assert!(storage_notice(&app));
+    shell.refuse = full();
+    leave(&mut shell, &mut app);
+    shell.send(&mut app, Msg::Storage { failing: false });
+    assert!(storage_notice(&app), "the journal's store still refuses");
+    shell.refuse = None;
+    shell.send(&mut app, Msg::RetryStats);
+    assert!(!storage_notice(&app), "both work: the notice goes");
+    assert_eq!(notices(&app).len(), 0);
 }

@@ -166,3 +166,26 @@ fn the_layout_setting_is_kept_when_offered_and_a_narrow_window_starts_beeswax_in
     assert_eq!(kept::layout(GameId::Beeswax, Some("nonsense"), true), Layout::Fans5x3);
     assert_eq!(kept::layout(GameId::Spider, Some("fans4x4"), true), Layout::Columns, "not offered for Spider");
 }
+
+#[test]
+fn the_settings_a_player_chose_come_back_for_every_game_at_start() {
+    let mut m = Memory::default();
+    m.local.insert(kept::setting_key("layout", GameId::Beeswax), "fans3x5".into());
+    m.local.insert(kept::setting_key("difficulty", GameId::Beetle), "hard".into());
+    m.local.insert(kept::setting_key("winnable", GameId::Spider), "1".into());
+    m.local.insert(kept::setting_key("winnable", GameId::Beehive), "0".into());
+    let msgs: Vec<String> = kept::settings(&m, GameId::Spider, false).iter().map(|m| format!("{m:?}")).collect();
+    let has = |s: &str| msgs.iter().any(|m| m == s);
+    assert!(has("Layout(Beeswax, Fans3x5)") && has("Layout(Spider, Columns)"), "{msgs:?}");
+    assert!(has("Difficulty(Beetle, Some(Hard))"), "{msgs:?}");
+    assert!(has("Difficulty(Spider, None)"), "the game on the table's difficulty is set, Any too: {msgs:?}");
+    assert!(!msgs.iter().any(|m| m.starts_with("Difficulty(Beehive")), "{msgs:?}");
+    assert!(has("WinnableOnly(Spider, true)") && !msgs.iter().any(|m| m.starts_with("WinnableOnly(Beehive")));
+    // A difficulty is set before "winnable deals only": it is what the search ahead looks for.
+    let at = |s: &str| msgs.iter().position(|m| m == s).unwrap();
+    assert!(at("Difficulty(Spider, None)") < at("WinnableOnly(Spider, true)"));
+    // A narrow window starts Beeswax in fans, unless a layout was chosen.
+    let narrow: Vec<String> =
+        kept::settings(&Memory::default(), GameId::Spider, true).iter().map(|m| format!("{m:?}")).collect();
+    assert!(narrow.iter().any(|m| m == "Layout(Beeswax, Fans5x3)"), "{narrow:?}");
+}

@@ -67,7 +67,7 @@ fn picking_a_game_changes_the_draft_not_the_table() {
     assert_eq!(app.state().id(), GameId::Spider, "nothing is dealt");
     assert_eq!(app.draft_game(), GameId::Beeswax);
     let b = body(&app, &SheetEnv::default());
-    let note = b.by_id("option-pickers").unwrap().text_content();
+    let note = b.by_id("option-pickers").unwrap().children[0].text_content();
     assert_eq!(note, "Beeswax has no rule options: every card is in view.");
     let beeswax = b.find(&|n| n.get("data-arg") == Some("beeswax") && n.has_class("game-card")).unwrap();
     assert_eq!(beeswax.get("aria-checked"), Some("true"));
@@ -102,16 +102,46 @@ fn a_difficulty_chosen_locks_winnable_deals_only_on() {
 }
 
 #[test]
-fn the_layout_picker_shows_the_layouts_the_shell_offers() {
+fn the_layout_picker_shows_the_games_layouts_with_the_one_chosen() {
     use swarm::view::Layout;
-    const LAYOUTS: &[(Layout, &str)] = &[(Layout::Columns, "15 columns"), (Layout::Fans5x3, "Fans 5×3")];
     let mut app = page(GameId::Beeswax, 3);
     send(&mut app, Msg::Layout(GameId::Beeswax, Layout::Fans5x3), T0);
     send(&mut app, Msg::OpenSheet(Sheet::NewGame), T0);
-    let b = body(&app, &SheetEnv { layouts: LAYOUTS, ..SheetEnv::default() });
+    let b = body(&app, &SheetEnv::default());
     let sel = b.by_id("layout-select").unwrap();
     assert_eq!(sel.value.as_deref(), Some("fans5x3"));
-    assert_eq!(sel.children.len(), 2);
+    assert_eq!(sel.children.len(), 4, "15 columns and three fans");
+}
+
+#[test]
+fn a_setting_changed_in_new_game_is_kept_and_takes_effect() {
+    use swarm::page::Setting;
+    use swarm::view::Layout;
+    let mut app = page(GameId::Beeswax, 3);
+    send(&mut app, Msg::OpenSheet(Sheet::NewGame), T0);
+    let fx = send(&mut app, Msg::Setting(Setting::Layout("fans4x4".into())), T0);
+    assert!(fx.contains(&Effect::Keep("swarm.layout.beeswax".into(), "fans4x4".into())), "{fx:?}");
+    assert_eq!(app.layout(), Layout::Fans4x4, "the table is laid out anew");
+    let fx = send(&mut app, Msg::Setting(Setting::Layout("pyramid".into())), T0);
+    assert!(fx.is_empty() && app.layout() == Layout::Fans4x4, "a layout not offered is neither kept nor used");
+    // The draft's game, not the table's: Spider picked in the sheet.
+    send(&mut app, Msg::PickGame(GameId::Spider), T0);
+    let fx = send(&mut app, Msg::Setting(Setting::WinnableOnly(true)), T0);
+    assert!(fx.contains(&Effect::Keep("swarm.winnable.spider".into(), "1".into())), "{fx:?}");
+    assert!(!requests(&fx).is_empty(), "a winnable Spider deal is looked for ahead of time");
+    let fx = send(&mut app, Msg::Setting(Setting::Difficulty(None)), T0);
+    assert!(fx.contains(&Effect::Keep("swarm.difficulty.spider".into(), "any".into())), "{fx:?}");
+    assert!(fx.contains(&Effect::OpenSheet), "the sheet shows the choice: {fx:?}");
+}
+
+#[test]
+fn picking_a_game_in_new_game_keeps_the_focus_on_its_card() {
+    let mut app = page(GameId::Beeswax, 3);
+    send(&mut app, Msg::OpenSheet(Sheet::NewGame), T0);
+    let fx = send(&mut app, Msg::PickGame(GameId::Beetle), T0);
+    assert_eq!(fx.last(), Some(&Effect::Focus("game-card-beetle".into())));
+    let b = body(&app, &SheetEnv::default());
+    assert!(b.by_id("game-card-beetle").is_some());
 }
 
 #[test]

@@ -7,7 +7,7 @@
 mod support;
 use support::*;
 use swarm::page::route::{self, Route, Shell};
-use swarm::page::{Copying, Notice};
+use swarm::page::{Copying, Downloading, Notice, Setting, Sheet, Tone};
 
 /// Every `data-action` the page names: in index.html and in the buttons
 /// the shell builds (`action_button(…, "name")`, `"data-action", "name"`)
@@ -48,7 +48,9 @@ fn every_action_the_pages_buttons_name_routes_somewhere() {
     let names = actions_named();
     assert!(names.len() > 40, "{names:?}");
     for name in &names {
-        assert!(route::action(name, "").is_some(), "{name} routes nowhere");
+        // A game card names its game.
+        let arg = if name == "pick-game" { "spider" } else { "" };
+        assert!(route::action(name, arg).is_some(), "{name} routes nowhere");
     }
     assert!(route::action("resume-aside:spider", "").is_some(), "the set-aside notice's button");
 }
@@ -67,11 +69,19 @@ fn buttons_route_to_the_model_or_the_shell_with_their_argument() {
     assert!(matches!(route::action("review-open", "12"), Some(Route::Model(Msg::ReviewOpen(12)))));
     assert!(matches!(route::action("replay-back", ""), Some(Route::Model(Msg::ReplayStep(-1)))));
     let hard = swarm::solver::rate::Difficulty::parse("hard");
-    assert!(matches!(route::action("difficulty", "hard"), Some(Route::Shell(Shell::Difficulty(d))) if d == hard));
-    assert!(matches!(route::action("difficulty", "any"), Some(Route::Shell(Shell::Difficulty(None)))));
+    assert!(
+        matches!(route::action("difficulty", "hard"), Some(Route::Model(Msg::Setting(Setting::Difficulty(d)))) if d == hard)
+    );
+    assert!(matches!(route::action("difficulty", "any"), Some(Route::Model(Msg::Setting(Setting::Difficulty(None))))));
     assert!(matches!(route::change("replay-speed", "", "250"), Some(Route::Model(Msg::ReplaySpeed(250)))));
-    assert!(matches!(route::change("winnable-only", "", "1"), Some(Route::Shell(Shell::WinnableOnly(true)))));
+    assert!(matches!(
+        route::change("winnable-only", "", "1"),
+        Some(Route::Model(Msg::Setting(Setting::WinnableOnly(true))))
+    ));
     assert!(matches!(route::form("locate-form", "Kh"), Some(Msg::Typed(t)) if t == "L Kh"));
+    assert!(matches!(route::action("stats", ""), Some(Route::Model(Msg::OpenSheet(Sheet::Stats)))));
+    assert!(matches!(route::action("pick-game", "beetle"), Some(Route::Model(Msg::PickGame(GameId::Beetle)))));
+    assert!(route::action("pick-game", "chess").is_none(), "no such game");
     assert!(route::stops_autoplay("hint"));
     assert!(!route::stops_autoplay("autoplay") && !route::stops_autoplay("confirm-yes"));
 }
@@ -117,7 +127,7 @@ fn the_panel_opens_and_closes_and_focuses_the_move_field() {
     assert!(!app.screen(T0).panel.open);
     let fx = send(&mut app, Msg::Panel(None), T0);
     assert!(app.screen(T0).panel.open);
-    assert!(fx.contains(&Effect::Focus("move-input")));
+    assert!(fx.contains(&Effect::Focus("move-input".into())));
     send(&mut app, Msg::Panel(None), T0);
     assert!(!app.screen(T0).panel.open);
     send(&mut app, Msg::Panel(Some(true)), T0);
@@ -134,10 +144,19 @@ fn woods_commands_answer_in_the_panel_which_opens_and_a_new_game_clears() {
     assert!(!panel.woods_output.is_empty(), "Locate answered");
     let fx = send(&mut app, Msg::Typed("F".into()), T0);
     let file = fx.iter().find_map(|e| match e {
-        Effect::Download { name, said, .. } => Some((name.clone(), said.clone())),
+        Effect::Download { name, what, .. } => Some((name.clone(), what.clone())),
         _ => None,
     });
-    assert_eq!(file, Some(("swarm-spider-deal-1.json".into(), "Saved swarm-spider-deal-1.json (0 moves).".into())));
+    let said = "Saved swarm-spider-deal-1.json (0 moves).";
+    assert_eq!(file, Some(("swarm-spider-deal-1.json".into(), Downloading::Game(said.into()))));
+    // Offered: the player is told; a browser that cannot make it says so.
+    let (name, what) = file.unwrap();
+    let fx = send(&mut app, Msg::Downloaded { name: name.clone(), what: what.clone(), made: true }, T0);
+    assert!(
+        fx.contains(&Effect::Feedback(said.into(), Some(Tone::Info))) && fx.contains(&Effect::Announce(said.into()))
+    );
+    let fx = send(&mut app, Msg::Downloaded { name, what, made: false }, T0);
+    assert!(fx.contains(&Effect::Feedback("This browser cannot make the file.".into(), Some(Tone::Error))));
     let fx = send(&mut app, Msg::Typed("A 5".into()), T0);
     assert_eq!(app.autosave_every(), 5);
     assert!(app.screen(T0).panel.woods_output.contains("every 5 moves"), "{fx:?}");
@@ -191,19 +210,19 @@ fn the_replay_plays_by_itself_at_its_pace_and_stops_at_the_end() {
     send(&mut app, Msg::ReplayToggle, T0);
     send(&mut app, Msg::ReplaySpeed(1200), T0);
     let fx = send(&mut app, Msg::ReplayPlay, T0);
-    assert!(fx.contains(&Effect::ReplayIn(1200)), "at the end, play starts from the start");
+    assert!(fx.contains(&Effect::Timer(Timer::Replay, Some(1200))), "at the end, play starts from the start");
     assert!(app.session().steps().is_empty());
     assert!(app.screen(T0).replay.unwrap().playing);
     let fx = send(&mut app, Msg::ReplayTick, T0);
-    assert!(fx.contains(&Effect::ReplayIn(1200)));
+    assert!(fx.contains(&Effect::Timer(Timer::Replay, Some(1200))));
     let fx = send(&mut app, Msg::ReplayTick, T0);
-    assert!(!fx.iter().any(|e| matches!(e, Effect::ReplayIn(_))), "the last move: no more");
+    assert!(!fx.iter().any(|e| matches!(e, Effect::Timer(Timer::Replay, Some(_)))), "the last move: no more");
     assert_eq!(app.session().steps().len(), 2);
     assert!(!app.screen(T0).replay.unwrap().playing);
     send(&mut app, Msg::ReplayStart, T0);
     send(&mut app, Msg::ReplayPlay, T0);
     let fx = send(&mut app, Msg::ReplayToggle, T0);
-    assert!(fx.contains(&Effect::StopReplayTimer), "closing the bar stops it");
+    assert!(fx.contains(&Effect::Timer(Timer::Replay, None)), "closing the bar stops it");
     assert!(app.screen(T0).replay.is_none());
     assert_eq!(app.session().steps().len(), 2, "back to the end of the game");
 }

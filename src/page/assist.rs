@@ -3,7 +3,7 @@
 //! Autoplay, and the answers. Each request remembers the game's
 //! generation: an answer about a position no longer on the table is dropped.
 
-use super::{count_of, say, App, Asked, Effect, Pending, Tone};
+use super::{count_of, say, App, Asked, Effect, Pending, Timer, Tone};
 use crate::protocol::{Reply, Request, Tagged, Verdict};
 use crate::solver::hides_cards;
 
@@ -124,7 +124,7 @@ impl App {
         if self.finishing.is_empty() || self.state().is_won() {
             self.finishing.clear();
         } else {
-            fx.push(Effect::AutoplayIn(FINISH_PACE_MS));
+            fx.push(Effect::Timer(Timer::Autoplay, Some(FINISH_PACE_MS)));
         }
     }
 
@@ -154,7 +154,7 @@ impl App {
     pub(super) fn stop_autoplay(&mut self, why: &str, fx: &mut Vec<Effect>) {
         if !self.finishing.is_empty() {
             self.finishing.clear();
-            fx.push(Effect::StopAutoplayTimer);
+            fx.push(Effect::Timer(Timer::Autoplay, None));
             if !why.is_empty() {
                 say(fx, "Finish stopped.", Tone::Info);
             }
@@ -165,7 +165,7 @@ impl App {
             return;
         }
         self.autoplay = false;
-        fx.push(Effect::StopAutoplayTimer);
+        fx.push(Effect::Timer(Timer::Autoplay, None));
         self.forget(|a| matches!(a, Asked::Autoplay { .. }), fx);
         if !why.is_empty() {
             say(fx, why, Tone::Info);
@@ -193,7 +193,7 @@ impl App {
         let asked = std::mem::take(&mut self.asked);
         if self.autoplay {
             self.autoplay = false;
-            fx.push(Effect::StopAutoplayTimer);
+            fx.push(Effect::Timer(Timer::Autoplay, None));
         }
         let mut said = false;
         for (_, a) in asked {
@@ -393,6 +393,6 @@ impl App {
             return self.stop_autoplay("Autoplay won the game.", fx);
         }
         say(fx, format!("Autoplay: {text}"), Tone::Info);
-        fx.push(Effect::AutoplayIn(PACE_MS));
+        fx.push(Effect::Timer(Timer::Autoplay, Some(PACE_MS)));
     }
 }

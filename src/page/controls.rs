@@ -7,7 +7,7 @@
 //! The key map is `keys.rs`, the replay's playback `replay.rs`.
 
 use super::typed::{read_typed, Typed};
-use super::{say, App, Effect, Msg, Tone};
+use super::{say, App, Effect, Msg, Timer, Tone};
 use crate::games::Slot;
 use crate::view::PileView;
 
@@ -58,6 +58,8 @@ pub(super) struct Ui {
     pub woods_output: String,
     pub panel_open: bool,
     pub notices: Vec<Notice>,
+    /// The browser refuses a write to its storage (`Msg::Storage`).
+    pub storage_failing: bool,
     pub copying: Option<Copying>,
     /// The replay's pace (ms a move) and whether it plays by itself.
     pub replay_ms: u32,
@@ -78,6 +80,7 @@ impl Default for Ui {
             woods_output: String::new(),
             panel_open: false,
             notices: Vec::new(),
+            storage_failing: false,
             copying: None,
             replay_ms: 600,
             playing: false,
@@ -138,9 +141,24 @@ impl App {
         self.ui.woods_output.clear();
         if self.ui.playing {
             self.ui.playing = false;
-            fx.push(Effect::StopReplayTimer);
+            fx.push(Effect::Timer(Timer::Replay, None));
         }
         self.ui.notices.retain(|n| n.action.is_some());
+    }
+
+    /// The storage notice shows while the browser refuses a write to its
+    /// storage or the statistics' store refuses, and goes once both work.
+    pub(super) fn storage_notice(&mut self, fx: &mut Vec<Effect>) {
+        let failing = self.ui.storage_failing || self.tally.refused().is_some();
+        let shown = self.ui.notices.iter().any(|n| n.action.as_ref().is_some_and(|(_, a)| a == RETRY_STORAGE));
+        if failing && !shown {
+            self.ui.notices.push(Notice::with(STORAGE_TROUBLE, "Try again", RETRY_STORAGE));
+        } else if !failing && shown {
+            self.ui.notices.retain(|n| n.action.as_ref().is_none_or(|(_, a)| a != RETRY_STORAGE));
+        } else {
+            return;
+        }
+        fx.push(Effect::Draw { animate: false });
     }
 
     /// The messages of this module (`Msg::is_ui`).
@@ -177,7 +195,7 @@ impl App {
                 self.ui.panel_open = open;
                 fx.push(draw);
                 if open {
-                    fx.push(Effect::Focus("move-input"));
+                    fx.push(Effect::Focus("move-input".into()));
                 }
             }
             Msg::Notice(n) => {
@@ -198,14 +216,8 @@ impl App {
                 fx.push(draw);
             }
             Msg::Storage { failing } => {
-                let shown = self.ui.notices.iter().any(|n| n.action.as_ref().is_some_and(|(_, a)| a == RETRY_STORAGE));
-                if failing && !shown {
-                    self.ui.notices.push(Notice::with(STORAGE_TROUBLE, "Try again", RETRY_STORAGE));
-                    fx.push(draw);
-                } else if !failing && shown {
-                    self.ui.notices.retain(|n| n.action.as_ref().is_none_or(|(_, a)| a != RETRY_STORAGE));
-                    fx.push(draw);
-                }
+                self.ui.storage_failing = failing;
+                self.storage_notice(fx);
             }
             Msg::Copying(what) => self.ui.copying = Some(what),
             Msg::Copied(written) => self.copied(written, fx),

@@ -3,7 +3,7 @@
 //! malformed or hostile file refused with the reason), a pasted record
 //! replayed, and what the page says about each.
 
-use super::{say, App, Effect, Msg, Tone};
+use super::{say, App, Downloading, Effect, Msg, Tone};
 use crate::games::GameId;
 use crate::history::Session;
 use crate::notation::count;
@@ -48,7 +48,19 @@ impl App {
     /// The game as a file to download (Save, Woods' `F`).
     pub(super) fn save_file(&self, fx: &mut Vec<Effect>) {
         let (rec, said) = to_save(self.session());
-        fx.push(Effect::Download { name: file_name(&rec), text: rec.to_json(), said });
+        fx.push(Effect::Download { name: file_name(&rec), text: rec.to_json(), what: Downloading::Game(said) });
+    }
+
+    /// A file offered to download, or not: the player is told.
+    pub(super) fn downloaded(&mut self, name: &str, what: Downloading, made: bool, fx: &mut Vec<Effect>) {
+        match what {
+            Downloading::Game(said) if made => {
+                say(fx, said.clone(), Tone::Info);
+                fx.push(Effect::Announce(said));
+            }
+            Downloading::Game(_) => say(fx, "This browser cannot make the file.", Tone::Error),
+            Downloading::Journal(records) => self.stats_note(super::stats_sheet::exported(records, name, made), fx),
+        }
     }
 }
 

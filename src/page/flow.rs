@@ -2,7 +2,7 @@
 //! the deal of the day, and the answers to the questions that guard them.
 //! Leaving a game the player has moves in asks first (it counts as lost).
 
-use super::{count_of, say, App, Asked, Effect, Leave, Pending, Saved, Tone};
+use super::{count_of, say, App, Asked, Effect, Leave, Pending, Saved, Timer, Tone};
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
 use crate::protocol::Request;
@@ -117,7 +117,7 @@ impl App {
         if self.autoplay || !self.finishing.is_empty() {
             self.autoplay = false;
             self.finishing.clear();
-            fx.push(Effect::StopAutoplayTimer);
+            fx.push(Effect::Timer(Timer::Autoplay, None));
         }
         self.forget(|a| matches!(a, Asked::Autoplay { .. } | Asked::Finish { .. }), fx);
         self.review_stop(fx);

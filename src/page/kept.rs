@@ -12,10 +12,11 @@
 //! unasked.
 
 use super::links::{aside_text, game_param, in_progress, same_game, summary, take_daily};
-use super::{session_from, Notice, Saved};
+use super::{session_from, Msg, Notice, Saved};
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
 use crate::record::{parse_link, Origin, Record};
+use crate::solver::rate::Difficulty;
 use crate::view::Layout;
 
 /// The game this tab plays (sessionStorage).
@@ -30,6 +31,11 @@ pub const WOODS_TMP: &str = "swarm.woods.tmp";
 /// The key of a game's slot: its last game, for switching back and for new tabs.
 pub fn slot_key(game: GameId) -> String {
     format!("swarm.game.{}", game.key())
+}
+
+/// The key of a game's setting `what` (`layout`, `winnable`, `difficulty`).
+pub fn setting_key(what: &str, game: GameId) -> String {
+    format!("swarm.{what}.{}", game.key())
 }
 
 /// A game set aside when a link took its slot.
@@ -226,4 +232,27 @@ pub fn layout(game: GameId, saved: Option<&str>, narrow: bool) -> Layout {
         _ if narrow && offered(Layout::Fans5x3) => Layout::Fans5x3,
         _ => all[0].0,
     }
+}
+
+/// `game`'s layout as kept (its default on a `narrow` screen).
+pub fn kept_layout(kept: &impl Kept, game: GameId, narrow: bool) -> Layout {
+    layout(game, kept.get(&setting_key("layout", game)).as_deref(), narrow)
+}
+
+/// The settings kept for every game, as the messages that set them at
+/// start (`game`: the one on the table; a `narrow` screen's default layouts).
+pub fn settings(kept: &impl Kept, game: GameId, narrow: bool) -> Vec<Msg> {
+    let mut out = Vec::new();
+    for g in GameId::ALL {
+        out.push(Msg::Layout(g, kept_layout(kept, g, narrow)));
+        let want = kept.get(&setting_key("difficulty", g)).and_then(|w| Difficulty::parse(&w));
+        // Before "winnable deals only": a difficulty is what the search ahead looks for.
+        if g == game || want.is_some() {
+            out.push(Msg::Difficulty(g, want));
+        }
+        if kept.get(&setting_key("winnable", g)).as_deref() == Some("1") {
+            out.push(Msg::WinnableOnly(g, true));
+        }
+    }
+    out
 }

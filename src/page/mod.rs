@@ -50,7 +50,7 @@ pub use difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
 pub use keys::{Key, Place};
 pub use moves::DOUBLE_MS;
 use msg::Asked;
-pub use msg::{Clock, Effect, HintMark, Leave, Msg, Pending, Question, Refusal, Tone};
+pub use msg::{Clock, Downloading, Effect, HintMark, Leave, Msg, Pending, Question, Refusal, Setting, Timer, Tone};
 pub use opened::SheetEnv;
 pub use review::{Decided, Mark, Point, Review};
 pub use saved::{session_from, Saved};
@@ -447,13 +447,13 @@ impl App {
             Msg::Record(_) | Msg::StatsStart { .. } | Msg::StoreOpened(_) | Msg::JournalRead(_) => {
                 self.journal_msg(msg, now, fx)
             }
-            Msg::RecordsWritten(_) | Msg::RetryStats | Msg::ExportStats | Msg::Exported { .. } => {
-                self.journal_msg(msg, now, fx)
-            }
+            Msg::RecordsWritten(_) | Msg::RetryStats | Msg::ExportStats => self.journal_msg(msg, now, fx),
+            Msg::Downloaded { name, what, made } => self.downloaded(&name, what, made, fx),
             Msg::ImportStats(..) => self.journal_msg(msg, now, fx),
             Msg::OpenSheet(sheet) => self.open_sheet(sheet, fx),
             Msg::CloseSheet => self.close_sheet(fx),
             Msg::PickGame(game) => self.pick_game(game, fx),
+            Msg::Setting(setting) => self.setting(setting, now, fx),
             Msg::DraftOption(key, value) => self.draft_option(&key, &value, fx),
             Msg::Review => self.review_asked(fx),
             Msg::ReviewClosed => self.review_closed(fx),

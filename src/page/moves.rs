@@ -72,7 +72,7 @@ impl App {
         }
         let (k, n) = (self.autosave_every as usize, self.session.steps().len());
         if k > 0 && n > 0 && n.is_multiple_of(k) {
-            fx.push(Effect::WoodsAutosave(self.record().to_json()));
+            fx.push(Effect::Keep(super::kept::WOODS_TMP.into(), self.record().to_json()));
         }
         if won {
             fx.push(Effect::Celebrate);

@@ -135,14 +135,16 @@ pub enum Msg {
     RetryStats,
     /// Export the statistics (the sheet's button).
     ExportStats,
-    /// The download of `Effect::Download` was made (`made`) or not.
-    Exported {
+    /// The file of `Effect::Download` was offered (`made`) or not.
+    Downloaded {
         name: String,
-        records: usize,
+        what: Downloading,
         made: bool,
     },
     /// A statistics file to import: its name, and its text or why it could not be read.
     ImportStats(String, Result<String, String>),
+    /// A setting of the New game sheet's game changed (kept in storage).
+    Setting(Setting),
     /// Open a sheet (New game, Statistics, Look, How to play — which
     /// closes when open —, Load, Woods line); open already, it is drawn again.
     OpenSheet(Sheet),
@@ -186,7 +188,8 @@ pub enum Msg {
     Unnotice(String),
     /// The notices dismissed.
     DismissNotices,
-    /// Whether some write to storage is refused (its notice shows while so).
+    /// Whether some write to the browser's storage is refused (the
+    /// storage notice shows while so, or while the journal's store refuses).
     Storage {
         failing: bool,
     },
@@ -212,6 +215,35 @@ pub enum Msg {
     ReplayRecord(String),
     /// Save the game as a file.
     SaveFile,
+}
+
+/// A setting of the New game sheet's game, as the player changed it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// The difficulty of its New deals (`None`: Any).
+    Difficulty(Option<Difficulty>),
+    /// Its table's layout (the layout's key).
+    Layout(String),
+    /// "Winnable deals only".
+    WinnableOnly(bool),
+}
+
+/// The page's pace timers, each due once at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timer {
+    /// Autoplay's and Finish's next move (`Msg::AutoplayStep`).
+    Autoplay = 0,
+    /// The replay's next move (`Msg::ReplayTick`).
+    Replay = 1,
+}
+
+/// What a file offered to download is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Downloading {
+    /// The game (Save, Woods' `F`), with what to say once it is offered.
+    Game(String),
+    /// The statistics journal, of this many records.
+    Journal(usize),
 }
 
 /// What the shell must do.
@@ -251,12 +283,12 @@ pub enum Effect {
     Celebrate,
     /// End a celebration on screen.
     EndCelebration,
-    /// Run `Msg::AutoplayStep` after this many ms.
-    AutoplayIn(u32),
-    /// Stop the autoplay timer.
-    StopAutoplayTimer,
-    /// Keep this record as Woods' SPIDER.TMP (his `A k`).
-    WoodsAutosave(String),
+    /// Run the timer's message after this many ms (the one it had due is
+    /// dropped), or (`None`) stop it.
+    Timer(Timer, Option<u32>),
+    /// Keep this value under this key in the browser's storage (a
+    /// setting, Woods' SPIDER.TMP); a refused write is retried and shown.
+    Keep(String, String),
     /// Open the sheet the model has open (`App::sheet`), closing any other,
     /// and draw it (`App::sheet_body`).
     OpenSheet,
@@ -275,29 +307,19 @@ pub enum Effect {
     /// The statistics from before the journal are in it as this record
     /// (`none`: nothing to migrate): mark them migrated and remove them.
     Migrated(String),
-    /// Storage works again (`true`) or refused (the storage notice).
-    StorageOk(bool),
-    /// A notice at the top (storage trouble, damaged statistics).
-    Notice(String),
-    /// Download the statistics journal as this file (`Msg::Exported`
-    /// says whether it was made).
-    DownloadJournal { name: String, text: String, records: usize },
     /// The key pressed was used: the browser's own use of it is kept off.
     KeyUsed,
     /// Show this as the notation being typed (the move field).
     MoveField(String),
-    /// Offer this file to download (`name`, `text`); `said` once it is offered.
-    Download { name: String, text: String, said: String },
+    /// Offer this file to download (`name`, `text`; `Msg::Downloaded`
+    /// says whether it was made).
+    Download { name: String, text: String, what: Downloading },
     /// Focus this element (by id).
-    Focus(&'static str),
+    Focus(String),
     /// Focus and select the text of this element (by id): to copy by hand.
     Select(&'static str),
     /// The Woods sheet's copy status line says this.
     WoodsCopied(String),
-    /// Run `Msg::ReplayTick` after this many ms.
-    ReplayIn(u32),
-    /// Stop the replay's timer.
-    StopReplayTimer,
 }
 
 /// Why the statistics store refused: its words, and whether it is full

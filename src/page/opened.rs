@@ -2,9 +2,10 @@
 //! and what each sheet shows as a tree ([`Node`], built from the model's
 //! state and the few facts only the shell has: [`SheetEnv`]). Changed only
 //! through `App::update` (`Msg::OpenSheet`, `CloseSheet`, `PickGame`,
-//! `DraftOption`; Review opens its sheet itself).
+//! `DraftOption`, `Setting`; Review opens its sheet itself).
 
-use super::msg::{Effect, Tone};
+use super::kept::{layouts, setting_key};
+use super::msg::{Effect, Msg, Setting, Tone};
 use super::sheet_ui::{self, Sheet};
 use super::sheets::{help_sheet, new_game_sheet, resume_label, woods_line, NewGame};
 use super::ui::Node;
@@ -14,13 +15,11 @@ use crate::record::Record;
 use crate::view::Layout;
 use crate::winnable::Date;
 
-/// What only the shell knows of a sheet: the layouts offered for the
-/// draft's game (key, label), the Look settings that are on, Woods'
+/// What only the shell knows of a sheet: the Look settings that are on, Woods'
 /// SPIDER.TMP when one is kept, and the Review sheet's measures (its
 /// width, the window's height) and its chart's cursor as it was.
 #[derive(Clone, Debug, Default)]
 pub struct SheetEnv {
-    pub layouts: &'static [(Layout, &'static str)],
     pub look: Vec<String>,
     pub woods_tmp: Option<Record>,
     pub review: (f64, f64, Option<usize>),
@@ -88,6 +87,32 @@ impl App {
         let own = game == self.state().id();
         self.draft = Some(if own { self.state().options().clone() } else { Options::defaults(game) });
         self.open_sheet(Sheet::NewGame, fx);
+        fx.push(Effect::Focus(format!("game-card-{}", game.key())));
+    }
+
+    /// A setting of the draft's game changed: it is kept in storage, and
+    /// takes effect (a difficulty or "winnable deals only" looks for the
+    /// next deal ahead of time; a layout lays the table out anew).
+    pub(super) fn setting(&mut self, setting: Setting, now: f64, fx: &mut Vec<Effect>) {
+        let game = self.draft_game();
+        match setting {
+            Setting::Difficulty(want) => {
+                fx.push(Effect::Keep(setting_key("difficulty", game), want.map_or("any", |d| d.word()).into()));
+                self.set_difficulty(game, want, fx);
+                self.open_sheet(Sheet::NewGame, fx);
+            }
+            Setting::Layout(key) => {
+                let Some(layout) = Layout::parse(&key).filter(|l| layouts(game).iter().any(|(k, _)| k == l)) else {
+                    return;
+                };
+                fx.push(Effect::Keep(setting_key("layout", game), key));
+                self.step(Msg::Layout(game, layout), now, fx);
+            }
+            Setting::WinnableOnly(on) => {
+                fx.push(Effect::Keep(setting_key("winnable", game), if on { "1" } else { "0" }.into()));
+                self.step(Msg::WinnableOnly(game, on), now, fx);
+            }
+        }
     }
 
     /// A rule picked in New game (nothing is dealt until the player deals).
@@ -111,7 +136,7 @@ impl App {
                     draft: &draft,
                     deal: self.deal_number(),
                     layout: if game == self.state().id() { self.layout } else { self.layout_of(game) },
-                    layouts: env.layouts,
+                    layouts: layouts(game),
                     winnable_only: self.winnable_only.contains(&game),
                     difficulty: self.difficulty_of(game),
                     today: &today,

@@ -1,11 +1,11 @@
 //! The replay bar's playback: step forward and back through the game's
 //! known moves (`Session::seek`), or play them at a chosen pace (the
-//! shell's timer: `Effect::ReplayIn`, then `Msg::ReplayTick`; the paces
+//! shell's timer: `Effect::Timer(Timer::Replay, …)`, then `Msg::ReplayTick`; the paces
 //! offered are index.html's, 600 ms a move at first). Stepping
 //! only shows positions; a move played from an earlier one drops the rest
 //! (`moves.rs`). Each step is said to screen readers.
 
-use super::{say, App, Effect, Msg, Tone};
+use super::{say, App, Effect, Msg, Timer, Tone};
 
 impl App {
     /// The replay bar's messages (`Msg::ReplayToggle` and after).
@@ -31,7 +31,7 @@ impl App {
                         self.seek_said(0, fx);
                     }
                     self.ui.playing = true;
-                    fx.push(Effect::ReplayIn(self.ui.replay_ms));
+                    fx.push(Effect::Timer(Timer::Replay, Some(self.ui.replay_ms)));
                 }
                 fx.push(Effect::Draw { animate: false });
             }
@@ -44,7 +44,7 @@ impl App {
                     self.seek_said(n + 1, fx);
                     if n + 1 < total {
                         self.ui.playing = true;
-                        fx.push(Effect::ReplayIn(self.ui.replay_ms));
+                        fx.push(Effect::Timer(Timer::Replay, Some(self.ui.replay_ms)));
                     }
                 }
                 fx.push(Effect::Draw { animate: false });
@@ -52,8 +52,7 @@ impl App {
             Msg::ReplaySpeed(ms) => {
                 self.ui.replay_ms = ms.clamp(50, 10_000);
                 if self.ui.playing {
-                    fx.push(Effect::StopReplayTimer);
-                    fx.push(Effect::ReplayIn(self.ui.replay_ms));
+                    fx.push(Effect::Timer(Timer::Replay, Some(self.ui.replay_ms)));
                 }
             }
             _ => {}
@@ -63,7 +62,7 @@ impl App {
     fn stop_playing(&mut self, fx: &mut Vec<Effect>) {
         if self.ui.playing {
             self.ui.playing = false;
-            fx.push(Effect::StopReplayTimer);
+            fx.push(Effect::Timer(Timer::Replay, None));
         }
     }
 

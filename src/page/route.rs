@@ -2,10 +2,10 @@
 //! happens. Buttons name an action (`data-action`, with `data-arg`),
 //! pickers and switches a change (`data-change`, with `data-arg` and the
 //! value): each is read here into a message for the model, or into what
-//! only the shell can do (open a sheet, read a field or a file, write a
-//! setting to storage, copy). An unknown name routes nowhere.
+//! only the shell can do (read a field, a file or storage, copy). An
+//! unknown name routes nowhere.
 
-use super::Msg;
+use super::{Msg, Setting, Sheet};
 use crate::games::GameId;
 use crate::solver::rate::Difficulty;
 
@@ -21,10 +21,6 @@ pub enum Route {
 /// The shell's part: the browser's (sheets, fields, files, storage, clipboard).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Shell {
-    /// Open a sheet.
-    Sheet(SheetName),
-    /// Close the sheet on screen.
-    CloseSheet,
     /// The moves panel's "Replay a record" (the pasted text).
     ReplayRecord,
     /// Copy the game's link (Share).
@@ -42,34 +38,13 @@ pub enum Shell {
     CopyWoods,
     /// Copy the deal of the day's result.
     ShareResult,
-    /// The New game sheet: a game picked (its key).
-    PickGame(String),
-    /// The New game sheet: an option of the rules (name, value).
-    DraftOption(String, String),
     /// The New game sheet: a new deal, the deal of the day.
     DealRandom,
     Daily,
-    /// The difficulty of the draft's game (kept in storage).
-    Difficulty(Option<Difficulty>),
-    /// The layout of the draft's game (its key; kept in storage).
-    Layout(String),
-    /// "Winnable deals only" of the draft's game (kept in storage).
-    WinnableOnly(bool),
     /// A Look setting (its name, on or off).
     Look(String, bool),
     /// Resume the game a link set aside.
     ResumeAside(GameId),
-}
-
-/// The sheets a button opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SheetName {
-    NewGame,
-    Load,
-    Woods,
-    Stats,
-    Look,
-    Help,
 }
 
 /// Whether pressing `action` stops autoplay first (every button but
@@ -81,7 +56,7 @@ pub fn stops_autoplay(action: &str) -> bool {
 /// The button `action` with `arg` pressed.
 pub fn action(action: &str, arg: &str) -> Option<Route> {
     use Route::{Model as M, Shell as S};
-    let sheet = |s| Some(S(Shell::Sheet(s)));
+    let sheet = |s| Some(M(Msg::OpenSheet(s)));
     Some(match action {
         "new" => M(Msg::New),
         "undo" => M(Msg::Undo),
@@ -107,13 +82,13 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
         "confirm-no" => M(Msg::Answer(false)),
         "dismiss" => M(Msg::DismissNotices),
         "reset-stats" => M(Msg::AskResetStats),
-        "new-game" => return sheet(SheetName::NewGame),
-        "load" => return sheet(SheetName::Load),
-        "woods" => return sheet(SheetName::Woods),
-        "stats" => return sheet(SheetName::Stats),
-        "look" => return sheet(SheetName::Look),
-        "help" => return sheet(SheetName::Help),
-        "sheet-close" => S(Shell::CloseSheet),
+        "new-game" => return sheet(Sheet::NewGame),
+        "load" => return sheet(Sheet::Load),
+        "woods" => return sheet(Sheet::Woods),
+        "stats" => return sheet(Sheet::Stats),
+        "look" => return sheet(Sheet::Look),
+        "help" => return sheet(Sheet::Help),
+        "sheet-close" => M(Msg::CloseSheet),
         "replay-record" => S(Shell::ReplayRecord),
         "share" => S(Shell::Share),
         "save" => M(Msg::SaveFile),
@@ -125,10 +100,10 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
         "load-tmp" => S(Shell::LoadTmp),
         "copy-woods" => S(Shell::CopyWoods),
         "share-result" => S(Shell::ShareResult),
-        "pick-game" => S(Shell::PickGame(arg.to_string())),
+        "pick-game" => M(Msg::PickGame(GameId::parse(arg).ok()?)),
         "deal-random" => S(Shell::DealRandom),
         "daily" => S(Shell::Daily),
-        "difficulty" => S(Shell::Difficulty(Difficulty::parse(arg))),
+        "difficulty" => M(Msg::Setting(Setting::Difficulty(Difficulty::parse(arg)))),
         _ => {
             let game = action.strip_prefix("resume-aside:")?;
             S(Shell::ResumeAside(GameId::parse(game).ok()?))
@@ -141,10 +116,10 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
 pub fn change(change: &str, arg: &str, value: &str) -> Option<Route> {
     let on = value == "1";
     Some(match change {
-        "pick-game" => Route::Shell(Shell::PickGame(value.to_string())),
-        "draft-option" => Route::Shell(Shell::DraftOption(arg.to_string(), value.to_string())),
-        "layout" => Route::Shell(Shell::Layout(value.to_string())),
-        "winnable-only" => Route::Shell(Shell::WinnableOnly(on)),
+        "pick-game" => Route::Model(Msg::PickGame(GameId::parse(value).ok()?)),
+        "draft-option" => Route::Model(Msg::DraftOption(arg.to_string(), value.to_string())),
+        "layout" => Route::Model(Msg::Setting(Setting::Layout(value.to_string()))),
+        "winnable-only" => Route::Model(Msg::Setting(Setting::WinnableOnly(on))),
         "look" => Route::Shell(Shell::Look(arg.to_string(), on)),
         "replay-speed" => Route::Model(Msg::ReplaySpeed(value.parse().unwrap_or(600))),
         _ => return None,

@@ -71,6 +71,7 @@ pub fn new_game(s: &NewGameSheet) -> Vec<Node> {
     let games = Node::el("div", "game-list").attr("role", "radiogroup").attr("aria-label", "Game").children(
         s.games.iter().map(|g| {
             let b = Node::el("button", "game-card")
+                .id(&format!("game-card-{}", g.key))
                 .attr("type", "button")
                 .attr("role", "radio")
                 .attr("aria-checked", g.checked)

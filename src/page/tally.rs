@@ -11,7 +11,7 @@
 //! opened again). Every figure is derived from the records
 //! (`crate::stats::figures`).
 
-use super::msg::{Effect, Msg, Refusal};
+use super::msg::{Downloading, Effect, Msg, Refusal};
 use super::sheet_ui::Sheet;
 use super::stats_sheet as words;
 use super::App;
@@ -41,6 +41,8 @@ pub struct Tally {
     /// The statistics from before the journal (localStorage), to migrate
     /// after the first read, while not yet migrated.
     pub(super) old: Option<String>,
+    /// Notices raised (damaged statistics), for the page to show.
+    pub(super) raised: Vec<String>,
 }
 
 impl Tally {
@@ -136,20 +138,14 @@ impl Tally {
     /// counted (and shown), pending, and the retry timer tries again.
     fn unavailable(&mut self, why: &Refusal, fx: &mut Vec<Effect>) {
         self.refused = Some(why.text.clone());
-        fx.push(Effect::StorageOk(false));
         fx.push(Effect::DrawSheet(Sheet::Stats));
     }
 
     /// The statistics from before the journal become one record, once.
     fn migrate_old(&mut self, now: f64, fx: &mut Vec<Effect>) {
         let Some(old) = self.old.take() else { return };
-        let notice = |fx: &mut Vec<Effect>, problems: &[String]| {
-            if !problems.is_empty() {
-                fx.push(Effect::Notice(format!("Statistics: {}.", problems.join("; "))));
-            }
-        };
         match migrate::migrate(&old, now.max(0.0) as u64) {
-            Err(e) => fx.push(Effect::Notice(format!("Statistics: {e}: none could be read."))),
+            Err(e) => self.raised.push(format!("Statistics: {e}: none could be read.")),
             Ok(None) => {
                 // Nothing to count. Damaged parts (of which nothing was
                 // read) are named, and the old statistics kept as they were.
@@ -157,10 +153,10 @@ impl Tally {
                 if problems.is_empty() {
                     fx.push(Effect::Migrated("none".into()));
                 }
-                notice(fx, &problems);
+                self.problems(&problems);
             }
             Ok(Some(m)) => {
-                notice(fx, &m.problems);
+                self.problems(&m.problems);
                 let id = m.record.id().to_string();
                 if self.journal.insert(m.record.clone()) {
                     self.pending.push(m.record);
@@ -172,10 +168,18 @@ impl Tally {
             }
         }
     }
+
+    /// Damaged parts of the statistics, named in a notice.
+    fn problems(&mut self, problems: &[String]) {
+        if !problems.is_empty() {
+            self.raised.push(format!("Statistics: {}.", problems.join("; ")));
+        }
+    }
 }
 
 impl App {
-    /// A message about the journal (`App::update` hands these here).
+    /// A message about the journal (`App::update` hands these here); the
+    /// notices it raised are shown, and the storage notice follows the store.
     pub(super) fn journal_msg(&mut self, msg: Msg, now: f64, fx: &mut Vec<Effect>) {
         match msg {
             Msg::Record(r) => self.tally.add(*r, fx),
@@ -185,10 +189,13 @@ impl App {
             Msg::RecordsWritten(r) => self.records_written(r, fx),
             Msg::RetryStats => self.stats_retry(fx),
             Msg::ExportStats => self.stats_export(now, fx),
-            Msg::Exported { name, records, made } => self.stats_note(words::exported(records, &name, made), fx),
             Msg::ImportStats(name, text) => self.stats_import(&name, text, fx),
             _ => {}
         }
+        for text in std::mem::take(&mut self.tally.raised) {
+            self.step(Msg::Notice(super::Notice::text(text)), now, fx);
+        }
+        self.storage_notice(fx);
     }
 
     /// Counts the game in the statistics (once).
@@ -222,9 +229,10 @@ impl App {
         if let Some(text) = pending {
             match journal::parse_file(&text) {
                 Ok((records, _)) => self.tally.pending = records,
-                Err(e) => fx.push(Effect::Notice(format!(
-                    "Statistics: the games this tab had not stored yet could not be read ({e})."
-                ))),
+                Err(e) => self
+                    .tally
+                    .raised
+                    .push(format!("Statistics: the games this tab had not stored yet could not be read ({e}).")),
             }
         }
         self.tally.old = old;
@@ -255,8 +263,8 @@ impl App {
         };
         let first = !t.loaded;
         let got = Journal::read(raws.iter().map(String::as_str));
-        if first && !got.problems.is_empty() {
-            fx.push(Effect::Notice(format!("Statistics: {}.", got.problems.join("; "))));
+        if first {
+            t.problems(&got.problems);
         }
         t.journal = got.journal;
         t.loaded = true;
@@ -272,7 +280,6 @@ impl App {
         }
         t.keep(fx);
         t.write(fx);
-        fx.push(Effect::StorageOk(true));
         fx.push(Effect::DrawSheet(Sheet::Stats));
     }
 
@@ -286,7 +293,6 @@ impl App {
                 t.keep(fx);
                 t.refused = None;
                 fx.extend(legacy.into_iter().map(Effect::Migrated));
-                fx.push(Effect::StorageOk(true));
                 t.write(fx);
             }
             Err(why) => {
@@ -296,7 +302,6 @@ impl App {
                     t.open = false;
                 }
                 t.refused = Some(why.text);
-                fx.push(Effect::StorageOk(false));
             }
         }
         fx.push(Effect::DrawSheet(Sheet::Stats));
@@ -319,17 +324,17 @@ impl App {
         fx.push(Effect::Announce("Statistics reset.".into()));
     }
 
-    /// Export: the journal as a file to download (`Msg::Exported` says how it went).
+    /// Export: the journal as a file to download (`Msg::Downloaded` says how it went).
     pub(super) fn stats_export(&mut self, now: f64, fx: &mut Vec<Effect>) {
         if !self.tally.loaded {
             let msg = words::not_read(self.tally.refused.as_deref());
             return self.stats_note(msg, fx);
         }
         let today = Date::from_unix_ms(now).map(|d| d.to_string()).unwrap_or_default();
-        fx.push(Effect::DownloadJournal {
+        fx.push(Effect::Download {
             name: format!("swarm-statistics-{today}.json"),
             text: self.tally.journal.export(),
-            records: self.tally.journal.len(),
+            what: Downloading::Journal(self.tally.journal.len()),
         });
     }
 

@@ -36,8 +36,8 @@ pub struct Drag {
 #[derive(Default)]
 pub struct Hooks {
     pub tick: Option<Hook>,
-    pub autoplay: Option<Hook>,
-    pub replay: Option<Hook>,
+    /// The pace timers' (`page::Timer`: autoplay, replay).
+    pub timers: [Option<Hook>; 2],
     pub retry: Option<Hook>,
     pub clipboard: Vec<Closure<dyn FnMut(JsValue)>>,
     pub worker: Option<Closure<dyn FnMut(web_sys::Event)>>,
@@ -53,10 +53,8 @@ pub struct App {
     /// The game's link query (built once per change).
     pub query: String,
     pub worker: Client,
-    /// Autoplay's pace timer.
-    pub autoplay_timer: Option<i32>,
-    /// The replay's playback timer.
-    pub replay_timer: Option<i32>,
+    /// The pace timers due (`page::Timer`: autoplay, replay).
+    pub timers: [Option<i32>; 2],
     /// The notices as drawn (the model's, `Screen::notices`).
     pub notices: Vec<crate::page::Notice>,
     /// The statistics journal's IndexedDB store, once open (the journal is the model's).
@@ -74,8 +72,7 @@ impl App {
             screen: Screen::default(),
             query: String::new(),
             worker,
-            autoplay_timer: None,
-            replay_timer: None,
+            timers: [None, None],
             notices: Vec::new(),
             stats_db: None,
             store,

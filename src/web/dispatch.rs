@@ -12,9 +12,9 @@ use super::app::App;
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, with_app};
 use super::toast::feedback;
-use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets_ui, stats_page, store};
-use crate::page::route::{self, Route, SheetName, Shell};
-use crate::page::{Copying, Msg};
+use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, stats_page, store};
+use crate::page::route::{self, Route, Shell};
+use crate::page::{Copying, Msg, Timer};
 use crate::winnable::Date;
 
 /// Milliseconds between two tries of a write the browser refused.
@@ -59,7 +59,7 @@ pub fn install(app: &mut App) {
         }
     });
     // A dialog closed by the browser (Escape): the question's safe answer,
-    // or a sheet gone (`sheets_ui::settle`). `close` does not bubble: listen
+    // or a sheet gone (`sheets::settled`). `close` does not bubble: listen
     // while it descends. It comes a task after the closing: a dialog open
     // again by then (a new question asked at once) is not the one that closed.
     let close = Closure::<dyn Fn(Event)>::new(|e: Event| {
@@ -68,7 +68,7 @@ pub fn install(app: &mut App) {
             return;
         }
         super::toast::clear_sheet(&d);
-        with_app(sheets_ui::settle);
+        with_app(|app| sheets::settled(app).into_iter().for_each(|m| run::send(app, m)));
     });
     let _ = doc.add_event_listener_with_callback_and_bool("close", close.as_ref().unchecked_ref(), true);
     app.listeners.push(close);
@@ -110,14 +110,16 @@ pub fn install(app: &mut App) {
     app.hooks.tick = Some(hook(|app| {
         chrome::tick(app);
     }));
-    app.hooks.autoplay = Some(hook(|app| {
-        app.autoplay_timer = None;
-        run::send(app, Msg::AutoplayStep);
-    }));
-    app.hooks.replay = Some(hook(|app| {
-        app.replay_timer = None;
-        run::send(app, Msg::ReplayTick);
-    }));
+    app.hooks.timers = [
+        Some(hook(|app| {
+            app.timers[Timer::Autoplay as usize] = None;
+            run::send(app, Msg::AutoplayStep);
+        })),
+        Some(hook(|app| {
+            app.timers[Timer::Replay as usize] = None;
+            run::send(app, Msg::ReplayTick);
+        })),
+    ];
     app.hooks.retry = Some(hook(retry_storage));
     app.hooks.clipboard = vec![
         Closure::new(|_| {
@@ -182,13 +184,11 @@ fn from_worker(app: &mut App, text: &str) {
 /// Tries the writes the browser refused again (every few seconds).
 fn retry_storage(app: &mut App) {
     if app.store.failing() {
-        let ok = app.store.retry();
-        persist::storage_notice(app, ok);
+        app.store.retry();
+        persist::storage_notice(app);
     }
     if stats_page::waiting(app) {
         stats_page::retry(app);
-    } else if !app.store.failing() {
-        persist::storage_notice(app, true);
     }
 }
 
@@ -206,17 +206,8 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
 
 /// What only the shell does (sheets, fields, files, storage, the clipboard).
 fn shell(app: &mut App, what: Shell) {
-    // The game the New game sheet is about (its draft's, else the table's).
-    let draft_game = app.model.draft_game();
     let draft = || app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
     match what {
-        Shell::Sheet(SheetName::NewGame) => sheets_ui::new_game(app),
-        Shell::Sheet(SheetName::Load) => sheets_ui::load(app),
-        Shell::Sheet(SheetName::Woods) => sheets_ui::woods(app),
-        Shell::Sheet(SheetName::Stats) => sheets_ui::stats(app),
-        Shell::Sheet(SheetName::Look) => sheets_ui::look(app),
-        Shell::Sheet(SheetName::Help) => sheets_ui::help(app),
-        Shell::CloseSheet => sheets_ui::close(app),
         Shell::ReplayRecord => run::send(app, Msg::ReplayRecord(field("paste-input"))),
         Shell::Share => files::copy(app, &links::full_link(&app.model.query()), Copying::Link),
         Shell::RetryStorage => retry_storage(app),
@@ -234,34 +225,16 @@ fn shell(app: &mut App, what: Shell) {
             let line = files::result_line(app);
             files::copy(app, &line.clone(), Copying::Result(line));
         }
-        Shell::PickGame(game) => sheets_ui::pick_game(app, &game),
-        Shell::DraftOption(name, value) => sheets_ui::draft_option(app, &name, &value),
         Shell::DealRandom => {
             let draft = draft();
-            sheets_ui::close(app);
+            run::send(app, Msg::CloseSheet);
             flow::switch_to(app, draft.game());
             run::send(app, Msg::NewWith(draft));
         }
         Shell::Daily => {
             let draft = draft();
-            sheets_ui::close(app);
+            run::send(app, Msg::CloseSheet);
             flow::daily(app, draft, &today());
-        }
-        Shell::Difficulty(want) => {
-            let ok = app.store.set(&format!("swarm.difficulty.{}", draft_game.key()), want.map_or("any", |d| d.word()));
-            persist::storage_notice(app, ok);
-            run::send(app, Msg::Difficulty(draft_game, want));
-            sheets_ui::new_game(app);
-        }
-        Shell::Layout(value) => {
-            let ok = app.store.set(&format!("swarm.layout.{}", draft_game.key()), &value);
-            persist::storage_notice(app, ok);
-            run::send(app, Msg::Layout(draft_game, store::layout(draft_game)));
-        }
-        Shell::WinnableOnly(on) => {
-            let ok = app.store.set(&format!("swarm.winnable.{}", draft_game.key()), if on { "1" } else { "0" });
-            persist::storage_notice(app, ok);
-            run::send(app, Msg::WinnableOnly(draft_game, on));
         }
         Shell::Look(name, on) => look::set(app, &name, on),
         Shell::ResumeAside(game) => flow::resume_aside(app, game),
@@ -316,7 +289,7 @@ fn submitted(app: &mut App, id: &str) {
         let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
         match crate::deal::parse_deal_number(&field("deal-input")) {
             Ok(n) => {
-                sheets_ui::close(app);
+                run::send(app, Msg::CloseSheet);
                 flow::switch_to(app, draft.game());
                 run::send(app, Msg::Deal(draft, n));
             }
@@ -329,7 +302,7 @@ fn submitted(app: &mut App, id: &str) {
 /// and files dropped anywhere on the page.
 fn files_listeners(app: &mut App, doc: &web_sys::EventTarget) {
     hidden_picker(app, "file-input", ".json,.txt,application/json,text/plain", |f| {
-        with_app(sheets_ui::close);
+        with_app(|app| run::send(app, Msg::CloseSheet));
         files::read(f);
     });
     // The Statistics sheet's import (its sheet stays open and says what came of it).

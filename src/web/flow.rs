@@ -18,7 +18,7 @@ pub fn switch_to(app: &mut App, game: GameId) {
     super::persist::save(app);
     let kept = crate::page::kept::switch_kept(&app.store, game);
     send(app, Msg::Switch(Options::defaults(game), kept.map(Box::new)));
-    super::sheets_ui::close(app);
+    send(app, Msg::CloseSheet);
 }
 
 /// Resumes the game a link set aside (from its notice).

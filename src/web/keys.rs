@@ -8,7 +8,7 @@ use web_sys::{Element, KeyboardEvent};
 
 use super::app::App;
 use super::dom::{self, by_id};
-use super::{run, sheets_ui};
+use super::{run, sheets};
 use crate::page::{Effect, Key, Msg, Place};
 
 /// Where the key went.
@@ -39,7 +39,9 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
     if !app.model.autoplaying() {
         // A dialog the browser has just closed (Escape) is closed for the
         // keys already, before its `close` event.
-        sheets_ui::settle(app);
+        for m in sheets::settled(app) {
+            run::send(app, m);
+        }
         if let Some(open) = super::review_sheet::key(app, e) {
             if let Some(ply) = open {
                 run::send(app, Msg::ReviewOpen(ply));

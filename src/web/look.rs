@@ -36,7 +36,6 @@ pub fn set(app: &mut App, key: &str, value: bool) {
     if value {
         on.push(key.to_string());
     }
-    let ok = app.store.set(KEY, &on.join(","));
-    super::persist::storage_notice(app, ok);
+    super::persist::keep(app, KEY, &on.join(","));
     apply();
 }

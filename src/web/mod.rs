@@ -37,7 +37,6 @@ mod review_sheet;
 mod run;
 mod search;
 mod sheets;
-mod sheets_ui;
 mod stats_page;
 mod stats_store;
 mod store;
@@ -65,7 +64,8 @@ pub fn start(held: Vec<String>) {
     store.held = held;
     let opening = links::opening(&mut store);
     let game = opening.session.state().id();
-    let layout = store::layout(game);
+    let narrow = dom::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
+    let layout = crate::page::kept::kept_layout(&store, game, narrow);
     let mut seed = [0u8; 8];
     let _ = getrandom::getrandom(&mut seed);
     let seed = u64::from_le_bytes(seed);
@@ -75,15 +75,8 @@ pub fn start(held: Vec<String>) {
         None => crate::page::App::new(opening.session.clone(), layout, seed),
     };
     let mut first = Vec::new();
-    for g in crate::games::GameId::ALL {
-        first.extend(model.update(crate::page::Msg::Layout(g, store::layout(g)), now));
-        // Before "winnable deals only": a difficulty is what the search ahead looks for.
-        if g == game || store::difficulty(g).is_some() {
-            first.extend(model.update(crate::page::Msg::Difficulty(g, store::difficulty(g)), now));
-        }
-        if store::winnable_only(g) {
-            first.extend(model.update(crate::page::Msg::WinnableOnly(g, true), now));
-        }
+    for msg in crate::page::kept::settings(&store, game, narrow) {
+        first.extend(model.update(msg, now));
     }
     let app = App::new(model, store, worker::Client::default());
     handle::install(app);

@@ -6,7 +6,7 @@
 use super::app::App;
 use super::dom;
 use super::store::{self, Saved};
-use super::toast::{self, Notice};
+use super::toast;
 use crate::page::Msg;
 
 /// Saves the game on the table as it is now (the clock too): in this tab
@@ -23,21 +23,21 @@ pub fn save_saved(app: &mut App, saved: &Saved) {
     let text = saved.to_json();
     store::tab_set(store::TAB, &text);
     let game = saved.record.game;
-    let ok = app.store.set(&store::slot_key(game), &text) && app.store.set(store::LAST, game.key());
-    storage_notice(app, ok);
+    app.store.set(&store::slot_key(game), &text);
+    app.store.set(store::LAST, game.key());
+    storage_notice(app);
 }
 
-/// Tells the player when the browser refuses to store (and when it works
-/// again). The model decides the notice; its only effect is the notices
-/// drawn again, done here (the table's room follows at the next draw).
-pub fn storage_notice(app: &mut App, ok: bool) {
-    let failing = !ok || app.store.failing() || app.model.tally().refused().is_some();
-    app.model.update(Msg::Storage { failing }, dom::now_ms());
-    toast::sync(app);
+/// Keeps `value` under `key` (a write refused is kept, retried and shown).
+pub fn keep(app: &mut App, key: &str, value: &str) {
+    app.store.set(key, value);
+    storage_notice(app);
 }
 
-/// Shows one more notice (as `storage_notice` does).
-pub fn notice(app: &mut App, n: Notice) {
-    app.model.update(Msg::Notice(n), dom::now_ms());
+/// Tells the model whether the browser refuses to store (the notice is
+/// the model's; its only effect is the notices drawn again, done here:
+/// the table's room follows at the next draw).
+pub fn storage_notice(app: &mut App) {
+    app.model.update(Msg::Storage { failing: app.store.failing() }, dom::now_ms());
     toast::sync(app);
 }

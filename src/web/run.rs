@@ -67,31 +67,18 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
             Effect::WriteRecords(records) => stats_store::write(app, &records, send),
             Effect::KeepPending(text) => stats_store::keep_pending(&text),
             Effect::Migrated(id) => stats_store::migrated(app, &id),
-            Effect::StorageOk(ok) => persist::storage_notice(app, ok),
-            Effect::Notice(text) => persist::notice(app, toast::Notice::text(text)),
-            Effect::DownloadJournal { name, text, records } => {
-                let made = super::download::download(&name, &text, "application/json");
-                let more = app.model.update(Msg::Exported { name, records, made }, dom::now_ms());
-                effects(app, more);
-            }
             Effect::Announce(text) => a11y::say(&text),
             Effect::AnnounceMove => announce_move = true,
             Effect::Celebrate => celebrate = true,
             Effect::EndCelebration => celebration::end(),
-            Effect::AutoplayIn(ms) => {
-                if let Some(h) = &app.hooks.autoplay {
-                    app.autoplay_timer = dom::after(h, ms as i32);
-                }
-            }
-            Effect::StopAutoplayTimer => {
-                if let Some(t) = app.autoplay_timer.take() {
+            Effect::Timer(which, after) => {
+                let (due, hook) = (&mut app.timers[which as usize], &app.hooks.timers[which as usize]);
+                if let Some(t) = due.take() {
                     dom::cancel(t);
                 }
+                *due = after.and_then(|ms| dom::after(hook.as_ref()?, ms as i32));
             }
-            Effect::WoodsAutosave(json) => {
-                let ok = app.store.set(super::store::WOODS_TMP, &json);
-                persist::storage_notice(app, ok);
-            }
+            Effect::Keep(key, value) => persist::keep(app, &key, &value),
             Effect::NewGame(id) => {
                 new_game = true;
                 app.store.hold(&super::store::game_lock(&id));
@@ -102,34 +89,21 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                     i.set_value(&text);
                 }
             }
-            Effect::Download { name, text, said } => {
-                if super::download::download(&name, &text, "application/json") {
-                    feedback(&said, "info");
-                    a11y::say(&said);
-                } else {
-                    feedback("This browser cannot make the file.", "error");
-                }
+            Effect::Download { name, text, what } => {
+                let made = super::download::download(&name, &text, "application/json");
+                let more = app.model.update(Msg::Downloaded { name, what, made }, dom::now_ms());
+                effects(app, more);
             }
             Effect::Focus(id) => focusing.push((id, false)),
-            Effect::Select(id) => focusing.push((id, true)),
+            Effect::Select(id) => focusing.push((id.to_string(), true)),
             Effect::WoodsCopied(text) => dom::set_text("woods-copy-status", &text),
-            Effect::ReplayIn(ms) => {
-                if let Some(h) = &app.hooks.replay {
-                    app.replay_timer = dom::after(h, ms as i32);
-                }
-            }
-            Effect::StopReplayTimer => {
-                if let Some(t) = app.replay_timer.take() {
-                    dom::cancel(t);
-                }
-            }
         }
     }
     if let Some(animate) = draw {
         render_with(app, animate);
     }
     for (id, select) in focusing {
-        focus(id, select);
+        focus(&id, select);
     }
     // A fresh deal (no move played or to redo) is dealt out of the hand.
     if new_game && app.session().known_steps() == 0 {
@@ -143,17 +117,12 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
     }
 }
 
-/// Focuses element `id` (a field or text area), its text selected when `select`.
+/// Focuses element `id`, its text selected when `select` (a field or text area).
 fn focus(id: &str, select: bool) {
-    if let Some(i) = dom::input(id) {
-        let _ = i.focus();
+    if let Some(e) = dom::by_id(id) {
+        let _ = e.focus();
         if select {
-            i.select();
-        }
-    } else if let Some(a) = dom::textarea(id) {
-        let _ = a.focus();
-        if select {
-            a.select();
+            dom::call(&e, "select", &js_sys::Array::new());
         }
     }
 }

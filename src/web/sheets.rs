@@ -12,7 +12,7 @@ use web_sys::{Element, HtmlDialogElement};
 
 use super::app::App;
 use super::{dom, look, store, ui};
-use crate::page::{sheet_ui, Sheet, SheetEnv};
+use crate::page::{sheet_ui, Msg, Sheet, SheetEnv};
 
 /// The dialog of `sheet`, created on first use.
 fn dialog(sheet: Sheet) -> Option<HtmlDialogElement> {
@@ -61,7 +61,6 @@ fn draw(app: &App, sheet: Sheet, d: &HtmlDialogElement) {
     dom::clear(&body);
     let height = dom::window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(800.0);
     let env = SheetEnv {
-        layouts: store::layouts(app.model.draft_game()),
         look: if sheet == Sheet::Look { look::stored() } else { Vec::new() },
         woods_tmp: (sheet == Sheet::Load)
             .then(|| store::get(store::WOODS_TMP))
@@ -87,4 +86,16 @@ pub fn close_all() {
             d.close();
         }
     }
+}
+
+/// What makes the model's open sheet and question follow the dialogs as
+/// they are: one the browser has closed (Escape, or a sheet's form) is
+/// closed for the model at once, though its `close` event comes a task
+/// later (a question so closed gets its safe answer). A dialog open again
+/// by the time that event comes is a new one, and stays.
+pub fn settled(app: &App) -> Vec<Msg> {
+    let open = |id: &str| dom::dialog(id).is_some_and(|d| d.open());
+    let sheet = app.model.sheet().is_some_and(|s| !open(s.id())).then_some(Msg::CloseSheet);
+    let question = (app.model.question().is_some() && !open("confirm")).then_some(Msg::Dismissed);
+    sheet.into_iter().chain(question).collect()
 }

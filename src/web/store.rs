@@ -14,9 +14,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
 use super::dom::{self, window};
-use crate::games::GameId;
 use crate::page::kept::Kept;
-use crate::view::Layout;
 
 /// What this tab writes to storage, and what did not go in.
 #[derive(Default)]
@@ -156,7 +154,7 @@ fn swallow(p: JsValue) {
     dom::call(&p, "catch", &js_sys::Array::of1(&noop));
 }
 
-pub use crate::page::kept::{aside_key, game_lock, layouts, slot_key, LAST, TAB, WOODS_TMP};
+pub use crate::page::kept::{aside_key, game_lock, slot_key, LAST, TAB, WOODS_TMP};
 pub use crate::page::Saved;
 
 /// The kept game under `key`; `Err` names what is wrong with a damaged one.
@@ -165,24 +163,6 @@ pub fn load(key: &str) -> Result<Option<Saved>, String> {
         None => Ok(None),
         Some(t) => Saved::from_json(&t, new_game_id).map(Some),
     }
-}
-
-/// The kept layout of `game` (a display setting), or its default (a
-/// narrow window: under 600 px).
-pub fn layout(game: GameId) -> Layout {
-    let saved = get(&format!("swarm.layout.{}", game.key()));
-    let narrow = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
-    crate::page::kept::layout(game, saved.as_deref(), narrow)
-}
-
-/// The setting "winnable deals only" of `game`.
-pub fn winnable_only(game: GameId) -> bool {
-    get(&format!("swarm.winnable.{}", game.key())).as_deref() == Some("1")
-}
-
-/// The difficulty chosen for `game`'s New deals (`None`: Any).
-pub fn difficulty(game: GameId) -> Option<crate::solver::rate::Difficulty> {
-    get(&format!("swarm.difficulty.{}", game.key())).and_then(|w| crate::solver::rate::Difficulty::parse(&w))
 }
 
 /// A fresh random id for a game instance (16 hex digits).

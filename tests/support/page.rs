@@ -4,7 +4,7 @@
 
 pub use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 pub use swarm::history::Session;
-pub use swarm::page::{App, Effect, Msg, Saved, Tone};
+pub use swarm::page::{App, Effect, Msg, Saved, Timer, Tone};
 pub use swarm::protocol::{Reply, Request, Tagged, Ticket, Verdict};
 pub use swarm::record::{Origin, Record};
 pub use swarm::solver::{solve, Budget};
