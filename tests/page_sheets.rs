@@ -7,7 +7,7 @@
 mod support;
 use support::*;
 use swarm::page::ui::Node;
-use swarm::page::{Sheet, SheetEnv};
+use swarm::page::{Notice, Sheet, SheetEnv};
 
 /// The open sheet's body, as one node (a `div` holding its children).
 fn body(app: &App, env: &SheetEnv) -> Node {
@@ -275,4 +275,68 @@ fn the_review_charts_keys_step_its_cursor_within_the_game_and_enter_opens() {
     assert_eq!(chart_key("Enter", 5, 9), Some(ChartKey::Open(5)));
     assert_eq!(chart_key(" ", 2, 9), Some(ChartKey::Open(2)));
     assert_eq!(chart_key("x", 2, 9), None, "other keys are the page's");
+}
+
+/// A kept game of deal `n` of `game` after one move.
+fn kept_game(game: GameId, n: u32) -> Saved {
+    let mut app = page(game, n);
+    play_first(&mut app, T0);
+    app.saved(T0)
+}
+
+#[test]
+fn a_deal_made_from_new_game_closes_it_and_deals_the_drafts_rules() {
+    let mut app = page(GameId::Spider, 7);
+    open(&mut app, Sheet::NewGame);
+    send(&mut app, Msg::DraftOption("suits".into(), "2".into()), T0);
+    let fx = send(&mut app, Msg::DealDraft(Some(" 123 ".into()), None), T0);
+    assert_eq!(app.sheet(), None);
+    assert!(fx.contains(&Effect::CloseSheets));
+    assert_eq!(app.deal_number(), Some(123));
+    assert_eq!(app.state().options().get("suits"), "2");
+}
+
+#[test]
+fn a_bad_deal_number_is_said_and_the_sheet_stays_with_it() {
+    let mut app = page(GameId::Spider, 7);
+    open(&mut app, Sheet::NewGame);
+    let fx = send(&mut app, Msg::DealDraft(Some("12x".into()), None), T0);
+    assert!(fx.iter().any(|e| matches!(e, Effect::Feedback(t, Some(Tone::Error)) if t.contains("12x"))), "{fx:?}");
+    assert_eq!(app.sheet(), Some(Sheet::NewGame));
+    assert_eq!(app.deal_number(), Some(7), "nothing dealt");
+}
+
+#[test]
+fn a_deal_of_another_game_keeps_this_one_in_its_slot_and_resumes_that_games_first() {
+    let mut app = page(GameId::Spider, 7);
+    play_first(&mut app, T0);
+    open(&mut app, Sheet::NewGame);
+    send(&mut app, Msg::PickGame(GameId::Beetle), T0);
+    let slot = kept_game(GameId::Beetle, 9);
+    let fx = send(&mut app, Msg::DealDraft(None, Some(Box::new(slot.clone()))), T0);
+    // The Spider game is saved before anything else happens: its slot keeps it.
+    let first_save = fx.iter().find_map(|e| match e {
+        Effect::Save(s) => Some(s.record.game),
+        _ => None,
+    });
+    assert_eq!(first_save, Some(GameId::Spider), "{fx:?}");
+    // Beetle's game in progress came back, and New asks before leaving it.
+    assert_eq!(app.state().id(), GameId::Beetle);
+    assert_eq!(app.id(), slot.id);
+    assert!(asked(&fx), "New over Beetle's game in progress asks first");
+}
+
+#[test]
+fn the_game_a_link_set_aside_is_resumed_from_its_notice_and_its_copy_forgotten() {
+    let mut app = page(GameId::Spider, 7);
+    send(&mut app, Msg::Notice(Notice::with("Your Beetle game is kept.", "Resume it", "resume-aside:beetle")), T0);
+    let aside = kept_game(GameId::Beetle, 9);
+    let fx = send(&mut app, Msg::ResumeAside(GameId::Beetle, Ok(Some(Box::new(aside.clone())))), T0);
+    assert!(app.notices().is_empty(), "its notice goes");
+    assert!(fx.contains(&Effect::Forget("swarm.aside.beetle".into())));
+    assert_eq!((app.state().id(), app.id()), (GameId::Beetle, aside.id.as_str()));
+    let fx = send(&mut app, Msg::ResumeAside(GameId::Beetle, Ok(None)), T0);
+    assert!(fx.contains(&Effect::Feedback("That game is no longer kept.".into(), Some(Tone::Info))));
+    let fx = send(&mut app, Msg::ResumeAside(GameId::Beetle, Err("bad JSON".into())), T0);
+    assert!(fx.contains(&Effect::Feedback("That game could not be read (bad JSON).".into(), Some(Tone::Error))));
 }

@@ -2,7 +2,7 @@
 //! the deal of the day, and the answers to the questions that guard them.
 //! Leaving a game the player has moves in asks first (it counts as lost).
 
-use super::{count_of, say, App, Asked, Effect, Leave, Pending, Saved, Timer, Tone};
+use super::{count_of, say, App, Asked, Effect, Leave, Msg, Pending, Saved, Timer, Tone};
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
 use crate::protocol::Request;
@@ -312,6 +312,10 @@ impl App {
         fx: &mut Vec<Effect>,
     ) {
         let game = options.game();
+        if self.sheet.is_some() {
+            // Asked from the New game sheet, which closes.
+            self.close_sheet(fx);
+        }
         if self.daily.as_deref() == Some(date.as_str())
             && self.state().id() == game
             && self.state().options() == &options
@@ -330,6 +334,26 @@ impl App {
         self.request(Asked::Daily { options, date: date.clone() }, job, fx);
         fx.push(Effect::Draw { animate: false });
         say(fx, format!("Finding the deal of the day ({date})…"), Tone::Info);
+    }
+
+    /// The game a link set aside, as read (`Msg::ResumeAside`): resumed,
+    /// and its copy forgotten; its notice goes either way.
+    pub(super) fn resume_aside(
+        &mut self,
+        game: GameId,
+        kept: Result<Option<Box<Saved>>, String>,
+        now: f64,
+        fx: &mut Vec<Effect>,
+    ) {
+        self.step(Msg::Unnotice("resume-aside:".into()), now, fx);
+        match kept {
+            Ok(Some(saved)) => {
+                fx.push(Effect::Forget(super::kept::aside_key(game)));
+                self.step(Msg::Resume(saved), now, fx);
+            }
+            Ok(None) => say(fx, "That game is no longer kept.", Tone::Info),
+            Err(e) => say(fx, format!("That game could not be read ({e})."), Tone::Error),
+        }
     }
 
     /// The worker found the deal of the day: it starts (a game in progress asks first).

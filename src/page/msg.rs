@@ -84,6 +84,13 @@ pub enum Msg {
     /// The deal of the day with these rules on this date (`YYYY-MM-DD`);
     /// with the game kept in its game's slot, resumed if it is that deal.
     Daily(Options, String, Option<Box<Saved>>),
+    /// Deal from the New game sheet, with its draft rules: the number
+    /// typed (read here), else a random deal; with the draft game's slot
+    /// (`kept::switch_kept`), resumed first when it is another game.
+    DealDraft(Option<String>, Option<Box<Saved>>),
+    /// Resume the game a link set aside (its notice's button): as read
+    /// from storage, or why it could not be read.
+    ResumeAside(GameId, Result<Option<Box<Saved>>, String>),
     /// Stop looking for New's deal (or the deal of the day).
     CancelFind,
     /// The layout the player chose for a game's table.
@@ -289,6 +296,8 @@ pub enum Effect {
     /// Keep this value under this key in the browser's storage (a
     /// setting, Woods' SPIDER.TMP); a refused write is retried and shown.
     Keep(String, String),
+    /// Remove this key from the browser's storage.
+    Forget(String),
     /// Open the sheet the model has open (`App::sheet`), closing any other,
     /// and draw it (`App::sheet_body`).
     OpenSheet,

@@ -9,7 +9,7 @@ use super::msg::{Effect, Msg, Setting, Tone};
 use super::sheet_ui::{self, Sheet};
 use super::sheets::{help_sheet, new_game_sheet, resume_label, woods_line, NewGame};
 use super::ui::Node;
-use super::{review_ui, stats_sheet, stats_ui, App};
+use super::{review_ui, stats_sheet, stats_ui, App, Saved};
 use crate::games::{GameId, Options};
 use crate::record::Record;
 use crate::view::Layout;
@@ -88,6 +88,33 @@ impl App {
         self.draft = Some(if own { self.state().options().clone() } else { Options::defaults(game) });
         self.open_sheet(Sheet::NewGame, fx);
         fx.push(Effect::Focus(format!("game-card-{}", game.key())));
+    }
+
+    /// Deal from New game (`Msg::DealDraft`): the sheet closes once the
+    /// number is read (a bad one is said, and the sheet stays with it); a
+    /// deal of another game first leaves this one in its slot (saved) and
+    /// switches, resuming that game's `slot` when it has one.
+    pub(super) fn deal_draft(
+        &mut self,
+        number: Option<String>,
+        slot: Option<Box<Saved>>,
+        now: f64,
+        fx: &mut Vec<Effect>,
+    ) {
+        let number = match number.map(|t| crate::deal::parse_deal_number(&t)).transpose() {
+            Ok(n) => n,
+            Err(e) => return fx.push(Effect::Feedback(e, Some(Tone::Error))),
+        };
+        let draft = self.draft.clone().unwrap_or_else(|| self.state().options().clone());
+        self.close_sheet(fx);
+        if draft.game() != self.state().id() {
+            fx.push(Effect::Save(Box::new(self.saved(now))));
+            self.step(Msg::Switch(Options::defaults(draft.game()), slot), now, fx);
+        }
+        match number {
+            Some(n) => self.step(Msg::Deal(draft, n), now, fx),
+            None => self.step(Msg::NewWith(draft), now, fx),
+        }
     }
 
     /// A setting of the draft's game changed: it is kept in storage, and

@@ -11,7 +11,6 @@ use web_sys::{DragEvent, Element, Event, HtmlInputElement, HtmlSelectElement, Ke
 use super::app::App;
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, with_app};
-use super::toast::feedback;
 use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, stats_page, store};
 use crate::page::route::{self, Route, Shell};
 use crate::page::{Copying, Msg, Timer};
@@ -206,7 +205,6 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
 
 /// What only the shell does (sheets, fields, files, storage, the clipboard).
 fn shell(app: &mut App, what: Shell) {
-    let draft = || app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
     match what {
         Shell::ReplayRecord => run::send(app, Msg::ReplayRecord(field("paste-input"))),
         Shell::Share => files::copy(app, &links::full_link(&app.model.query()), Copying::Link),
@@ -225,15 +223,9 @@ fn shell(app: &mut App, what: Shell) {
             let line = files::result_line(app);
             files::copy(app, &line.clone(), Copying::Result(line));
         }
-        Shell::DealRandom => {
-            let draft = draft();
-            run::send(app, Msg::CloseSheet);
-            flow::switch_to(app, draft.game());
-            run::send(app, Msg::NewWith(draft));
-        }
+        Shell::DealRandom => flow::deal_draft(app, None),
         Shell::Daily => {
-            let draft = draft();
-            run::send(app, Msg::CloseSheet);
+            let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
             flow::daily(app, draft, &today());
         }
         Shell::Look(name, on) => look::set(app, &name, on),
@@ -286,15 +278,7 @@ fn submitted(app: &mut App, id: &str) {
         return run::send(app, msg);
     }
     if id == "deal-form" {
-        let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
-        match crate::deal::parse_deal_number(&field("deal-input")) {
-            Ok(n) => {
-                run::send(app, Msg::CloseSheet);
-                flow::switch_to(app, draft.game());
-                run::send(app, Msg::Deal(draft, n));
-            }
-            Err(e) => feedback(&e, "error"),
-        }
+        flow::deal_draft(app, Some(field("deal-input")));
     }
 }
 

@@ -5,34 +5,20 @@
 use super::app::App;
 use super::run::send;
 use super::store;
-use super::toast::feedback;
 use crate::games::{GameId, Options};
 use crate::page::{Msg, Saved};
 
-/// Switching to another game's slot: its last game, when it is there and
-/// not open in another tab, else a new deal of it.
-pub fn switch_to(app: &mut App, game: GameId) {
-    if game == app.state().id() {
-        return;
-    }
-    super::persist::save(app);
-    let kept = crate::page::kept::switch_kept(&app.store, game);
-    send(app, Msg::Switch(Options::defaults(game), kept.map(Box::new)));
-    send(app, Msg::CloseSheet);
+/// A deal from the New game sheet (`number`: the one typed), with the
+/// draft game's slot (resumed first when it is another game).
+pub fn deal_draft(app: &mut App, number: Option<String>) {
+    let slot = crate::page::kept::switch_kept(&app.store, app.model.draft_game());
+    send(app, Msg::DealDraft(number, slot.map(Box::new)));
 }
 
 /// Resumes the game a link set aside (from its notice).
 pub fn resume_aside(app: &mut App, game: GameId) {
-    let key = store::aside_key(game);
-    send(app, Msg::Unnotice("resume-aside:".into()));
-    match store::load(&key) {
-        Ok(Some(saved)) => {
-            store::remove(&key);
-            send(app, Msg::Resume(Box::new(saved)));
-        }
-        Ok(None) => feedback("That game is no longer kept.", "info"),
-        Err(e) => feedback(&format!("That game could not be read ({e})."), "error"),
-    }
+    let kept = store::load(&store::aside_key(game)).map(|s| s.map(Box::new));
+    send(app, Msg::ResumeAside(game, kept));
 }
 
 /// The deal of the day of `options`' game and rules on `date`: the game in

@@ -79,6 +79,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 *due = after.and_then(|ms| dom::after(hook.as_ref()?, ms as i32));
             }
             Effect::Keep(key, value) => persist::keep(app, &key, &value),
+            Effect::Forget(key) => super::store::remove(&key),
             Effect::NewGame(id) => {
                 new_game = true;
                 app.store.hold(&super::store::game_lock(&id));
