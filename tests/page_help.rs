@@ -248,14 +248,14 @@ fn a_game_won_while_new_waits_is_counted_won_and_not_replaced_unasked() {
         })
         .next_back()
         .unwrap();
-    assert!(counts(&all).is_empty(), "not counted before the new deal is there");
+    assert!(counted(&app).is_empty(), "not counted before the new deal is there");
     // The player plays on and wins while the worker looks.
     for m in &moves[1..] {
         all.extend(send(&mut app, Msg::PlayText(m.clone()), T0));
     }
     let fx = send(&mut app, reply(id, Reply::Deal { deal: Some(555), tried: 1 }), T0);
     all.extend(fx.clone());
-    let c = counts(&all);
+    let c = counted(&app);
     assert_eq!(c.len(), 1, "counted once");
     assert!(c[0].won, "counted won");
     assert_eq!(app.deal_number(), Some(1), "the won game stays on the table");
@@ -274,7 +274,7 @@ fn a_deal_found_with_nothing_changed_since_new_is_dealt_and_the_left_game_counte
     let id = winnable_request(&fx);
     let fx = send(&mut app, reply(id, Reply::Deal { deal: Some(555), tried: 1 }), T0);
     assert_eq!(app.deal_number(), Some(555));
-    let c = counts(&fx);
+    let c = counted(&app);
     assert_eq!(c.len(), 1);
     assert!(!c[0].won);
 }
@@ -377,7 +377,7 @@ fn the_daily_count_carries_its_date() {
     for m in solution(&app) {
         all.extend(send(&mut app, Msg::PlayText(m), T0));
     }
-    assert_eq!(counts(&all)[0].daily.as_deref(), Some("2026-11-26"));
+    assert_eq!(counted(&app)[0].daily.as_deref(), Some("2026-11-26"));
 }
 
 // ---- Finish ----
@@ -431,8 +431,8 @@ fn finish_plays_the_rest_with_motion_and_the_win_counts_as_the_players() {
     assert!(app.state().is_won());
     assert!(all.contains(&Effect::Draw { animate: true }), "the moves fly");
     assert!(!app.session().assisted, "nothing hidden was read: not assisted");
-    assert_eq!(counts(&all).len(), 1);
-    assert!(counts(&all)[0].won);
+    assert_eq!(counted(&app).len(), 1);
+    assert!(counted(&app)[0].won);
     assert!(!app.autoplaying());
 }
 

@@ -204,10 +204,10 @@ fn the_banner_after_a_win_with_a_hint_says_so() {
     assert!(b.text.ends_with(" (with 1 hint)."), "{}", b.text);
 }
 
-/// The journal after the games whose counts are in `fx`.
-fn journal_of(fx: &[Effect]) -> Journal {
+/// The journal of the games `app` counted.
+fn journal_of(app: &App) -> Journal {
     let mut j = Journal::default();
-    for f in counts(fx) {
+    for f in counted(app) {
         assert!(j.insert(JournalRecord::Game(f)));
     }
     j
@@ -216,13 +216,13 @@ fn journal_of(fx: &[Effect]) -> Journal {
 #[test]
 fn the_statistics_sheet_after_a_won_and_a_lost_game() {
     let mut app = page(GameId::Beeswax, 1);
-    let mut fx = win(&mut app, T0);
+    win(&mut app, T0);
     let n = app.session().steps().len();
-    fx.extend(send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 2), T0 + 100_000.0));
+    send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 2), T0 + 100_000.0);
     play_first(&mut app, T0 + 100_000.0);
     send(&mut app, Msg::New, T0 + 160_000.0);
-    fx.extend(send(&mut app, Msg::Answer(true), T0 + 160_000.0));
-    let stats = figures::stats(&journal_of(&fx));
+    send(&mut app, Msg::Answer(true), T0 + 160_000.0);
+    let stats = figures::stats(&journal_of(&app));
     let rec = app.record();
     let key = variant_key(rec.game, &rec.options);
     let sheet = stats_sheet(&stats, rec.game, &key, None);
@@ -263,8 +263,8 @@ fn a_game_marked_assisted_is_dimmed_and_left_out_of_the_win_rate() {
     send(&mut app, Msg::Solve, T0);
     send(&mut app, Msg::Answer(true), T0);
     assert_eq!(screen(&app).bar.marks, "assisted", "Solve marks the game assisted");
-    let fx = win(&mut app, T0);
-    let stats = figures::stats(&journal_of(&fx));
+    win(&mut app, T0);
+    let stats = figures::stats(&journal_of(&app));
     let chart = stats_chart(&stats, "beeswax", "Beeswax");
     let bars = chart.bars.unwrap();
     assert_eq!(bars.bars[0].class(), "won marked");
@@ -573,8 +573,8 @@ fn the_keyboard_cursor_steps_over_piles_round_the_ends_and_through_cards() {
 #[test]
 fn the_statistics_show_nothing_while_read_and_this_tabs_games_while_the_store_refuses() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = win(&mut app, T0);
-    let pending: Vec<JournalRecord> = counts(&fx).into_iter().map(JournalRecord::Game).collect();
+    win(&mut app, T0);
+    let pending: Vec<JournalRecord> = counted(&app).into_iter().map(JournalRecord::Game).collect();
     let empty = Journal::default();
     assert_eq!(stats_sheet::shown(&empty, &pending, (false, true, false)), None, "being read");
     assert_eq!(stats_sheet::shown(&empty, &pending, (true, true, false)), None, "read again");

@@ -446,9 +446,7 @@ impl App {
                 self.changed(true, fx);
             }
             Msg::AutosaveEvery(k) => self.autosave_every = k,
-            Msg::Record(_) | Msg::StatsStart { .. } | Msg::StoreOpened(_) | Msg::JournalRead(_) => {
-                self.journal_msg(msg, now, fx)
-            }
+            Msg::StatsStart { .. } | Msg::StoreOpened(_) | Msg::JournalRead(_) => self.journal_msg(msg, now, fx),
             Msg::RecordsWritten(_) | Msg::RetryStats | Msg::ExportStats => self.journal_msg(msg, now, fx),
             Msg::Downloaded { name, what, made } => self.downloaded(&name, what, made, fx),
             Msg::ImportStats(..) => self.journal_msg(msg, now, fx),

@@ -12,7 +12,6 @@ use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;
 use crate::protocol::{Reply, Request, Tagged, Ticket};
 use crate::solver::rate::Difficulty;
-use crate::stats::record::Finished;
 use crate::view::Layout;
 
 /// A message's kind, as the feedback line shows it.
@@ -121,10 +120,6 @@ pub enum Msg {
     Seek(usize),
     /// Woods' `A k`: keep the game every `k` moves (0: off).
     AutosaveEvery(u32),
-    /// Add this record to the statistics journal (the shell hands back
-    /// `Effect::Count`'s record once the effects before it, the game's
-    /// save among them, are done).
-    Record(Box<crate::stats::record::Record>),
     /// At start: the records this tab had not stored (its sessionStorage
     /// text), and the statistics from before the journal when they are
     /// not migrated yet (localStorage).
@@ -273,11 +268,6 @@ pub enum Effect {
     Request(Tagged<Request>),
     /// Cancel the request of this ticket (its answer, if it comes, is dropped).
     Cancel(Ticket),
-    /// Count a finished game in the statistics: its journal record, which
-    /// names the game, rules, deal and hints of the game that ended (once:
-    /// the record's id is the game's). The shell hands it back as
-    /// `Msg::Record` after the effects before it.
-    Count(Box<Finished>),
     /// Another game is on the table (its instance id): messages about the
     /// one before go, the shell's own marks (cursor, typed notation) too.
     NewGame(String),

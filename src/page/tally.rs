@@ -182,7 +182,6 @@ impl App {
     /// notices it raised are shown, and the storage notice follows the store.
     pub(super) fn journal_msg(&mut self, msg: Msg, now: f64, fx: &mut Vec<Effect>) {
         match msg {
-            Msg::Record(r) => self.tally.add(*r, fx),
             Msg::StatsStart { pending, old } => self.stats_start(pending, old, fx),
             Msg::StoreOpened(r) => self.store_opened(r, fx),
             Msg::JournalRead(r) => self.journal_read(r, now, fx),
@@ -215,7 +214,7 @@ impl App {
         let rec = self.record();
         let deal = self.deal_number();
         let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, self.hints);
-        fx.push(Effect::Count(Box::new(finished)));
+        self.tally.add(Record::Game(finished), fx);
     }
 
     /// The statistics journal on the page.

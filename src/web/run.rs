@@ -52,13 +52,6 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 app.worker.send(&request);
             }
             Effect::Cancel(ticket) => app.worker.cancel(ticket),
-            // The journal is the model's: the record goes back to it once
-            // the effects before it (the game's save) are done.
-            Effect::Count(game) => {
-                let record = Box::new(crate::stats::record::Record::Game(*game));
-                let more = app.model.update(Msg::Record(record), dom::now_ms());
-                effects(app, more);
-            }
             Effect::OpenSheet => sheets::show(app),
             Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
             Effect::CloseSheets => sheets::close_all(),

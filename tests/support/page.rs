@@ -68,13 +68,18 @@ pub fn reply(ticket: Ticket, body: Reply) -> Msg {
     Msg::Reply(Tagged { ticket, body })
 }
 
-pub fn counts(fx: &[Effect]) -> Vec<swarm::stats::record::Finished> {
-    fx.iter()
-        .filter_map(|e| match e {
-            Effect::Count(f) => Some((**f).clone()),
-            _ => None,
-        })
-        .collect()
+/// The games the page has counted: its journal's, stored or pending.
+pub fn counted(app: &App) -> Vec<swarm::stats::record::Finished> {
+    let t = app.tally();
+    let mut out: Vec<swarm::stats::record::Finished> = Vec::new();
+    for r in t.journal().records().chain(t.pending()) {
+        if let swarm::stats::record::Record::Game(f) = r {
+            if !out.iter().any(|o| o.id == f.id) {
+                out.push(f.clone());
+            }
+        }
+    }
+    out
 }
 
 pub fn asked(fx: &[Effect]) -> bool {
