@@ -289,7 +289,7 @@ fn new_after_a_move_asks_and_leaving_counts_the_game_lost() {
     let fx = send(&mut app, Msg::New, T0);
     assert!(asked(&fx));
     assert!(app.question().unwrap().text.contains("will count as lost"));
-    let fx = send(&mut app, Msg::Answer(true), T0 + 5000.0);
+    send(&mut app, Msg::Answer(true), T0 + 5000.0);
     let c = counted(&app);
     assert_eq!(c.len(), 1);
     assert!(!c[0].won);
@@ -304,7 +304,7 @@ fn staying_in_the_game_keeps_it_and_counts_nothing() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
     send(&mut app, Msg::New, T0);
-    let fx = send(&mut app, Msg::Answer(false), T0);
+    send(&mut app, Msg::Answer(false), T0);
     assert!(counted(&app).is_empty());
     assert_eq!(app.deal_number(), Some(1));
 }
@@ -456,7 +456,7 @@ fn a_game_left_for_another_game_is_counted_under_its_own_rules() {
     play_first(&mut app, T0);
     let fx = send(&mut app, Msg::NewWith(Options::defaults(GameId::Beeswax)), T0);
     assert!(asked(&fx));
-    let fx = send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Answer(true), T0);
     let key = counted(&app)[0].variant.clone();
     assert_eq!(key, swarm::stats::variant_key(GameId::Spider, &spider("2")));
     assert_eq!(app.state().id(), GameId::Beeswax);
@@ -481,7 +481,7 @@ fn a_game_left_for_another_is_counted_with_its_own_deal_and_hints() {
     send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
     play_first(&mut app, T0);
     send(&mut app, Msg::New, T0);
-    let fx = send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Answer(true), T0);
     let c = counted(&app);
     assert_eq!(c.len(), 1);
     assert_eq!((c[0].game.as_str(), c[0].deal, c[0].hints, c[0].won), ("beeswax", Some(7), 1, false));

@@ -272,7 +272,7 @@ fn a_deal_found_with_nothing_changed_since_new_is_dealt_and_the_left_game_counte
     send(&mut app, Msg::New, T0);
     let fx = send(&mut app, Msg::Answer(true), T0);
     let id = winnable_request(&fx);
-    let fx = send(&mut app, reply(id, Reply::Deal { deal: Some(555), tried: 1 }), T0);
+    send(&mut app, reply(id, Reply::Deal { deal: Some(555), tried: 1 }), T0);
     assert_eq!(app.deal_number(), Some(555));
     let c = counted(&app);
     assert_eq!(c.len(), 1);

@@ -9,7 +9,6 @@ mod support;
 use support::*;
 use swarm::page::{Downloading, Refusal, Sheet};
 use swarm::stats::journal::{self, Journal};
-use swarm::stats::record::Record as Entry;
 use swarm::stats::{Outcome, Stats};
 
 /// The store and the tab's storage, as the shell would hold them.
