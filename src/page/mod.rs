@@ -24,6 +24,7 @@ mod flow;
 pub mod kept;
 mod keys;
 pub mod links;
+pub mod motion;
 mod moves;
 mod msg;
 mod opened;

@@ -10,12 +10,12 @@ use web_sys::{Element, EventTarget, PointerEvent};
 
 use super::app::{App, Drag};
 use super::dom::{by_id, toggle_class};
+use super::motion::{self, rect};
+use super::run;
 use super::table::{card_elements, parse_slot};
-use super::{motion, run};
 use crate::games::Slot;
+use crate::page::motion::{drag_started, drop_target, Rect};
 use crate::page::Msg;
-/// A press becomes a drag once the pointer travels this far (px).
-const DRAG_START_PX: f64 = 6.0;
 
 /// What a pointer or key landed on: a card (`index`) or the pile itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +73,7 @@ pub fn drag_move(app: &mut App, e: &PointerEvent) {
     let Some(d) = app.drag.as_mut().filter(|d| d.pointer == e.pointer_id() && d.movable) else { return };
     let (dx, dy) = (e.client_x() as f64 - d.x0, e.client_y() as f64 - d.y0);
     if !d.active {
-        if dx.hypot(dy) < DRAG_START_PX {
+        if !drag_started(dx, dy) {
             return;
         }
         let Some(pile) = app.screen.element(d.slot) else { return };
@@ -137,22 +137,10 @@ fn drop(app: &mut App, d: Drag) {
     }
 }
 
-/// The pile the dragged cards overlap most (their own pile aside).
+/// The pile the dragged cards overlap most, their own pile aside (`page::motion::drop_target`).
 fn target(app: &App, d: &Drag) -> Option<Slot> {
-    let r = d.els.first()?.get_bounding_client_rect();
-    let mut best: Option<(f64, Slot)> = None;
-    for (slot, pel) in app.screen.elements() {
-        if slot == d.slot {
-            continue;
-        }
-        let p = pel.get_bounding_client_rect();
-        let w = (r.right().min(p.right()) - r.left().max(p.left())).max(0.0);
-        let h = (r.bottom().min(p.bottom()) - r.top().max(p.top())).max(0.0);
-        if w * h > 0.0 && best.is_none_or(|(a, _)| w * h > a) {
-            best = Some((w * h, slot));
-        }
-    }
-    best.map(|(_, s)| s)
+    let piles: Vec<(Slot, Rect)> = app.screen.elements().map(|(slot, pile)| (slot, rect(pile))).collect();
+    drop_target(rect(d.els.first()?), d.slot, &piles)
 }
 
 /// Outlines the pile a drop would go to.

@@ -6,141 +6,75 @@
 //! suit sweeps to the foundation. A new game is dealt out of the hand.
 //! None of it runs when the player asks for less motion, and any input
 //! puts the dealt cards in place (`skip`; the same input ends the win's
-//! celebration, `celebration.rs`).
+//! celebration, `celebration.rs`). Which card moves, from where, when and
+//! how is decided natively (`page::motion`); this shell reads the places
+//! and applies the answer.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::HtmlElement;
+use web_sys::{Element, HtmlElement};
 
 use super::dom::{self, set_var, toggle_class};
 use super::table::{self, card_elements, Screen};
-use crate::card::Card;
 use crate::games::Slot;
+use crate::page::motion::{self as model, CardAt, Ghost, Kind, PileAt, Rect, Table, DEAL_FLIGHT_MS};
 use crate::view::Face;
 
-/// One card's place before a change.
-struct Shot {
-    card: String,
-    slot: Slot,
-    index: usize,
-    x: f64,
-    y: f64,
-    w: f64,
-    h: f64,
-}
-
 /// Every card's place before a change, and each pile's.
-#[derive(Default)]
-pub struct Snapshot {
-    cards: Vec<Shot>,
-    piles: Vec<(Slot, usize, f64, f64)>,
+pub type Snapshot = Table;
+
+/// Where an element is on the page.
+pub(super) fn rect(e: &Element) -> Rect {
+    let r = e.get_bounding_client_rect();
+    Rect::new(r.left(), r.top(), r.width(), r.height())
 }
 
-/// Milliseconds between two dealt cards leaving the hand.
-const DEAL_STAGGER: f64 = 28.0;
-/// A new game's deal-out: the last card leaves the hand this many ms after
-/// the first (each flies 200 ms: the whole deal ends within 0.8 s).
-const DEAL_OUT_MS: f64 = 560.0;
-/// One dealt card's flight (ms).
-const DEAL_FLIGHT_MS: f64 = 200.0;
+/// The table as drawn: every card (with its element) and every pile.
+fn read(screen: &Screen) -> (Table, Vec<HtmlElement>) {
+    let (mut t, mut els) = (Table::default(), Vec::new());
+    for (slot, pile) in screen.elements() {
+        t.piles.push(PileAt { slot, len: screen.len_of(slot), rect: rect(pile) });
+        for c in card_elements(pile, 0) {
+            let Some(index) = c.get_attribute("data-index").and_then(|v| v.parse().ok()) else { continue };
+            let card = c.get_attribute("data-card").and_then(|v| v.parse().ok());
+            t.cards.push(CardAt { card, slot, index, rect: rect(&c) });
+            els.push(c);
+        }
+    }
+    (t, els)
+}
 
 /// Where every card is now (before a change).
 pub fn snapshot(screen: &Screen) -> Snapshot {
-    let mut s = Snapshot::default();
     if dom::still() {
-        return s;
+        return Table::default();
     }
-    for (slot, pile) in screen.elements() {
-        let r = pile.get_bounding_client_rect();
-        s.piles.push((slot, screen.len_of(slot), r.left(), r.top()));
-        for c in card_elements(pile, 0) {
-            let Some(index) = c.get_attribute("data-index").and_then(|v| v.parse().ok()) else { continue };
-            let r = c.get_bounding_client_rect();
-            s.cards.push(Shot {
-                card: c.get_attribute("data-card").unwrap_or_else(|| "#".into()),
-                slot,
-                index,
-                x: r.left(),
-                y: r.top(),
-                w: r.width(),
-                h: r.height(),
-            });
-        }
-    }
-    s
+    read(screen).0
 }
 
-/// Animates every card that is not where it was in `before`.
+/// Animates every card that is not where it was in `before`
+/// (`page::motion::flights` says which, from where, and how).
 pub fn fly(screen: &Screen, before: Snapshot) {
     if before.cards.is_empty() || dom::still() {
         return;
     }
-    let mut now = Vec::new();
-    for (slot, pile) in screen.elements() {
-        for c in card_elements(pile, 0) {
-            let Some(index) = c.get_attribute("data-index").and_then(|v| v.parse::<usize>().ok()) else { continue };
-            let card = c.get_attribute("data-card").unwrap_or_else(|| "#".into());
-            now.push((card, slot, index, c));
+    let (now, els) = read(screen);
+    let motion = model::flights(&before, &now);
+    for f in &motion.flights {
+        match f.kind {
+            Kind::Fly { dx, dy, delay } => start(&els[f.card], dx, dy, delay),
+            Kind::Flip => restart(&els[f.card], "flip"),
         }
     }
-    let stayed = |card: &str, slot: Slot, index: usize| {
-        before.cards.iter().any(|b| b.card == card && b.slot == slot && b.index == index)
-    };
-    // Cards that left their place (possible origins), each used once.
-    let mut gone: Vec<&Shot> = before
-        .cards
-        .iter()
-        .filter(|b| !now.iter().any(|(c, s, i, _)| *c == b.card && *s == b.slot && *i == b.index))
-        .collect();
-    let stock = before.piles.iter().find(|p| p.0 == Slot::Stock).map(|p| (p.2, p.3));
-    let mut dealt = 0usize;
-    for (card, slot, index, c) in &now {
-        if stayed(card, *slot, *index) {
-            continue;
-        }
-        if card != "#" {
-            if let Some(k) = gone.iter().position(|b| b.card == *card && b.slot != *slot) {
-                let from = gone.remove(k);
-                start(c, from.x, from.y, 0.0);
-                continue;
-            }
-            // The same place, turned face up: it flips.
-            if before.cards.iter().any(|b| b.card == "#" && b.slot == *slot && b.index == *index) {
-                restart(c, "flip");
-                continue;
-            }
-        }
-        // A card that came from nowhere on the table: from the hand / stock.
-        if let (Some((x, y)), true) = (stock, *slot != Slot::Stock) {
-            let col = match slot {
-                Slot::Column(i) => *i as f64,
-                _ => dealt as f64,
-            };
-            dealt += 1;
-            start(c, x, y, col * DEAL_STAGGER);
-        }
-    }
-    // Cards that went where no card is drawn for them (a completed suit
-    // or quartet to the foundation, an undone deal back to the hand, the
-    // waste turned over into the stock): ghosts sweep there and fade.
-    for (slot, pile) in screen.elements() {
-        let was = before.piles.iter().find(|p| p.0 == slot).map_or(0, |p| p.1);
-        if screen.len_of(slot) <= was {
-            continue;
-        }
-        let to = pile.get_bounding_client_rect();
-        for (k, b) in gone.iter().filter(|b| b.card != "#" && b.slot != slot).enumerate() {
-            ghost(b, to.left(), to.top(), k as f64 * 14.0);
-        }
-        break;
+    for g in &motion.ghosts {
+        ghost(g);
     }
 }
 
-/// Starts a card's flight from the page position (`x`, `y`) to where it is.
-fn start(c: &HtmlElement, x: f64, y: f64, delay: f64) {
-    let r = c.get_bounding_client_rect();
-    set_var(c, "--dx", &format!("{:.1}px", x - r.left()));
-    set_var(c, "--dy", &format!("{:.1}px", y - r.top()));
+/// Starts a card's flight from (`dx`, `dy`) away to where it is.
+fn start(c: &HtmlElement, dx: f64, dy: f64, delay: f64) {
+    set_var(c, "--dx", &format!("{dx:.1}px"));
+    set_var(c, "--dy", &format!("{dy:.1}px"));
     set_var(c, "--delay", &format!("{delay:.0}ms"));
     restart(c, "fly");
 }
@@ -152,25 +86,24 @@ fn restart(c: &HtmlElement, class: &str) {
     toggle_class(c, class, true);
 }
 
-/// A copy of a card that left the table, flying from its old place to
-/// (`x`, `y`) and fading out; it removes itself when done.
-fn ghost(b: &Shot, x: f64, y: f64, delay: f64) {
-    let Ok(card) = b.card.parse::<Card>() else { return };
-    let g = table::card_element(Face::Up(card), "");
-    toggle_class(&g, "ghost", true);
-    let _ = g.set_attribute("aria-hidden", "true");
-    let _ = g.remove_attribute("role");
-    let _ = g.remove_attribute("aria-label");
-    set_var(&g, "left", &format!("{:.1}px", b.x));
-    set_var(&g, "top", &format!("{:.1}px", b.y));
-    set_var(&g, "width", &format!("{:.1}px", b.w));
-    set_var(&g, "height", &format!("{:.1}px", b.h));
-    set_var(&g, "--dx", &format!("{:.1}px", x - b.x));
-    set_var(&g, "--dy", &format!("{:.1}px", y - b.y));
-    set_var(&g, "--delay", &format!("{delay:.0}ms"));
-    remove_when_done(&g);
+/// A copy of a card that left the table, flying from its old place and
+/// fading out; it removes itself when done.
+fn ghost(g: &Ghost) {
+    let e = table::card_element(Face::Up(g.card), "");
+    toggle_class(&e, "ghost", true);
+    let _ = e.set_attribute("aria-hidden", "true");
+    let _ = e.remove_attribute("role");
+    let _ = e.remove_attribute("aria-label");
+    set_var(&e, "left", &format!("{:.1}px", g.from.x));
+    set_var(&e, "top", &format!("{:.1}px", g.from.y));
+    set_var(&e, "width", &format!("{:.1}px", g.from.w));
+    set_var(&e, "height", &format!("{:.1}px", g.from.h));
+    set_var(&e, "--dx", &format!("{:.1}px", g.dx));
+    set_var(&e, "--dy", &format!("{:.1}px", g.dy));
+    set_var(&e, "--delay", &format!("{:.0}ms", g.delay));
+    remove_when_done(&e);
     if let Some(body) = dom::document().body() {
-        let _ = body.append_child(&g);
+        let _ = body.append_child(&e);
     }
 }
 
@@ -201,63 +134,37 @@ pub(super) fn on_own_animation_end(e: &HtmlElement, f: impl FnOnce() + 'static) 
 /// Puts dragged cards back in their pile, flying home from where they are.
 pub fn put_back(els: &[HtmlElement]) {
     for c in els {
-        let r = c.get_bounding_client_rect();
+        let r = rect(c);
         let _ = c.style().remove_property("transform");
         toggle_class(c, "dragging", false);
-        let home = c.get_bounding_client_rect();
-        set_var(c, "--dx", &format!("{:.1}px", r.left() - home.left()));
-        set_var(c, "--dy", &format!("{:.1}px", r.top() - home.top()));
-        set_var(c, "--delay", "0ms");
-        restart(c, "fly");
+        let home = rect(c);
+        start(c, r.x - home.x, r.y - home.y, 0.0);
     }
 }
 
-/// A new game dealt out: every card on the table flies from the hand (or
-/// the stock; a game without one: from the foot of the table), round by
-/// round across the piles as a dealer deals, the last leaving the hand
-/// within `DEAL_OUT_MS`. The table is playable at once: any input ends it
-/// (`skip`). Nothing moves under reduced motion. The flights are Web
-/// Animations (`Element.animate`), started after one layout.
+/// A new game dealt out of the hand, round by round across the piles
+/// (`page::motion::deal_out`). The table is playable at once: any input
+/// ends it (`skip`). Nothing moves under reduced motion. The flights are
+/// Web Animations (`Element.animate`), started after one layout.
 pub fn deal_out(screen: &Screen) {
     if dom::still() {
         return;
     }
-    let from = match (screen.element(Slot::Stock), dom::by_id("table")) {
-        (Some(stock), _) => {
-            let r = stock.get_bounding_client_rect();
-            (r.left(), r.top())
-        }
-        (None, Some(t)) => {
-            let r = t.get_bounding_client_rect();
-            (r.left() + r.width() / 2.0, r.bottom())
-        }
-        (None, None) => return,
-    };
-    let mut cards: Vec<(usize, usize, HtmlElement)> = Vec::new();
-    for (p, (slot, pile)) in screen.elements().enumerate() {
-        if matches!(slot, Slot::Stock | Slot::Discard) {
-            continue;
-        }
-        cards.extend(card_elements(pile, 0).into_iter().enumerate().map(|(k, c)| (k, p, c)));
-    }
-    crate::small_sort::sort_by_key(&mut cards, |(k, p, _)| (*k, *p));
-    let stagger = (DEAL_OUT_MS / cards.len().max(1) as f64).min(DEAL_STAGGER);
+    let stock = screen.element(Slot::Stock).map(|s| rect(s));
+    let Some(from) = model::deal_origin(stock, dom::by_id("table").map(|t| rect(&t))) else { return };
     // Every place read in one layout, then each flight handed to the Web
     // Animations API (no class to restart, no reflow per card).
-    let places: Vec<(f64, f64)> = cards
-        .iter()
-        .map(|(_, _, c)| {
-            let r = c.get_bounding_client_rect();
-            (r.left(), r.top())
-        })
-        .collect();
-    for (order, ((_, _, c), (x, y))) in cards.iter().zip(&places).enumerate() {
+    let els: Vec<Vec<HtmlElement>> = screen.elements().map(|(_, pile)| card_elements(pile, 0)).collect();
+    let piles: Vec<(Slot, Vec<Rect>)> =
+        screen.elements().zip(&els).map(|((slot, _), cards)| (slot, cards.iter().map(|c| rect(c)).collect())).collect();
+    for d in model::deal_out(from, &piles) {
+        let c = &els[d.pile][d.card];
         toggle_class(c, "dealing", true);
-        let from = format!("translate({:.1}px, {:.1}px)", from.0 - x, from.1 - y);
+        let from = format!("translate({:.1}px, {:.1}px)", d.dx, d.dy);
         let keyframes = js_sys::Array::of2(&frame(&from), &frame("none"));
         let timing = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&timing, &"duration".into(), &DEAL_FLIGHT_MS.into());
-        let _ = js_sys::Reflect::set(&timing, &"delay".into(), &(order as f64 * stagger).into());
+        let _ = js_sys::Reflect::set(&timing, &"delay".into(), &d.delay.into());
         let _ = js_sys::Reflect::set(&timing, &"fill".into(), &"backwards".into());
         let _ = js_sys::Reflect::set(&timing, &"easing".into(), &"cubic-bezier(0.2, 0.7, 0.3, 1)".into());
         dom::call(c, "animate", &js_sys::Array::of2(&keyframes, &timing));
