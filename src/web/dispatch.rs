@@ -38,6 +38,12 @@ pub fn install(app: &mut App) {
         let Some(el) = target(&e) else { return };
         let Some(change) = el.get_attribute("data-change") else { return };
         let arg = el.get_attribute("data-arg").or_else(|| el.get_attribute("data-key")).unwrap_or_default();
+        if let Some(picker) = el.dyn_ref::<HtmlInputElement>().filter(|i| i.type_() == "file") {
+            let file = picker.files().and_then(|l| l.get(0));
+            picker.set_value("");
+            with_app(|app| chosen(app, &change, file));
+            return;
+        }
         let value = match (el.clone().dyn_into::<HtmlSelectElement>(), el.dyn_into::<HtmlInputElement>()) {
             (Ok(s), _) => s.value(),
             (_, Ok(i)) if i.type_() == "checkbox" => (if i.checked() { "1" } else { "0" }).to_string(),
@@ -282,17 +288,20 @@ fn submitted(app: &mut App, id: &str) {
     }
 }
 
-/// The hidden file pickers (Load's, and the Statistics sheet's import),
-/// and files dropped anywhere on the page.
+/// A file chosen in one of index.html's hidden pickers: Load's (its sheet
+/// closes) or the Statistics sheet's import (its sheet stays open and says
+/// what came of it).
+fn chosen(app: &mut App, picker: &str, file: Option<web_sys::File>) {
+    let Some(f) = file else { return };
+    if picker == "stats-file" {
+        return files::read_text(f, crate::stats::journal::MAX_FILE, stats_page::import);
+    }
+    run::send(app, Msg::CloseSheet);
+    files::read(f);
+}
+
+/// Files dropped anywhere on the page.
 fn files_listeners(app: &mut App, doc: &web_sys::EventTarget) {
-    hidden_picker(app, "file-input", ".json,.txt,application/json,text/plain", |f| {
-        with_app(|app| run::send(app, Msg::CloseSheet));
-        files::read(f);
-    });
-    // The Statistics sheet's import (its sheet stays open and says what came of it).
-    hidden_picker(app, "stats-file-input", ".json,application/json", |f| {
-        files::read_text(f, crate::stats::journal::MAX_FILE, stats_page::import);
-    });
     listen(app, doc, "dragover", |e| {
         if let Ok(d) = e.dyn_into::<DragEvent>() {
             if has_files(&d) {
@@ -327,25 +336,4 @@ fn body_class(class: &str, on: bool) {
     if let Some(b) = dom::document().body() {
         dom::toggle_class(&b, class, on);
     }
-}
-
-/// A file picker out of sight (`id`, taking `accept`), opened by a button
-/// of the page's; the file chosen goes to `chosen`.
-fn hidden_picker(app: &mut App, id: &str, accept: &str, chosen: fn(web_sys::File)) {
-    let picker = dom::el("input", "visually-hidden-file");
-    dom::set_attr(&picker, "type", "file");
-    dom::set_attr(&picker, "id", id);
-    dom::set_attr(&picker, "accept", accept);
-    dom::set_attr(&picker, "tabindex", "-1");
-    dom::set_attr(&picker, "aria-hidden", "true");
-    if let Some(body) = dom::document().body() {
-        let _ = body.append_child(&picker);
-    }
-    listen(app, &picker, "change", move |e| {
-        let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
-        if let Some(f) = input.files().and_then(|l| l.get(0)) {
-            chosen(f);
-        }
-        input.set_value("");
-    });
 }
