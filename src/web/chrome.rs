@@ -2,10 +2,14 @@
 //! (`crate::page::screen`, which decides every text and state): the bar
 //! (game, status, clock, marks, Undo / Redo / Hint / New), the menu's
 //! items, the moves panel (record, link, solution, Woods' status and
-//! tools), the replay bar, Finish and the end-of-game banner.
+//! tools), the replay bar, Finish and the end-of-game banner. What is
+//! built element by element (the status line's parts, the banner) is the
+//! model's tree (`crate::page::chrome_ui`), drawn with `ui.rs`.
 
 use super::app::App;
-use super::dom::{self, by_id, set_attr, set_disabled, set_hidden, set_text, text_el};
+use super::dom::{self, by_id, set_attr, set_disabled, set_hidden, set_text};
+use super::ui;
+use crate::page::chrome_ui;
 use crate::page::screen::{Banner, Bar, Menu, Panel, ReplayBar, Screen};
 
 /// Redraws the bar, the menu's items, the panel and the banner.
@@ -45,10 +49,7 @@ fn bar(bar: &Bar) {
     set_text("game-title", &bar.title);
     if let Some(s) = by_id("status-text") {
         if s.text_content().as_deref() != Some(bar.status_text.as_str()) {
-            dom::clear(&s);
-            for (class, t) in &bar.status {
-                let _ = s.append_child(&text_el("span", class, t));
-            }
+            ui::fill(&s, &chrome_ui::status(bar));
         }
     }
     if let Some(s) = by_id("status") {
@@ -121,7 +122,8 @@ pub fn tick(app: &App) {
     set_text("status-time", &crate::page::clock_text(app.model.clock().elapsed(dom::now_ms())));
 }
 
-/// The end of a game: won (moves and time) or stuck. Never blocks the table.
+/// The end of a game: won (moves and time) or stuck. Never blocks the
+/// table. Built again only when its text changed (a button keeps the focus).
 fn banner(banner: Option<&Banner>) {
     let Some(b) = by_id("banner") else { return };
     let Some(banner) = banner else {
@@ -130,23 +132,7 @@ fn banner(banner: Option<&Banner>) {
         return;
     };
     if b.get_attribute("data-text").as_deref() != Some(banner.text.as_str()) {
-        dom::clear(&b);
-        set_attr(&b, "data-text", &banner.text);
-        dom::toggle_class(&b, "won", banner.won);
-        let _ = b.append_child(&text_el("span", "banner-text", &banner.text));
-        if banner.share {
-            let share = dom::action_button("Share the result", "share-result");
-            set_attr(&share, "id", "btn-share-result");
-            let _ = b.append_child(&share);
-        }
-        let review = dom::action_button("Review", "review");
-        set_attr(&review, "id", "banner-review");
-        set_attr(&review, "title", "Where the game was won or lost, move by move");
-        let _ = b.append_child(&review);
-        let btn = dom::action_button("New game", "new");
-        set_attr(&btn, "id", "banner-new");
-        set_attr(&btn, "class", "primary");
-        let _ = b.append_child(&btn);
+        ui::apply(&b, &chrome_ui::banner(banner));
     }
     b.set_hidden(false);
 }
