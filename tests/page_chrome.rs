@@ -6,7 +6,7 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::chrome_ui;
+use swarm::page::chrome_ui::{self, Set};
 use swarm::page::route;
 use swarm::page::ui::Node;
 use swarm::page::Notice;
@@ -155,4 +155,114 @@ fn the_deal_of_the_day_is_said_in_the_deals_span() {
     let spans = chrome_ui::status(&app.screen(T0).bar);
     assert_eq!(spans[1].text.as_deref(), Some("Deal 9 · deal of the day 2026-11-26"));
     assert_eq!(spans[2].text.as_deref(), Some(" · 0 moves"));
+}
+
+// ---- The elements kept on screen ----
+
+/// What `kept` sets on the element `id`, in order.
+fn sets(app: &App, id: &str) -> Vec<Set> {
+    chrome_ui::kept(&app.screen(T0)).into_iter().filter(|(i, _)| *i == id).map(|(_, s)| s).collect()
+}
+
+#[test]
+fn a_new_deal_has_undo_and_redo_disabled_the_finish_and_replay_bars_hidden() {
+    let app = page(GameId::Beeswax, 1);
+    assert_eq!(sets(&app, "btn-undo"), [Set::Disabled(true)]);
+    assert_eq!(sets(&app, "btn-redo"), [Set::Disabled(true)]);
+    assert_eq!(sets(&app, "btn-redo-menu"), [Set::Disabled(true)]);
+    assert_eq!(sets(&app, "btn-finish"), [Set::Hidden(true)]);
+    assert_eq!(sets(&app, "replay-bar"), [Set::Hidden(true)]);
+    assert!(sets(&app, "replay-pos").is_empty(), "the replay bar's contents are set only while it is open");
+    assert_eq!(sets(&app, "game-title"), [Set::Text("Beeswax".into())]);
+    assert_eq!(sets(&app, "status-time"), [Set::Text("0:00".into())]);
+    assert_eq!(sets(&app, "status-marks"), [Set::Text(String::new()), Set::Hidden(true)]);
+    assert_eq!(sets(&app, "btn-woods"), [Set::Hidden(true)], "Woods' tools are Spider's");
+    assert_eq!(sets(&app, "btn-share-daily"), [Set::Hidden(true)]);
+}
+
+#[test]
+fn after_a_move_and_its_undo_redo_is_enabled_in_the_bar_and_the_menu() {
+    let mut app = page(GameId::Beeswax, 1);
+    play_first(&mut app, T0);
+    assert_eq!(sets(&app, "btn-undo"), [Set::Disabled(false)]);
+    send(&mut app, Msg::Undo, T0);
+    assert_eq!(sets(&app, "btn-redo"), [Set::Disabled(false)]);
+    assert_eq!(sets(&app, "btn-redo-menu"), [Set::Disabled(false)]);
+    assert_eq!(sets(&app, "btn-undo"), [Set::Disabled(true)]);
+}
+
+#[test]
+fn hint_is_marked_thinking_and_busy_while_the_worker_looks() {
+    let mut app = page(GameId::Beeswax, 1);
+    let idle =
+        [Set::Class("thinking", false), Set::Attr("aria-busy", "false".into()), Set::Attr("title", "Hint (H)".into())];
+    assert_eq!(sets(&app, "btn-hint"), idle);
+    send(&mut app, Msg::Hint, T0);
+    assert_eq!(
+        sets(&app, "btn-hint"),
+        [
+            Set::Class("thinking", true),
+            Set::Attr("aria-busy", "true".into()),
+            Set::Attr("title", "Thinking… (press to stop)".into())
+        ]
+    );
+    send(&mut app, Msg::Hint, T0);
+    assert_eq!(sets(&app, "btn-hint"), idle, "pressed again, it stops");
+}
+
+#[test]
+fn the_difficulty_chip_shows_once_the_worker_rated_the_deal() {
+    let mut app = page(GameId::Beeswax, 3);
+    let fx = send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 9), T0);
+    assert_eq!(sets(&app, "status-rating"), [Set::Text(String::new()), Set::Hidden(true)]);
+    let (id, _) = requests(&fx).into_iter().find(|(_, r)| matches!(r, Request::Rate { .. })).expect("a rating asked");
+    let difficulty = swarm::solver::rate::Difficulty::Medium;
+    send(&mut app, reply(id, Reply::Rated { deal: 9, difficulty, rating: 33, tried: 4 }), T0);
+    assert_eq!(
+        sets(&app, "status-rating"),
+        [
+            Set::Text("Medium".into()),
+            Set::Hidden(false),
+            Set::Attr("title", "Rated medium by the solver: 33 of 100".into()),
+            Set::Attr("data-difficulty", "medium".into()),
+        ]
+    );
+}
+
+#[test]
+fn the_replay_bar_says_where_it_is_and_disables_what_cannot_step() {
+    let mut app = page(GameId::Beeswax, 1);
+    play_first(&mut app, T0);
+    send(&mut app, Msg::Replaying(true), T0);
+    assert_eq!(sets(&app, "replay-bar"), [Set::Hidden(false)]);
+    assert_eq!(sets(&app, "btn-replay-bar"), [Set::Text("Close replay".into())]);
+    assert_eq!(sets(&app, "replay-pos"), [Set::Text("Move 1 / 1".into())]);
+    assert_eq!(sets(&app, "replay-back"), [Set::Disabled(false)]);
+    assert_eq!(sets(&app, "replay-fwd"), [Set::Disabled(true)]);
+    assert_eq!(sets(&app, "replay-play"), [Set::Text("Play".into()), Set::Attr("aria-label", "Play the moves".into())]);
+    send(&mut app, Msg::Seek(0), T0);
+    assert_eq!(sets(&app, "replay-start"), [Set::Disabled(true)]);
+    assert_eq!(sets(&app, "replay-end"), [Set::Disabled(false)]);
+}
+
+#[test]
+fn the_panel_and_its_button_say_whether_it_is_open() {
+    let mut app = page(GameId::Spider, 1);
+    assert_eq!(sets(&app, "panel"), [Set::Hidden(true)]);
+    assert_eq!(sets(&app, "btn-panel"), [Set::Attr("aria-expanded", "false".into())]);
+    assert_eq!(sets(&app, "btn-woods"), [Set::Hidden(false)]);
+    send(&mut app, Msg::Panel(Some(true)), T0);
+    assert_eq!(sets(&app, "panel"), [Set::Hidden(false)]);
+    assert_eq!(sets(&app, "btn-panel"), [Set::Attr("aria-expanded", "true".into())]);
+}
+
+#[test]
+fn every_id_set_is_an_element_of_the_page() {
+    let html = std::fs::read_to_string("index.html").unwrap();
+    let mut app = page(GameId::Spider, 1);
+    play_first(&mut app, T0);
+    send(&mut app, Msg::Replaying(true), T0);
+    for (id, _) in chrome_ui::kept(&app.screen(T0)) {
+        assert!(html.contains(&format!("id=\"{id}\"")), "#{id} is not in index.html");
+    }
 }
