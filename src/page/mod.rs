@@ -17,6 +17,7 @@
 //! ```
 
 mod assist;
+pub mod chrome_ui;
 mod controls;
 mod difficulty;
 pub mod files;

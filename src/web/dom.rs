@@ -39,22 +39,6 @@ pub fn el(tag: &str, class: &str) -> HtmlElement {
     e.dyn_into::<HtmlElement>().expect("an HTML element")
 }
 
-/// A new element holding `text`.
-pub fn text_el(tag: &str, class: &str, text: &str) -> HtmlElement {
-    let e = el(tag, class);
-    e.set_text_content(Some(text));
-    e
-}
-
-/// A button that asks for `action` when pressed (the page's one click
-/// listener reads `data-action`; see `dispatch.rs`).
-pub fn action_button(text: &str, action: &str) -> HtmlElement {
-    let b = text_el("button", "", text);
-    set_attr(&b, "type", "button");
-    set_attr(&b, "data-action", action);
-    b
-}
-
 /// Sets an element's text, unless it is already that (no needless DOM writes).
 pub fn set_text(id: &str, text: &str) {
     if let Some(e) = by_id(id) {
@@ -108,14 +92,9 @@ pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
-/// Whether a media query matches now.
-pub fn matches(query: &str) -> bool {
-    window().match_media(query).ok().flatten().is_some_and(|q| q.matches())
-}
-
 /// The player asked the system for less motion, or chose "No animations".
 pub fn still() -> bool {
-    matches("(prefers-reduced-motion: reduce)")
+    window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|q| q.matches())
         || document().document_element().is_some_and(|h| h.class_list().contains("look-still"))
 }
 

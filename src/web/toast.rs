@@ -5,7 +5,10 @@
 //! notices show is the model's (`Screen::notices`).
 
 use super::app::App;
-use super::dom::{self, by_id, set_attr, text_el};
+use super::dom::{self, by_id};
+use super::ui;
+use crate::page::chrome_ui;
+use crate::page::ui::Node;
 
 /// One line of feedback. `kind` is "error", "info" or "" (clears it).
 pub fn feedback(text: &str, kind: &str) {
@@ -35,9 +38,11 @@ fn in_sheet(text: &str, kind: &str) {
         return;
     }
     if let Ok(Some(d)) = doc.query_selector("dialog[open]") {
-        let line = text_el("p", &format!("sheet-feedback {kind}"), text);
-        set_attr(&line, "role", "status");
-        let _ = d.append_child(&line);
+        if let Some(line) =
+            ui::build(&Node::text_el("p", &format!("sheet-feedback {kind}"), text).attr("role", "status"))
+        {
+            let _ = d.append_child(&line);
+        }
     }
 }
 
@@ -62,30 +67,12 @@ pub fn sync(app: &mut App) {
     }
 }
 
-/// Shows `notices` (replacing those shown), or hides the box when empty.
+/// Shows `notices` (replacing those shown: the model's tree,
+/// `chrome_ui::notices`), or hides the box when empty.
 pub fn notices(list: &[Notice]) {
     let Some(m) = by_id("messages") else { return };
-    dom::clear(&m);
-    if list.is_empty() {
-        m.set_hidden(true);
-        reserve_messages();
-        return;
-    }
-    let ul = dom::el("ul", "");
-    for n in list {
-        let li = text_el("li", "", &n.text);
-        if let Some((label, action)) = &n.action {
-            let b = dom::action_button(label, action);
-            set_attr(&b, "class", "notice-action");
-            let _ = li.append_child(&b);
-        }
-        let _ = ul.append_child(&li);
-    }
-    let _ = m.append_child(&ul);
-    let close = dom::action_button("Dismiss", "dismiss");
-    set_attr(&close, "id", "messages-dismiss");
-    let _ = m.append_child(&close);
-    m.set_hidden(false);
+    ui::fill(&m, &chrome_ui::notices(list));
+    m.set_hidden(list.is_empty());
     reserve_messages();
 }
 
