@@ -11,7 +11,7 @@ use web_sys::{DragEvent, Element, Event, HtmlInputElement, HtmlSelectElement, Ke
 use super::app::App;
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, with_app};
-use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, stats_page, store};
+use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, store};
 use crate::page::route::{self, Route, Shell};
 use crate::page::{Copying, Msg, Timer};
 use crate::winnable::Date;
@@ -186,8 +186,8 @@ fn retry_storage(app: &mut App) {
         app.store.retry();
         persist::storage_notice(app);
     }
-    if stats_page::waiting(app) {
-        stats_page::retry(app);
+    if app.model.tally().waiting() {
+        run::send(app, Msg::RetryStats);
     }
 }
 
@@ -291,7 +291,9 @@ fn files_listeners(app: &mut App, doc: &web_sys::EventTarget) {
     });
     // The Statistics sheet's import (its sheet stays open and says what came of it).
     hidden_picker(app, "stats-file-input", ".json,application/json", |f| {
-        files::read_text(f, crate::stats::journal::MAX_FILE, stats_page::import);
+        files::read_text(f, crate::stats::journal::MAX_FILE, |app, name, text| {
+            run::send(app, Msg::ImportStats(name.to_string(), text))
+        });
     });
     listen(app, doc, "dragover", |e| {
         if let Ok(d) = e.dyn_into::<DragEvent>() {
