@@ -1,32 +1,28 @@
 //! The statistics journal's storage, as the model's effects ask
 //! (`crate::page::Tally` decides everything): the IndexedDB database
 //! `swarm`, its object store `journal` keyed by each record's `id`
-//! (`crate::stats::record`), through `indexed_db_futures`; the records not
-//! yet stored kept in this tab's sessionStorage; the statistics from before
-//! the journal removed once migrated.
+//! (`crate::stats::record`), through web-sys; the records not yet stored
+//! kept in this tab's sessionStorage; the statistics from before the
+//! journal removed once migrated.
 //!
 //! A write is one readwrite transaction, reported once it is committed (or
 //! why not: a full store is `QuotaExceededError`, and nothing was written);
 //! IndexedDB transactions are atomic and ordered, so two tabs need no lock.
 //! Records go in and come out as JSON text, kept whole (a newer Swarm's
-//! fields included): the store holds them as plain objects. Each request is
-//! a task (`spawn_local`, polled from a microtask of its own), so its answer
+//! fields included): the store holds them as plain objects. Each answer
 //! reaches the model through `send` (`run::send`, handed in: run.rs calls
-//! this module) never inside the call that asked, while the App is busy.
-//! Any refusal but a full store closes the connection: the model opens it
-//! again.
+//! this module) from a microtask of its own (`after`), never inside the
+//! call that asked, while the App is busy. Any refusal but a full store
+//! closes the connection: the model opens it again.
 
-use std::future::Future;
-
-use indexed_db_futures::database::Database;
-use indexed_db_futures::error::{Error, OpenDbError};
-use indexed_db_futures::internals::SystemRepr;
-use indexed_db_futures::prelude::*;
-use indexed_db_futures::transaction::TransactionMode;
+use js_sys::{Array, Promise, JSON};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DomException, Event, EventTarget, IdbDatabase, IdbObjectStoreParameters, IdbRequest};
+use web_sys::{IdbTransaction, IdbTransactionMode};
 
 use super::app::App;
-use super::{handle, store};
+use super::{dom, handle, store};
 use crate::page::{Msg, Refusal};
 
 /// How an answer reaches the model (`run::send`).
@@ -63,95 +59,131 @@ fn refused(name: &str, message: &str) -> Refusal {
     Refusal { text, quota: name == "QuotaExceededError" }
 }
 
-impl From<Error> for Refusal {
-    fn from(e: Error) -> Refusal {
-        match e {
-            Error::DomException(d) => refused(&d.as_sys().name(), &d.message()),
-            _ => refused("UnknownError", ""),
-        }
+fn said(d: &DomException) -> Refusal {
+    refused(&d.name(), &d.message())
+}
+
+/// What a browser call threw.
+fn thrown(e: JsValue) -> Refusal {
+    e.dyn_ref().map_or_else(|| refused("UnknownError", ""), said)
+}
+
+/// A finished request's result, or its error.
+fn outcome(r: &IdbRequest) -> Result<JsValue, Refusal> {
+    match r.error() {
+        Ok(None) => r.result().map_err(thrown),
+        Ok(Some(d)) => Err(said(&d)),
+        Err(e) => Err(thrown(e)),
     }
+}
+
+/// Runs `then` on the App (with the event) from a microtask once `target`
+/// fires one of `events`, or at once (still from a microtask) without one.
+fn after(target: Option<EventTarget>, events: [&str; 2], then: impl FnOnce(&mut App, JsValue) + 'static) {
+    let p = Promise::new(&mut |resolve, _| match &target {
+        Some(t) => events.iter().for_each(|e| drop(t.add_event_listener_with_callback(e, &resolve))),
+        None => drop(resolve.call0(&JsValue::NULL)),
+    });
+    let then = Closure::once_into_js(move |e: JsValue| {
+        handle::with_app(|app| then(app, e));
+    });
+    dom::call(&p, "then", &Array::of1(&then));
+}
+
+/// Hands an answer to the model; a refusal but a full store drops the connection.
+fn answer<T>(app: &mut App, send: Send, r: Result<T, Refusal>, msg: fn(Result<T, Refusal>) -> Msg) {
+    if r.as_ref().is_err_and(|r| !r.quota) {
+        app.stats_db = None;
+    }
+    send(app, msg(r));
+}
+
+/// Opens the store, creating the journal the first time
+/// (`Effect::OpenStore`; no IndexedDB: some private modes).
+pub fn open(send: Send) {
+    let request = match dom::window().indexed_db() {
+        Ok(Some(f)) => f.open_with_u32(DATABASE, VERSION).map_err(thrown),
+        _ => Err(refused("NotSupported", "this browser has no IndexedDB here")),
+    };
+    if let Ok(r) = &request {
+        let req = r.clone();
+        let upgrade = Closure::once_into_js(move || {
+            let Ok(db) = req.result().and_then(|d| d.dyn_into::<IdbDatabase>()) else { return };
+            if !db.object_store_names().contains(STORE) {
+                let params = IdbObjectStoreParameters::new();
+                params.set_key_path(&"id".into());
+                // A failure here aborts the upgrade: the open request's error reports it.
+                let _ = db.create_object_store_with_optional_parameters(STORE, &params);
+            }
+        });
+        r.set_onupgradeneeded(Some(upgrade.unchecked_ref()));
+    }
+    after(request.clone().ok().map(Into::into), ["success", "error"], move |app, _| {
+        let r = request.and_then(|r| outcome(&r)).and_then(|d| d.dyn_into::<IdbDatabase>().map_err(thrown));
+        if let Ok(db) = &r {
+            // A newer page asks to upgrade the database: this connection
+            // lets go (its next request is refused, and the page opens it again).
+            let close = Closure::once_into_js({
+                let db = db.clone();
+                move || db.close()
+            });
+            db.set_onversionchange(Some(close.unchecked_ref()));
+        }
+        let r = r.map(|db| app.stats_db = Some(db));
+        answer(app, send, r, Msg::StoreOpened);
+    });
 }
 
 fn not_open() -> Refusal {
     refused("InvalidStateError", "the store is not open")
 }
 
-/// Runs `job` as a task, then hands its answer to the model (`then` makes
-/// the message); a refusal but a full store drops the connection.
-fn answer<T: 'static>(
-    send: Send,
-    job: impl Future<Output = Result<T, Refusal>> + 'static,
-    then: impl FnOnce(&mut App, Result<T, Refusal>) -> Msg + 'static,
-) {
-    wasm_bindgen_futures::spawn_local(async move {
-        let result = job.await;
-        handle::with_app(move |app| {
-            if result.as_ref().is_err_and(|r| !r.quota) {
-                app.stats_db = None;
-            }
-            let msg = then(app, result);
-            send(app, msg);
-        });
-    });
-}
-
-/// Opens the store, creating the journal the first time
-/// (`Effect::OpenStore`; no IndexedDB: some private modes).
-pub fn open(send: Send) {
-    let job = async {
-        let db = Database::open(DATABASE).with_version(VERSION).with_on_upgrade_needed(|_, db| {
-            if !db.object_store_names().any(|n| n == STORE) {
-                db.create_object_store(STORE).with_key_path("id".into()).build()?;
-            }
-            Ok(())
-        });
-        let db = db.await.map_err(|e| match e {
-            OpenDbError::Base(e) => e.into(),
-            _ => refused("NotSupported", "this browser has no IndexedDB here"),
-        })?;
-        // A newer page asks to upgrade the database: this connection lets
-        // go (its next request is refused, and the page opens it again).
-        let sys = db.as_sys().clone();
-        let close = Closure::once_into_js(move || sys.close());
-        db.as_sys().set_onversionchange(Some(close.unchecked_ref()));
-        Ok(db)
-    };
-    answer(send, job, |app, r| Msg::StoreOpened(r.map(|db| app.stats_db = Some(db))));
-}
-
 /// Reads every record (`Effect::ReadJournal`), each as JSON text (whole,
 /// as stored), in the store's order (by id).
 pub fn read(app: &mut App, send: Send) {
-    let db = app.stats_db.clone();
-    let job = async move {
-        let db = db.ok_or_else(not_open)?;
-        let tx = db.transaction(STORE).build()?;
-        let all = tx.object_store(STORE)?.get_all::<JsValue>().primitive()?.await?;
-        let texts = all.filter_map(|v| js_sys::JSON::stringify(&v.ok()?).ok()?.as_string());
-        Ok(texts.collect())
-    };
-    answer(send, job, |_, r| Msg::JournalRead(r));
+    let request = app.stats_db.as_ref().ok_or_else(not_open).and_then(|db| {
+        let store = db.transaction_with_str(STORE).and_then(|tx| tx.object_store(STORE));
+        store.and_then(|s| s.get_all()).map_err(thrown)
+    });
+    after(request.clone().ok().map(Into::into), ["success", "error"], move |app, _| {
+        let r = request.and_then(|r| outcome(&r));
+        let texts = |v: JsValue| Array::from(&v).iter().filter_map(|v| JSON::stringify(&v).ok()?.as_string()).collect();
+        answer(app, send, r.map(texts), Msg::JournalRead);
+    });
 }
 
 /// Writes records in one readwrite transaction: all of them or none
 /// (`Effect::WriteRecords`). A record with an id the store has is replaced
 /// (the journal writes a game's record once; a retried write is the same).
 pub fn write(app: &mut App, records: &[String], send: Send) {
-    let (db, records) = (app.stats_db.clone(), records.to_vec());
-    let job = async move {
-        let db = db.ok_or_else(not_open)?;
-        let tx = db.transaction(STORE).with_mode(TransactionMode::Readwrite).build()?;
-        let store = tx.object_store(STORE)?;
-        for r in &records {
-            let v = js_sys::JSON::parse(r).ok().filter(|v| v.is_object() && !js_sys::Array::is_array(v));
-            // A refused put (or any return before the commit) aborts the transaction.
-            store.put(v.ok_or_else(|| refused("DataError", "a record is not a JSON object"))?).primitive()?;
+    let tx = app.stats_db.as_ref().ok_or_else(not_open).and_then(|db| put_all(db, records));
+    after(tx.clone().ok().map(Into::into), ["complete", "abort"], move |app, e| {
+        // A failed put, or a commit the quota refuses, aborts the transaction.
+        let r = tx.and_then(|tx| match tx.error() {
+            Some(d) => Err(said(&d)),
+            None if e.dyn_ref::<Event>().is_some_and(|e| e.type_() == "abort") => {
+                Err(refused("AbortError", "the write was abandoned"))
+            }
+            None => Ok(()),
+        });
+        answer(app, send, r, Msg::RecordsWritten);
+    });
+}
+
+/// Puts the records (JSON objects, as text) in a readwrite transaction.
+fn put_all(db: &IdbDatabase, records: &[String]) -> Result<IdbTransaction, Refusal> {
+    let object = |r: &String| JSON::parse(r).ok().filter(|v| v.is_object() && !Array::is_array(v));
+    let values: Option<Vec<_>> = records.iter().map(object).collect();
+    let values = values.ok_or_else(|| refused("DataError", "a record is not a JSON object"))?;
+    let tx = db.transaction_with_str_and_mode(STORE, IdbTransactionMode::Readwrite).map_err(thrown)?;
+    let store = tx.object_store(STORE).map_err(thrown)?;
+    for v in &values {
+        if let Err(e) = store.put(v) {
+            let _ = tx.abort();
+            return Err(thrown(e));
         }
-        // A commit the quota refuses aborts the transaction: its error says why.
-        let sys = tx.as_sys().clone();
-        tx.commit().await.map_err(|e| sys.error().map_or_else(|| e.into(), |d| refused(&d.name(), &d.message())))
-    };
-    answer(send, job, |_, r| Msg::RecordsWritten(r));
+    }
+    Ok(tx)
 }
 
 /// Keeps the pending records (a journal file's text) in this tab.
