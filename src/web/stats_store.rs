@@ -135,7 +135,7 @@ pub fn open(send: Send) {
 }
 
 fn not_open() -> Refusal {
-    refused("InvalidStateError", "the store is not open")
+    Refusal { text: "the store is not open".into(), quota: false }
 }
 
 /// Reads every record (`Effect::ReadJournal`), each as JSON text (whole,
