@@ -58,7 +58,7 @@ pub struct App {
     /// The notices as drawn (the model's, `Screen::notices`).
     pub notices: Vec<crate::page::Notice>,
     /// The statistics journal's IndexedDB store, once open (the journal is the model's).
-    pub stats_db: Option<super::idb::Db>,
+    pub stats_db: Option<web_sys::IdbDatabase>,
     pub store: Store,
     pub hooks: Hooks,
     pub listeners: Vec<Listener>,

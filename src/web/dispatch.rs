@@ -11,7 +11,7 @@ use web_sys::{DragEvent, Element, Event, HtmlInputElement, HtmlSelectElement, Ke
 use super::app::App;
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, with_app};
-use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, stats_page, store};
+use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, store};
 use crate::page::route::{self, Route, Shell};
 use crate::page::{Copying, Msg, Timer};
 use crate::winnable::Date;
@@ -41,8 +41,7 @@ pub fn install(app: &mut App) {
         if let Some(picker) = el.dyn_ref::<HtmlInputElement>().filter(|i| i.type_() == "file") {
             let file = picker.files().and_then(|l| l.get(0));
             picker.set_value("");
-            with_app(|app| chosen(app, &change, file));
-            return;
+            return chosen(&change, file);
         }
         let value = match (el.clone().dyn_into::<HtmlSelectElement>(), el.dyn_into::<HtmlInputElement>()) {
             (Ok(s), _) => s.value(),
@@ -192,8 +191,8 @@ fn retry_storage(app: &mut App) {
         app.store.retry();
         persist::storage_notice(app);
     }
-    if stats_page::waiting(app) {
-        stats_page::retry(app);
+    if app.model.tally().waiting() {
+        run::send(app, Msg::RetryStats);
     }
 }
 
@@ -290,13 +289,16 @@ fn submitted(app: &mut App, id: &str) {
 
 /// A file chosen in one of index.html's hidden pickers: Load's (its sheet
 /// closes) or the Statistics sheet's import (its sheet stays open and says
-/// what came of it).
-fn chosen(app: &mut App, picker: &str, file: Option<web_sys::File>) {
+/// what came of it). Read outside `with_app`: a file refused at once
+/// (too large) is said from inside the read.
+fn chosen(picker: &str, file: Option<web_sys::File>) {
     let Some(f) = file else { return };
     if picker == "stats-file" {
-        return files::read_text(f, crate::stats::journal::MAX_FILE, stats_page::import);
+        return files::read_text(f, crate::stats::journal::MAX_FILE, |app, name, text| {
+            run::send(app, Msg::ImportStats(name.to_string(), text))
+        });
     }
-    run::send(app, Msg::CloseSheet);
+    with_app(|app| run::send(app, Msg::CloseSheet));
     files::read(f);
 }
 

@@ -26,7 +26,6 @@ mod download;
 mod files;
 mod flow;
 mod handle;
-mod idb;
 mod input;
 mod keys;
 mod links;
@@ -37,7 +36,6 @@ mod review_sheet;
 mod run;
 mod search;
 mod sheets;
-mod stats_page;
 mod stats_store;
 mod store;
 mod table;
@@ -87,7 +85,7 @@ pub fn start(held: Vec<String>) {
         for n in opening.notices.clone() {
             first.extend(app.model.update(crate::page::Msg::Notice(n), now));
         }
-        stats_page::start(app);
+        run::send(app, stats_store::start());
         persist::save(app);
         app.query = app.model.query();
         links::update_url(&app.query);

@@ -1,91 +1,189 @@
 //! The statistics journal's storage, as the model's effects ask
-//! (`crate::page::Tally` decides everything): the IndexedDB store opened,
-//! read and written (`idb`), the answers handed back as messages from a
-//! fresh microtask through `send` (`run::send`, handed in: run.rs calls
-//! this module); the records not yet stored kept in this tab's
-//! sessionStorage; the statistics from before the journal removed once
-//! migrated.
+//! (`crate::page::Tally` decides everything): the IndexedDB database
+//! `swarm`, its object store `journal` keyed by each record's `id`
+//! (`crate::stats::record`), through web-sys; the records not yet stored
+//! kept in this tab's sessionStorage; the statistics from before the
+//! journal removed once migrated.
+//!
+//! A write is one readwrite transaction, reported once it is committed (or
+//! why not: a full store is `QuotaExceededError`, and nothing was written);
+//! IndexedDB transactions are atomic and ordered, so two tabs need no lock.
+//! Records go in and come out as JSON text, kept whole (a newer Swarm's
+//! fields included): the store holds them as plain objects. Each answer
+//! reaches the model through `send` (`run::send`, handed in: run.rs calls
+//! this module) from a microtask of its own (`after`), never inside the
+//! call that asked, while the App is busy. Any refusal but a full store
+//! closes the connection: the model opens it again.
 
+use js_sys::{Array, Promise, JSON};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DomException, Event, EventTarget, IdbDatabase, IdbObjectStoreParameters, IdbRequest};
+use web_sys::{IdbTransaction, IdbTransactionMode};
 
 use super::app::App;
-use super::idb::{self, IdbError};
 use super::{dom, handle, store};
 use crate::page::{Msg, Refusal};
 
 /// How an answer reaches the model (`run::send`).
 pub type Send = fn(&mut App, Msg);
 
+/// The database, its version, and the journal's object store.
+const DATABASE: &str = "swarm";
+const VERSION: u32 = 1;
+const STORE: &str = "journal";
+
 /// localStorage: the statistics from before the journal, the copies the
 /// page kept of them then, and the mark that they were migrated (the
 /// journal record's id, or `none`).
-pub(super) const OLD_STATS: &str = "swarm.stats";
+const OLD_STATS: &str = "swarm.stats";
 const OLD_COPIES: [&str; 2] = ["swarm.stats.backup", "swarm.stats.damaged"];
-pub(super) const MIGRATED: &str = "swarm.stats.migrated";
+const MIGRATED: &str = "swarm.stats.migrated";
 /// sessionStorage: the records this tab has not stored yet (a journal file).
-pub(super) const PENDING: &str = "swarm.stats.pending";
+const PENDING: &str = "swarm.stats.pending";
 
-/// Runs `f` on the App from a fresh microtask: an IndexedDB answer may
-/// come at once (inside the call that asked, while the App is busy) or later.
-fn soon(f: impl FnOnce(&mut App) + 'static) {
-    let cb = Closure::once_into_js(move |_: JsValue| {
-        handle::with_app(f);
+/// At start-up: what this tab had not stored (a reload) and the old
+/// statistics not yet migrated, for the model, which opens the journal.
+pub fn start() -> Msg {
+    let old = store::get(OLD_STATS).filter(|_| store::get(MIGRATED).is_none());
+    Msg::StatsStart { pending: store::tab_get(PENDING), old }
+}
+
+/// The browser's refusal: its name for it (`QuotaExceededError`,
+/// `InvalidStateError`, …) and its message.
+fn refused(name: &str, message: &str) -> Refusal {
+    let text = match message {
+        "" => format!("the browser's database refused ({name})"),
+        m => format!("the browser's database refused ({name}: {m})"),
+    };
+    Refusal { text, quota: name == "QuotaExceededError" }
+}
+
+fn said(d: &DomException) -> Refusal {
+    refused(&d.name(), &d.message())
+}
+
+/// What a browser call threw.
+fn thrown(e: JsValue) -> Refusal {
+    e.dyn_ref().map_or_else(|| refused("UnknownError", ""), said)
+}
+
+/// A finished request's result, or its error.
+fn outcome(r: &IdbRequest) -> Result<JsValue, Refusal> {
+    match r.error() {
+        Ok(None) => r.result().map_err(thrown),
+        Ok(Some(d)) => Err(said(&d)),
+        Err(e) => Err(thrown(e)),
+    }
+}
+
+/// Runs `then` on the App (with the event) from a microtask once `target`
+/// fires one of `events`, or at once (still from a microtask) without one.
+fn after(target: Option<EventTarget>, events: [&str; 2], then: impl FnOnce(&mut App, JsValue) + 'static) {
+    let p = Promise::new(&mut |resolve, _| match &target {
+        Some(t) => events.iter().for_each(|e| drop(t.add_event_listener_with_callback(e, &resolve))),
+        None => drop(resolve.call0(&JsValue::NULL)),
     });
-    let p = js_sys::Promise::resolve(&JsValue::NULL);
-    dom::call(&p, "then", &js_sys::Array::of1(&cb));
+    let then = Closure::once_into_js(move |e: JsValue| {
+        handle::with_app(|app| then(app, e));
+    });
+    dom::call(&p, "then", &Array::of1(&then));
 }
 
-fn refusal(e: &IdbError) -> Refusal {
-    Refusal { text: e.to_string(), quota: e.is_quota() }
+/// Hands an answer to the model; a refusal but a full store drops the connection.
+fn answer<T>(app: &mut App, send: Send, r: Result<T, Refusal>, msg: fn(Result<T, Refusal>) -> Msg) {
+    if r.as_ref().is_err_and(|r| !r.quota) {
+        app.stats_db = None;
+    }
+    send(app, msg(r));
 }
 
-/// Opens the store (`Effect::OpenStore`).
+/// Opens the store, creating the journal the first time
+/// (`Effect::OpenStore`; no IndexedDB: some private modes).
 pub fn open(send: Send) {
-    idb::open(move |r| {
-        soon(move |app| {
-            let r = r.map(|db| app.stats_db = Some(db)).map_err(|e| refusal(&e));
-            send(app, Msg::StoreOpened(r));
-        })
+    let request = match dom::window().indexed_db() {
+        Ok(Some(f)) => f.open_with_u32(DATABASE, VERSION).map_err(thrown),
+        _ => Err(refused("NotSupported", "this browser has no IndexedDB here")),
+    };
+    if let Ok(r) = &request {
+        let req = r.clone();
+        let upgrade = Closure::once_into_js(move || {
+            let Ok(db) = req.result().and_then(|d| d.dyn_into::<IdbDatabase>()) else { return };
+            if !db.object_store_names().contains(STORE) {
+                let params = IdbObjectStoreParameters::new();
+                params.set_key_path(&"id".into());
+                // A failure here aborts the upgrade: the open request's error reports it.
+                let _ = db.create_object_store_with_optional_parameters(STORE, &params);
+            }
+        });
+        r.set_onupgradeneeded(Some(upgrade.unchecked_ref()));
+    }
+    after(request.clone().ok().map(Into::into), ["success", "error"], move |app, _| {
+        let r = request.and_then(|r| outcome(&r)).and_then(|d| d.dyn_into::<IdbDatabase>().map_err(thrown));
+        if let Ok(db) = &r {
+            // A newer page asks to upgrade the database: this connection
+            // lets go (its next request is refused, and the page opens it again).
+            let close = Closure::once_into_js({
+                let db = db.clone();
+                move || db.close()
+            });
+            db.set_onversionchange(Some(close.unchecked_ref()));
+        }
+        let r = r.map(|db| app.stats_db = Some(db));
+        answer(app, send, r, Msg::StoreOpened);
     });
 }
 
-/// The store is gone (`why`): the model hears it, and opens it again.
-fn closed(app: &mut App, why: &str) -> Refusal {
-    app.stats_db = None;
-    Refusal { text: why.into(), quota: false }
+fn not_open() -> Refusal {
+    Refusal { text: "the store is not open".into(), quota: false }
 }
 
-/// Reads every record (`Effect::ReadJournal`).
+/// Reads every record (`Effect::ReadJournal`), each as JSON text (whole,
+/// as stored), in the store's order (by id).
 pub fn read(app: &mut App, send: Send) {
-    let Some(db) = app.stats_db.clone() else {
-        return soon(move |app| {
-            let why = closed(app, "the store is not open");
-            send(app, Msg::JournalRead(Err(why)))
-        });
-    };
-    db.all(move |r| {
-        soon(move |app| {
-            let r = r.map_err(|e| closed(app, &e.to_string()));
-            send(app, Msg::JournalRead(r));
-        })
+    let request = app.stats_db.as_ref().ok_or_else(not_open).and_then(|db| {
+        let store = db.transaction_with_str(STORE).and_then(|tx| tx.object_store(STORE));
+        store.and_then(|s| s.get_all()).map_err(thrown)
+    });
+    after(request.clone().ok().map(Into::into), ["success", "error"], move |app, _| {
+        let r = request.and_then(|r| outcome(&r));
+        let texts = |v: JsValue| Array::from(&v).iter().filter_map(|v| JSON::stringify(&v).ok()?.as_string()).collect();
+        answer(app, send, r.map(texts), Msg::JournalRead);
     });
 }
 
-/// Writes records in one transaction (`Effect::WriteRecords`).
+/// Writes records in one readwrite transaction: all of them or none
+/// (`Effect::WriteRecords`). A record with an id the store has is replaced
+/// (the journal writes a game's record once; a retried write is the same).
 pub fn write(app: &mut App, records: &[String], send: Send) {
-    let Some(db) = app.stats_db.clone() else {
-        return soon(move |app| {
-            let why = closed(app, "the store is not open");
-            send(app, Msg::RecordsWritten(Err(why)))
+    let tx = app.stats_db.as_ref().ok_or_else(not_open).and_then(|db| put_all(db, records));
+    after(tx.clone().ok().map(Into::into), ["complete", "abort"], move |app, e| {
+        // A failed put, or a commit the quota refuses, aborts the transaction.
+        let r = tx.and_then(|tx| match tx.error() {
+            Some(d) => Err(said(&d)),
+            None if e.dyn_ref::<Event>().is_some_and(|e| e.type_() == "abort") => {
+                Err(refused("AbortError", "the write was abandoned"))
+            }
+            None => Ok(()),
         });
-    };
-    let refs: Vec<&str> = records.iter().map(String::as_str).collect();
-    db.put_all(&refs, move |r| {
-        soon(move |app| {
-            let r = r.map_err(|e| if e.is_quota() { refusal(&e) } else { closed(app, &e.to_string()) });
-            send(app, Msg::RecordsWritten(r));
-        })
+        answer(app, send, r, Msg::RecordsWritten);
     });
+}
+
+/// Puts the records (JSON objects, as text) in a readwrite transaction.
+fn put_all(db: &IdbDatabase, records: &[String]) -> Result<IdbTransaction, Refusal> {
+    let object = |r: &String| JSON::parse(r).ok().filter(|v| v.is_object() && !Array::is_array(v));
+    let values: Option<Vec<_>> = records.iter().map(object).collect();
+    let values = values.ok_or_else(|| refused("DataError", "a record is not a JSON object"))?;
+    let tx = db.transaction_with_str_and_mode(STORE, IdbTransactionMode::Readwrite).map_err(thrown)?;
+    let store = tx.object_store(STORE).map_err(thrown)?;
+    for v in &values {
+        if let Err(e) = store.put(v) {
+            let _ = tx.abort();
+            return Err(thrown(e));
+        }
+    }
+    Ok(tx)
 }
 
 /// Keeps the pending records (a journal file's text) in this tab.
@@ -97,8 +195,7 @@ pub fn keep_pending(text: &str) {
 pub fn migrated(app: &mut App, id: &str) {
     if app.store.set(MIGRATED, id) {
         if id != "none" {
-            store::remove(OLD_STATS);
-            for k in OLD_COPIES {
+            for k in [OLD_STATS].iter().chain(&OLD_COPIES) {
                 store::remove(k);
             }
         }

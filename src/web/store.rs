@@ -1,7 +1,7 @@
 //! Storage. localStorage holds what all tabs share (each game's last game,
 //! display settings); sessionStorage holds which game this tab plays, so a
 //! reload resumes it and two tabs keep a game each (the statistics are a
-//! journal in IndexedDB: `idb`, `stats_page`).
+//! journal in IndexedDB: `stats_store`).
 //! Storage may be missing, full or hold anything: every read is validated
 //! (by the model: `page::kept`); a write that fails is kept, shown and
 //! retried (`Store`), never dropped.
