@@ -293,7 +293,7 @@ fn the_review_chart_marks_the_losing_move_and_its_bars() {
     assert_eq!(mark.side, "end", "the last bar's label is anchored inside the chart");
     assert_eq!(c.bars.iter().filter(|b| b.kind == "win").count(), 9);
     assert_eq!(c.bars[9].kind, "lost");
-    assert!(c.bars[9].rect.height < c.bars[0].rect.height, "a lost position's bar is short");
+    assert!(c.bars[9].rect.h < c.bars[0].rect.h, "a lost position's bar is short");
     assert_eq!(c.value_text.as_deref(), Some("Move 9 (B2): not winnable"));
     assert_eq!(c.hits[0].tip, "Start: winnable");
     assert_eq!((c.max, c.cursor), (9, 9));

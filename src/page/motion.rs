@@ -38,7 +38,8 @@ pub const CELEBRATION_STAGGER_MS: f64 = 60.0;
 /// past the window's foot.
 pub const CELEBRATION_FLIGHT_MS: f64 = 2600.0;
 
-/// A rectangle on the page (px from the window's top left).
+/// A rectangle: on the page (px from the window's top left), or in a
+/// chart's own units (`review_chart.rs`).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Rect {
     pub x: f64,

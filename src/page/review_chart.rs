@@ -8,6 +8,7 @@
 //! the review names marked; the move numbers under it; a hit area a
 //! position (its tooltip says the position).
 
+use super::motion::Rect;
 use super::review::{Mark, Point, Review};
 use crate::notation::count;
 use crate::record::Origin;
@@ -134,15 +135,6 @@ pub fn percent(won: u32, of: u32) -> u32 {
     (1000 * won / of.max(1) + 5) / 10
 }
 
-/// A rectangle of the chart, in its units.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Rect {
-    pub x: f64,
-    pub y: f64,
-    pub width: f64,
-    pub height: f64,
-}
-
 /// A position's bar.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChartBar {
@@ -257,8 +249,7 @@ pub fn chart_of(
                 None if running => ("todo", 1.0),
                 None => ("unknown", 0.6),
             };
-            let rect =
-                Rect { x: x(p.ply) + gap / 2.0, y: y(f), width: (cw - gap).max(0.5), height: f * (bottom - TOP) };
+            let rect = Rect::new(x(p.ply) + gap / 2.0, y(f), (cw - gap).max(0.5), f * (bottom - TOP));
             ChartBar { rect, kind }
         })
         .collect();
@@ -286,7 +277,7 @@ pub fn chart_of(
     let hits = points
         .iter()
         .map(|p| Hit {
-            rect: Rect { x: x(p.ply), y: 0.0, width: cw.max(0.5), height: bottom },
+            rect: Rect::new(x(p.ply), 0.0, cw.max(0.5), bottom),
             ply: p.ply,
             tip: describe(p, running, hides),
         })
@@ -306,7 +297,7 @@ pub fn chart_of(
         chance,
         ticks: ticks(m, &x, cw, h),
         mark,
-        cursor_rect: Rect { x: x(cursor), y: TOP - 3.0, width: cw.max(2.0), height: bottom - TOP + 6.0 },
+        cursor_rect: Rect::new(x(cursor), TOP - 3.0, cw.max(2.0), bottom - TOP + 6.0),
         hits,
     }
 }

@@ -3,7 +3,8 @@
 //! unit a pixel, as wide as the shell measured the sheet), the legend, the
 //! buttons that open a position, and the note.
 
-use super::review_chart::{self as page, Label, Rect, ReviewChart};
+use super::motion::Rect;
+use super::review_chart::{self as page, Label, ReviewChart};
 use super::ui::Node;
 use super::Review;
 
@@ -55,8 +56,8 @@ fn rect(r: &Rect, class: &str) -> Node {
     Node::svg("rect")
         .attr("x", format!("{:.2}", r.x))
         .attr("y", format!("{:.1}", r.y))
-        .attr("width", format!("{:.2}", r.width))
-        .attr("height", format!("{:.1}", r.height))
+        .attr("width", format!("{:.2}", r.w))
+        .attr("height", format!("{:.1}", r.h))
         .attr("class", class)
 }
 
