@@ -87,6 +87,7 @@ test('no long task from the solver: a Spider endgame hint, a Beetle Solve, and a
   // Beetle's Solve (peeking analysis), to its answer.
   {
     const { page, errors, context } = await open('?game=beetle&deal=3', { init: watch });
+    await page.waitForTimeout(1500); // started, as above: start-up's tasks are not the solver's
     await menu(page, '#btn-solve');
     await page.locator('#confirm-yes').click();
     await feedbackMatching(page, /^(Winnable|Not winnable|No answer)/, 60000);
