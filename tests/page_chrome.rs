@@ -6,9 +6,9 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::chrome_ui::{self, Set};
-use swarm::page::route;
-use swarm::page::ui::Node;
+use swarm::page::chrome::tree::{self as chrome_ui, Set};
+use swarm::page::input::route;
+use swarm::page::node::Node;
 use swarm::page::Notice;
 
 /// Plays the solution of the deal on the table, a move a second from `t`.

@@ -9,7 +9,7 @@
 mod support;
 use std::collections::HashMap;
 use support::*;
-use swarm::page::kept::{self, aside_key, game_lock, opening, slot_key, Kept, LAST, OLD_AUTOSAVE};
+use swarm::page::storage::read::{self as kept, aside_key, game_lock, opening, slot_key, Kept, LAST, OLD_AUTOSAVE};
 use swarm::page::Notice;
 
 #[derive(Default)]

@@ -9,7 +9,7 @@
 
 use swarm::card::Card;
 use swarm::games::Slot;
-use swarm::page::motion::*;
+use swarm::page::table::motion::*;
 
 const CARD_W: f64 = 60.0;
 const CARD_H: f64 = 84.0;

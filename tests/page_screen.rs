@@ -7,13 +7,14 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::piles::{card_label, parse_slot, pile_look, PileMarks};
-use swarm::page::review_chart::{chart_of, review_sheet};
-use swarm::page::sheets::{help_sheet, new_game_sheet, woods_line, NewGame, NewGameSheet};
-use swarm::page::stats_chart::stats_chart;
-use swarm::page::stats_sheet::{self, stats_sheet, variant_title};
+use swarm::page::input::links;
+use swarm::page::review::chart::{chart_of, review_sheet};
+use swarm::page::sheets::contents::{help_sheet, new_game_sheet, woods_line, NewGame, NewGameSheet};
+use swarm::page::stats::chart::stats_chart;
+use swarm::page::stats::sheet::{self as stats_sheet, stats_sheet, variant_title};
+use swarm::page::storage::files;
+use swarm::page::table::piles::{card_label, parse_slot, pile_look, PileMarks};
 use swarm::page::{clock_text, Decided, Mark, Point, Screen};
-use swarm::page::{files, links};
 use swarm::protocol::ReviewEnd;
 use swarm::stats::journal::Journal;
 use swarm::stats::record::Record as JournalRecord;
@@ -437,7 +438,7 @@ fn a_hint_target_and_the_selection_are_said_and_marked_on_the_pile() {
     assert_eq!(selected, [2, 3]);
     assert!(look.cards[3].movable && !look.cards[3].covered && look.cards[2].covered);
     for slot in [Slot::Column(13), Slot::Stock, Slot::Waste, Slot::Discard, Slot::Storehouse] {
-        assert_eq!(parse_slot(&swarm::page::piles::slot_key(slot)), Some(slot));
+        assert_eq!(parse_slot(&swarm::page::table::piles::slot_key(slot)), Some(slot));
     }
     assert_eq!(parse_slot("col-0"), None);
 }
@@ -530,7 +531,7 @@ fn the_statistics_tools_say_what_they_did() {
 
 #[test]
 fn typed_text_is_a_move_or_in_spider_one_of_woods_commands() {
-    use swarm::page::typed::{read_typed, Typed};
+    use swarm::page::input::typed::{read_typed, Typed};
     let spider = page(GameId::Spider, 1);
     assert_eq!(read_typed(spider.state(), "  "), None);
     assert_eq!(read_typed(spider.state(), "d"), Some(Typed::Play(Move::Deal)));
@@ -556,7 +557,7 @@ fn typed_text_is_a_move_or_in_spider_one_of_woods_commands() {
 
 #[test]
 fn the_keyboard_cursor_steps_over_piles_round_the_ends_and_through_cards() {
-    use swarm::page::piles::cursor_step;
+    use swarm::page::table::piles::cursor_step;
     let app = page(GameId::Beeswax, 1);
     let view = screen(&app).view;
     let piles: Vec<&swarm::view::PileView> = view.piles.iter().collect();

@@ -6,7 +6,7 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::ui::Node;
+use swarm::page::node::Node;
 use swarm::page::{Notice, Sheet, SheetEnv};
 
 /// The open sheet's body, as one node (a `div` holding its children).
@@ -28,7 +28,7 @@ fn actions(n: &Node) -> Vec<String> {
 
 #[test]
 fn a_sheet_opens_in_a_dialog_named_by_its_title_with_a_close_button() {
-    let d = swarm::page::sheet_ui::frame(Sheet::Stats);
+    let d = swarm::page::sheets::tree::frame(Sheet::Stats);
     assert_eq!(d.tag, "dialog");
     assert_eq!(d.get("id"), Some("stats-panel"));
     assert_eq!(d.get("aria-labelledby"), Some("stats-panel-title"));
@@ -261,7 +261,7 @@ fn the_review_sheet_is_the_models_and_its_chart_a_slider() {
 
 #[test]
 fn the_review_charts_keys_step_its_cursor_within_the_game_and_enter_opens() {
-    use swarm::page::review_chart::{chart_key, ChartKey};
+    use swarm::page::review::chart::{chart_key, ChartKey};
     assert_eq!(chart_key("ArrowLeft", 0, 9), Some(ChartKey::Move(0)));
     assert_eq!(chart_key("ArrowRight", 9, 9), Some(ChartKey::Move(9)));
     assert_eq!(chart_key("ArrowUp", 3, 9), Some(ChartKey::Move(4)));

@@ -9,9 +9,9 @@
 mod support;
 use support::*;
 use swarm::layout::Place;
-use swarm::page::piles::PileMarks;
-use swarm::page::table_ui::{card_node, pile_node, PileHow};
-use swarm::page::ui::Node;
+use swarm::page::node::Node;
+use swarm::page::table::piles::PileMarks;
+use swarm::page::table::tree::{card_node, pile_node, PileHow};
 use swarm::view::Face;
 
 const PILE4: Slot = Slot::Column(3);

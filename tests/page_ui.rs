@@ -6,7 +6,7 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
-use swarm::page::route::{self, Route, Shell};
+use swarm::page::input::route::{self, Route, Shell};
 use swarm::page::{Copying, Downloading, Notice, Setting, Sheet, Tone};
 
 /// Every `data-action` the page names: in index.html and in the buttons
@@ -15,9 +15,15 @@ use swarm::page::{Copying, Downloading, Notice, Setting, Sheet, Tone};
 fn actions_named() -> Vec<String> {
     // The page's markup, the shell, and the trees the model builds (sheets).
     let mut texts = vec![std::fs::read_to_string("index.html").unwrap()];
-    for dir in ["src/web", "src/page"] {
+    let mut dirs = vec![std::path::PathBuf::from("src/web"), std::path::PathBuf::from("src/page")];
+    while let Some(dir) = dirs.pop() {
         for e in std::fs::read_dir(dir).unwrap() {
-            texts.push(std::fs::read_to_string(e.unwrap().path()).unwrap());
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                texts.push(std::fs::read_to_string(path).unwrap());
+            }
         }
     }
     let mut names = Vec::new();

@@ -16,49 +16,31 @@
 //! worker reply ──> Msg::Reply (its ticket names its request) ┘──> Vec<Effect> ──> web runs them, draws
 //! ```
 
-mod assist;
-pub mod chrome_ui;
-mod controls;
-mod difficulty;
-pub mod files;
-mod flow;
-pub mod kept;
-mod keys;
-pub mod links;
-pub mod motion;
-mod moves;
+pub mod chrome;
+mod game;
+pub mod input;
 mod msg;
-mod opened;
-pub mod piles;
-mod replay;
-mod review;
-pub mod review_chart;
-pub mod review_ui;
-pub mod route;
-mod saved;
+pub mod node;
+pub mod review;
 pub mod screen;
-pub mod sheet_ui;
 pub mod sheets;
-pub mod stats_chart;
-pub mod stats_sheet;
-pub mod stats_ui;
-pub mod table_ui;
-mod tally;
-pub mod typed;
-pub mod ui;
+pub mod stats;
+pub mod storage;
+pub mod table;
+mod worker;
 
-pub use controls::{Copying, Notice};
-pub use difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
-pub use keys::{Key, Place};
-pub use moves::DOUBLE_MS;
+pub use chrome::ui::{Copying, Notice};
+pub use game::difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
+pub use game::moves::DOUBLE_MS;
+pub use input::keys::{Key, Place};
 use msg::Asked;
 pub use msg::{Clock, Downloading, Effect, HintMark, Leave, Msg, Pending, Question, Refusal, Setting, Timer, Tone};
-pub use opened::SheetEnv;
-pub use review::{Decided, Mark, Point, Review};
-pub use saved::{session_from, Saved};
+pub use review::state::{Decided, Mark, Point, Review};
 pub use screen::{clock_text, screen, Screen};
-pub use sheet_ui::Sheet;
-pub use tally::Tally;
+pub use sheets::open::SheetEnv;
+pub use sheets::tree::Sheet;
+pub use stats::journal::Tally;
+pub use storage::saved::{session_from, Saved};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -128,7 +110,7 @@ pub struct App {
     /// click of a double-click on it is part of the same gesture).
     tap_removed: Option<(Slot, f64)>,
     /// The page around the game: cursor, typed text, panel, notices… (`ui.rs`).
-    ui: controls::Ui,
+    ui: chrome::ui::Ui,
 }
 
 impl App {
@@ -171,7 +153,7 @@ impl App {
             review: None,
             left: None,
             tap_removed: None,
-            ui: controls::Ui::default(),
+            ui: chrome::ui::Ui::default(),
         };
         app.id = app.new_id();
         let won = app.state().is_won();

@@ -4,9 +4,9 @@
 //! What the worker is asked and answers is the protocol's
 //! (`crate::protocol`): the model sends and reads it itself.
 
-use super::controls::{Copying, Notice};
-use super::keys::Key;
-use super::sheet_ui::Sheet;
+use super::chrome::ui::{Copying, Notice};
+use super::input::keys::Key;
+use super::sheets::tree::Sheet;
 use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;

@@ -12,7 +12,7 @@ use super::app::App;
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, with_app};
 use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, store};
-use crate::page::route::{self, Route, Shell};
+use crate::page::input::route::{self, Route, Shell};
 use crate::page::{Copying, Msg, Timer};
 use crate::winnable::Date;
 

@@ -14,7 +14,7 @@ use super::motion::{self, rect};
 use super::run;
 use super::table::{card_elements, parse_slot};
 use crate::games::Slot;
-use crate::page::motion::{drag_started, drop_target, Rect};
+use crate::page::table::motion::{drag_started, drop_target, Rect};
 use crate::page::Msg;
 
 /// What a pointer or key landed on: a card (`index`) or the pile itself.
@@ -137,7 +137,7 @@ fn drop(app: &mut App, d: Drag) {
     }
 }
 
-/// The pile the dragged cards overlap most, their own pile aside (`page::motion::drop_target`).
+/// The pile the dragged cards overlap most, their own pile aside (`page::table::motion::drop_target`).
 fn target(app: &App, d: &Drag) -> Option<Slot> {
     let piles: Vec<(Slot, Rect)> = app.screen.elements().map(|(slot, pile)| (slot, rect(pile))).collect();
     drop_target(rect(d.els.first()?), d.slot, &piles)

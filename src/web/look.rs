@@ -6,7 +6,7 @@
 use super::app::App;
 use super::dom;
 use super::store;
-use crate::page::sheet_ui::LOOKS;
+use crate::page::sheets::tree::LOOKS;
 
 const KEY: &str = "swarm.look";
 

@@ -63,7 +63,7 @@ pub fn start(held: Vec<String>) {
     let opening = links::opening(&mut store);
     let game = opening.session.state().id();
     let narrow = dom::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
-    let layout = crate::page::kept::kept_layout(&store, game, narrow);
+    let layout = crate::page::storage::read::kept_layout(&store, game, narrow);
     let mut seed = [0u8; 8];
     let _ = getrandom::getrandom(&mut seed);
     let seed = u64::from_le_bytes(seed);
@@ -73,7 +73,7 @@ pub fn start(held: Vec<String>) {
         None => crate::page::App::new(opening.session.clone(), layout, seed),
     };
     let mut first = Vec::new();
-    for msg in crate::page::kept::settings(&store, game, narrow) {
+    for msg in crate::page::storage::read::settings(&store, game, narrow) {
         first.extend(model.update(msg, now));
     }
     let app = App::new(model, store, worker::Client::default());

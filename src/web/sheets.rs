@@ -12,7 +12,8 @@ use web_sys::{Element, HtmlDialogElement};
 
 use super::app::App;
 use super::{dom, look, store, ui};
-use crate::page::{sheet_ui, Msg, Sheet, SheetEnv};
+use crate::page::sheets::tree as sheet_ui;
+use crate::page::{Msg, Sheet, SheetEnv};
 
 /// The dialog of `sheet`, created on first use.
 fn dialog(sheet: Sheet) -> Option<HtmlDialogElement> {
