@@ -4,9 +4,7 @@
 //! New with winnable deals and the deal of the day: tests/page_help.rs. The
 //! browser tests keep what only a browser shows (motion, overlap, focus, storage).
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 
 // ---- moves and undo ----
 

@@ -5,10 +5,8 @@
 //! of the day, and the layout setting. tests/e2e/links.test.mjs and
 //! trust.test.mjs keep the browser's side.
 
-#[path = "support/page.rs"]
-mod support;
+use crate::support::*;
 use std::collections::HashMap;
-use support::*;
 use swarm::page::storage::read::{self as kept, aside_key, game_lock, opening, slot_key, Kept, LAST, OLD_AUTOSAVE};
 use swarm::page::Notice;
 

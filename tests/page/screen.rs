@@ -4,9 +4,7 @@
 //! the replay bar, the banner, the Statistics sheet's figures and chart,
 //! the Review sheet and its chart.
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 use swarm::page::input::links;
 use swarm::page::review::chart::{chart_of, review_sheet};
 use swarm::page::sheets::contents::{help_sheet, new_game_sheet, woods_line, NewGame, NewGameSheet};

@@ -5,9 +5,7 @@
 //! what reviewing marks on the game (nothing once it is over; assisted,
 //! asked first, while it is in progress).
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 use swarm::page::{Decided, Mark, Sheet};
 use swarm::protocol::ReviewEnd;
 

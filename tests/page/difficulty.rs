@@ -3,9 +3,7 @@
 //! rating of the deal on the table, kept per deal and rules; and the
 //! worker's ratings, which are `solver::rate`'s.
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 use swarm::protocol::{Reply, Request, Ticket};
 use swarm::solver::rate::{rate, Difficulty};
 use swarm::worker::Searcher;

@@ -4,9 +4,7 @@
 //! what the store has after a reload is done; the old statistics migrate
 //! once; export and import say what they did.
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 use swarm::page::{Downloading, Refusal, Sheet};
 use swarm::stats::journal::{self, Journal};
 use swarm::stats::{Outcome, Stats};

@@ -4,9 +4,7 @@
 //! table, the shortcuts and the replay's keys. tests/e2e/player.test.mjs
 //! keeps the keys in the browser.
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 use swarm::page::{Key, Place, Sheet};
 
 fn key(app: &mut App, k: &str) -> Vec<Effect> {

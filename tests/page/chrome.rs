@@ -3,9 +3,7 @@
 //! notices and theirs, the status line's parts. The ids, classes and
 //! texts are those `www/style.css` and the browser tests read.
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 use swarm::page::chrome::tree::{self as chrome_ui, Set};
 use swarm::page::input::route;
 use swarm::page::node::Node;

@@ -5,9 +5,7 @@
 //! keep the mark on screen and the pointer itself. Also the piles and cards
 //! as the trees the table is drawn from (src/page/table_ui.rs).
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 use swarm::layout::Place;
 use swarm::page::node::Node;
 use swarm::page::table::piles::PileMarks;

@@ -1,6 +1,5 @@
-//! Shared by the page model's tests (tests/page.rs, tests/page_help.rs):
-//! a page with a deal on the table, sending messages, reading effects.
-#![allow(dead_code, unused_imports)]
+//! Shared by the page model's tests (every module of this binary): a page
+//! with a deal on the table, sending messages, reading effects.
 
 pub use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 pub use swarm::history::Session;

@@ -3,9 +3,7 @@
 //! what each sheet says and offers, read off its tree — the ids, classes,
 //! actions and texts the shell renders and the browser tests click.
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 use swarm::page::node::Node;
 use swarm::page::{Notice, Sheet, SheetEnv};
 

@@ -2,9 +2,7 @@
 //! hints (counted, stale answers dropped), Solve, Autoplay, Finish — New with
 //! winnable deals only and the worker, and the deal of the day.
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 
 // ---- hints ----
 

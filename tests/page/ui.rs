@@ -3,9 +3,7 @@
 //! the notices and their buttons, the moves panel and Woods' answers in
 //! it, the clipboard's answers, a double-tap, and the replay's playback.
 
-#[path = "support/page.rs"]
-mod support;
-use support::*;
+use crate::support::*;
 use swarm::page::input::route::{self, Route, Shell};
 use swarm::page::{Copying, Downloading, Notice, Setting, Sheet, Tone};
 
