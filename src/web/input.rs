@@ -3,7 +3,7 @@
 //! double-tap and right-click auto-move. The listeners are delegated on
 //! `#table` (installed by `dispatch.rs`); the press in progress is the
 //! App's (`Drag`). What a press, a click and a drop mean is the model's
-//! (`Msg::Press`, `Msg::Click`, `Msg::Transfer`).
+//! (`Msg::Table(TableMsg::Press)`, `Msg::Table(TableMsg::Click)`, `Msg::Table(TableMsg::Transfer)`).
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, EventTarget, PointerEvent};
@@ -15,7 +15,7 @@ use super::run;
 use super::table::{card_elements, parse_slot};
 use crate::games::Slot;
 use crate::page::table::motion::{drag_started, drop_target, Rect};
-use crate::page::Msg;
+use crate::page::{Msg, TableMsg};
 
 /// What a pointer or key landed on: a card (`index`) or the pile itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,8 +38,8 @@ pub fn context(app: &mut App, e: &web_sys::Event) {
     e.prevent_default();
     if let Some(h) = hit_of(e.target()) {
         match h.index {
-            Some(index) => run::send(app, Msg::Auto { slot: h.slot, index }),
-            None if h.slot == Slot::Stock => run::send(app, Msg::Stock),
+            Some(index) => run::send(app, Msg::Table(TableMsg::Auto { slot: h.slot, index })),
+            None if h.slot == Slot::Stock => run::send(app, Msg::Table(TableMsg::Stock)),
             None => {}
         }
     }
@@ -50,7 +50,7 @@ pub fn down(app: &mut App, e: &PointerEvent) {
         return;
     }
     let hit = hit_of(e.target());
-    run::send(app, Msg::Press { on_card: hit.is_some() });
+    run::send(app, Msg::Table(TableMsg::Press { on_card: hit.is_some() }));
     let Some(hit) = hit.filter(|_| app.model.question().is_none()) else { return };
     let movable =
         hit.index.is_some_and(|i| app.screen.pile(hit.slot).is_some_and(|p| i >= p.first_movable && i < p.cards.len()));
@@ -105,7 +105,7 @@ pub fn up(app: &mut App, e: &PointerEvent) {
     if d.active {
         drop(app, d);
     } else {
-        run::send(app, Msg::Click { slot: d.slot, index: d.index });
+        run::send(app, Msg::Table(TableMsg::Click { slot: d.slot, index: d.index }));
     }
 }
 
@@ -130,10 +130,10 @@ fn drop(app: &mut App, d: Drag) {
         return;
     };
     let before = app.model.generation();
-    run::send(app, Msg::Transfer { from: d.slot, index: d.index.unwrap_or(0), to });
+    run::send(app, Msg::Table(TableMsg::Transfer { from: d.slot, index: d.index.unwrap_or(0), to }));
     if app.model.generation() == before {
         motion::put_back(&d.els);
-        run::send(app, Msg::Select(None));
+        run::send(app, Msg::Table(TableMsg::Select(None)));
     }
 }
 

@@ -47,6 +47,7 @@ pub use search::Searcher;
 
 use wasm_bindgen::prelude::*;
 
+use crate::page::{Msg, ReplayMsg, UiMsg};
 use app::App;
 use store::Store;
 
@@ -74,7 +75,7 @@ pub fn start(held: Vec<String>) {
     };
     let mut first = Vec::new();
     for msg in crate::page::storage::read::settings(&store, game, narrow) {
-        first.extend(model.update(msg, now));
+        first.extend(model.update(Msg::Prefs(msg), now));
     }
     let app = App::new(model, store, worker::Client::default());
     handle::install(app);
@@ -83,7 +84,7 @@ pub fn start(held: Vec<String>) {
         dispatch::install(app);
         app.store.hold(&store::game_lock(app.model.id()));
         for n in opening.notices.clone() {
-            first.extend(app.model.update(crate::page::Msg::Notice(n), now));
+            first.extend(app.model.update(crate::page::Msg::Ui(UiMsg::Notice(n)), now));
         }
         run::send(app, stats_store::start());
         persist::save(app);
@@ -95,7 +96,7 @@ pub fn start(held: Vec<String>) {
             toast::feedback(said, "info");
         }
         if app.state().is_won() && app.session().known_steps() > 0 {
-            run::send(app, crate::page::Msg::Replaying(true));
+            run::send(app, crate::page::Msg::Replay(ReplayMsg::On(true)));
         }
         if let Some((game, date)) = &opening.daily {
             flow::daily(app, crate::games::Options::defaults(*game), date);

@@ -7,7 +7,7 @@ use super::app::App;
 use super::dom;
 use super::store::{self, Saved};
 use super::toast;
-use crate::page::Msg;
+use crate::page::{Msg, UiMsg};
 
 /// Saves the game on the table as it is now (the clock too): in this tab
 /// (a reload resumes it) and in its game's slot (switching back, or a new
@@ -38,6 +38,6 @@ pub fn keep(app: &mut App, key: &str, value: &str) {
 /// the model's; its only effect is the notices drawn again, done here:
 /// the table's room follows at the next draw).
 pub fn storage_notice(app: &mut App) {
-    app.model.update(Msg::Storage { failing: app.store.failing() }, dom::now_ms());
+    app.model.update(Msg::Ui(UiMsg::Storage { failing: app.store.failing() }), dom::now_ms());
     toast::sync(app);
 }

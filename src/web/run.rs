@@ -8,7 +8,7 @@ use super::dom;
 use super::table::Marks;
 use super::toast::{self, feedback};
 use super::{a11y, celebration, chrome, dialog, links, motion, persist, sheets, stats_store, table};
-use crate::page::{Effect, Msg, Tone};
+use crate::page::{Effect, FileMsg, Msg, TableMsg, Tone, WorkerMsg};
 
 /// Sends `msg` to the model and carries out what it says.
 pub fn send(app: &mut App, msg: Msg) {
@@ -45,7 +45,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 }
                 if let Some(why) = app.worker.broken.clone().filter(|_| app.worker.worker().is_none()) {
                     // The worker cannot start: the model hears it (and never strands the player).
-                    let more = app.model.update(Msg::WorkerFailed(why), dom::now_ms());
+                    let more = app.model.update(Msg::Worker(WorkerMsg::Failed(why)), dom::now_ms());
                     effects(app, more);
                     continue;
                 }
@@ -85,7 +85,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
             }
             Effect::Download { name, text, what } => {
                 let made = super::download::download(&name, &text, "application/json");
-                let more = app.model.update(Msg::Downloaded { name, what, made }, dom::now_ms());
+                let more = app.model.update(Msg::File(FileMsg::Downloaded { name, what, made }), dom::now_ms());
                 effects(app, more);
             }
             Effect::Focus(id) => focusing.push((id, false)),
@@ -157,7 +157,7 @@ fn render_with(app: &mut App, animate: bool) {
     // The keyboard cursor walks the piles in the order they are laid out.
     let order = app.screen.order();
     if app.model.table_order() != order.as_slice() {
-        let _ = app.model.update(Msg::TableOrder(order), dom::now_ms());
+        let _ = app.model.update(Msg::Table(TableMsg::Order(order)), dom::now_ms());
     }
     if animate {
         motion::fly(&app.screen, before);

@@ -12,7 +12,7 @@ use swarm::page::Notice;
 /// Plays the solution of the deal on the table, a move a second from `t`.
 fn win(app: &mut App, t: f64) {
     for (i, mv) in moves_from(app, &solution(app)).into_iter().enumerate() {
-        send(app, Msg::Play(mv), t + 1000.0 * i as f64);
+        send(app, Msg::Table(TableMsg::Play(mv)), t + 1000.0 * i as f64);
     }
     assert!(app.state().is_won());
 }
@@ -51,7 +51,8 @@ fn the_won_banner_says_the_result_and_offers_review_and_new_game_but_no_share() 
 #[test]
 fn the_won_deal_of_the_day_offers_share_the_result_before_review_and_new_game() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None), T0);
+    let fx =
+        send(&mut app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)), T0);
     let (id, _) = requests(&fx)[0].clone();
     send(&mut app, reply(id, Reply::Deal { deal: Some(1), tried: 1 }), T0);
     win(&mut app, T0);
@@ -84,8 +85,12 @@ fn no_banner_while_the_game_goes_on() {
 #[test]
 fn every_button_of_the_banner_and_the_notices_routes_somewhere() {
     let mut app = page(GameId::Spider, 1);
-    send(&mut app, Msg::Storage { failing: true }, T0);
-    send(&mut app, Msg::Notice(Notice::with("Your Spider game is kept.", "Resume it", "resume-aside:spider")), T0);
+    send(&mut app, Msg::Ui(UiMsg::Storage { failing: true }), T0);
+    send(
+        &mut app,
+        Msg::Ui(UiMsg::Notice(Notice::with("Your Spider game is kept.", "Resume it", "resume-aside:spider"))),
+        T0,
+    );
     let mut nodes = chrome_ui::notices(app.notices());
     nodes.push(chrome_ui::banner(&swarm::page::screen::Banner { text: "You won!".into(), won: true, share: true }));
     for n in &nodes {
@@ -99,8 +104,8 @@ fn every_button_of_the_banner_and_the_notices_routes_somewhere() {
 #[test]
 fn a_notice_with_an_action_has_its_button_and_the_box_ends_with_dismiss() {
     let mut app = page(GameId::Spider, 1);
-    send(&mut app, Msg::Notice(Notice::text("Link: bad move 3")), T0);
-    send(&mut app, Msg::Storage { failing: true }, T0);
+    send(&mut app, Msg::Ui(UiMsg::Notice(Notice::text("Link: bad move 3"))), T0);
+    send(&mut app, Msg::Ui(UiMsg::Storage { failing: true }), T0);
     let nodes = chrome_ui::notices(&app.screen(T0).notices);
     assert_eq!(nodes.len(), 2, "the list, then Dismiss");
     let (list, dismiss) = (&nodes[0], &nodes[1]);
@@ -125,8 +130,8 @@ fn a_notice_with_an_action_has_its_button_and_the_box_ends_with_dismiss() {
 fn no_notice_is_an_empty_box() {
     let mut app = page(GameId::Beeswax, 1);
     assert!(chrome_ui::notices(&app.screen(T0).notices).is_empty());
-    send(&mut app, Msg::Notice(Notice::text("Link: bad move 3")), T0);
-    send(&mut app, Msg::DismissNotices, T0);
+    send(&mut app, Msg::Ui(UiMsg::Notice(Notice::text("Link: bad move 3"))), T0);
+    send(&mut app, Msg::Ui(UiMsg::DismissNotices), T0);
     assert!(chrome_ui::notices(&app.screen(T0).notices).is_empty(), "dismissed");
 }
 
@@ -147,7 +152,8 @@ fn the_status_line_is_a_span_per_part_that_reads_as_the_whole_line() {
 #[test]
 fn the_deal_of_the_day_is_said_in_the_deals_span() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None), T0);
+    let fx =
+        send(&mut app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)), T0);
     let (id, _) = requests(&fx)[0].clone();
     send(&mut app, reply(id, Reply::Deal { deal: Some(9), tried: 1 }), T0);
     let spans = chrome_ui::status(&app.screen(T0).bar);
@@ -183,7 +189,7 @@ fn after_a_move_and_its_undo_redo_is_enabled_in_the_bar_and_the_menu() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
     assert_eq!(sets(&app, "btn-undo"), [Set::Disabled(false)]);
-    send(&mut app, Msg::Undo, T0);
+    send(&mut app, Msg::Table(TableMsg::Undo), T0);
     assert_eq!(sets(&app, "btn-redo"), [Set::Disabled(false)]);
     assert_eq!(sets(&app, "btn-redo-menu"), [Set::Disabled(false)]);
     assert_eq!(sets(&app, "btn-undo"), [Set::Disabled(true)]);
@@ -195,7 +201,7 @@ fn hint_is_marked_thinking_and_busy_while_the_worker_looks() {
     let idle =
         [Set::Class("thinking", false), Set::Attr("aria-busy", "false".into()), Set::Attr("title", "Hint (H)".into())];
     assert_eq!(sets(&app, "btn-hint"), idle);
-    send(&mut app, Msg::Hint, T0);
+    send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     assert_eq!(
         sets(&app, "btn-hint"),
         [
@@ -204,14 +210,14 @@ fn hint_is_marked_thinking_and_busy_while_the_worker_looks() {
             Set::Attr("title", "Thinking… (press to stop)".into())
         ]
     );
-    send(&mut app, Msg::Hint, T0);
+    send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     assert_eq!(sets(&app, "btn-hint"), idle, "pressed again, it stops");
 }
 
 #[test]
 fn the_difficulty_chip_shows_once_the_worker_rated_the_deal() {
     let mut app = page(GameId::Beeswax, 3);
-    let fx = send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 9), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 9)), T0);
     assert_eq!(sets(&app, "status-rating"), [Set::Text(String::new()), Set::Hidden(true)]);
     let (id, _) = requests(&fx).into_iter().find(|(_, r)| matches!(r, Request::Rate { .. })).expect("a rating asked");
     let difficulty = swarm::solver::rate::Difficulty::Medium;
@@ -231,14 +237,14 @@ fn the_difficulty_chip_shows_once_the_worker_rated_the_deal() {
 fn the_replay_bar_says_where_it_is_and_disables_what_cannot_step() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
-    send(&mut app, Msg::Replaying(true), T0);
+    send(&mut app, Msg::Replay(ReplayMsg::On(true)), T0);
     assert_eq!(sets(&app, "replay-bar"), [Set::Hidden(false)]);
     assert_eq!(sets(&app, "btn-replay-bar"), [Set::Text("Close replay".into())]);
     assert_eq!(sets(&app, "replay-pos"), [Set::Text("Move 1 / 1".into())]);
     assert_eq!(sets(&app, "replay-back"), [Set::Disabled(false)]);
     assert_eq!(sets(&app, "replay-fwd"), [Set::Disabled(true)]);
     assert_eq!(sets(&app, "replay-play"), [Set::Text("Play".into()), Set::Attr("aria-label", "Play the moves".into())]);
-    send(&mut app, Msg::Seek(0), T0);
+    send(&mut app, Msg::Replay(ReplayMsg::Seek(0)), T0);
     assert_eq!(sets(&app, "replay-start"), [Set::Disabled(true)]);
     assert_eq!(sets(&app, "replay-end"), [Set::Disabled(false)]);
 }
@@ -249,7 +255,7 @@ fn the_panel_and_its_button_say_whether_it_is_open() {
     assert_eq!(sets(&app, "panel"), [Set::Hidden(true)]);
     assert_eq!(sets(&app, "btn-panel"), [Set::Attr("aria-expanded", "false".into())]);
     assert_eq!(sets(&app, "btn-woods"), [Set::Hidden(false)]);
-    send(&mut app, Msg::Panel(Some(true)), T0);
+    send(&mut app, Msg::Ui(UiMsg::Panel(Some(true))), T0);
     assert_eq!(sets(&app, "panel"), [Set::Hidden(false)]);
     assert_eq!(sets(&app, "btn-panel"), [Set::Attr("aria-expanded", "true".into())]);
 }
@@ -259,7 +265,7 @@ fn every_id_set_is_an_element_of_the_page() {
     let html = std::fs::read_to_string("index.html").unwrap();
     let mut app = page(GameId::Spider, 1);
     play_first(&mut app, T0);
-    send(&mut app, Msg::Replaying(true), T0);
+    send(&mut app, Msg::Replay(ReplayMsg::On(true)), T0);
     for (id, _) in chrome_ui::kept(&app.screen(T0)) {
         assert!(html.contains(&format!("id=\"{id}\"")), "#{id} is not in index.html");
     }

@@ -38,7 +38,7 @@ fn rated(deal: u32, difficulty: Difficulty, rating: u8) -> Reply {
 /// ahead of time.
 fn hard_spider() -> (App, Ticket) {
     let mut app = page(GameId::Spider, 7);
-    let fx = send(&mut app, Msg::Difficulty(GameId::Spider, Some(Difficulty::Hard)), T0);
+    let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Spider, Some(Difficulty::Hard))), T0);
     let r = rated_requests(&fx);
     assert_eq!(r.len(), 1, "{fx:?}");
     assert_eq!((r[0].1, &r[0].2), (Difficulty::Hard, &Options::defaults(GameId::Spider)));
@@ -48,14 +48,14 @@ fn hard_spider() -> (App, Ticket) {
 #[test]
 fn choosing_a_difficulty_looks_for_a_deal_of_it_ahead_of_time_and_rates_the_table() {
     let mut app = page(GameId::Spider, 7);
-    let fx = send(&mut app, Msg::Difficulty(GameId::Spider, Some(Difficulty::Expert)), T0);
+    let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Spider, Some(Difficulty::Expert))), T0);
     assert_eq!(app.difficulty_of(GameId::Spider), Some(Difficulty::Expert));
     assert_eq!(app.difficulty_of(GameId::Beeswax), None);
     assert_eq!(rated_requests(&fx).iter().map(|r| r.1).collect::<Vec<_>>(), vec![Difficulty::Expert]);
     assert_eq!(rate_requests(&fx).iter().map(|r| r.1).collect::<Vec<_>>(), vec![7]);
     assert!(!app.finding_deal(), "a search ahead of time keeps the page as it is");
     // Choosing it again asks nothing twice.
-    let again = send(&mut app, Msg::Difficulty(GameId::Spider, Some(Difficulty::Expert)), T0);
+    let again = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Spider, Some(Difficulty::Expert))), T0);
     assert!(requests(&again).is_empty(), "{again:?}");
 }
 
@@ -63,7 +63,7 @@ fn choosing_a_difficulty_looks_for_a_deal_of_it_ahead_of_time_and_rates_the_tabl
 fn new_takes_the_deal_found_ahead_of_time_names_its_difficulty_and_looks_for_the_next() {
     let (mut app, id) = hard_spider();
     send(&mut app, reply(id, rated(1234, Difficulty::Hard, 71)), T0);
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_eq!(app.deal_number(), Some(1234));
     assert_eq!(feedback(&fx), Some("Deal 1234: hard (71 of 100), a win exists with every card known."));
     assert_eq!(app.rating(), Some((Difficulty::Hard, 71)));
@@ -76,7 +76,7 @@ fn new_takes_the_deal_found_ahead_of_time_names_its_difficulty_and_looks_for_the
 #[test]
 fn new_before_a_deal_is_found_waits_for_the_search_already_running_and_shows_its_progress() {
     let (mut app, id) = hard_spider();
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert!(rated_requests(&fx).is_empty(), "the search ahead of time becomes New's: {fx:?}");
     assert!(!fx.iter().any(|e| matches!(e, Effect::Cancel(_))), "{fx:?}");
     assert_eq!(feedback(&fx), Some("Finding a hard deal… (Stop looking for a deal in the menu)"));
@@ -96,13 +96,13 @@ fn new_before_a_deal_is_found_waits_for_the_search_already_running_and_shows_its
 fn new_after_the_search_ahead_stopped_starts_one_and_stop_keeps_the_game() {
     let (mut app, _) = hard_spider();
     // Solve takes the worker: the search ahead of time stops.
-    send(&mut app, Msg::Solve, T0);
-    let fx = send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Assist(AssistMsg::Solve), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert!(fx.iter().any(|e| matches!(e, Effect::Cancel(_))), "{fx:?}");
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     let r = rated_requests(&fx);
     assert_eq!(r.len(), 1, "{fx:?}");
-    let fx = send(&mut app, Msg::CancelFind, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::CancelFind), T0);
     assert!(fx.contains(&Effect::Cancel(r[0].0)), "{fx:?}");
     assert_eq!(feedback(&fx), Some("Stopped looking for a deal."));
     assert!(!app.finding_deal());
@@ -112,38 +112,38 @@ fn new_after_the_search_ahead_stopped_starts_one_and_stop_keeps_the_game() {
 #[test]
 fn no_deal_of_the_difficulty_in_time_keeps_the_game_and_says_so_never_a_plain_deal() {
     let (mut app, id) = hard_spider();
-    send(&mut app, Msg::New, T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
     let fx = send(&mut app, reply(id, Reply::Deal { deal: None, tried: 40 }), T0);
     assert_eq!(app.deal_number(), Some(7));
     let said = feedback(&fx).unwrap();
     assert!(said.starts_with("No hard deal was found in 5 minutes (40 deals looked at): the game stays."), "{said}");
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_eq!(rated_requests(&fx).len(), 1, "New looks again");
 }
 
 #[test]
 fn without_a_worker_a_difficulty_deals_nothing_and_says_why() {
     let (mut app, _) = hard_spider();
-    send(&mut app, Msg::New, T0);
-    let fx = send(&mut app, Msg::WorkerFailed("no workers here".into()), T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
+    let fx = send(&mut app, Msg::Worker(WorkerMsg::Failed("no workers here".into())), T0);
     assert_eq!(app.deal_number(), Some(7));
     assert!(feedback(&fx).unwrap().starts_with("Hard deals cannot be looked for (no workers here)"), "{fx:?}");
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_eq!(app.deal_number(), Some(7), "still no plain deal in its place");
     assert!(requests(&fx).is_empty());
     // Any deals a plain deal again.
-    send(&mut app, Msg::Difficulty(GameId::Spider, None), T0);
-    send(&mut app, Msg::New, T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Spider, None)), T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_ne!(app.deal_number(), Some(7));
 }
 
 #[test]
 fn any_stops_the_search_ahead_and_new_deals_at_once() {
     let (mut app, id) = hard_spider();
-    let fx = send(&mut app, Msg::Difficulty(GameId::Spider, None), T0);
+    let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Spider, None)), T0);
     assert!(fx.contains(&Effect::Cancel(id)), "{fx:?}");
     assert_eq!(app.difficulty_of(GameId::Spider), None);
-    send(&mut app, Msg::New, T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
     assert!(!app.finding_deal());
     assert_ne!(app.deal_number(), Some(7));
 }
@@ -152,7 +152,7 @@ fn any_stops_the_search_ahead_and_new_deals_at_once() {
 fn a_deal_found_ahead_for_other_rules_is_not_dealt() {
     let (mut app, id) = hard_spider();
     send(&mut app, reply(id, rated(1234, Difficulty::Hard, 71)), T0);
-    let fx = send(&mut app, Msg::NewWith(spider("2")), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::NewWith(spider("2"))), T0);
     assert_eq!(app.deal_number(), Some(7));
     let r = rated_requests(&fx);
     assert_eq!((r.len(), &r[0].2), (1, &spider("2")), "a two-suit hard deal is looked for");
@@ -161,34 +161,35 @@ fn a_deal_found_ahead_for_other_rules_is_not_dealt() {
 #[test]
 fn every_deal_that_appears_is_rated_once_per_deal_and_rules() {
     let mut app = page(GameId::Beeswax, 3);
-    let fx = send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 9), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 9)), T0);
     let r = rate_requests(&fx);
     assert_eq!(r.iter().map(|r| r.1).collect::<Vec<_>>(), vec![9]);
     assert_eq!(app.rating(), None, "not known before the worker says");
     let fx = send(&mut app, reply(r[0].0, rated(9, Difficulty::Medium, 33)), T0);
     assert!(fx.contains(&Effect::Draw { animate: false }));
     assert_eq!(app.rating(), Some((Difficulty::Medium, 33)));
-    send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 10), T0);
-    let fx = send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 9), T0);
+    send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 10)), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 9)), T0);
     assert!(rate_requests(&fx).is_empty(), "deal 9 is rated already: {fx:?}");
     assert_eq!(app.rating(), Some((Difficulty::Medium, 33)));
     // Other rules, another rating.
     let mut app = page(GameId::Spider, 5);
-    let fx = send(&mut app, Msg::Deal(spider("1"), 5), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(spider("1"), 5)), T0);
     assert_eq!(rate_requests(&fx).iter().map(|r| (r.1, r.2.clone())).collect::<Vec<_>>(), vec![(5, spider("1"))]);
 }
 
 #[test]
 fn a_rating_for_a_deal_no_longer_on_the_table_is_cancelled() {
     let mut app = page(GameId::Beeswax, 3);
-    let first = rate_requests(&send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 9), T0))[0].0;
-    let fx = send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 10), T0);
+    let first =
+        rate_requests(&send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 9)), T0))[0].0;
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 10)), T0);
     assert!(fx.contains(&Effect::Cancel(first)), "{fx:?}");
     assert_eq!(rate_requests(&fx).iter().map(|r| r.1).collect::<Vec<_>>(), vec![10]);
     // A custom position is not a deal: nothing to rate.
     let s = app.session().clone();
     let pos = Session::new(Origin::Position(s.state().to_text(true)), s.state().clone());
-    let fx = send(&mut app, Msg::Open(pos, String::new()), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Open(pos, String::new())), T0);
     assert!(rate_requests(&fx).is_empty(), "{fx:?}");
     assert_eq!(app.rating(), None);
 }
@@ -196,7 +197,7 @@ fn a_rating_for_a_deal_no_longer_on_the_table_is_cancelled() {
 #[test]
 fn a_failed_rating_leaves_the_game_alone() {
     let mut app = page(GameId::Beeswax, 3);
-    let id = rate_requests(&send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 9), T0))[0].0;
+    let id = rate_requests(&send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 9)), T0))[0].0;
     let fx = send(&mut app, reply(id, Reply::Failed { error: "out of memory".into() }), T0);
     assert_eq!(feedback(&fx), None);
     assert_eq!(app.rating(), None);
@@ -205,7 +206,8 @@ fn a_failed_rating_leaves_the_game_alone() {
 #[test]
 fn the_deal_of_the_day_says_its_difficulty_once_rated() {
     let mut app = page(GameId::Beeswax, 3);
-    let fx = send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-27".into(), None), T0);
+    let fx =
+        send(&mut app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-27".into(), None)), T0);
     let id = requests(&fx)[0].0;
     let fx = send(&mut app, reply(id, Reply::Deal { deal: Some(41), tried: 1 }), T0);
     let r = rate_requests(&fx);
@@ -230,24 +232,27 @@ fn every_label_is_offered_and_looked_for_five_minutes() {
     let mut app = page(GameId::Beetle, 3);
     for d in swarm::page::DIFFICULTIES {
         assert_eq!(swarm::page::not_offered(&beetle, d), None, "every label is offered");
-        let fx = send(&mut app, Msg::Difficulty(GameId::Beetle, Some(d)), T0);
+        let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beetle, Some(d))), T0);
         assert_eq!(ms(&fx), Some(300_000.0), "{d:?}: 5 minutes");
-        send(&mut app, Msg::Difficulty(GameId::Beetle, None), T0);
+        send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beetle, None)), T0);
     }
 }
 
 #[test]
 fn one_search_ahead_at_a_time_the_one_for_the_game_on_the_table() {
     let mut app = page(GameId::Beeswax, 3);
-    let beeswax = rated_requests(&send(&mut app, Msg::Difficulty(GameId::Beeswax, Some(Difficulty::Hard)), T0))[0].0;
-    let fx = send(&mut app, Msg::Difficulty(GameId::Spider, Some(Difficulty::Easy)), T0);
+    let beeswax =
+        rated_requests(&send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Hard))), T0))
+            [0]
+        .0;
+    let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Spider, Some(Difficulty::Easy))), T0);
     assert!(requests(&fx).is_empty(), "the table's game's search goes on: {fx:?}");
-    let fx = send(&mut app, Msg::Switch(Options::defaults(GameId::Spider), None), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Switch(Options::defaults(GameId::Spider), None)), T0);
     assert!(fx.contains(&Effect::Cancel(beeswax)), "{fx:?}");
     let spider = rated_requests(&fx);
     assert_eq!((spider.len(), spider[0].1), (1, Difficulty::Easy));
     assert_eq!(rate_requests(&fx).len(), 1, "the deal dealt is rated");
-    let fx = send(&mut app, Msg::Switch(Options::defaults(GameId::Beeswax), None), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Switch(Options::defaults(GameId::Beeswax), None)), T0);
     assert!(fx.contains(&Effect::Cancel(spider[0].0)), "{fx:?}");
     assert_eq!(rated_requests(&fx).iter().map(|r| r.1).collect::<Vec<_>>(), vec![Difficulty::Hard]);
 }
@@ -255,9 +260,9 @@ fn one_search_ahead_at_a_time_the_one_for_the_game_on_the_table() {
 #[test]
 fn a_difficulty_is_per_game() {
     let mut app = page(GameId::Spider, 7);
-    send(&mut app, Msg::Difficulty(GameId::Beeswax, Some(Difficulty::Easy)), T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Easy))), T0);
     assert_eq!(app.difficulty_of(GameId::Spider), None);
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert!(!app.finding_deal() && rated_requests(&fx).is_empty(), "Spider deals at once: {fx:?}");
 }
 
@@ -392,11 +397,11 @@ fn a_difficulty_travels_as_its_label() {
 #[test]
 fn the_won_banner_names_the_deals_difficulty_once_rated() {
     let mut app = page(GameId::Beeswax, 3);
-    let fx = send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 1), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 1)), T0);
     let r = rate_requests(&fx);
     send(&mut app, reply(r[0].0, rated(1, Difficulty::Hard, 71)), T0);
     for (i, mv) in moves_from(&app, &solution(&app)).into_iter().enumerate() {
-        send(&mut app, Msg::Play(mv), T0 + 1000.0 * i as f64);
+        send(&mut app, Msg::Table(TableMsg::Play(mv)), T0 + 1000.0 * i as f64);
     }
     let b = swarm::page::screen(&app, T0).banner.expect("the won banner");
     assert!(b.won);

@@ -9,7 +9,7 @@ use crate::support::*;
 #[test]
 fn hint_asks_the_worker_about_this_position() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Hint, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     let r = requests(&fx);
     assert_eq!(r.len(), 1);
     assert_eq!(r[0].1, Request::Hint { record: app.record() });
@@ -20,7 +20,7 @@ fn hint_asks_the_worker_about_this_position() {
 #[test]
 fn a_hint_selects_its_cards_marks_the_target_and_is_counted() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Hint, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     let (id, _) = requests(&fx)[0].clone();
     let mv = first_transfer(&app);
     let text = app.state().format_move(mv);
@@ -36,9 +36,9 @@ fn a_hint_selects_its_cards_marks_the_target_and_is_counted() {
 #[test]
 fn hint_pressed_while_it_thinks_stops_it() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Hint, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     let (id, _) = requests(&fx)[0].clone();
-    let fx = send(&mut app, Msg::Hint, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     assert!(fx.contains(&Effect::Cancel(id)));
     assert_eq!(feedback(&fx), Some("Hint stopped."));
     let fx = send(&mut app, reply(id, Reply::NoMove { why: "late".into() }), T0);
@@ -48,10 +48,10 @@ fn hint_pressed_while_it_thinks_stops_it() {
 #[test]
 fn a_stale_hint_answer_is_dropped_after_a_move() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Hint, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     let (id, _) = requests(&fx)[0].clone();
     let mv = first_transfer(&app);
-    let fx = send(&mut app, Msg::Play(mv), T0);
+    let fx = send(&mut app, Msg::Table(TableMsg::Play(mv)), T0);
     assert!(fx.contains(&Effect::Cancel(id)), "the search about the old position is cancelled");
     let fx = send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
     assert!(fx.is_empty());
@@ -74,7 +74,7 @@ fn an_answer_to_an_unknown_request_is_dropped() {
 fn a_lost_position_says_how_many_moves_back_it_was_winnable() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
-    let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+    let (id, _) = requests(&send(&mut app, Msg::Assist(AssistMsg::Hint), T0))[0].clone();
     let fx = send(&mut app, reply(id, Reply::Lost { back: Some(1), looked: 2 }), T0);
     assert_eq!(
         feedback(&fx),
@@ -85,7 +85,7 @@ fn a_lost_position_says_how_many_moves_back_it_was_winnable() {
 #[test]
 fn a_deal_that_cannot_be_won_is_called_so() {
     let mut app = page(GameId::Beeswax, 1);
-    let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+    let (id, _) = requests(&send(&mut app, Msg::Assist(AssistMsg::Hint), T0))[0].clone();
     let fx = send(&mut app, reply(id, Reply::Lost { back: None, looked: 1 }), T0);
     assert_eq!(feedback(&fx), Some("This deal cannot be won: no sequence of moves wins it."));
 }
@@ -94,9 +94,9 @@ fn a_deal_that_cannot_be_won_is_called_so() {
 fn a_won_game_needs_no_hint() {
     let mut app = page(GameId::Beeswax, 1);
     for m in solution(&app) {
-        send(&mut app, Msg::PlayText(m), T0);
+        send(&mut app, Msg::Table(TableMsg::PlayText(m)), T0);
     }
-    let fx = send(&mut app, Msg::Hint, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     assert!(requests(&fx).is_empty());
     assert_eq!(feedback(&fx), Some("The game is won: no hint needed."));
 }
@@ -104,7 +104,7 @@ fn a_won_game_needs_no_hint() {
 #[test]
 fn hints_are_kept_with_the_game() {
     let mut app = page(GameId::Beeswax, 1);
-    let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+    let (id, _) = requests(&send(&mut app, Msg::Assist(AssistMsg::Hint), T0))[0].clone();
     let text = app.state().format_move(first_transfer(&app));
     let mv = app.state().parse_move(&text).unwrap();
     send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
@@ -119,11 +119,11 @@ fn hints_are_kept_with_the_game() {
 #[test]
 fn solve_asks_first_since_it_marks_the_game_assisted() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Solve, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Solve), T0);
     assert!(asked(&fx));
     assert_eq!(app.question().unwrap().yes, "Show it");
     assert!(!app.session().assisted);
-    let fx = send(&mut app, Msg::Answer(true), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert!(app.session().assisted);
     assert!(matches!(requests(&fx)[0].1, Request::Solve { .. }));
     assert!(app.record().assisted);
@@ -132,9 +132,9 @@ fn solve_asks_first_since_it_marks_the_game_assisted() {
 #[test]
 fn analysis_of_a_game_with_hidden_cards_is_called_peeking() {
     let mut app = page(GameId::Spider, 1);
-    send(&mut app, Msg::Solve, T0);
+    send(&mut app, Msg::Assist(AssistMsg::Solve), T0);
     assert_eq!(app.question().unwrap().yes, "Analyze");
-    let fx = send(&mut app, Msg::Answer(true), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     let (id, _) = requests(&fx)[0].clone();
     let fx = send(
         &mut app,
@@ -150,8 +150,8 @@ fn analysis_of_a_game_with_hidden_cards_is_called_peeking() {
 #[test]
 fn solve_progress_is_shown_while_it_runs() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::Solve, T0);
-    let (id, _) = requests(&send(&mut app, Msg::Answer(true), T0))[0].clone();
+    send(&mut app, Msg::Assist(AssistMsg::Solve), T0);
+    let (id, _) = requests(&send(&mut app, Msg::Game(GameMsg::Answer(true)), T0))[0].clone();
     let fx = send(&mut app, reply(id, Reply::Progress { work: 5000 }), T0);
     assert!(feedback(&fx).unwrap().contains("5000 positions so far"));
     assert!(app.solving());
@@ -160,7 +160,7 @@ fn solve_progress_is_shown_while_it_runs() {
 #[test]
 fn autoplay_plays_the_workers_move_marks_the_game_and_sets_its_pace() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::ToggleAutoplay, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::ToggleAutoplay), T0);
     assert!(app.autoplaying());
     let (id, job) = requests(&fx)[0].clone();
     assert!(matches!(job, Request::Autoplay { .. }));
@@ -170,15 +170,15 @@ fn autoplay_plays_the_workers_move_marks_the_game_and_sets_its_pace() {
     assert_eq!(app.session().steps().len(), 1);
     assert!(app.session().assisted);
     assert!(fx.contains(&Effect::Timer(Timer::Autoplay, Some(350))));
-    let fx = send(&mut app, Msg::AutoplayStep, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::AutoplayStep), T0);
     assert_eq!(requests(&fx).len(), 1);
 }
 
 #[test]
 fn any_input_stops_autoplay_and_its_answer_is_dropped() {
     let mut app = page(GameId::Beeswax, 1);
-    let (id, _) = requests(&send(&mut app, Msg::ToggleAutoplay, T0))[0].clone();
-    let fx = send(&mut app, Msg::StopAutoplay("Autoplay stopped.".into()), T0);
+    let (id, _) = requests(&send(&mut app, Msg::Assist(AssistMsg::ToggleAutoplay), T0))[0].clone();
+    let fx = send(&mut app, Msg::Assist(AssistMsg::StopAutoplay("Autoplay stopped.".into())), T0);
     assert!(fx.contains(&Effect::Cancel(id)));
     assert!(!app.autoplaying());
     let text = app.state().format_move(first_transfer(&app));
@@ -191,7 +191,7 @@ fn any_input_stops_autoplay_and_its_answer_is_dropped() {
 
 fn winnable_page() -> App {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::WinnableOnly(GameId::Beeswax, true), T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
     app
 }
 
@@ -203,10 +203,10 @@ fn winnable_request(fx: &[Effect]) -> Ticket {
 #[test]
 fn winnable_deals_only_looks_for_the_next_deal_ahead_of_time_and_new_takes_it() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::WinnableOnly(GameId::Beeswax, true), T0);
+    let fx = send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
     let id = winnable_request(&fx);
     send(&mut app, reply(id, Reply::Deal { deal: Some(777), tried: 3 }), T0);
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_eq!(app.deal_number(), Some(777));
     assert!(feedback(&fx).unwrap().starts_with("Deal 777: "));
     // The deal that appears is rated too (tests/page_difficulty.rs).
@@ -217,9 +217,9 @@ fn winnable_deals_only_looks_for_the_next_deal_ahead_of_time_and_new_takes_it() 
 #[test]
 fn new_with_winnable_deals_only_never_falls_back_because_the_machine_is_slow() {
     let mut app = winnable_page();
-    send(&mut app, Msg::CancelFind, T0);
+    send(&mut app, Msg::Game(GameMsg::CancelFind), T0);
     // The ahead-of-time search is still running: New waits for it or asks anew.
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     let jobs = requests(&fx);
     if let Some((_, Request::Winnable { ms, .. })) = jobs.first() {
         assert!(*ms >= 60_000.0, "the search is given time, not half a second");
@@ -231,10 +231,10 @@ fn new_with_winnable_deals_only_never_falls_back_because_the_machine_is_slow() {
 fn a_game_won_while_new_waits_is_counted_won_and_not_replaced_unasked() {
     let mut app = page(GameId::Beeswax, 1);
     let moves = solution(&app);
-    send(&mut app, Msg::PlayText(moves[0].clone()), T0);
-    send(&mut app, Msg::WinnableOnly(GameId::Beeswax, true), T0);
-    let mut all = send(&mut app, Msg::New, T0);
-    all.extend(send(&mut app, Msg::Answer(true), T0));
+    send(&mut app, Msg::Table(TableMsg::PlayText(moves[0].clone())), T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
+    let mut all = send(&mut app, Msg::Game(GameMsg::New), T0);
+    all.extend(send(&mut app, Msg::Game(GameMsg::Answer(true)), T0));
     let id = all
         .iter()
         .filter_map(|e| {
@@ -249,7 +249,7 @@ fn a_game_won_while_new_waits_is_counted_won_and_not_replaced_unasked() {
     assert!(counted(&app).is_empty(), "not counted before the new deal is there");
     // The player plays on and wins while the worker looks.
     for m in &moves[1..] {
-        all.extend(send(&mut app, Msg::PlayText(m.clone()), T0));
+        all.extend(send(&mut app, Msg::Table(TableMsg::PlayText(m.clone())), T0));
     }
     let fx = send(&mut app, reply(id, Reply::Deal { deal: Some(555), tried: 1 }), T0);
     all.extend(fx.clone());
@@ -258,7 +258,7 @@ fn a_game_won_while_new_waits_is_counted_won_and_not_replaced_unasked() {
     assert!(c[0].won, "counted won");
     assert_eq!(app.deal_number(), Some(1), "the won game stays on the table");
     assert!(asked(&fx), "the new deal waits for the player's word");
-    send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert_eq!(app.deal_number(), Some(555));
 }
 
@@ -266,9 +266,9 @@ fn a_game_won_while_new_waits_is_counted_won_and_not_replaced_unasked() {
 fn a_deal_found_with_nothing_changed_since_new_is_dealt_and_the_left_game_counted_lost() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
-    send(&mut app, Msg::WinnableOnly(GameId::Beeswax, true), T0);
-    send(&mut app, Msg::New, T0);
-    let fx = send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     let id = winnable_request(&fx);
     send(&mut app, reply(id, Reply::Deal { deal: Some(555), tried: 1 }), T0);
     assert_eq!(app.deal_number(), Some(555));
@@ -280,8 +280,8 @@ fn a_deal_found_with_nothing_changed_since_new_is_dealt_and_the_left_game_counte
 #[test]
 fn without_a_worker_new_deals_a_plain_deal_and_says_so() {
     let mut app = winnable_page();
-    send(&mut app, Msg::WorkerFailed("this browser cannot run the search in the background".into()), T0);
-    let fx = send(&mut app, Msg::New, T0);
+    send(&mut app, Msg::Worker(WorkerMsg::Failed("this browser cannot run the search in the background".into())), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert!(requests(&fx).is_empty());
     assert_ne!(app.deal_number(), Some(1), "a deal was dealt");
     assert!(feedback(&fx).unwrap().contains("is a plain deal"), "{:?}", feedback(&fx));
@@ -290,12 +290,12 @@ fn without_a_worker_new_deals_a_plain_deal_and_says_so() {
 #[test]
 fn a_worker_that_dies_while_new_waits_still_deals() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::WinnableOnly(GameId::Beeswax, true), T0);
-    send(&mut app, Msg::CancelFind, T0);
-    let fx = send(&mut app, Msg::WorkerFailed("the search worker stopped".into()), T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
+    send(&mut app, Msg::Game(GameMsg::CancelFind), T0);
+    let fx = send(&mut app, Msg::Worker(WorkerMsg::Failed("the search worker stopped".into())), T0);
     // The ahead-of-time search died with it: New now deals at once.
     let _ = fx;
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_ne!(app.deal_number(), Some(1));
     assert!(feedback(&fx).unwrap().contains("plain deal"));
 }
@@ -303,11 +303,11 @@ fn a_worker_that_dies_while_new_waits_still_deals() {
 #[test]
 fn a_worker_answer_brings_the_search_back() {
     let mut app = winnable_page();
-    send(&mut app, Msg::WorkerFailed("the search worker stopped".into()), T0);
-    let fx = send(&mut app, Msg::Hint, T0);
+    send(&mut app, Msg::Worker(WorkerMsg::Failed("the search worker stopped".into())), T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     let (id, _) = requests(&fx)[0].clone();
     send(&mut app, reply(id, Reply::NoMove { why: "nothing".into() }), T0);
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert!(!requests(&fx).is_empty(), "winnable deals are looked for again");
 }
 
@@ -316,7 +316,8 @@ fn a_worker_answer_brings_the_search_back() {
 #[test]
 fn a_deal_of_the_day_on_no_date_is_not_looked_for_and_says_why() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-02-30".into(), None), T0);
+    let fx =
+        send(&mut app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-02-30".into(), None)), T0);
     assert!(requests(&fx).is_empty(), "{fx:?}");
     assert_eq!(feedback(&fx), Some("The deal of the day could not be found: 2026-02 has no day 30."));
     assert_eq!(app.deal_number(), Some(1), "the game stays");
@@ -325,7 +326,7 @@ fn a_deal_of_the_day_on_no_date_is_not_looked_for_and_says_why() {
 #[test]
 fn the_deal_of_the_day_keeps_the_players_rules() {
     let mut app = page_with(spider("2"), 1);
-    let fx = send(&mut app, Msg::Daily(spider("2"), "2026-11-26".into(), None), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Daily(spider("2"), "2026-11-26".into(), None)), T0);
     let (id, job) = requests(&fx)[0].clone();
     let date = swarm::winnable::Date::parse("2026-11-26").unwrap();
     assert_eq!(job, Request::Daily { options: spider("2"), date });
@@ -335,7 +336,7 @@ fn the_deal_of_the_day_keeps_the_players_rules() {
     assert_eq!(app.daily(), Some("2026-11-26"));
     assert!(app.query().contains("daily=2026-11-26") && app.query().contains("suits=2"), "{}", app.query());
     // New afterwards: the player's rules, and no longer the daily.
-    send(&mut app, Msg::New, T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_eq!(app.state().options(), &spider("2"));
     assert_eq!(app.daily(), None);
 }
@@ -343,11 +344,15 @@ fn the_deal_of_the_day_keeps_the_players_rules() {
 #[test]
 fn the_deal_of_the_day_already_on_the_table_is_said_to_be_it() {
     let mut app = page(GameId::Beeswax, 1);
-    let (id, _) =
-        requests(&send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None), T0))[0]
-            .clone();
+    let (id, _) = requests(&send(
+        &mut app,
+        Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)),
+        T0,
+    ))[0]
+        .clone();
     send(&mut app, reply(id, Reply::Deal { deal: Some(9), tried: 1 }), T0);
-    let fx = send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None), T0);
+    let fx =
+        send(&mut app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)), T0);
     assert_eq!(feedback(&fx), Some("This is the deal of the day (2026-11-26)."));
 }
 
@@ -357,8 +362,11 @@ fn a_kept_deal_of_the_day_is_resumed_instead_of_searched() {
     let mut kept = page(GameId::Beeswax, 9).saved(T0);
     kept.daily = Some("2026-11-26".into());
     kept.id = "abc123".into();
-    let fx =
-        send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), Some(Box::new(kept))), T0);
+    let fx = send(
+        &mut app,
+        Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), Some(Box::new(kept)))),
+        T0,
+    );
     assert!(requests(&fx).iter().all(|(_, j)| matches!(j, Request::Rate { .. })), "only its rating is asked");
     assert_eq!(app.deal_number(), Some(9));
     assert_eq!(app.id(), "abc123");
@@ -367,13 +375,16 @@ fn a_kept_deal_of_the_day_is_resumed_instead_of_searched() {
 #[test]
 fn the_daily_count_carries_its_date() {
     let mut app = page(GameId::Beeswax, 1);
-    let (id, _) =
-        requests(&send(&mut app, Msg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None), T0))[0]
-            .clone();
+    let (id, _) = requests(&send(
+        &mut app,
+        Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)),
+        T0,
+    ))[0]
+        .clone();
     send(&mut app, reply(id, Reply::Deal { deal: Some(1), tried: 1 }), T0);
     let mut all = Vec::new();
     for m in solution(&app) {
-        all.extend(send(&mut app, Msg::PlayText(m), T0));
+        all.extend(send(&mut app, Msg::Table(TableMsg::PlayText(m)), T0));
     }
     assert_eq!(counted(&app)[0].daily.as_deref(), Some("2026-11-26"));
 }
@@ -388,7 +399,7 @@ fn beeswax_endgame(app: &mut App, quartets: usize) -> Vec<String> {
         if done >= quartets {
             return moves[i..].to_vec();
         }
-        send(app, Msg::PlayText(m.clone()), T0);
+        send(app, Msg::Table(TableMsg::PlayText(m.clone())), T0);
     }
     Vec::new()
 }
@@ -397,7 +408,7 @@ fn beeswax_endgame(app: &mut App, quartets: usize) -> Vec<String> {
 fn finish_is_offered_only_for_a_won_endgame() {
     let mut app = page(GameId::Spider, 1);
     assert!(!app.can_finish(), "face-down cards and a hand: no Finish");
-    let fx = send(&mut app, Msg::Finish, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Finish), T0);
     assert!(requests(&fx).is_empty());
     let mut app = page(GameId::Beeswax, 1);
     assert!(!app.can_finish());
@@ -410,7 +421,7 @@ fn finish_is_offered_only_for_a_won_endgame() {
 fn finish_plays_the_rest_with_motion_and_the_win_counts_as_the_players() {
     let mut app = page(GameId::Beeswax, 1);
     let left = beeswax_endgame(&mut app, 10);
-    let fx = send(&mut app, Msg::Finish, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Finish), T0);
     let (id, job) = requests(&fx)[0].clone();
     assert!(matches!(job, Request::Solve { .. }));
     let moves = moves_from(&app, &left);
@@ -424,7 +435,7 @@ fn finish_plays_the_rest_with_motion_and_the_win_counts_as_the_players() {
             break;
         }
         assert!(all.iter().any(|e| matches!(e, Effect::Timer(Timer::Autoplay, Some(_)))), "paced, one move at a time");
-        all.extend(send(&mut app, Msg::AutoplayStep, T0));
+        all.extend(send(&mut app, Msg::Assist(AssistMsg::AutoplayStep), T0));
     }
     assert!(app.state().is_won());
     assert!(all.contains(&Effect::Draw { animate: true }), "the moves fly");
@@ -438,20 +449,20 @@ fn finish_plays_the_rest_with_motion_and_the_win_counts_as_the_players() {
 fn any_input_stops_finish() {
     let mut app = page(GameId::Beeswax, 1);
     let left = beeswax_endgame(&mut app, 10);
-    let (id, _) = requests(&send(&mut app, Msg::Finish, T0))[0].clone();
+    let (id, _) = requests(&send(&mut app, Msg::Assist(AssistMsg::Finish), T0))[0].clone();
     let moves = moves_from(&app, &left);
     send(&mut app, reply(id, Reply::Solved { verdict: Verdict::Solved(moves), nodes: 9, ms: 1.0, peeked: false }), T0);
     let n = app.session().steps().len();
     assert!(app.autoplaying());
-    send(&mut app, Msg::StopAutoplay("Autoplay stopped.".into()), T0);
-    send(&mut app, Msg::AutoplayStep, T0);
+    send(&mut app, Msg::Assist(AssistMsg::StopAutoplay("Autoplay stopped.".into())), T0);
+    send(&mut app, Msg::Assist(AssistMsg::AutoplayStep), T0);
     assert_eq!(app.session().steps().len(), n, "no move after the stop");
 }
 
 #[test]
 fn a_worker_move_that_is_not_legal_here_is_refused_not_played() {
     let mut app = page(GameId::Beeswax, 1);
-    let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+    let (id, _) = requests(&send(&mut app, Msg::Assist(AssistMsg::Hint), T0))[0].clone();
     let bad = Move::Transfer { from: Slot::Column(14), to: Slot::Column(0), count: 1 };
     let fx = send(&mut app, reply(id, Reply::Move { mv: bad, reason: String::new() }), T0);
     assert!(feedback(&fx).unwrap().contains("not a legal move here"), "{:?}", feedback(&fx));

@@ -27,15 +27,15 @@ impl Shell {
         let mut queue: std::collections::VecDeque<Effect> = fx.into();
         while let Some(e) = queue.pop_front() {
             let msg = match e {
-                Effect::OpenStore => Msg::StoreOpened(self.refuse.clone().map_or(Ok(()), Err)),
-                Effect::ReadJournal => Msg::JournalRead(Ok(self.stored.clone())),
+                Effect::OpenStore => Msg::Journal(JournalMsg::StoreOpened(self.refuse.clone().map_or(Ok(()), Err))),
+                Effect::ReadJournal => Msg::Journal(JournalMsg::Read(Ok(self.stored.clone()))),
                 Effect::WriteRecords(records) => {
                     self.writes += 1;
                     match self.refuse.clone() {
-                        Some(r) => Msg::RecordsWritten(Err(r)),
+                        Some(r) => Msg::Journal(JournalMsg::Written(Err(r))),
                         None => {
                             self.stored.extend(records);
-                            Msg::RecordsWritten(Ok(()))
+                            Msg::Journal(JournalMsg::Written(Ok(())))
                         }
                     }
                 }
@@ -81,7 +81,7 @@ fn full() -> Option<Refusal> {
 /// A page whose journal was read from an empty store.
 fn started(shell: &mut Shell) -> App {
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::StatsStart { pending: None, old: None });
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }));
     assert!(app.tally().loaded());
     app
 }
@@ -89,8 +89,8 @@ fn started(shell: &mut Shell) -> App {
 /// Plays a move and leaves the game for a new one (counted lost).
 fn leave(shell: &mut Shell, app: &mut App) {
     play_first(app, T0);
-    shell.send(app, Msg::New);
-    shell.send(app, Msg::Answer(true));
+    shell.send(app, Msg::Game(GameMsg::New));
+    shell.send(app, Msg::Game(GameMsg::Answer(true)));
 }
 
 #[test]
@@ -104,7 +104,7 @@ fn a_game_left_is_written_once_and_no_longer_pending() {
     assert!(!app.tally().waiting());
     // The same game handed again (another tab, a retry) adds nothing.
     let again = Journal::read(shell.stored.iter().map(String::as_str)).journal.records().next().cloned().unwrap();
-    shell.send(&mut app, Msg::ImportStats("again.json".into(), Ok(journal::file_text(&[again], &[]))));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("again.json".into(), Ok(journal::file_text(&[again], &[])))));
     assert_eq!(shell.writes, 1);
 }
 
@@ -121,7 +121,7 @@ fn a_refused_write_stays_pending_in_the_tab_and_the_retry_writes_it() {
     assert!(app.tally().waiting());
     // A full store keeps its connection: the retry writes at once.
     shell.refuse = None;
-    let fx = app.update(Msg::RetryStats, T0);
+    let fx = app.update(Msg::Journal(JournalMsg::Retry), T0);
     assert!(matches!(fx.as_slice(), [Effect::WriteRecords(r)] if r.len() == 1), "{fx:?}");
     shell.run(&mut app, fx);
     assert_eq!(shell.stored.len(), 1);
@@ -137,7 +137,7 @@ fn a_closed_connection_is_opened_again_by_the_retry() {
     leave(&mut shell, &mut app);
     assert_eq!(app.tally().pending().len(), 1);
     shell.refuse = None;
-    let fx = app.update(Msg::RetryStats, T0);
+    let fx = app.update(Msg::Journal(JournalMsg::Retry), T0);
     assert_eq!(fx, [Effect::OpenStore]);
     shell.run(&mut app, fx);
     assert_eq!(shell.stored.len(), 1);
@@ -148,13 +148,13 @@ fn a_closed_connection_is_opened_again_by_the_retry() {
 fn without_a_store_the_tabs_games_are_shown_from_memory() {
     let mut shell = Shell { refuse: Some(Refusal { text: "no IndexedDB".into(), quota: false }), ..Shell::default() };
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::StatsStart { pending: None, old: None });
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }));
     assert!(!app.tally().loaded());
     assert_eq!(app.tally().refused(), Some("no IndexedDB"));
     leave(&mut shell, &mut app);
     let shown = app.tally().shown().expect("shown from memory");
     assert_eq!(shown.get("beeswax").played, 1);
-    send(&mut app, Msg::OpenSheet(Sheet::Stats), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
     let body = app.sheet_body(&Default::default());
     assert!(body.iter().any(|n| n.has_class("warn")), "the sheet says some games are not stored");
 }
@@ -172,7 +172,7 @@ fn after_a_reload_what_the_store_has_is_done_and_the_rest_is_written() {
     // One of them did go in (another tab wrote it); the page reloads.
     let mut shell = Shell { stored: vec![records[0].to_json()], ..Shell::default() };
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::StatsStart { pending: Some(tab), old: None });
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: Some(tab), old: None }));
     assert_eq!(shell.writes, 1);
     assert_eq!(shell.stored.len(), 2);
     assert!(app.tally().pending().is_empty());
@@ -183,7 +183,7 @@ fn after_a_reload_what_the_store_has_is_done_and_the_rest_is_written() {
 fn unreadable_pending_text_is_named_in_a_notice() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::StatsStart { pending: Some("{".into()), old: None });
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: Some("{".into()), old: None }));
     let notices = notices(&app);
     assert_eq!(notices.len(), 1);
     assert!(notices[0].starts_with("Statistics: the games this tab had not stored yet could not be read"));
@@ -201,7 +201,7 @@ fn old_stats() -> String {
 fn the_old_statistics_migrate_once_and_are_marked_when_written() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::StatsStart { pending: None, old: Some(old_stats()) });
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()) }));
     assert_eq!(shell.stored.len(), 1);
     assert_eq!(shell.migrated.len(), 1);
     assert!(shell.migrated[0].starts_with("legacy-"), "{:?}", shell.migrated);
@@ -209,7 +209,7 @@ fn the_old_statistics_migrate_once_and_are_marked_when_written() {
     // Again (the mark was not set: another start): the journal has it, so only the mark.
     let mut again = Shell { stored: shell.stored.clone(), ..Shell::default() };
     let mut app = page(GameId::Beeswax, 1);
-    again.send(&mut app, Msg::StatsStart { pending: None, old: Some(old_stats()) });
+    again.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()) }));
     assert_eq!(again.writes, 0);
     assert_eq!(again.migrated, shell.migrated);
 }
@@ -218,7 +218,7 @@ fn the_old_statistics_migrate_once_and_are_marked_when_written() {
 fn old_statistics_with_nothing_to_count_are_only_marked() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::StatsStart { pending: None, old: Some(Stats::default().to_json()) });
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(Stats::default().to_json()) }));
     assert_eq!(shell.migrated, ["none"]);
     assert_eq!(shell.writes, 0);
 }
@@ -226,17 +226,17 @@ fn old_statistics_with_nothing_to_count_are_only_marked() {
 #[test]
 fn export_waits_for_the_journal_then_downloads_it() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::ExportStats, T0);
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Export), T0);
     assert!(fx.contains(&Effect::Announce("The statistics are still being read: try again in a moment.".into())));
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
     leave(&mut shell, &mut app);
-    let fx = send(&mut app, Msg::ExportStats, T0);
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Export), T0);
     let Some(Effect::Download { name, text, what }) = fx.first() else { panic!("{fx:?}") };
     assert_eq!(name, "swarm-statistics-2023-11-14.json");
     assert_eq!(*what, Downloading::Journal(1));
     assert_eq!(journal::parse_file(text).unwrap().0.len(), 1);
-    let msg = Msg::Downloaded { name: name.clone(), what: what.clone(), made: true };
+    let msg = Msg::File(FileMsg::Downloaded { name: name.clone(), what: what.clone(), made: true });
     send(&mut app, msg, T0);
     assert_eq!(app.tally().note(), Some("Exported 1 record as swarm-statistics-2023-11-14.json."));
 }
@@ -252,14 +252,14 @@ fn import_adds_the_new_records_and_says_how_many() {
     let options = Options::defaults(GameId::Beeswax);
     let deal = AnyGame::deal(GameId::Beeswax, &options, 2).unwrap();
     let mut tab2 = App::new(Session::new(Origin::Deal(2), deal), Layout::Columns, 7);
-    other.send(&mut tab2, Msg::StatsStart { pending: None, old: None });
+    other.send(&mut tab2, Msg::Journal(JournalMsg::Start { pending: None, old: None }));
     leave(&mut other, &mut tab2);
     let mut theirs = Journal::read(other.stored.iter().map(String::as_str)).journal;
     theirs.merge(mine.records().cloned().collect());
-    shell.send(&mut app, Msg::ImportStats("theirs.json".into(), Ok(theirs.export())));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("theirs.json".into(), Ok(theirs.export()))));
     assert_eq!(app.tally().note(), Some("Imported theirs.json: 1 record added, 1 known already."));
     assert_eq!(shell.stored.len(), 2);
-    shell.send(&mut app, Msg::ImportStats("x.json".into(), Err("too large".into())));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("x.json".into(), Err("too large".into()))));
     assert_eq!(app.tally().note(), Some("Could not import x.json: too large."));
 }
 
@@ -268,8 +268,8 @@ fn a_reset_is_a_record_written_like_a_game() {
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
     leave(&mut shell, &mut app);
-    shell.send(&mut app, Msg::AskResetStats);
-    shell.send(&mut app, Msg::Answer(true));
+    shell.send(&mut app, Msg::Journal(JournalMsg::AskReset));
+    shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
     assert_eq!(shell.stored.len(), 2);
     assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 0, "the games before it are not counted");
 }
@@ -278,14 +278,14 @@ fn a_reset_is_a_record_written_like_a_game() {
 fn the_storage_notice_shows_while_either_the_browsers_storage_or_the_journals_store_refuses() {
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
-    shell.send(&mut app, Msg::Storage { failing: true });
+    shell.send(&mut app, Msg::Ui(UiMsg::Storage { failing: true }));
     assert!(storage_notice(&app));
     shell.refuse = full();
     leave(&mut shell, &mut app);
-    shell.send(&mut app, Msg::Storage { failing: false });
+    shell.send(&mut app, Msg::Ui(UiMsg::Storage { failing: false }));
     assert!(storage_notice(&app), "the journal's store still refuses");
     shell.refuse = None;
-    shell.send(&mut app, Msg::RetryStats);
+    shell.send(&mut app, Msg::Journal(JournalMsg::Retry));
     assert!(!storage_notice(&app), "both work: the notice goes");
     assert_eq!(notices(&app).len(), 0);
 }

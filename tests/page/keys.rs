@@ -8,12 +8,12 @@ use crate::support::*;
 use swarm::page::{Key, Place, Sheet};
 
 fn key(app: &mut App, k: &str) -> Vec<Effect> {
-    send(app, Msg::Key(Key::on_table(k)), T0)
+    send(app, Msg::Ui(UiMsg::Key(Key::on_table(k))), T0)
 }
 
 fn ctrl(app: &mut App, k: &str, shift: bool) -> Vec<Effect> {
     let key = Key { key: k.into(), ctrl: true, shift, alt: false, place: Place::Table };
-    send(app, Msg::Key(key), T0)
+    send(app, Msg::Ui(UiMsg::Key(key)), T0)
 }
 
 fn cursor(app: &App) -> Option<(Slot, usize)> {
@@ -57,7 +57,7 @@ fn the_cursor_walks_the_piles_in_the_order_the_shell_laid_them_out() {
     let mut app = page(GameId::Spider, 1);
     let mut order: Vec<Slot> = app.state().view(Layout::Columns).piles.iter().map(|p| p.slot).collect();
     order.reverse();
-    send(&mut app, Msg::TableOrder(order.clone()), T0);
+    send(&mut app, Msg::Table(TableMsg::Order(order.clone())), T0);
     assert_eq!(app.table_order(), order.as_slice());
     key(&mut app, "ArrowRight");
     assert_eq!(cursor(&app).map(|c| c.0), Some(order[0]));
@@ -175,22 +175,22 @@ fn keys_in_a_field_or_over_the_table_are_not_the_tables() {
     let mut app = page(GameId::Spider, 1);
     for place in [Place::Field, Place::Overlay] {
         let k = Key { key: "h".into(), ctrl: false, shift: false, alt: false, place };
-        assert!(send(&mut app, Msg::Key(k), T0).is_empty(), "{place:?}");
+        assert!(send(&mut app, Msg::Ui(UiMsg::Key(k)), T0).is_empty(), "{place:?}");
         let z = Key { key: "z".into(), ctrl: true, shift: false, alt: false, place };
-        assert!(send(&mut app, Msg::Key(z), T0).is_empty(), "{place:?}: the field's own undo");
+        assert!(send(&mut app, Msg::Ui(UiMsg::Key(z)), T0).is_empty(), "{place:?}: the field's own undo");
     }
     let arrow = Key { key: "ArrowRight".into(), ctrl: false, shift: false, alt: false, place: Place::Page };
-    send(&mut app, Msg::Key(arrow), T0);
+    send(&mut app, Msg::Ui(UiMsg::Key(arrow)), T0);
     assert_eq!(cursor(&app), None, "arrows move the cursor only from the table");
 }
 
 #[test]
 fn a_key_during_autoplay_stops_it_and_does_nothing_else() {
     let mut app = page(GameId::Beeswax, 3);
-    send(&mut app, Msg::ToggleAutoplay, T0);
+    send(&mut app, Msg::Assist(AssistMsg::ToggleAutoplay), T0);
     assert!(app.autoplaying());
     let shift = Key { key: "Shift".into(), ctrl: false, shift: true, alt: false, place: Place::Table };
-    send(&mut app, Msg::Key(shift), T0);
+    send(&mut app, Msg::Ui(UiMsg::Key(shift)), T0);
     assert!(app.autoplaying(), "a modifier alone does not stop it");
     let fx = key(&mut app, "h");
     assert!(!app.autoplaying());
@@ -203,7 +203,7 @@ fn replay_keys_step_through_the_game_and_say_where_it_is() {
     let mut app = page(GameId::Beeswax, 3);
     play_first(&mut app, T0);
     play_first(&mut app, T0);
-    send(&mut app, Msg::ReplayToggle, T0);
+    send(&mut app, Msg::Replay(ReplayMsg::Toggle), T0);
     let fx = key(&mut app, "Home");
     assert!(fx.contains(&Effect::KeyUsed));
     assert!(fx.contains(&Effect::Announce("Start, 2 moves.".into())));
@@ -224,9 +224,9 @@ fn a_press_ends_keyboard_play_and_beside_the_piles_drops_the_selection() {
     key(&mut app, "Enter");
     assert!(app.screen(T0).focus);
     assert!(app.selection().is_some());
-    send(&mut app, Msg::Press { on_card: true }, T0);
+    send(&mut app, Msg::Table(TableMsg::Press { on_card: true }), T0);
     assert!(!app.screen(T0).focus);
     assert!(app.selection().is_some(), "a press on a card keeps it (the click decides)");
-    send(&mut app, Msg::Press { on_card: false }, T0);
+    send(&mut app, Msg::Table(TableMsg::Press { on_card: false }), T0);
     assert_eq!(app.selection(), None);
 }

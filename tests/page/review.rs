@@ -17,7 +17,7 @@ const LOST: &str = "7F 1E BF 41 67 6E 96 29 B2";
 fn lost_game() -> App {
     let mut app = page(GameId::Beeswax, 7);
     for m in LOST.split_whitespace() {
-        send(&mut app, Msg::PlayText(m.into()), T0);
+        send(&mut app, Msg::Table(TableMsg::PlayText(m.into())), T0);
     }
     assert_eq!(app.session().steps().len(), 9);
     app
@@ -35,9 +35,9 @@ fn review_request(fx: &[Effect]) -> (Ticket, Record) {
 
 /// Reviews the game on the table, agreeing to the question if one is asked.
 fn review(app: &mut App) -> (Ticket, Record) {
-    let fx = send(app, Msg::Review, T0);
+    let fx = send(app, Msg::Review(ReviewMsg::Ask), T0);
     if asked(&fx) {
-        let fx = send(app, Msg::Answer(true), T0);
+        let fx = send(app, Msg::Game(GameMsg::Answer(true)), T0);
         return review_request(&fx);
     }
     review_request(&fx)
@@ -67,13 +67,13 @@ fn lost_verdict() -> Reply {
 #[test]
 fn review_of_a_game_in_progress_asks_first_then_asks_the_worker_with_its_record() {
     let mut app = lost_game();
-    let fx = send(&mut app, Msg::Review, T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     assert!(asked(&fx), "reviewing a game in progress marks it assisted: asked first");
     let q = app.question().unwrap();
     assert!(q.text.contains("assisted"), "{}", q.text);
     assert!(requests(&fx).is_empty(), "nothing is asked of the worker before the answer");
     assert!(!app.session().assisted);
-    let fx = send(&mut app, Msg::Answer(true), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     let (_, rec) = review_request(&fx);
     assert_eq!(rec.moves, app.record().moves);
     assert_eq!(rec.moves.len(), 9);
@@ -91,8 +91,8 @@ fn review_of_a_game_in_progress_asks_first_then_asks_the_worker_with_its_record(
 #[test]
 fn review_answered_no_asks_nothing_of_the_worker_and_marks_nothing() {
     let mut app = lost_game();
-    send(&mut app, Msg::Review, T0);
-    let fx = send(&mut app, Msg::Answer(false), T0);
+    send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Answer(false)), T0);
     assert!(requests(&fx).is_empty());
     assert!(!app.session().assisted);
     assert!(app.review().is_none());
@@ -102,10 +102,10 @@ fn review_answered_no_asks_nothing_of_the_worker_and_marks_nothing() {
 fn review_of_a_won_game_marks_nothing_and_asks_nothing() {
     let mut app = page(GameId::Beeswax, 52923);
     for m in solution(&app) {
-        send(&mut app, Msg::PlayText(m), T0);
+        send(&mut app, Msg::Table(TableMsg::PlayText(m)), T0);
     }
     assert!(app.state().is_won());
-    let fx = send(&mut app, Msg::Review, T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     assert!(!asked(&fx), "a finished game is reviewed freely");
     let (_, rec) = review_request(&fx);
     assert_eq!(rec.moves, app.record().moves);
@@ -117,7 +117,7 @@ fn review_of_a_won_game_marks_nothing_and_asks_nothing() {
 #[test]
 fn review_with_no_moves_says_so() {
     let mut app = page(GameId::Beeswax, 7);
-    let fx = send(&mut app, Msg::Review, T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     assert!(requests(&fx).is_empty());
     assert_eq!(feedback(&fx), Some("There are no moves to review yet."));
 }
@@ -150,9 +150,9 @@ fn progress_fills_the_points_as_they_are_decided_and_the_verdict_ends_it() {
 fn a_stale_review_answer_is_dropped_after_new() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert!(asked(&fx), "leaving the game in progress asks first");
-    let fx = send(&mut app, Msg::Answer(true), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert!(fx.contains(&Effect::Cancel(id)), "the review of the game left is cancelled");
     assert!(app.review().is_none());
     let fx = send(&mut app, reply(id, lost_verdict()), T0);
@@ -165,7 +165,7 @@ fn a_point_opens_that_position_in_the_replay() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
     send(&mut app, reply(id, lost_verdict()), T0);
-    let fx = send(&mut app, Msg::ReviewOpen(8), T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Open(8)), T0);
     assert!(fx.contains(&Effect::CloseSheets));
     assert_eq!(app.sheet(), None);
     assert!(app.replaying());
@@ -173,7 +173,7 @@ fn a_point_opens_that_position_in_the_replay() {
     assert_eq!(app.session().known_steps(), 9, "the moves after it stay to step through");
     assert!(fx.contains(&Effect::Draw { animate: true }));
     // Review again from the replay: the same game, nothing asked again.
-    let fx = send(&mut app, Msg::Review, T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     assert!(requests(&fx).is_empty(), "the review done is shown again");
     assert!(fx.contains(&Effect::OpenSheet));
     assert_eq!(app.review().unwrap().summary(), Some("B2 lost the game: it was winnable until then"));
@@ -184,7 +184,7 @@ fn a_point_past_the_end_is_the_last_position() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
     send(&mut app, reply(id, lost_verdict()), T0);
-    send(&mut app, Msg::ReviewOpen(99), T0);
+    send(&mut app, Msg::Review(ReviewMsg::Open(99)), T0);
     assert_eq!(app.session().steps().len(), 9);
 }
 
@@ -192,12 +192,12 @@ fn a_point_past_the_end_is_the_last_position() {
 fn closing_the_sheet_cancels_a_review_under_way_and_its_answer_is_dropped() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
-    let fx = send(&mut app, Msg::ReviewClosed, T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Closed), T0);
     assert!(fx.contains(&Effect::Cancel(id)));
     let fx = send(&mut app, reply(id, lost_verdict()), T0);
     assert!(fx.is_empty());
     // Asked again: a new request (the game is assisted already: no question).
-    let fx = send(&mut app, Msg::Review, T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     assert!(!asked(&fx));
     let (again, _) = review_request(&fx);
     assert_ne!(again, id);
@@ -208,16 +208,16 @@ fn closing_the_sheet_keeps_a_finished_review() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
     send(&mut app, reply(id, lost_verdict()), T0);
-    let fx = send(&mut app, Msg::ReviewClosed, T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Closed), T0);
     assert!(!fx.iter().any(|e| matches!(e, Effect::Cancel(_))));
-    let fx = send(&mut app, Msg::Review, T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     assert!(requests(&fx).is_empty());
 }
 
 #[test]
 fn a_review_of_more_moves_is_a_new_review() {
     let mut app = page(GameId::Beeswax, 7);
-    send(&mut app, Msg::PlayText("7F".into()), T0);
+    send(&mut app, Msg::Table(TableMsg::PlayText("7F".into())), T0);
     let (id, _) = review(&mut app);
     let one = Reply::Review {
         done: 1,
@@ -226,9 +226,9 @@ fn a_review_of_more_moves_is_a_new_review() {
         end: end(None, "no move lost the game"),
     };
     send(&mut app, reply(id, one), T0);
-    send(&mut app, Msg::ReviewClosed, T0);
-    send(&mut app, Msg::PlayText("1E".into()), T0);
-    let fx = send(&mut app, Msg::Review, T0);
+    send(&mut app, Msg::Review(ReviewMsg::Closed), T0);
+    send(&mut app, Msg::Table(TableMsg::PlayText("1E".into())), T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     let (_, rec) = review_request(&fx);
     assert_eq!(rec.moves, ["7F", "1E"]);
 }
@@ -236,18 +236,18 @@ fn a_review_of_more_moves_is_a_new_review() {
 #[test]
 fn the_game_left_for_a_new_one_is_reviewed_and_a_point_brings_it_back_counted_once() {
     let mut app = lost_game();
-    send(&mut app, Msg::New, T0);
-    send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
+    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert_eq!(counted(&app).len(), 1, "left: counted lost");
     assert_eq!(app.session().steps().len(), 0, "a new deal on the table");
-    let fx = send(&mut app, Msg::Review, T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     assert!(!asked(&fx), "the game left is over: reviewed freely");
     let (id, rec) = review_request(&fx);
     assert_eq!(rec.moves.len(), 9);
     assert_eq!(rec.origin, Origin::Deal(7));
     assert!(app.review().unwrap().left(), "the sheet says it is the game left");
     send(&mut app, reply(id, lost_verdict()), T0);
-    send(&mut app, Msg::ReviewOpen(8), T0);
+    send(&mut app, Msg::Review(ReviewMsg::Open(8)), T0);
     assert_eq!(counted(&app).len(), 1, "never counted twice");
     assert_eq!(app.deal_number(), Some(7), "the game left is back on the table");
     assert!(app.counted());
@@ -272,7 +272,7 @@ fn a_failed_review_says_why_in_the_sheet() {
 fn a_worker_that_stops_ends_the_review_with_why() {
     let mut app = lost_game();
     review(&mut app);
-    send(&mut app, Msg::WorkerFailed("the search worker stopped".into()), T0);
+    send(&mut app, Msg::Worker(WorkerMsg::Failed("the search worker stopped".into())), T0);
     let r = app.review().unwrap();
     assert!(!r.running());
     assert_eq!(r.failed(), Some("the search worker stopped"));
@@ -282,7 +282,7 @@ fn a_worker_that_stops_ends_the_review_with_why() {
 fn a_chance_is_kept_with_its_point() {
     let mut app = page(GameId::Spider, 1);
     let mv = first_transfer(&app);
-    send(&mut app, Msg::Play(mv), T0);
+    send(&mut app, Msg::Table(TableMsg::Play(mv)), T0);
     let (id, _) = review(&mut app);
     let news = Reply::Review {
         done: 4,
@@ -305,7 +305,7 @@ fn a_chance_is_kept_with_its_point() {
 fn a_point_opened_while_the_review_runs_stops_it() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
-    let fx = send(&mut app, Msg::ReviewOpen(3), T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Open(3)), T0);
     assert!(fx.contains(&Effect::Cancel(id)), "the sheet closes: the review stops");
     assert_eq!(app.session().steps().len(), 3);
     assert!(app.review().is_none(), "a review half done is not kept");
@@ -317,11 +317,11 @@ fn after_a_won_game_new_then_review_reviews_the_game_won() {
     let mut app = page(GameId::Beeswax, 52923);
     let won = solution(&app);
     for m in &won {
-        send(&mut app, Msg::PlayText(m.clone()), T0);
+        send(&mut app, Msg::Table(TableMsg::PlayText(m.clone())), T0);
     }
-    send(&mut app, Msg::New, T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_eq!(app.session().steps().len(), 0);
-    let fx = send(&mut app, Msg::Review, T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     assert!(!asked(&fx));
     let (_, rec) = review_request(&fx);
     assert_eq!(rec.moves, won);
@@ -331,8 +331,8 @@ fn after_a_won_game_new_then_review_reviews_the_game_won() {
 #[test]
 fn a_game_left_with_no_move_of_the_players_is_not_the_one_reviewed() {
     let mut app = page(GameId::Beeswax, 7);
-    send(&mut app, Msg::New, T0);
-    let fx = send(&mut app, Msg::Review, T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     assert!(requests(&fx).is_empty());
     assert_eq!(feedback(&fx), Some("There are no moves to review yet."));
 }

@@ -26,7 +26,7 @@ fn screen(app: &App) -> Screen {
 fn win(app: &mut App, t: f64) -> Vec<Effect> {
     let mut fx = Vec::new();
     for (i, mv) in moves_from(app, &solution(app)).into_iter().enumerate() {
-        fx.extend(send(app, Msg::Play(mv), t + 1000.0 * i as f64));
+        fx.extend(send(app, Msg::Table(TableMsg::Play(mv)), t + 1000.0 * i as f64));
     }
     assert!(app.state().is_won());
     fx
@@ -64,11 +64,11 @@ fn after_a_move_undo_is_enabled_and_the_status_counts_it() {
 fn after_an_undo_redo_is_enabled_in_the_bar_and_the_menu() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
-    send(&mut app, Msg::Undo, T0);
+    send(&mut app, Msg::Table(TableMsg::Undo), T0);
     let s = screen(&app);
     assert!(s.bar.redo && s.menu.redo);
     assert!(!s.bar.undo, "no move left to undo");
-    send(&mut app, Msg::Redo, T0);
+    send(&mut app, Msg::Table(TableMsg::Redo), T0);
     let s = screen(&app);
     assert!(s.bar.undo && !s.bar.redo);
 }
@@ -85,17 +85,17 @@ fn the_clock_shows_minutes_and_seconds_from_the_first_move() {
 fn hint_reads_stop_while_the_worker_thinks() {
     let mut app = page(GameId::Beeswax, 1);
     assert_eq!(screen(&app).bar.hint.label, "Hint");
-    send(&mut app, Msg::Hint, T0);
+    send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     let h = screen(&app).bar.hint;
     assert_eq!((h.label, h.title, h.busy), ("Stop", "Thinking… (press to stop)", true));
-    send(&mut app, Msg::Hint, T0);
+    send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     assert_eq!(screen(&app).bar.hint.label, "Hint", "pressing it again stops it");
 }
 
 #[test]
 fn a_hint_says_its_move_and_marks_where_the_selected_cards_go() {
     let mut app = page(GameId::Beeswax, 1);
-    let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+    let (id, _) = requests(&send(&mut app, Msg::Assist(AssistMsg::Hint), T0))[0].clone();
     let mv = first_transfer(&app);
     let fx = send(&mut app, reply(id, Reply::Move { mv, reason: "it frees a column".into() }), T0);
     let text = app.state().format_move(mv);
@@ -110,7 +110,7 @@ fn a_hint_says_its_move_and_marks_where_the_selected_cards_go() {
 #[test]
 fn a_hint_to_deal_lights_the_stock() {
     let mut app = page(GameId::Spider, 1);
-    let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+    let (id, _) = requests(&send(&mut app, Msg::Assist(AssistMsg::Hint), T0))[0].clone();
     send(&mut app, reply(id, Reply::Move { mv: Move::Deal, reason: String::new() }), T0);
     let m = screen(&app).marks;
     assert_eq!((m.lit, m.target), (Some(Slot::Stock), None));
@@ -121,12 +121,12 @@ fn solve_and_autoplay_read_stop_while_they_run() {
     let mut app = page(GameId::Beeswax, 1);
     let s = screen(&app);
     assert_eq!((s.menu.solve, s.menu.autoplay, s.menu.autoplaying), ("Solve", "Autoplay", false));
-    send(&mut app, Msg::Solve, T0);
-    send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Assist(AssistMsg::Solve), T0);
+    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert_eq!(screen(&app).menu.solve, "Stop analysis");
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::ToggleAutoplay, T0);
-    send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Assist(AssistMsg::ToggleAutoplay), T0);
+    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     let s = screen(&app);
     assert_eq!((s.menu.autoplay, s.menu.autoplaying), ("Stop autoplay", true));
 }
@@ -135,10 +135,10 @@ fn solve_and_autoplay_read_stop_while_they_run() {
 fn an_undo_over_a_turned_up_card_marks_the_game_cheated_in_the_bar() {
     let mut app = page(GameId::Spider, 1);
     let mv = spider_reveal(&mut app);
-    send(&mut app, Msg::Play(mv), T0);
+    send(&mut app, Msg::Table(TableMsg::Play(mv)), T0);
     assert_eq!(screen(&app).bar.marks, "");
-    send(&mut app, Msg::Undo, T0);
-    send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Table(TableMsg::Undo), T0);
+    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert_eq!(screen(&app).bar.marks, "cheated");
 }
 
@@ -169,12 +169,12 @@ fn the_replay_bar_says_the_position_and_what_can_be_stepped() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
     play_first(&mut app, T0);
-    send(&mut app, Msg::Replaying(true), T0);
+    send(&mut app, Msg::Replay(ReplayMsg::On(true)), T0);
     let s = screen(&app);
     assert_eq!(s.menu.replay, "Close replay");
     let r = s.replay.expect("the replay bar is open");
     assert_eq!((r.position.as_str(), r.back, r.forward), ("Move 2 / 2", true, false));
-    send(&mut app, Msg::Seek(0), T0);
+    send(&mut app, Msg::Replay(ReplayMsg::Seek(0)), T0);
     let r = screen(&app).replay.unwrap();
     assert_eq!((r.position.as_str(), r.back, r.forward), ("Move 0 / 2", false, true));
 }
@@ -195,7 +195,7 @@ fn the_banner_after_a_win_names_the_moves_and_the_time() {
 #[test]
 fn the_banner_after_a_win_with_a_hint_says_so() {
     let mut app = page(GameId::Beeswax, 1);
-    let (id, _) = requests(&send(&mut app, Msg::Hint, T0))[0].clone();
+    let (id, _) = requests(&send(&mut app, Msg::Assist(AssistMsg::Hint), T0))[0].clone();
     let mv = first_transfer(&app);
     send(&mut app, reply(id, Reply::Move { mv, reason: String::new() }), T0);
     win(&mut app, T0);
@@ -217,10 +217,10 @@ fn the_statistics_sheet_after_a_won_and_a_lost_game() {
     let mut app = page(GameId::Beeswax, 1);
     win(&mut app, T0);
     let n = app.session().steps().len();
-    send(&mut app, Msg::Deal(Options::defaults(GameId::Beeswax), 2), T0 + 100_000.0);
+    send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 2)), T0 + 100_000.0);
     play_first(&mut app, T0 + 100_000.0);
-    send(&mut app, Msg::New, T0 + 160_000.0);
-    send(&mut app, Msg::Answer(true), T0 + 160_000.0);
+    send(&mut app, Msg::Game(GameMsg::New), T0 + 160_000.0);
+    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0 + 160_000.0);
     let stats = figures::stats(&journal_of(&app));
     let rec = app.record();
     let key = variant_key(rec.game, &rec.options);
@@ -259,8 +259,8 @@ fn the_statistics_sheet_with_no_game_yet_shows_the_table_row_and_says_the_chart_
 #[test]
 fn a_game_marked_assisted_is_dimmed_and_left_out_of_the_win_rate() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::Solve, T0);
-    send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Assist(AssistMsg::Solve), T0);
+    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert_eq!(screen(&app).bar.marks, "assisted", "Solve marks the game assisted");
     win(&mut app, T0);
     let stats = figures::stats(&journal_of(&app));
@@ -323,10 +323,10 @@ fn the_review_chart_draws_the_chance_in_runs_broken_where_it_is_unknown() {
 fn the_review_sheet_of_a_lost_game_offers_its_positions_and_says_its_verdict() {
     let mut app = page(GameId::Beeswax, 7);
     for m in "7F 1E BF 41 67 6E 96 29 B2".split_whitespace() {
-        send(&mut app, Msg::PlayText(m.into()), T0);
+        send(&mut app, Msg::Table(TableMsg::PlayText(m.into())), T0);
     }
-    send(&mut app, Msg::Review, T0);
-    let (id, _) = requests(&send(&mut app, Msg::Answer(true), T0))[0].clone();
+    send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
+    let (id, _) = requests(&send(&mut app, Msg::Game(GameMsg::Answer(true)), T0))[0].clone();
     let r = app.review().unwrap();
     let sheet = review_sheet(r);
     assert_eq!(sheet.what, "Beeswax deal 7, 9 moves");

@@ -13,7 +13,7 @@ fn body(app: &App, env: &SheetEnv) -> Node {
 }
 
 fn open(app: &mut App, sheet: Sheet) -> Node {
-    let fx = send(app, Msg::OpenSheet(sheet), T0);
+    let fx = send(app, Msg::Sheet(SheetMsg::Open(sheet)), T0);
     assert!(fx.contains(&Effect::OpenSheet), "{fx:?}");
     assert_eq!(app.sheet(), Some(sheet));
     body(app, &SheetEnv::default())
@@ -60,7 +60,7 @@ fn new_game_shows_the_games_with_the_tables_checked_and_its_deal_number() {
 fn picking_a_game_changes_the_draft_not_the_table() {
     let mut app = page(GameId::Spider, 7);
     open(&mut app, Sheet::NewGame);
-    let fx = send(&mut app, Msg::PickGame(GameId::Beeswax), T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::PickGame(GameId::Beeswax)), T0);
     assert!(fx.contains(&Effect::OpenSheet), "drawn again");
     assert_eq!(app.state().id(), GameId::Spider, "nothing is dealt");
     assert_eq!(app.draft_game(), GameId::Beeswax);
@@ -75,14 +75,14 @@ fn picking_a_game_changes_the_draft_not_the_table() {
 fn a_rule_picked_is_kept_in_the_draft_and_a_bad_one_is_said() {
     let mut app = page(GameId::Spider, 7);
     open(&mut app, Sheet::NewGame);
-    send(&mut app, Msg::DraftOption("suits".into(), "2".into()), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::DraftOption("suits".into(), "2".into())), T0);
     assert_eq!(app.draft().unwrap().get("suits"), "2");
     let b = body(&app, &SheetEnv::default());
     assert_eq!(b.find(&|n| n.get("data-key") == Some("suits")).unwrap().value.as_deref(), Some("2"));
-    let fx = send(&mut app, Msg::DraftOption("suits".into(), "9".into()), T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::DraftOption("suits".into(), "9".into())), T0);
     assert!(feedback(&fx).is_some(), "{fx:?}");
     assert_eq!(app.draft().unwrap().get("suits"), "2", "the draft stays");
-    send(&mut app, Msg::CloseSheet, T0);
+    send(&mut app, Msg::Sheet(SheetMsg::Close), T0);
     assert_eq!(app.draft(), None, "closing forgets the draft");
     assert_eq!(app.state().options().get("suits"), Options::defaults(GameId::Spider).get("suits"));
 }
@@ -90,7 +90,11 @@ fn a_rule_picked_is_kept_in_the_draft_and_a_bad_one_is_said() {
 #[test]
 fn a_difficulty_chosen_locks_winnable_deals_only_on() {
     let mut app = page(GameId::Beeswax, 3);
-    send(&mut app, Msg::Difficulty(GameId::Beeswax, swarm::solver::rate::Difficulty::parse("hard")), T0);
+    send(
+        &mut app,
+        Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, swarm::solver::rate::Difficulty::parse("hard"))),
+        T0,
+    );
     let b = open(&mut app, Sheet::NewGame);
     let sw = b.by_id("winnable-only").unwrap();
     assert_eq!(sw.checked, Some(true));
@@ -103,8 +107,8 @@ fn a_difficulty_chosen_locks_winnable_deals_only_on() {
 fn the_layout_picker_shows_the_games_layouts_with_the_one_chosen() {
     use swarm::view::Layout;
     let mut app = page(GameId::Beeswax, 3);
-    send(&mut app, Msg::Layout(GameId::Beeswax, Layout::Fans5x3), T0);
-    send(&mut app, Msg::OpenSheet(Sheet::NewGame), T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::Layout(GameId::Beeswax, Layout::Fans5x3)), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::NewGame)), T0);
     let b = body(&app, &SheetEnv::default());
     let sel = b.by_id("layout-select").unwrap();
     assert_eq!(sel.value.as_deref(), Some("fans5x3"));
@@ -116,18 +120,18 @@ fn a_setting_changed_in_new_game_is_kept_and_takes_effect() {
     use swarm::page::Setting;
     use swarm::view::Layout;
     let mut app = page(GameId::Beeswax, 3);
-    send(&mut app, Msg::OpenSheet(Sheet::NewGame), T0);
-    let fx = send(&mut app, Msg::Setting(Setting::Layout("fans4x4".into())), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::NewGame)), T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Setting(Setting::Layout("fans4x4".into()))), T0);
     assert!(fx.contains(&Effect::Keep("swarm.layout.beeswax".into(), "fans4x4".into())), "{fx:?}");
     assert_eq!(app.layout(), Layout::Fans4x4, "the table is laid out anew");
-    let fx = send(&mut app, Msg::Setting(Setting::Layout("pyramid".into())), T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Setting(Setting::Layout("pyramid".into()))), T0);
     assert!(fx.is_empty() && app.layout() == Layout::Fans4x4, "a layout not offered is neither kept nor used");
     // The draft's game, not the table's: Spider picked in the sheet.
-    send(&mut app, Msg::PickGame(GameId::Spider), T0);
-    let fx = send(&mut app, Msg::Setting(Setting::WinnableOnly(true)), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::PickGame(GameId::Spider)), T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Setting(Setting::WinnableOnly(true))), T0);
     assert!(fx.contains(&Effect::Keep("swarm.winnable.spider".into(), "1".into())), "{fx:?}");
     assert!(!requests(&fx).is_empty(), "a winnable Spider deal is looked for ahead of time");
-    let fx = send(&mut app, Msg::Setting(Setting::Difficulty(None)), T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Setting(Setting::Difficulty(None))), T0);
     assert!(fx.contains(&Effect::Keep("swarm.difficulty.spider".into(), "any".into())), "{fx:?}");
     assert!(fx.contains(&Effect::OpenSheet), "the sheet shows the choice: {fx:?}");
 }
@@ -135,8 +139,8 @@ fn a_setting_changed_in_new_game_is_kept_and_takes_effect() {
 #[test]
 fn picking_a_game_in_new_game_keeps_the_focus_on_its_card() {
     let mut app = page(GameId::Beeswax, 3);
-    send(&mut app, Msg::OpenSheet(Sheet::NewGame), T0);
-    let fx = send(&mut app, Msg::PickGame(GameId::Beetle), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::NewGame)), T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::PickGame(GameId::Beetle)), T0);
     assert_eq!(fx.last(), Some(&Effect::Focus("game-card-beetle".into())));
     let b = body(&app, &SheetEnv::default());
     assert!(b.by_id("game-card-beetle").is_some());
@@ -148,7 +152,7 @@ fn how_to_play_toggles_and_one_sheet_replaces_another() {
     let b = open(&mut app, Sheet::Help);
     assert!(b.text_content().contains("Woods' commands"));
     assert!(b.find(&|n| n.tag == "pre" && n.has_class("record")).is_some());
-    let fx = send(&mut app, Msg::OpenSheet(Sheet::Help), T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Help)), T0);
     assert!(fx.contains(&Effect::CloseSheets), "? again closes it");
     assert_eq!(app.sheet(), None);
     open(&mut app, Sheet::NewGame);
@@ -159,7 +163,7 @@ fn how_to_play_toggles_and_one_sheet_replaces_another() {
 #[test]
 fn look_shows_a_switch_per_setting_checked_when_on() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::OpenSheet(Sheet::Look), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Look)), T0);
     let b = body(&app, &SheetEnv { look: vec!["big".into()], ..SheetEnv::default() });
     let inputs = b.all(&|n| n.get("data-change") == Some("look"));
     let on: Vec<_> = inputs.iter().map(|i| (i.get("data-arg").unwrap(), i.checked.unwrap())).collect();
@@ -197,12 +201,12 @@ fn the_woods_line_is_offered_for_spider_and_refused_in_words_elsewhere() {
 #[test]
 fn statistics_say_reading_until_the_journal_is_read_then_show_the_table() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::OpenSheet(Sheet::Stats), T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
     assert!(fx.contains(&Effect::OpenStore), "the sheet reads the journal afresh: {fx:?}");
     let b = body(&app, &SheetEnv::default());
     assert_eq!(b.text_content(), "Reading the statistics…");
-    send(&mut app, Msg::StoreOpened(Ok(())), T0);
-    let fx = send(&mut app, Msg::JournalRead(Ok(Vec::new())), T0);
+    send(&mut app, Msg::Journal(JournalMsg::StoreOpened(Ok(()))), T0);
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Read(Ok(Vec::new()))), T0);
     assert!(fx.contains(&Effect::DrawSheet(Sheet::Stats)));
     let b = body(&app, &SheetEnv::default());
     let row = b.find(&|n| n.tag == "tr" && n.has_class("current")).unwrap();
@@ -216,16 +220,16 @@ fn statistics_say_reading_until_the_journal_is_read_then_show_the_table() {
 #[test]
 fn the_statistics_chart_draws_a_bar_per_game_as_svg() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::StatsStart { pending: None, old: None }, T0);
-    send(&mut app, Msg::StoreOpened(Ok(())), T0);
-    send(&mut app, Msg::JournalRead(Ok(Vec::new())), T0);
+    send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }), T0);
+    send(&mut app, Msg::Journal(JournalMsg::StoreOpened(Ok(()))), T0);
+    send(&mut app, Msg::Journal(JournalMsg::Read(Ok(Vec::new()))), T0);
     play_first(&mut app, T0);
-    let fx = send(&mut app, Msg::New, T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert!(asked(&fx));
-    send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert_eq!(counted(&app).len(), 1);
-    send(&mut app, Msg::OpenSheet(Sheet::Stats), T0);
-    send(&mut app, Msg::JournalRead(Ok(Vec::new())), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
+    send(&mut app, Msg::Journal(JournalMsg::Read(Ok(Vec::new()))), T0);
     let b = body(&app, &SheetEnv::default());
     let bars = b.find(&|n| n.svg && n.has_class("bars")).unwrap();
     assert_eq!(bars.get("role"), Some("img"));
@@ -237,10 +241,10 @@ fn the_statistics_chart_draws_a_bar_per_game_as_svg() {
 fn the_review_sheet_is_the_models_and_its_chart_a_slider() {
     let mut app = page(GameId::Beeswax, 7);
     for m in "7F 1E BF 41 67 6E 96 29 B2".split_whitespace() {
-        send(&mut app, Msg::PlayText(m.into()), T0);
+        send(&mut app, Msg::Table(TableMsg::PlayText(m.into())), T0);
     }
-    send(&mut app, Msg::Review, T0);
-    let fx = send(&mut app, Msg::Answer(true), T0);
+    send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert!(fx.contains(&Effect::OpenSheet));
     assert_eq!(app.sheet(), Some(Sheet::Review));
     let b = body(&app, &SheetEnv { review: (600.0, 800.0, None), ..SheetEnv::default() });
@@ -253,7 +257,7 @@ fn the_review_sheet_is_the_models_and_its_chart_a_slider() {
     let hits = chart.all(&|n| n.has_class("hit"));
     assert_eq!(hits.len(), 10);
     assert_eq!(hits[3].get("data-action"), Some("review-open"));
-    let fx = send(&mut app, Msg::CloseSheet, T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Close), T0);
     assert!(fx.iter().any(|e| matches!(e, Effect::Cancel(_))), "closing stops the review: {fx:?}");
 }
 
@@ -283,8 +287,8 @@ fn kept_game(game: GameId, n: u32) -> Saved {
 fn a_deal_made_from_new_game_closes_it_and_deals_the_drafts_rules() {
     let mut app = page(GameId::Spider, 7);
     open(&mut app, Sheet::NewGame);
-    send(&mut app, Msg::DraftOption("suits".into(), "2".into()), T0);
-    let fx = send(&mut app, Msg::DealDraft(Some(" 123 ".into()), None), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::DraftOption("suits".into(), "2".into())), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::DealDraft(Some(" 123 ".into()), None)), T0);
     assert_eq!(app.sheet(), None);
     assert!(fx.contains(&Effect::CloseSheets));
     assert_eq!(app.deal_number(), Some(123));
@@ -295,7 +299,7 @@ fn a_deal_made_from_new_game_closes_it_and_deals_the_drafts_rules() {
 fn a_bad_deal_number_is_said_and_the_sheet_stays_with_it() {
     let mut app = page(GameId::Spider, 7);
     open(&mut app, Sheet::NewGame);
-    let fx = send(&mut app, Msg::DealDraft(Some("12x".into()), None), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::DealDraft(Some("12x".into()), None)), T0);
     assert!(fx.iter().any(|e| matches!(e, Effect::Feedback(t, Some(Tone::Error)) if t.contains("12x"))), "{fx:?}");
     assert_eq!(app.sheet(), Some(Sheet::NewGame));
     assert_eq!(app.deal_number(), Some(7), "nothing dealt");
@@ -306,9 +310,9 @@ fn a_deal_of_another_game_keeps_this_one_in_its_slot_and_resumes_that_games_firs
     let mut app = page(GameId::Spider, 7);
     play_first(&mut app, T0);
     open(&mut app, Sheet::NewGame);
-    send(&mut app, Msg::PickGame(GameId::Beetle), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::PickGame(GameId::Beetle)), T0);
     let slot = kept_game(GameId::Beetle, 9);
-    let fx = send(&mut app, Msg::DealDraft(None, Some(Box::new(slot.clone()))), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::DealDraft(None, Some(Box::new(slot.clone())))), T0);
     // The Spider game is saved before anything else happens: its slot keeps it.
     let first_save = fx.iter().find_map(|e| match e {
         Effect::Save(s) => Some(s.record.game),
@@ -324,14 +328,18 @@ fn a_deal_of_another_game_keeps_this_one_in_its_slot_and_resumes_that_games_firs
 #[test]
 fn the_game_a_link_set_aside_is_resumed_from_its_notice_and_its_copy_forgotten() {
     let mut app = page(GameId::Spider, 7);
-    send(&mut app, Msg::Notice(Notice::with("Your Beetle game is kept.", "Resume it", "resume-aside:beetle")), T0);
+    send(
+        &mut app,
+        Msg::Ui(UiMsg::Notice(Notice::with("Your Beetle game is kept.", "Resume it", "resume-aside:beetle"))),
+        T0,
+    );
     let aside = kept_game(GameId::Beetle, 9);
-    let fx = send(&mut app, Msg::ResumeAside(GameId::Beetle, Ok(Some(Box::new(aside.clone())))), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::ResumeAside(GameId::Beetle, Ok(Some(Box::new(aside.clone()))))), T0);
     assert!(app.notices().is_empty(), "its notice goes");
     assert!(fx.contains(&Effect::Forget("swarm.aside.beetle".into())));
     assert_eq!((app.state().id(), app.id()), (GameId::Beetle, aside.id.as_str()));
-    let fx = send(&mut app, Msg::ResumeAside(GameId::Beetle, Ok(None)), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::ResumeAside(GameId::Beetle, Ok(None))), T0);
     assert!(fx.contains(&Effect::Feedback("That game is no longer kept.".into(), Some(Tone::Info))));
-    let fx = send(&mut app, Msg::ResumeAside(GameId::Beetle, Err("bad JSON".into())), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::ResumeAside(GameId::Beetle, Err("bad JSON".into()))), T0);
     assert!(fx.contains(&Effect::Feedback("That game could not be read (bad JSON).".into(), Some(Tone::Error))));
 }

@@ -3,7 +3,10 @@
 
 pub use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 pub use swarm::history::Session;
-pub use swarm::page::{App, Effect, Msg, Saved, Timer, Tone};
+pub use swarm::page::{
+    App, AssistMsg, Effect, FileMsg, GameMsg, JournalMsg, Msg, PrefsMsg, ReplayMsg, ReviewMsg, Saved, SheetMsg,
+    TableMsg, Timer, Tone, UiMsg, WorkerMsg,
+};
 pub use swarm::protocol::{Reply, Request, Tagged, Ticket, Verdict};
 pub use swarm::record::{Origin, Record};
 pub use swarm::solver::{solve, Budget};
@@ -64,7 +67,7 @@ pub fn requests(fx: &[Effect]) -> Vec<(Ticket, Request)> {
 
 /// The worker's reply `body` to the request of `ticket`, as the page hears it.
 pub fn reply(ticket: Ticket, body: Reply) -> Msg {
-    Msg::Reply(Tagged { ticket, body })
+    Msg::Worker(WorkerMsg::Reply(Tagged { ticket, body }))
 }
 
 /// The games the page has counted: its journal's, stored or pending.
@@ -101,7 +104,7 @@ pub fn spider_reveal(app: &mut App) -> Move {
             return m;
         }
         let Some(m) = legal.iter().copied().find(|m| matches!(m, Move::Transfer { .. })) else { break };
-        send(app, Msg::Play(m), T0);
+        send(app, Msg::Table(TableMsg::Play(m)), T0);
     }
     panic!("no revealing move found");
 }
@@ -129,7 +132,7 @@ pub fn moves_from(app: &App, texts: &[String]) -> Vec<Move> {
 /// Plays the first legal transfer of the position.
 pub fn play_first(app: &mut App, t: f64) -> Vec<Effect> {
     let mv = first_transfer(app);
-    send(app, Msg::Play(mv), t)
+    send(app, Msg::Table(TableMsg::Play(mv)), t)
 }
 
 pub fn first_transfer(app: &App) -> Move {

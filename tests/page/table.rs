@@ -16,7 +16,7 @@ const PILE4: Slot = Slot::Column(3);
 const REMOVE4: Move = Move::Remove { column: 3 };
 
 fn tap(app: &mut App, slot: Slot, index: usize, t: f64) -> Vec<Effect> {
-    send(app, Msg::Tap { slot, index: Some(index) }, t)
+    send(app, Msg::Table(TableMsg::Tap { slot, index: Some(index) }), t)
 }
 
 #[test]
@@ -64,10 +64,10 @@ fn a_double_click_on_the_king_removes_the_run_once_and_says_nothing_about_what_i
     // The second click of the double-click: the shell sends it as a tap on
     // whatever is under the pointer now, or as the double-click's auto-move.
     for msg in [
-        Msg::Tap { slot: PILE4, index: Some(1) },
-        Msg::Tap { slot: PILE4, index: Some(0) },
-        Msg::Tap { slot: PILE4, index: None },
-        Msg::Auto { slot: PILE4, index: 1 },
+        Msg::Table(TableMsg::Tap { slot: PILE4, index: Some(1) }),
+        Msg::Table(TableMsg::Tap { slot: PILE4, index: Some(0) }),
+        Msg::Table(TableMsg::Tap { slot: PILE4, index: None }),
+        Msg::Table(TableMsg::Auto { slot: PILE4, index: 1 }),
     ] {
         let fx = send(&mut app, msg.clone(), T0 + 250.0);
         assert_eq!(feedback(&fx), None, "{msg:?} says nothing");
@@ -84,7 +84,7 @@ fn a_double_click_on_the_king_removes_the_run_once_and_says_nothing_about_what_i
 fn a_double_click_or_right_click_on_any_card_of_a_complete_run_removes_it() {
     for index in [1, 9, 13] {
         let mut app = page_at(SPIDER_SUIT);
-        send(&mut app, Msg::Auto { slot: PILE4, index }, T0);
+        send(&mut app, Msg::Table(TableMsg::Auto { slot: PILE4, index }), T0);
         assert_eq!(app.session().steps().iter().map(|s| s.mv).collect::<Vec<_>>(), [REMOVE4], "card {index}");
     }
 }
@@ -93,7 +93,7 @@ fn a_double_click_or_right_click_on_any_card_of_a_complete_run_removes_it() {
 fn a_complete_run_dropped_on_removed_is_removed() {
     for index in [1, 5] {
         let mut app = page_at(SPIDER_SUIT);
-        let fx = send(&mut app, Msg::Transfer { from: PILE4, index, to: Slot::Discard }, T0);
+        let fx = send(&mut app, Msg::Table(TableMsg::Transfer { from: PILE4, index, to: Slot::Discard }), T0);
         assert_eq!(app.session().steps().iter().map(|s| s.mv).collect::<Vec<_>>(), [REMOVE4], "from card {index}");
         assert!(fx.contains(&Effect::Draw { animate: true }));
         assert_eq!(app.state().view(Layout::Columns).pile(Slot::Discard).unwrap().cards.len(), 6);
@@ -103,7 +103,7 @@ fn a_complete_run_dropped_on_removed_is_removed() {
 #[test]
 fn cards_that_are_not_a_complete_run_dropped_on_removed_are_refused_with_the_reason() {
     let mut app = page_at(SPIDER_SUIT);
-    let fx = send(&mut app, Msg::Transfer { from: Slot::Column(2), index: 0, to: Slot::Discard }, T0);
+    let fx = send(&mut app, Msg::Table(TableMsg::Transfer { from: Slot::Column(2), index: 0, to: Slot::Discard }), T0);
     assert!(app.session().steps().is_empty());
     assert!(matches!(fx.last(), Some(Effect::Feedback(_, Some(Tone::Error)))));
 }
@@ -112,7 +112,7 @@ fn cards_that_are_not_a_complete_run_dropped_on_removed_are_refused_with_the_rea
 fn selected_cards_tapped_onto_removed_remove_a_complete_run() {
     let mut app = page_at(SPIDER_SUIT);
     // A tap on the run would remove it: a drag picked up selects it.
-    send(&mut app, Msg::Select(Some((PILE4, 1))), T0);
+    send(&mut app, Msg::Table(TableMsg::Select(Some((PILE4, 1)))), T0);
     tap(&mut app, Slot::Discard, 5, T0 + 1.0);
     assert_eq!(app.session().steps()[0].mv, REMOVE4);
 }
@@ -164,7 +164,7 @@ fn hint_names_the_complete_run_first() {
 #[test]
 fn the_hint_on_the_page_names_the_run_and_lights_its_pile() {
     let mut app = page_at(SPIDER_SUIT);
-    let fx = send(&mut app, Msg::Hint, T0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
     let (id, _) = requests(&fx)[0].clone();
     let reason = "removes the complete spades run from pile 4".to_string();
     let fx = send(&mut app, reply(id, Reply::Move { mv: REMOVE4, reason }), T0 + 50.0);

@@ -8,7 +8,7 @@
 
 use crate::games::Slot;
 use crate::page::input::typed::{read_typed, Typed};
-use crate::page::{say, App, Effect, Msg, Timer, Tone};
+use crate::page::{say, App, Effect, PrefsMsg, Timer, Tone, UiMsg};
 use crate::view::PileView;
 
 /// A notice for the player, at the top of the page until dismissed.
@@ -58,7 +58,7 @@ pub(in crate::page) struct Ui {
     pub woods_output: String,
     pub panel_open: bool,
     pub notices: Vec<Notice>,
-    /// The browser refuses a write to its storage (`Msg::Storage`).
+    /// The browser refuses a write to its storage (`Msg::Ui(UiMsg::Storage)`).
     pub storage_failing: bool,
     pub copying: Option<Copying>,
     /// The replay's pace (ms a move) and whether it plays by itself.
@@ -119,7 +119,7 @@ impl App {
         &self.ui.woods_output
     }
 
-    /// The piles' order on the table as the shell last told it (`Msg::TableOrder`).
+    /// The piles' order on the table as the shell last told it (`Msg::Table(TableMsg::Order)`).
     pub fn table_order(&self) -> &[Slot] {
         &self.ui.order
     }
@@ -161,35 +161,13 @@ impl App {
         fx.push(Effect::Draw { animate: false });
     }
 
-    /// The messages of this module (`Msg::is_ui`).
-    pub(in crate::page) fn ui_step(&mut self, msg: Msg, now: f64, fx: &mut Vec<Effect>) {
+    /// The page around the game (`Msg::Ui`).
+    pub(in crate::page) fn ui_msg(&mut self, msg: UiMsg, now: f64, fx: &mut Vec<Effect>) {
         let draw = Effect::Draw { animate: false };
         match msg {
-            Msg::Key(key) => self.key(key, now, fx),
-            Msg::Typed(text) => self.typed_text(&text, now, fx),
-            Msg::TableOrder(order) => self.ui.order = order,
-            Msg::Press { on_card } => {
-                if self.question().is_some() {
-                    return;
-                }
-                self.ui.keyboard = false;
-                if !on_card && self.selection().is_some() {
-                    self.step(Msg::Select(None), now, fx);
-                }
-            }
-            Msg::Click { slot, index } => {
-                let key = index.unwrap_or(usize::MAX);
-                let again = self.ui.last_tap.is_some_and(|(s, i, t)| {
-                    s == slot && i == key && now - t < crate::page::DOUBLE_MS && index.is_some()
-                });
-                if again {
-                    self.ui.last_tap = None;
-                    return self.step(Msg::Auto { slot, index: key }, now, fx);
-                }
-                self.ui.last_tap = Some((slot, key, now));
-                self.step(Msg::Tap { slot, index }, now, fx);
-            }
-            Msg::Panel(open) => {
+            UiMsg::Key(key) => self.key(key, now, fx),
+            UiMsg::Typed(text) => self.typed_text(&text, now, fx),
+            UiMsg::Panel(open) => {
                 let open = open.unwrap_or(!self.ui.panel_open);
                 self.ui.panel_open = open;
                 fx.push(draw);
@@ -197,33 +175,29 @@ impl App {
                     fx.push(Effect::Focus("move-input".into()));
                 }
             }
-            Msg::Notice(n) => {
+            UiMsg::Notice(n) => {
                 if !self.ui.notices.contains(&n) {
                     self.ui.notices.push(n);
                     fx.push(draw);
                 }
             }
-            Msg::Unnotice(prefix) => {
+            UiMsg::Unnotice(prefix) => {
                 let before = self.ui.notices.len();
                 self.ui.notices.retain(|n| n.action.as_ref().is_none_or(|(_, a)| !a.starts_with(&prefix)));
                 if self.ui.notices.len() != before {
                     fx.push(draw);
                 }
             }
-            Msg::DismissNotices => {
+            UiMsg::DismissNotices => {
                 self.ui.notices.clear();
                 fx.push(draw);
             }
-            Msg::Storage { failing } => {
+            UiMsg::Storage { failing } => {
                 self.ui.storage_failing = failing;
                 self.storage_notice(fx);
             }
-            Msg::Copying(what) => self.ui.copying = Some(what),
-            Msg::Copied(written) => self.copied(written, fx),
-            Msg::Load(name, text) => self.load(&name, text, now, fx),
-            Msg::ReplayRecord(text) => self.replay_pasted(&text, now, fx),
-            Msg::SaveFile => self.save_file(fx),
-            _ => self.replay_step(msg, now, fx),
+            UiMsg::Copying(what) => self.ui.copying = Some(what),
+            UiMsg::Copied(written) => self.copied(written, fx),
         }
     }
 
@@ -238,7 +212,7 @@ impl App {
             Typed::Save => return self.save_file(fx),
             Typed::Error(e) => return say(fx, e, Tone::Error),
             Typed::Autosave(k, said) => {
-                self.step(Msg::AutosaveEvery(k), now, fx);
+                self.prefs_msg(PrefsMsg::AutosaveEvery(k), fx);
                 said
             }
             Typed::Show(out) => out,

@@ -4,5 +4,6 @@
 
 pub(super) mod difficulty;
 pub(super) mod moves;
+pub(super) mod prefs;
 pub(super) mod replay;
 pub(super) mod switch;

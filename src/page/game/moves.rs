@@ -4,6 +4,7 @@
 
 use crate::games::{Move, Slot};
 use crate::history::UndoError;
+use crate::page::TableMsg;
 use crate::page::{count_of, say, App, Effect, HintMark, Leave, Pending, Tone};
 
 /// The second click of a double-click comes within this many ms of the
@@ -11,6 +12,64 @@ use crate::page::{count_of, say, App, Effect, HintMark, Leave, Pending, Tone};
 pub const DOUBLE_MS: f64 = 400.0;
 
 impl App {
+    /// What happens on the table (`Msg::Table`).
+    pub(in crate::page) fn table_msg(&mut self, msg: TableMsg, now: f64, fx: &mut Vec<Effect>) {
+        match msg {
+            TableMsg::Play(mv) => self.play_or_say(mv, now, fx),
+            TableMsg::PlayText(text) => match self.state().parse_move(&text) {
+                Ok(mv) => self.play_or_say(mv, now, fx),
+                Err(e) => say(fx, e, Tone::Error),
+            },
+            TableMsg::Transfer { from, index, to } => {
+                self.transfer(from, index, to, now, fx);
+            }
+            TableMsg::Tap { slot, index } => self.tap(slot, index, now, fx),
+            TableMsg::Auto { slot, index } => self.auto(slot, index, now, fx),
+            TableMsg::Stock => self.stock(now, fx),
+            TableMsg::RemoveSuit => {
+                let mv = self.state().legal_moves().into_iter().find(|m| matches!(m, Move::Remove { .. }));
+                if let Some(mv) = mv {
+                    self.play_or_say(mv, now, fx);
+                }
+            }
+            TableMsg::Undo => self.undo(false, fx),
+            TableMsg::Redo => self.redo(now, fx),
+            TableMsg::Restart => self.restart(false, fx),
+            TableMsg::Back(k) => self.back(k, fx),
+            TableMsg::Select(sel) => {
+                self.sel = sel;
+                fx.push(Effect::Draw { animate: false });
+            }
+            TableMsg::ClearMarks => {
+                if self.sel.take().is_some() || self.hint.take().is_some() {
+                    fx.push(Effect::Draw { animate: false });
+                }
+            }
+            TableMsg::Order(order) => self.ui.order = order,
+            TableMsg::Press { on_card } => {
+                if self.question().is_some() {
+                    return;
+                }
+                self.ui.keyboard = false;
+                if !on_card && self.selection().is_some() {
+                    self.table_msg(TableMsg::Select(None), now, fx);
+                }
+            }
+            TableMsg::Click { slot, index } => {
+                let key = index.unwrap_or(usize::MAX);
+                let again = self.ui.last_tap.is_some_and(|(s, i, t)| {
+                    s == slot && i == key && now - t < crate::page::DOUBLE_MS && index.is_some()
+                });
+                if again {
+                    self.ui.last_tap = None;
+                    return self.table_msg(TableMsg::Auto { slot, index: key }, now, fx);
+                }
+                self.ui.last_tap = Some((slot, key, now));
+                self.table_msg(TableMsg::Tap { slot, index }, now, fx);
+            }
+        }
+    }
+
     /// Plays `mv`; an illegal move is refused with its reason (said).
     pub(in crate::page) fn play_or_say(&mut self, mv: Move, now: f64, fx: &mut Vec<Effect>) {
         if let Err(e) = self.play(mv, now, fx) {

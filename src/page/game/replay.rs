@@ -1,29 +1,39 @@
 //! The replay bar's playback: step forward and back through the game's
 //! known moves (`Session::seek`), or play them at a chosen pace (the
-//! shell's timer: `Effect::Timer(Timer::Replay, …)`, then `Msg::ReplayTick`; the paces
+//! shell's timer: `Effect::Timer(Timer::Replay, …)`, then `Msg::Replay(ReplayMsg::Tick)`; the paces
 //! offered are index.html's, 600 ms a move at first). Stepping
 //! only shows positions; a move played from an earlier one drops the rest
 //! (`moves.rs`). Each step is said to screen readers.
 
-use crate::page::{say, App, Effect, Msg, Timer, Tone};
+use crate::page::{say, App, Effect, ReplayMsg, Timer, Tone};
 
 impl App {
-    /// The replay bar's messages (`Msg::ReplayToggle` and after).
-    pub(in crate::page) fn replay_step(&mut self, msg: Msg, now: f64, fx: &mut Vec<Effect>) {
+    /// The replay bar (`Msg::Replay`).
+    pub(in crate::page) fn replay_msg(&mut self, msg: ReplayMsg, now: f64, fx: &mut Vec<Effect>) {
         let n = self.session().steps().len();
         let total = self.session().known_steps();
         match msg {
-            Msg::ReplayToggle if self.replaying() => {
-                self.stop_playing(fx);
-                self.step(Msg::Replaying(false), now, fx);
-                self.step(Msg::Seek(total), now, fx);
+            ReplayMsg::On(on) => {
+                self.replaying = on;
+                fx.push(Effect::Draw { animate: false });
             }
-            Msg::ReplayToggle if total == 0 => say(fx, "There are no moves to replay yet.", Tone::Info),
-            Msg::ReplayToggle => self.step(Msg::Replaying(true), now, fx),
-            Msg::ReplayStep(delta) => self.seek_said((n as i64 + delta).max(0) as usize, fx),
-            Msg::ReplayStart => self.seek_said(0, fx),
-            Msg::ReplayEnd => self.seek_said(total, fx),
-            Msg::ReplayPlay => {
+            ReplayMsg::Seek(n) => {
+                self.session.seek(n);
+                self.sel = None;
+                self.hint = None;
+                self.changed(true, fx);
+            }
+            ReplayMsg::Toggle if self.replaying() => {
+                self.stop_playing(fx);
+                self.replay_msg(ReplayMsg::On(false), now, fx);
+                self.replay_msg(ReplayMsg::Seek(total), now, fx);
+            }
+            ReplayMsg::Toggle if total == 0 => say(fx, "There are no moves to replay yet.", Tone::Info),
+            ReplayMsg::Toggle => self.replay_msg(ReplayMsg::On(true), now, fx),
+            ReplayMsg::Step(delta) => self.seek_said((n as i64 + delta).max(0) as usize, fx),
+            ReplayMsg::Start => self.seek_said(0, fx),
+            ReplayMsg::End => self.seek_said(total, fx),
+            ReplayMsg::Play => {
                 if self.ui.playing {
                     self.stop_playing(fx);
                 } else {
@@ -35,7 +45,7 @@ impl App {
                 }
                 fx.push(Effect::Draw { animate: false });
             }
-            Msg::ReplayTick => {
+            ReplayMsg::Tick => {
                 self.ui.playing = false;
                 if !self.replaying() {
                     return;
@@ -49,13 +59,12 @@ impl App {
                 }
                 fx.push(Effect::Draw { animate: false });
             }
-            Msg::ReplaySpeed(ms) => {
+            ReplayMsg::Speed(ms) => {
                 self.ui.replay_ms = ms.clamp(50, 10_000);
                 if self.ui.playing {
                     fx.push(Effect::Timer(Timer::Replay, Some(self.ui.replay_ms)));
                 }
             }
-            _ => {}
         }
     }
 
@@ -68,7 +77,7 @@ impl App {
 
     /// Shows position `n` (0: the start) among the known moves, and says it.
     pub(in crate::page) fn seek_said(&mut self, n: usize, fx: &mut Vec<Effect>) {
-        self.step(Msg::Seek(n), self.now, fx);
+        self.replay_msg(ReplayMsg::Seek(n), self.now, fx);
         let n = self.session().steps().len();
         let total = self.session().known_steps();
         let text = match self.session().steps().last() {

@@ -4,7 +4,7 @@
 
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
-use crate::page::{count_of, say, App, Asked, Effect, Leave, Msg, Pending, Saved, Timer, Tone};
+use crate::page::{count_of, say, App, Asked, Effect, GameMsg, Leave, Pending, Saved, Timer, Tone, UiMsg};
 use crate::protocol::Request;
 use crate::record::Origin;
 
@@ -14,6 +14,34 @@ use crate::record::Origin;
 pub(in crate::page) const WINNABLE_MS: f64 = 120_000.0;
 
 impl App {
+    /// Which game is on the table (`Msg::Game`).
+    pub(in crate::page) fn game_msg(&mut self, msg: GameMsg, now: f64, fx: &mut Vec<Effect>) {
+        match msg {
+            GameMsg::Answer(yes) => self.answer(yes, now, fx),
+            GameMsg::Dismissed => {
+                if self.question.take().is_some() {
+                    fx.push(Effect::CloseQuestion);
+                }
+            }
+            GameMsg::New => {
+                let options = self.state().options().clone();
+                self.new_with(options, now, fx);
+            }
+            GameMsg::NewWith(options) => self.new_with(options, now, fx),
+            GameMsg::Deal(options, n) => self.new_deal(options, n, now, fx),
+            GameMsg::Open(session, said) => self.replace(Leave::Start(session, said), now, fx),
+            GameMsg::Resume(saved) => self.replace(Leave::Resume(saved), now, fx),
+            GameMsg::Daily(options, date, kept) => self.daily_deal(options, date, kept.map(|k| *k), now, fx),
+            GameMsg::DealDraft(number, slot) => self.deal_draft(number, slot, now, fx),
+            GameMsg::ResumeAside(game, kept) => self.resume_aside(game, kept, now, fx),
+            GameMsg::CancelFind => self.cancel_find(fx),
+            GameMsg::Switch(options, kept) => match kept {
+                Some(saved) => self.resume(*saved, now, fx),
+                None => self.go(Leave::Random(options), now, fx),
+            },
+        }
+    }
+
     /// The player answered the question on screen.
     pub(in crate::page) fn answer(&mut self, yes: bool, now: f64, fx: &mut Vec<Effect>) {
         let Some(q) = self.question.take() else {
@@ -336,7 +364,7 @@ impl App {
         say(fx, format!("Finding the deal of the day ({date})…"), Tone::Info);
     }
 
-    /// The game a link set aside, as read (`Msg::ResumeAside`): resumed,
+    /// The game a link set aside, as read (`Msg::Game(GameMsg::ResumeAside)`): resumed,
     /// and its copy forgotten; its notice goes either way.
     pub(in crate::page) fn resume_aside(
         &mut self,
@@ -345,11 +373,11 @@ impl App {
         now: f64,
         fx: &mut Vec<Effect>,
     ) {
-        self.step(Msg::Unnotice("resume-aside:".into()), now, fx);
+        self.ui_msg(UiMsg::Unnotice("resume-aside:".into()), now, fx);
         match kept {
             Ok(Some(saved)) => {
                 fx.push(Effect::Forget(crate::page::storage::read::aside_key(game)));
-                self.step(Msg::Resume(saved), now, fx);
+                self.game_msg(GameMsg::Resume(saved), now, fx);
             }
             Ok(None) => say(fx, "That game is no longer kept.", Tone::Info),
             Err(e) => say(fx, format!("That game could not be read ({e})."), Tone::Error),

@@ -8,7 +8,7 @@
 
 use crate::games::Slot;
 use crate::page::table::piles::{cursor_home, cursor_step};
-use crate::page::{App, Effect, Msg, Sheet, Tone};
+use crate::page::{App, AssistMsg, Effect, GameMsg, Msg, Sheet, TableMsg, Tone, UiMsg};
 
 /// Where a key went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +54,7 @@ impl App {
     pub(in crate::page) fn key(&mut self, key: Key, now: f64, fx: &mut Vec<Effect>) {
         if self.autoplaying() {
             if !key.modifier() {
-                self.step(Msg::StopAutoplay("Autoplay stopped.".into()), now, fx);
+                self.assist_msg(AssistMsg::StopAutoplay("Autoplay stopped.".into()), now, fx);
             }
             return;
         }
@@ -65,9 +65,9 @@ impl App {
         let field = key.place == Place::Field;
         if key.ctrl && !key.alt && !field {
             let msg = match k.to_ascii_lowercase().as_str() {
-                "z" if key.shift => Msg::Redo,
-                "z" => Msg::Undo,
-                "y" => Msg::Redo,
+                "z" if key.shift => Msg::Table(TableMsg::Redo),
+                "z" => Msg::Table(TableMsg::Undo),
+                "y" => Msg::Table(TableMsg::Redo),
                 _ => return,
             };
             fx.push(Effect::KeyUsed);
@@ -103,13 +103,13 @@ impl App {
             }
             "Enter" if key.shift && !typing && self.can_finish() => {
                 fx.push(Effect::KeyUsed);
-                self.step(Msg::Finish, now, fx);
+                self.assist_msg(AssistMsg::Finish, now, fx);
             }
             "Enter" if typing => {
                 fx.push(Effect::KeyUsed);
                 let text = std::mem::take(&mut self.ui.typed);
                 show_typed("", fx);
-                self.step(Msg::Typed(text), now, fx);
+                self.ui_msg(UiMsg::Typed(text), now, fx);
             }
             " " if typing => {
                 fx.push(Effect::KeyUsed);
@@ -124,14 +124,14 @@ impl App {
                 let Some((slot, i)) = cursor else { return };
                 self.ui.cursor = Some((slot, i));
                 let len = piles.iter().find(|p| p.slot == slot).map_or(0, |p| p.cards.len());
-                self.step(Msg::Tap { slot, index: (i < len).then_some(i) }, now, fx);
+                self.table_msg(TableMsg::Tap { slot, index: (i < len).then_some(i) }, now, fx);
                 // A tap that changed nothing on the table still moves the focus.
                 fx.push(Effect::Draw { animate: false });
             }
             "Escape" => {
                 self.ui.typed.clear();
                 show_typed("", fx);
-                self.step(Msg::ClearMarks, now, fx);
+                self.table_msg(TableMsg::ClearMarks, now, fx);
             }
             "Backspace" if typing => {
                 fx.push(Effect::KeyUsed);
@@ -148,9 +148,9 @@ impl App {
                 if !typing {
                     let has_stock = self.state().view(self.layout()).pile(Slot::Stock).is_some();
                     match c.to_ascii_lowercase() {
-                        'h' => return self.step(Msg::Hint, now, fx),
-                        'n' => return self.step(Msg::New, now, fx),
-                        'd' if has_stock => return self.step(Msg::Stock, now, fx),
+                        'h' => return self.assist_msg(AssistMsg::Hint, now, fx),
+                        'n' => return self.game_msg(GameMsg::New, now, fx),
+                        'd' if has_stock => return self.table_msg(TableMsg::Stock, now, fx),
                         _ => {}
                     }
                 }

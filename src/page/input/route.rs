@@ -6,7 +6,9 @@
 //! unknown name routes nowhere.
 
 use crate::games::GameId;
-use crate::page::{Msg, Setting, Sheet};
+use crate::page::{
+    AssistMsg, FileMsg, GameMsg, JournalMsg, Msg, ReplayMsg, ReviewMsg, Setting, Sheet, SheetMsg, TableMsg, UiMsg,
+};
 use crate::solver::rate::Difficulty;
 
 /// What a control asks for.
@@ -56,54 +58,54 @@ pub fn stops_autoplay(action: &str) -> bool {
 /// The button `action` with `arg` pressed.
 pub fn action(action: &str, arg: &str) -> Option<Route> {
     use Route::{Model as M, Shell as S};
-    let sheet = |s| Some(M(Msg::OpenSheet(s)));
+    let sheet = |s| Some(M(Msg::Sheet(SheetMsg::Open(s))));
     Some(match action {
-        "new" => M(Msg::New),
-        "undo" => M(Msg::Undo),
-        "redo" => M(Msg::Redo),
-        "hint" => M(Msg::Hint),
-        "restart" => M(Msg::Restart),
-        "solve" => M(Msg::Solve),
-        "autoplay" => M(Msg::ToggleAutoplay),
-        "cancel-find" => M(Msg::CancelFind),
-        "finish" => M(Msg::Finish),
-        "remove" => M(Msg::RemoveSuit),
-        "panel" => M(Msg::Panel(None)),
-        "panel-close" => M(Msg::Panel(Some(false))),
-        "replay" => M(Msg::ReplayToggle),
-        "replay-start" => M(Msg::ReplayStart),
-        "replay-back" => M(Msg::ReplayStep(-1)),
-        "replay-play" => M(Msg::ReplayPlay),
-        "replay-fwd" => M(Msg::ReplayStep(1)),
-        "replay-end" => M(Msg::ReplayEnd),
-        "review" => M(Msg::Review),
-        "review-open" => M(Msg::ReviewOpen(arg.parse().unwrap_or(0))),
-        "confirm-yes" => M(Msg::Answer(true)),
-        "confirm-no" => M(Msg::Answer(false)),
-        "dismiss" => M(Msg::DismissNotices),
-        "reset-stats" => M(Msg::AskResetStats),
+        "new" => M(Msg::Game(GameMsg::New)),
+        "undo" => M(Msg::Table(TableMsg::Undo)),
+        "redo" => M(Msg::Table(TableMsg::Redo)),
+        "hint" => M(Msg::Assist(AssistMsg::Hint)),
+        "restart" => M(Msg::Table(TableMsg::Restart)),
+        "solve" => M(Msg::Assist(AssistMsg::Solve)),
+        "autoplay" => M(Msg::Assist(AssistMsg::ToggleAutoplay)),
+        "cancel-find" => M(Msg::Game(GameMsg::CancelFind)),
+        "finish" => M(Msg::Assist(AssistMsg::Finish)),
+        "remove" => M(Msg::Table(TableMsg::RemoveSuit)),
+        "panel" => M(Msg::Ui(UiMsg::Panel(None))),
+        "panel-close" => M(Msg::Ui(UiMsg::Panel(Some(false)))),
+        "replay" => M(Msg::Replay(ReplayMsg::Toggle)),
+        "replay-start" => M(Msg::Replay(ReplayMsg::Start)),
+        "replay-back" => M(Msg::Replay(ReplayMsg::Step(-1))),
+        "replay-play" => M(Msg::Replay(ReplayMsg::Play)),
+        "replay-fwd" => M(Msg::Replay(ReplayMsg::Step(1))),
+        "replay-end" => M(Msg::Replay(ReplayMsg::End)),
+        "review" => M(Msg::Review(ReviewMsg::Ask)),
+        "review-open" => M(Msg::Review(ReviewMsg::Open(arg.parse().unwrap_or(0)))),
+        "confirm-yes" => M(Msg::Game(GameMsg::Answer(true))),
+        "confirm-no" => M(Msg::Game(GameMsg::Answer(false))),
+        "dismiss" => M(Msg::Ui(UiMsg::DismissNotices)),
+        "reset-stats" => M(Msg::Journal(JournalMsg::AskReset)),
         "new-game" => return sheet(Sheet::NewGame),
         "load" => return sheet(Sheet::Load),
         "woods" => return sheet(Sheet::Woods),
         "stats" => return sheet(Sheet::Stats),
         "look" => return sheet(Sheet::Look),
         "help" => return sheet(Sheet::Help),
-        "sheet-close" => M(Msg::CloseSheet),
+        "sheet-close" => M(Msg::Sheet(SheetMsg::Close)),
         "replay-record" => S(Shell::ReplayRecord),
         "share" => S(Shell::Share),
-        "save" => M(Msg::SaveFile),
+        "save" => M(Msg::File(FileMsg::Save)),
         "retry-storage" => S(Shell::RetryStorage),
-        "export-stats" => M(Msg::ExportStats),
+        "export-stats" => M(Msg::Journal(JournalMsg::Export)),
         "import-stats" => S(Shell::ImportStats),
         "choose-file" => S(Shell::ChooseFile),
         "open-position" => S(Shell::OpenPosition),
         "load-tmp" => S(Shell::LoadTmp),
         "copy-woods" => S(Shell::CopyWoods),
         "share-result" => S(Shell::ShareResult),
-        "pick-game" => M(Msg::PickGame(GameId::parse(arg).ok()?)),
+        "pick-game" => M(Msg::Sheet(SheetMsg::PickGame(GameId::parse(arg).ok()?))),
         "deal-random" => S(Shell::DealRandom),
         "daily" => S(Shell::Daily),
-        "difficulty" => M(Msg::Setting(Setting::Difficulty(Difficulty::parse(arg)))),
+        "difficulty" => M(Msg::Sheet(SheetMsg::Setting(Setting::Difficulty(Difficulty::parse(arg))))),
         _ => {
             let game = action.strip_prefix("resume-aside:")?;
             S(Shell::ResumeAside(GameId::parse(game).ok()?))
@@ -116,12 +118,12 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
 pub fn change(change: &str, arg: &str, value: &str) -> Option<Route> {
     let on = value == "1";
     Some(match change {
-        "pick-game" => Route::Model(Msg::PickGame(GameId::parse(value).ok()?)),
-        "draft-option" => Route::Model(Msg::DraftOption(arg.to_string(), value.to_string())),
-        "layout" => Route::Model(Msg::Setting(Setting::Layout(value.to_string()))),
-        "winnable-only" => Route::Model(Msg::Setting(Setting::WinnableOnly(on))),
+        "pick-game" => Route::Model(Msg::Sheet(SheetMsg::PickGame(GameId::parse(value).ok()?))),
+        "draft-option" => Route::Model(Msg::Sheet(SheetMsg::DraftOption(arg.to_string(), value.to_string()))),
+        "layout" => Route::Model(Msg::Sheet(SheetMsg::Setting(Setting::Layout(value.to_string())))),
+        "winnable-only" => Route::Model(Msg::Sheet(SheetMsg::Setting(Setting::WinnableOnly(on)))),
         "look" => Route::Shell(Shell::Look(arg.to_string(), on)),
-        "replay-speed" => Route::Model(Msg::ReplaySpeed(value.parse().unwrap_or(600))),
+        "replay-speed" => Route::Model(Msg::Replay(ReplayMsg::Speed(value.parse().unwrap_or(600)))),
         _ => return None,
     })
 }
@@ -131,9 +133,9 @@ pub fn change(change: &str, arg: &str, value: &str) -> Option<Route> {
 /// command, Locate and Print are Woods' `L` and `P`.
 pub fn form(id: &str, text: &str) -> Option<Msg> {
     match id {
-        "move-form" => Some(Msg::Typed(text.to_string())),
-        "locate-form" => Some(Msg::Typed(format!("L {text}"))),
-        "print-form" => Some(Msg::Typed(format!("P {text}"))),
+        "move-form" => Some(Msg::Ui(UiMsg::Typed(text.to_string()))),
+        "locate-form" => Some(Msg::Ui(UiMsg::Typed(format!("L {text}")))),
+        "print-form" => Some(Msg::Ui(UiMsg::Typed(format!("P {text}")))),
         _ => None,
     }
 }

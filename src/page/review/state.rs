@@ -19,6 +19,7 @@
 
 use crate::games::GameId;
 use crate::page::sheets::tree::Sheet;
+use crate::page::ReviewMsg;
 use crate::page::{say, App, Asked, Effect, Leave, Pending, Saved, Tone};
 use crate::protocol::{Reply, Request, ReviewEnd};
 use crate::record::Record;
@@ -120,6 +121,15 @@ impl Review {
 }
 
 impl App {
+    /// Game review (`Msg::Review`).
+    pub(in crate::page) fn review_msg(&mut self, msg: ReviewMsg, now: f64, fx: &mut Vec<Effect>) {
+        match msg {
+            ReviewMsg::Ask => self.review_asked(fx),
+            ReviewMsg::Closed => self.review_closed(fx),
+            ReviewMsg::Open(ply) => self.review_open(ply, now, fx),
+        }
+    }
+
     /// The review on the sheet, if any.
     pub fn review(&self) -> Option<&Review> {
         self.review.as_ref()

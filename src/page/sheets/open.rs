@@ -1,11 +1,11 @@
 //! Which sheet is open over the table, the New game sheet's draft rules,
 //! and what each sheet shows as a tree ([`Node`], built from the model's
 //! state and the few facts only the shell has: [`SheetEnv`]). Changed only
-//! through `App::update` (`Msg::OpenSheet`, `CloseSheet`, `PickGame`,
+//! through `App::update` (`Msg::Sheet(SheetMsg::Open)`, `CloseSheet`, `PickGame`,
 //! `DraftOption`, `Setting`; Review opens its sheet itself).
 
 use crate::games::{GameId, Options};
-use crate::page::msg::{Effect, Msg, Setting, Tone};
+use crate::page::msg::{Effect, Setting, Tone};
 use crate::page::node::Node;
 use crate::page::review::tree as review_ui;
 use crate::page::sheets::contents::{help_sheet, new_game_sheet, resume_label, woods_line, NewGame};
@@ -13,6 +13,7 @@ use crate::page::sheets::tree::{self as sheet_ui, Sheet};
 use crate::page::stats::{sheet as stats_sheet, tree as stats_ui};
 use crate::page::storage::read::{layouts, setting_key};
 use crate::page::{App, Saved};
+use crate::page::{GameMsg, PrefsMsg, SheetMsg};
 use crate::record::Record;
 use crate::view::Layout;
 use crate::winnable::Date;
@@ -28,6 +29,17 @@ pub struct SheetEnv {
 }
 
 impl App {
+    /// The sheets and New game's draft (`Msg::Sheet`).
+    pub(in crate::page) fn sheet_msg(&mut self, msg: SheetMsg, fx: &mut Vec<Effect>) {
+        match msg {
+            SheetMsg::Open(sheet) => self.open_sheet(sheet, fx),
+            SheetMsg::Close => self.close_sheet(fx),
+            SheetMsg::PickGame(game) => self.pick_game(game, fx),
+            SheetMsg::Setting(setting) => self.setting(setting, fx),
+            SheetMsg::DraftOption(key, value) => self.draft_option(&key, &value, fx),
+        }
+    }
+
     /// The sheet open over the table.
     pub fn sheet(&self) -> Option<Sheet> {
         self.sheet
@@ -92,7 +104,7 @@ impl App {
         fx.push(Effect::Focus(format!("game-card-{}", game.key())));
     }
 
-    /// Deal from New game (`Msg::DealDraft`): the sheet closes once the
+    /// Deal from New game (`Msg::Game(GameMsg::DealDraft)`): the sheet closes once the
     /// number is read (a bad one is said, and the sheet stays with it); a
     /// deal of another game first leaves this one in its slot (saved) and
     /// switches, resuming that game's `slot` when it has one.
@@ -111,18 +123,18 @@ impl App {
         self.close_sheet(fx);
         if draft.game() != self.state().id() {
             fx.push(Effect::Save(Box::new(self.saved(now))));
-            self.step(Msg::Switch(Options::defaults(draft.game()), slot), now, fx);
+            self.game_msg(GameMsg::Switch(Options::defaults(draft.game()), slot), now, fx);
         }
         match number {
-            Some(n) => self.step(Msg::Deal(draft, n), now, fx),
-            None => self.step(Msg::NewWith(draft), now, fx),
+            Some(n) => self.game_msg(GameMsg::Deal(draft, n), now, fx),
+            None => self.game_msg(GameMsg::NewWith(draft), now, fx),
         }
     }
 
     /// A setting of the draft's game changed: it is kept in storage, and
     /// takes effect (a difficulty or "winnable deals only" looks for the
     /// next deal ahead of time; a layout lays the table out anew).
-    pub(in crate::page) fn setting(&mut self, setting: Setting, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn setting(&mut self, setting: Setting, fx: &mut Vec<Effect>) {
         let game = self.draft_game();
         match setting {
             Setting::Difficulty(want) => {
@@ -135,11 +147,11 @@ impl App {
                     return;
                 };
                 fx.push(Effect::Keep(setting_key("layout", game), key));
-                self.step(Msg::Layout(game, layout), now, fx);
+                self.prefs_msg(PrefsMsg::Layout(game, layout), fx);
             }
             Setting::WinnableOnly(on) => {
                 fx.push(Effect::Keep(setting_key("winnable", game), if on { "1" } else { "0" }.into()));
-                self.step(Msg::WinnableOnly(game, on), now, fx);
+                self.prefs_msg(PrefsMsg::WinnableOnly(game, on), fx);
             }
         }
     }

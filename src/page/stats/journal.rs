@@ -11,10 +11,11 @@
 //! opened again). Every figure is derived from the records
 //! (`crate::stats::figures`).
 
-use crate::page::msg::{Downloading, Effect, Msg, Refusal};
+use crate::page::msg::{Downloading, Effect, Pending, Refusal};
 use crate::page::sheets::tree::Sheet;
 use crate::page::stats::sheet as words;
 use crate::page::App;
+use crate::page::{JournalMsg, UiMsg};
 use crate::stats::journal::{self, Journal};
 use crate::stats::record::{Record, Reset};
 use crate::stats::{migrate, Stats};
@@ -179,20 +180,22 @@ impl Tally {
 
 impl App {
     /// A message about the journal (`App::update` hands these here); the
-    /// notices it raised are shown, and the storage notice follows the store.
-    pub(in crate::page) fn journal_msg(&mut self, msg: Msg, now: f64, fx: &mut Vec<Effect>) {
+    /// The statistics journal and its store (`Msg::Journal`); what it raised shows as notices.
+    pub(in crate::page) fn journal_msg(&mut self, msg: JournalMsg, now: f64, fx: &mut Vec<Effect>) {
         match msg {
-            Msg::StatsStart { pending, old } => self.stats_start(pending, old, fx),
-            Msg::StoreOpened(r) => self.store_opened(r, fx),
-            Msg::JournalRead(r) => self.journal_read(r, now, fx),
-            Msg::RecordsWritten(r) => self.records_written(r, fx),
-            Msg::RetryStats => self.stats_retry(fx),
-            Msg::ExportStats => self.stats_export(now, fx),
-            Msg::ImportStats(name, text) => self.stats_import(&name, text, fx),
-            _ => {}
+            JournalMsg::AskReset => {
+                return self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx)
+            }
+            JournalMsg::Start { pending, old } => self.stats_start(pending, old, fx),
+            JournalMsg::StoreOpened(r) => self.store_opened(r, fx),
+            JournalMsg::Read(r) => self.journal_read(r, now, fx),
+            JournalMsg::Written(r) => self.records_written(r, fx),
+            JournalMsg::Retry => self.stats_retry(fx),
+            JournalMsg::Export => self.stats_export(now, fx),
+            JournalMsg::Import(name, text) => self.stats_import(&name, text, fx),
         }
         for text in std::mem::take(&mut self.tally.raised) {
-            self.step(Msg::Notice(crate::page::Notice::text(text)), now, fx);
+            self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), now, fx);
         }
         self.storage_notice(fx);
     }
@@ -323,7 +326,7 @@ impl App {
         fx.push(Effect::Announce("Statistics reset.".into()));
     }
 
-    /// Export: the journal as a file to download (`Msg::Downloaded` says how it went).
+    /// Export: the journal as a file to download (`Msg::File(FileMsg::Downloaded)` says how it went).
     pub(in crate::page) fn stats_export(&mut self, now: f64, fx: &mut Vec<Effect>) {
         if !self.tally.loaded {
             let msg = words::not_read(self.tally.refused.as_deref());

@@ -6,11 +6,22 @@
 use crate::games::GameId;
 use crate::history::Session;
 use crate::notation::count;
-use crate::page::{say, App, Downloading, Effect, Msg, Tone};
+use crate::page::FileMsg;
+use crate::page::{say, App, Downloading, Effect, GameMsg, ReplayMsg, Tone};
 use crate::record::{read_position, Origin, Record, MAX_INPUT};
 use crate::text::clip;
 
 impl App {
+    /// Game files (`Msg::File`).
+    pub(in crate::page) fn file_msg(&mut self, msg: FileMsg, now: f64, fx: &mut Vec<Effect>) {
+        match msg {
+            FileMsg::Downloaded { name, what, made } => self.downloaded(&name, what, made, fx),
+            FileMsg::Load(name, text) => self.load(&name, text, now, fx),
+            FileMsg::Pasted(text) => self.replay_pasted(&text, now, fx),
+            FileMsg::Save => self.save_file(fx),
+        }
+    }
+
     /// A file or text to load (`name`, and its text or why it could not be
     /// read): taken as the new game (a game in progress asks first; a game
     /// with moves opens in the replay bar), or refused with the reason.
@@ -23,9 +34,9 @@ impl App {
                 // Taken: the Load sheet it came from (if any) closes.
                 self.close_sheet(fx);
                 let said = loaded(&name, &s, note.as_deref());
-                self.step(Msg::Open(s, said), now, fx);
+                self.game_msg(GameMsg::Open(s, said), now, fx);
                 if self.question().is_none() && self.session().known_steps() > 0 {
-                    self.step(Msg::Replaying(true), now, fx);
+                    self.replay_msg(ReplayMsg::On(true), now, fx);
                 }
             }
             Err(e) => {
@@ -40,7 +51,7 @@ impl App {
     /// in progress asks first); a bad move stops it and is named.
     pub(in crate::page) fn replay_pasted(&mut self, text: &str, now: f64, fx: &mut Vec<Effect>) {
         match replay_record(self.session(), text) {
-            Ok((s, said)) => self.step(Msg::Open(s, said), now, fx),
+            Ok((s, said)) => self.game_msg(GameMsg::Open(s, said), now, fx),
             Err(e) => say(fx, e, Tone::Error),
         }
     }

@@ -14,7 +14,7 @@
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
 use crate::page::input::links::{aside_text, game_param, in_progress, same_game, summary, take_daily};
-use crate::page::{session_from, Msg, Notice, Saved};
+use crate::page::{session_from, Notice, PrefsMsg, Saved};
 use crate::record::{parse_link, Origin, Record};
 use crate::solver::rate::Difficulty;
 use crate::view::Layout;
@@ -241,17 +241,17 @@ pub fn kept_layout(kept: &impl Kept, game: GameId, narrow: bool) -> Layout {
 
 /// The settings kept for every game, as the messages that set them at
 /// start (`game`: the one on the table; a `narrow` screen's default layouts).
-pub fn settings(kept: &impl Kept, game: GameId, narrow: bool) -> Vec<Msg> {
+pub fn settings(kept: &impl Kept, game: GameId, narrow: bool) -> Vec<PrefsMsg> {
     let mut out = Vec::new();
     for g in GameId::ALL {
-        out.push(Msg::Layout(g, kept_layout(kept, g, narrow)));
+        out.push(PrefsMsg::Layout(g, kept_layout(kept, g, narrow)));
         let want = kept.get(&setting_key("difficulty", g)).and_then(|w| Difficulty::parse(&w));
         // Before "winnable deals only": a difficulty is what the search ahead looks for.
         if g == game || want.is_some() {
-            out.push(Msg::Difficulty(g, want));
+            out.push(PrefsMsg::Difficulty(g, want));
         }
         if kept.get(&setting_key("winnable", g)).as_deref() == Some("1") {
-            out.push(Msg::WinnableOnly(g, true));
+            out.push(PrefsMsg::WinnableOnly(g, true));
         }
     }
     out

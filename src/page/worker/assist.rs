@@ -4,6 +4,7 @@
 //! generation: an answer about a position no longer on the table is dropped.
 
 use crate::page::{count_of, say, App, Asked, Effect, Pending, Timer, Tone};
+use crate::page::{AssistMsg, WorkerMsg};
 use crate::protocol::{Reply, Request, Tagged, Verdict};
 use crate::solver::hides_cards;
 
@@ -13,6 +14,27 @@ pub const PACE_MS: u32 = 350;
 pub const FINISH_PACE_MS: u32 = 180;
 
 impl App {
+    /// The solver's help (`Msg::Assist`).
+    pub(in crate::page) fn assist_msg(&mut self, msg: AssistMsg, now: f64, fx: &mut Vec<Effect>) {
+        match msg {
+            AssistMsg::Hint => self.hint(fx),
+            AssistMsg::Solve => self.solve(now, fx),
+            AssistMsg::ToggleAutoplay => self.toggle_autoplay(now, fx),
+            AssistMsg::AutoplayStep if !self.finishing.is_empty() => self.finish_step(now, fx),
+            AssistMsg::AutoplayStep => self.autoplay_step(now, fx),
+            AssistMsg::Finish => self.finish(fx),
+            AssistMsg::StopAutoplay(why) => self.stop_autoplay(&why, fx),
+        }
+    }
+
+    /// What the worker says (`Msg::Worker`): a reply to the request its ticket names, or its failure.
+    pub(in crate::page) fn worker_msg(&mut self, msg: WorkerMsg, now: f64, fx: &mut Vec<Effect>) {
+        match msg {
+            WorkerMsg::Reply(reply) => self.found(reply, now, fx),
+            WorkerMsg::Failed(why) => self.worker_failed(why, now, fx),
+        }
+    }
+
     /// Stops the search `which` picks, if one runs, saying `said`; whether it ran.
     fn stopped(&mut self, which: impl Fn(&Asked) -> bool + Copy, said: &str, fx: &mut Vec<Effect>) -> bool {
         if !self.asking(which) {
