@@ -328,6 +328,7 @@ impl App {
 
     /// The one way the page changes: `msg` happened at `now` (ms since the
     /// epoch); the effects say what the shell must do.
+    #[must_use = "the effects are the shell's to carry out"]
     pub fn update(&mut self, msg: Msg, now: f64) -> Vec<Effect> {
         let mut fx = Vec::new();
         self.now = now;

@@ -77,6 +77,14 @@ pub enum TableMsg {
     Select(Option<(Slot, usize)>),
     /// Esc: selection and hint off the table.
     ClearMarks,
+    /// Cards dragged from `index` up in `from` were dropped on pile `to`
+    /// (`None`: on no pile). A drop that does not move them puts them back
+    /// (`Effect::PutBack`); one refused on a pile also drops the selection.
+    Drop {
+        from: Slot,
+        index: usize,
+        to: Option<Slot>,
+    },
     /// The piles in reading order as the shell laid them out (the keyboard
     /// cursor walks them).
     Order(Vec<Slot>),
@@ -312,6 +320,7 @@ pub enum Downloading {
 
 /// What the shell must do.
 #[derive(Clone, Debug, PartialEq)]
+#[must_use = "an effect is the shell's to carry out"]
 pub enum Effect {
     /// Keep this game (this tab's save, its game's slot).
     Save(Box<Saved>),
@@ -375,6 +384,8 @@ pub enum Effect {
     /// Offer this file to download (`name`, `text`; `Msg::Downloaded`
     /// says whether it was made).
     Download { name: String, text: String, what: Downloading },
+    /// The dragged cards go back to their pile (`TableMsg::Drop` did not move them).
+    PutBack,
     /// Focus this element (by id).
     Focus(String),
     /// Focus and select the text of this element (by id): to copy by hand.

@@ -189,7 +189,9 @@ fn from_worker(app: &mut App, text: &str) {
 fn retry_storage(app: &mut App) {
     if app.store.failing() {
         app.store.retry();
-        persist::storage_notice(app);
+        if let Some(msg) = persist::storage_msg(app) {
+            run::send(app, msg);
+        }
     }
     if app.model.tally().waiting() {
         run::send(app, Msg::Journal(JournalMsg::Retry));

@@ -3,7 +3,7 @@
 //! double-tap and right-click auto-move. The listeners are delegated on
 //! `#table` (installed by `dispatch.rs`); the press in progress is the
 //! App's (`Drag`). What a press, a click and a drop mean is the model's
-//! (`Msg::Table(TableMsg::Press)`, `Msg::Table(TableMsg::Click)`, `Msg::Table(TableMsg::Transfer)`).
+//! (`TableMsg::Press`, `TableMsg::Click`, `TableMsg::Drop`).
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, EventTarget, PointerEvent};
@@ -122,19 +122,14 @@ pub fn cancel(app: &mut App) {
     }
 }
 
-/// Drops the dragged cards on the pile they overlap most.
+/// Drops the dragged cards on the pile they overlap most: what that does
+/// is the model's (`Effect::PutBack` puts them back).
 fn drop(app: &mut App, d: Drag) {
     mark_target(app, None);
-    let Some(to) = target(app, &d) else {
-        motion::put_back(&d.els);
-        return;
-    };
-    let before = app.model.generation();
-    run::send(app, Msg::Table(TableMsg::Transfer { from: d.slot, index: d.index.unwrap_or(0), to }));
-    if app.model.generation() == before {
-        motion::put_back(&d.els);
-        run::send(app, Msg::Table(TableMsg::Select(None)));
-    }
+    let to = target(app, &d);
+    app.dropped = d.els;
+    run::send(app, Msg::Table(TableMsg::Drop { from: d.slot, index: d.index.unwrap_or(0), to }));
+    app.dropped.clear();
 }
 
 /// The pile the dragged cards overlap most, their own pile aside (`page::table::motion::drop_target`).

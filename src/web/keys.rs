@@ -54,5 +54,5 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
     if fx.contains(&Effect::KeyUsed) {
         e.prevent_default();
     }
-    run::effects(app, fx);
+    run::run(app, fx);
 }

@@ -91,7 +91,7 @@ pub fn start(held: Vec<String>) {
         app.query = app.model.query();
         links::update_url(&app.query);
         run::render(app);
-        run::effects(app, first);
+        run::run(app, first);
         if let Some(said) = &opening.said {
             toast::feedback(said, "info");
         }

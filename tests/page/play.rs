@@ -171,6 +171,38 @@ fn a_transfer_from_past_the_top_is_refused() {
 }
 
 #[test]
+fn a_drop_on_a_pile_that_takes_the_cards_moves_them() {
+    let mut app = page(GameId::Beeswax, 1);
+    let Move::Transfer { from, to, .. } = first_transfer(&app) else { unreachable!() };
+    let len = app.state().view(Layout::Columns).pile(from).unwrap().cards.len();
+    let fx = send(&mut app, Msg::Table(TableMsg::Drop { from, index: len - 1, to: Some(to) }), T0);
+    assert_eq!(app.session().steps().len(), 1);
+    assert!(!fx.contains(&Effect::PutBack), "{fx:?}");
+}
+
+#[test]
+fn a_refused_drop_puts_the_cards_back_and_drops_the_selection() {
+    let mut app = page(GameId::Beeswax, 1);
+    send(&mut app, Msg::Table(TableMsg::Select(Some((Slot::Column(0), 0)))), T0);
+    let drop = TableMsg::Drop { from: Slot::Column(0), index: 9, to: Some(Slot::Column(14)) };
+    let fx = send(&mut app, Msg::Table(drop), T0);
+    assert_eq!(feedback(&fx), Some("There is no card there to move."));
+    assert!(fx.contains(&Effect::PutBack), "{fx:?}");
+    assert_eq!(app.selection(), None, "the model drops the selection");
+    assert!(fx.contains(&Effect::Draw { animate: false }));
+    assert!(app.session().steps().is_empty());
+}
+
+#[test]
+fn a_drop_on_no_pile_puts_the_cards_back_and_keeps_the_selection() {
+    let mut app = page(GameId::Beeswax, 1);
+    send(&mut app, Msg::Table(TableMsg::Select(Some((Slot::Column(0), 0)))), T0);
+    let fx = send(&mut app, Msg::Table(TableMsg::Drop { from: Slot::Column(0), index: 0, to: None }), T0);
+    assert_eq!(fx, vec![Effect::PutBack]);
+    assert_eq!(app.selection(), Some((Slot::Column(0), 0)));
+}
+
+#[test]
 fn clicking_the_stock_deals_in_spider() {
     let mut app = page(GameId::Spider, 1);
     send(&mut app, Msg::Table(TableMsg::Stock), T0);

@@ -119,6 +119,11 @@ impl App {
         &self.ui.woods_output
     }
 
+    /// Whether the browser refuses a write to its storage, as the shell last told it.
+    pub fn storage_failing(&self) -> bool {
+        self.ui.storage_failing
+    }
+
     /// The piles' order on the table as the shell last told it (`Msg::Table(TableMsg::Order)`).
     pub fn table_order(&self) -> &[Slot] {
         &self.ui.order

@@ -45,6 +45,16 @@ impl App {
                     fx.push(Effect::Draw { animate: false });
                 }
             }
+            TableMsg::Drop { from, index, to } => {
+                let moved = to.is_some_and(|to| self.transfer(from, index, to, now, fx));
+                if !moved {
+                    fx.push(Effect::PutBack);
+                }
+                if to.is_some() && !moved {
+                    self.sel = None;
+                    fx.push(Effect::Draw { animate: false });
+                }
+            }
             TableMsg::Order(order) => self.ui.order = order,
             TableMsg::Press { on_card } => {
                 if self.question().is_some() {
