@@ -11,11 +11,13 @@
 use super::App;
 use crate::games::{GameId, Move, Slot};
 use crate::notation::count;
-use crate::view::View;
+use crate::view::{Layout, View};
 
 /// Everything drawn, at one moment.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Screen {
+    /// Which table is drawn (another one is laid out anew).
+    pub table: TableId,
     /// The table (`Game::view` in the table's layout).
     pub view: View,
     /// The player's and the hint's marks on the table.
@@ -33,6 +35,15 @@ pub struct Screen {
     pub notices: Vec<super::Notice>,
     /// Keyboard play: the focus follows the cursor.
     pub focus: bool,
+}
+
+/// Which table is drawn: the game, its layout and its rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableId {
+    pub game: GameId,
+    pub layout: Layout,
+    /// The rules in words (`Options::summary`).
+    pub rules: String,
 }
 
 /// The marks the model puts on the table.
@@ -169,6 +180,7 @@ pub fn screen(app: &App, now: f64) -> Screen {
     let state = app.state();
     let view = state.view(app.layout());
     Screen {
+        table: TableId { game: state.id(), layout: app.layout(), rules: state.options().summary() },
         marks: marks(app),
         bar: bar(app, &view, now),
         menu: menu(app),
