@@ -103,7 +103,8 @@ pub struct App {
     draft: Option<Options>,
     /// The random state for deal numbers and game ids (seeded by the shell).
     rng: u64,
-    /// The time of the message being handled.
+    /// The time of the message being handled: `update`'s `now`, the one
+    /// way time reaches what the model does (no handler takes a time).
     now: f64,
     /// The game review on the sheet (`review.rs`).
     review: Option<Review>,
@@ -332,25 +333,25 @@ impl App {
     pub fn update(&mut self, msg: Msg, now: f64) -> Vec<Effect> {
         let mut fx = Vec::new();
         self.now = now;
-        self.step(msg, now, &mut fx);
+        self.step(msg, &mut fx);
         fx
     }
 
     /// One message to the module that owns its concern: each handles
     /// every message of its group in one exhaustive `match`.
-    fn step(&mut self, msg: Msg, now: f64, fx: &mut Vec<Effect>) {
+    fn step(&mut self, msg: Msg, fx: &mut Vec<Effect>) {
         match msg {
-            Msg::Table(m) => self.table_msg(m, now, fx),
-            Msg::Game(m) => self.game_msg(m, now, fx),
-            Msg::Assist(m) => self.assist_msg(m, now, fx),
-            Msg::Worker(m) => self.worker_msg(m, now, fx),
-            Msg::Replay(m) => self.replay_msg(m, now, fx),
-            Msg::Journal(m) => self.journal_msg(m, now, fx),
+            Msg::Table(m) => self.table_msg(m, fx),
+            Msg::Game(m) => self.game_msg(m, fx),
+            Msg::Assist(m) => self.assist_msg(m, fx),
+            Msg::Worker(m) => self.worker_msg(m, fx),
+            Msg::Replay(m) => self.replay_msg(m, fx),
+            Msg::Journal(m) => self.journal_msg(m, fx),
             Msg::Sheet(m) => self.sheet_msg(m, fx),
-            Msg::Review(m) => self.review_msg(m, now, fx),
+            Msg::Review(m) => self.review_msg(m, fx),
             Msg::Prefs(m) => self.prefs_msg(m, fx),
-            Msg::Ui(m) => self.ui_msg(m, now, fx),
-            Msg::File(m) => self.file_msg(m, now, fx),
+            Msg::Ui(m) => self.ui_msg(m, fx),
+            Msg::File(m) => self.file_msg(m, fx),
         }
     }
 

@@ -97,11 +97,11 @@ impl App {
     /// New with a difficulty: a deal found ahead of time is taken at once;
     /// else the worker looks for one (the search ahead of time, if one is
     /// running for these rules, becomes it) while the game stays playable.
-    pub(in crate::page) fn find_rated(&mut self, options: Options, want: Difficulty, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn find_rated(&mut self, options: Options, want: Difficulty, fx: &mut Vec<Effect>) {
         if let Some((o, d, n)) = self.ready_rated.take() {
             if o == options && d == want {
                 let said = self.rated_line(&options, n);
-                self.leave_now(Leave::Found(options.clone(), n, said), now, fx);
+                self.leave_now(Leave::Found(options.clone(), n, said), fx);
                 return self.prefetch(options, fx);
             }
         }
@@ -179,14 +179,7 @@ impl App {
 
     /// An answer (or progress) to one of this module's requests; `id` is
     /// still in `asked`.
-    pub(in crate::page) fn rating_found(
-        &mut self,
-        id: u64,
-        asked: Asked,
-        found: Reply,
-        now: f64,
-        fx: &mut Vec<Effect>,
-    ) {
+    pub(in crate::page) fn rating_found(&mut self, id: u64, asked: Asked, found: Reply, fx: &mut Vec<Effect>) {
         if let Reply::Progress { work: tried } = found {
             if let Asked::Rated { want, .. } = asked {
                 let line = format!(
@@ -207,7 +200,7 @@ impl App {
             };
             self.keep_rating(options.clone(), deal, (difficulty, rating));
             match asked {
-                Asked::Rated { want, at, .. } if want == difficulty => self.rated_found(options, deal, at, now, fx),
+                Asked::Rated { want, at, .. } if want == difficulty => self.rated_found(options, deal, at, fx),
                 Asked::PrefetchRated { want, .. } if want == difficulty => {
                     self.ready_rated = Some((options, want, deal));
                 }
@@ -252,9 +245,9 @@ impl App {
 
     /// The worker found New's deal: dealt now if nothing happened on the
     /// table since, else it waits for the player's word.
-    fn rated_found(&mut self, options: Options, n: u32, at: u64, now: f64, fx: &mut Vec<Effect>) {
+    fn rated_found(&mut self, options: Options, n: u32, at: u64, fx: &mut Vec<Effect>) {
         let said = self.rated_line(&options, n);
-        self.offer_found(options, n, said, at, now, fx);
+        self.offer_found(options, n, said, at, fx);
     }
 
     /// "Deal 7: hard (71 of 100), a win exists with every card known."

@@ -13,27 +13,27 @@ pub const DOUBLE_MS: f64 = 400.0;
 
 impl App {
     /// What happens on the table (`Msg::Table`).
-    pub(in crate::page) fn table_msg(&mut self, msg: TableMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn table_msg(&mut self, msg: TableMsg, fx: &mut Vec<Effect>) {
         match msg {
-            TableMsg::Play(mv) => self.play_or_say(mv, now, fx),
+            TableMsg::Play(mv) => self.play_or_say(mv, fx),
             TableMsg::PlayText(text) => match self.state().parse_move(&text) {
-                Ok(mv) => self.play_or_say(mv, now, fx),
+                Ok(mv) => self.play_or_say(mv, fx),
                 Err(e) => say(fx, e, Tone::Error),
             },
             TableMsg::Transfer { from, index, to } => {
-                self.transfer(from, index, to, now, fx);
+                self.transfer(from, index, to, fx);
             }
-            TableMsg::Tap { slot, index } => self.tap(slot, index, now, fx),
-            TableMsg::Auto { slot, index } => self.auto(slot, index, now, fx),
-            TableMsg::Stock => self.stock(now, fx),
+            TableMsg::Tap { slot, index } => self.tap(slot, index, fx),
+            TableMsg::Auto { slot, index } => self.auto(slot, index, fx),
+            TableMsg::Stock => self.stock(fx),
             TableMsg::RemoveSuit => {
                 let mv = self.state().legal_moves().into_iter().find(|m| matches!(m, Move::Remove { .. }));
                 if let Some(mv) = mv {
-                    self.play_or_say(mv, now, fx);
+                    self.play_or_say(mv, fx);
                 }
             }
             TableMsg::Undo => self.undo(false, fx),
-            TableMsg::Redo => self.redo(now, fx),
+            TableMsg::Redo => self.redo(fx),
             TableMsg::Restart => self.restart(false, fx),
             TableMsg::Back(k) => self.back(k, fx),
             TableMsg::Select(sel) => {
@@ -46,7 +46,7 @@ impl App {
                 }
             }
             TableMsg::Drop { from, index, to } => {
-                let moved = to.is_some_and(|to| self.transfer(from, index, to, now, fx));
+                let moved = to.is_some_and(|to| self.transfer(from, index, to, fx));
                 if !moved {
                     fx.push(Effect::PutBack);
                 }
@@ -62,40 +62,40 @@ impl App {
                 }
                 self.ui.keyboard = false;
                 if !on_card && self.selection().is_some() {
-                    self.table_msg(TableMsg::Select(None), now, fx);
+                    self.table_msg(TableMsg::Select(None), fx);
                 }
             }
             TableMsg::Click { slot, index } => {
                 let key = index.unwrap_or(usize::MAX);
                 let again = self.ui.last_tap.is_some_and(|(s, i, t)| {
-                    s == slot && i == key && now - t < crate::page::DOUBLE_MS && index.is_some()
+                    s == slot && i == key && self.now - t < crate::page::DOUBLE_MS && index.is_some()
                 });
                 if again {
                     self.ui.last_tap = None;
-                    return self.table_msg(TableMsg::Auto { slot, index: key }, now, fx);
+                    return self.table_msg(TableMsg::Auto { slot, index: key }, fx);
                 }
-                self.ui.last_tap = Some((slot, key, now));
-                self.table_msg(TableMsg::Tap { slot, index }, now, fx);
+                self.ui.last_tap = Some((slot, key, self.now));
+                self.table_msg(TableMsg::Tap { slot, index }, fx);
             }
         }
     }
 
     /// Plays `mv`; an illegal move is refused with its reason (said).
-    pub(in crate::page) fn play_or_say(&mut self, mv: Move, now: f64, fx: &mut Vec<Effect>) {
-        if let Err(e) = self.play(mv, now, fx) {
+    pub(in crate::page) fn play_or_say(&mut self, mv: Move, fx: &mut Vec<Effect>) {
+        if let Err(e) = self.play(mv, fx) {
             say(fx, e, Tone::Error);
         }
     }
 
     /// Plays `mv`, or says why it cannot be played.
-    pub(in crate::page) fn play(&mut self, mv: Move, now: f64, fx: &mut Vec<Effect>) -> Result<(), String> {
+    pub(in crate::page) fn play(&mut self, mv: Move, fx: &mut Vec<Effect>) -> Result<(), String> {
         let cheat = self.replaying && self.would_cheat(mv);
         self.session.play(mv).map_err(|e| e.0)?;
         if cheat {
             self.session.cheated = true;
         }
         self.replaying = false;
-        self.after_move(now, fx);
+        self.after_move(fx);
         Ok(())
     }
 
@@ -118,23 +118,23 @@ impl App {
 
     /// After a move or a redo: the clock (it starts at the first move), the
     /// count, the words, the win.
-    fn after_move(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    fn after_move(&mut self, fx: &mut Vec<Effect>) {
         self.sel = None;
         self.hint = None;
         self.touched = true;
         if self.clock.started_ms.is_none() {
-            self.clock.started_ms = Some(now);
+            self.clock.started_ms = Some(self.now);
         }
         let won = self.state().is_won();
         if won && self.clock.won_ms.is_none() {
-            self.clock.won_ms = Some(self.clock.elapsed(now));
+            self.clock.won_ms = Some(self.clock.elapsed(self.now));
         }
         if !self.autoplay {
             say(fx, "", None);
         }
         self.changed(true, fx);
         if won && !self.counted {
-            self.count(true, now, fx);
+            self.count(true, fx);
         }
         if !self.session.steps().is_empty() {
             fx.push(Effect::AnnounceMove);
@@ -176,9 +176,9 @@ impl App {
         self.changed(true, fx);
     }
 
-    pub(in crate::page) fn redo(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn redo(&mut self, fx: &mut Vec<Effect>) {
         if self.session.redo() {
-            self.after_move(now, fx);
+            self.after_move(fx);
         } else {
             say(fx, "Nothing to redo.", Tone::Info);
         }
@@ -237,11 +237,11 @@ impl App {
 
     /// Clicking the stock: deal if that is legal, else turn the waste over
     /// (else the deal's refusal is said).
-    pub(in crate::page) fn stock(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn stock(&mut self, fx: &mut Vec<Effect>) {
         let legal = self.state().legal_moves();
         let mv =
             if !legal.contains(&Move::Deal) && legal.contains(&Move::TurnOver) { Move::TurnOver } else { Move::Deal };
-        self.play_or_say(mv, now, fx);
+        self.play_or_say(mv, fx);
     }
 
     /// The removal a touch on card `index` of `slot` means: the card is
@@ -255,21 +255,14 @@ impl App {
 
     /// The second click of a double-click on a run a tap just removed: the
     /// gesture is done (it neither moves nor says what is under it now).
-    fn after_tap_removal(&self, slot: Slot, now: f64) -> bool {
-        self.tap_removed.is_some_and(|(s, t)| s == slot && now - t >= 0.0 && now - t < DOUBLE_MS)
+    fn after_tap_removal(&self, slot: Slot) -> bool {
+        self.tap_removed.is_some_and(|(s, t)| s == slot && self.now - t >= 0.0 && self.now - t < DOUBLE_MS)
     }
 
     /// Moves the cards from `index` up in `from` onto `to` (a drop, a tap
     /// on a pile with cards selected); a complete run dropped on the
     /// discards is removed. Whether a move was played.
-    pub(in crate::page) fn transfer(
-        &mut self,
-        from: Slot,
-        index: usize,
-        to: Slot,
-        now: f64,
-        fx: &mut Vec<Effect>,
-    ) -> bool {
+    pub(in crate::page) fn transfer(&mut self, from: Slot, index: usize, to: Slot, fx: &mut Vec<Effect>) -> bool {
         let len = self.pile_len(from);
         let count = len.saturating_sub(index);
         if count == 0 {
@@ -280,7 +273,7 @@ impl App {
             Some(remove) if to == Slot::Discard => remove,
             _ => Move::Transfer { from, to, count: count.min(255) as u8 },
         };
-        match self.play(mv, now, fx) {
+        match self.play(mv, fx) {
             Ok(()) => true,
             Err(e) => {
                 say(fx, e, Tone::Error);
@@ -295,12 +288,12 @@ impl App {
     /// card of a removable complete run removes it, a movable card is
     /// selected, and a covered one is said to be covered (the top card of a
     /// finished pile, such as the removed suits, just stays).
-    pub(in crate::page) fn tap(&mut self, slot: Slot, index: Option<usize>, now: f64, fx: &mut Vec<Effect>) {
-        if self.after_tap_removal(slot, now) {
+    pub(in crate::page) fn tap(&mut self, slot: Slot, index: Option<usize>, fx: &mut Vec<Effect>) {
+        if self.after_tap_removal(slot) {
             return;
         }
         if slot == Slot::Stock {
-            return self.stock(now, fx);
+            return self.stock(fx);
         }
         let view = self.state().view(self.layout);
         let Some(pile) = view.pile(slot) else { return };
@@ -311,15 +304,15 @@ impl App {
                 self.sel = card.filter(|&i| movable && i != at).map(|i| (from, i));
                 return fx.push(Effect::Draw { animate: false });
             }
-            if !self.transfer(from, at, slot, now, fx) {
+            if !self.transfer(from, at, slot, fx) {
                 self.sel = None;
                 fx.push(Effect::Draw { animate: false });
             }
             return;
         }
         if let Some(mv) = card.and_then(|i| self.removal_at(slot, i)) {
-            if self.play(mv, now, fx).is_ok() {
-                self.tap_removed = Some((slot, now));
+            if self.play(mv, fx).is_ok() {
+                self.tap_removed = Some((slot, self.now));
             }
             return;
         }
@@ -338,15 +331,15 @@ impl App {
 
     /// Sends the cards from `index` up in `slot` to their best place (a
     /// card of a removable complete run removes it).
-    pub(in crate::page) fn auto(&mut self, slot: Slot, index: usize, now: f64, fx: &mut Vec<Effect>) {
-        if self.after_tap_removal(slot, now) {
+    pub(in crate::page) fn auto(&mut self, slot: Slot, index: usize, fx: &mut Vec<Effect>) {
+        if self.after_tap_removal(slot) {
             return;
         }
         if slot == Slot::Stock {
-            return self.stock(now, fx);
+            return self.stock(fx);
         }
         match self.state().auto_move(slot, index) {
-            Some(mv) => self.play_or_say(mv, now, fx),
+            Some(mv) => self.play_or_say(mv, fx),
             None => {
                 self.sel = None;
                 say(fx, "No useful move for those cards.", Tone::Info);

@@ -15,9 +15,9 @@ pub(in crate::page) const WINNABLE_MS: f64 = 120_000.0;
 
 impl App {
     /// Which game is on the table (`Msg::Game`).
-    pub(in crate::page) fn game_msg(&mut self, msg: GameMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn game_msg(&mut self, msg: GameMsg, fx: &mut Vec<Effect>) {
         match msg {
-            GameMsg::Answer(yes) => self.answer(yes, now, fx),
+            GameMsg::Answer(yes) => self.answer(yes, fx),
             GameMsg::Dismissed => {
                 if self.question.take().is_some() {
                     fx.push(Effect::CloseQuestion);
@@ -25,25 +25,25 @@ impl App {
             }
             GameMsg::New => {
                 let options = self.state().options().clone();
-                self.new_with(options, now, fx);
+                self.new_with(options, fx);
             }
-            GameMsg::NewWith(options) => self.new_with(options, now, fx),
-            GameMsg::Deal(options, n) => self.new_deal(options, n, now, fx),
-            GameMsg::Open(session, said) => self.replace(Leave::Start(session, said), now, fx),
-            GameMsg::Resume(saved) => self.replace(Leave::Resume(saved), now, fx),
-            GameMsg::Daily(options, date, kept) => self.daily_deal(options, date, kept.map(|k| *k), now, fx),
-            GameMsg::DealDraft(number, slot) => self.deal_draft(number, slot, now, fx),
-            GameMsg::ResumeAside(game, kept) => self.resume_aside(game, kept, now, fx),
+            GameMsg::NewWith(options) => self.new_with(options, fx),
+            GameMsg::Deal(options, n) => self.new_deal(options, n, fx),
+            GameMsg::Open(session, said) => self.replace(Leave::Start(session, said), fx),
+            GameMsg::Resume(saved) => self.replace(Leave::Resume(saved), fx),
+            GameMsg::Daily(options, date, kept) => self.daily_deal(options, date, kept.map(|k| *k), fx),
+            GameMsg::DealDraft(number, slot) => self.deal_draft(number, slot, fx),
+            GameMsg::ResumeAside(game, kept) => self.resume_aside(game, kept, fx),
             GameMsg::CancelFind => self.cancel_find(fx),
             GameMsg::Switch(options, kept) => match kept {
-                Some(saved) => self.resume(*saved, now, fx),
-                None => self.go(Leave::Random(options), now, fx),
+                Some(saved) => self.resume(*saved, fx),
+                None => self.go(Leave::Random(options), fx),
             },
         }
     }
 
     /// The player answered the question on screen.
-    pub(in crate::page) fn answer(&mut self, yes: bool, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn answer(&mut self, yes: bool, fx: &mut Vec<Effect>) {
         let Some(q) = self.question.take() else {
             return fx.push(Effect::CloseQuestion);
         };
@@ -60,15 +60,15 @@ impl App {
             Pending::Undo { .. } => say(fx, "The game changed, so nothing was undone: ask again.", Tone::Info),
             Pending::Restart => self.restart(true, fx),
             Pending::Solve => self.solve_now(fx),
-            Pending::Leave(to) => self.leave_now(*to, now, fx),
-            Pending::ResetStats => self.stats_reset(now, fx),
+            Pending::Leave(to) => self.leave_now(*to, fx),
+            Pending::ResetStats => self.stats_reset(fx),
             Pending::Review => self.review_now(fx),
         }
     }
 
     /// Replaces the game on the table. A game in progress (moves of the
     /// player's, not won, not counted) asks first: leaving counts it lost.
-    pub(in crate::page) fn replace(&mut self, to: Leave, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn replace(&mut self, to: Leave, fx: &mut Vec<Effect>) {
         if self.in_progress() {
             let n = self.session.steps().len();
             let msg = format!(
@@ -77,30 +77,30 @@ impl App {
             );
             return self.ask(Pending::Leave(Box::new(to)), &msg, "Leave it", fx);
         }
-        self.leave_now(to, now, fx);
+        self.leave_now(to, fx);
     }
 
     /// Leaves the game for `to` (the player agreed, or nothing was at stake).
-    pub(in crate::page) fn leave_now(&mut self, to: Leave, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn leave_now(&mut self, to: Leave, fx: &mut Vec<Effect>) {
         match to {
             Leave::Back(k) => self.back_now(k, fx),
-            Leave::Winnable(options) => self.find_winnable(options, now, fx),
+            Leave::Winnable(options) => self.find_winnable(options, fx),
             to => {
                 if self.in_progress() {
-                    self.count(false, now, fx);
+                    self.count(false, fx);
                 }
                 // The game that ended (won, or left and counted lost) stays
                 // to be reviewed from the next one.
                 if self.counted && self.session.known_steps() > 0 {
-                    self.left = Some(Box::new(self.saved(now)));
+                    self.left = Some(Box::new(self.saved(self.now)));
                 }
-                self.go(to, now, fx);
+                self.go(to, fx);
             }
         }
     }
 
     /// Puts the game `to` names on the table (the one there is settled).
-    pub(in crate::page) fn go(&mut self, to: Leave, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn go(&mut self, to: Leave, fx: &mut Vec<Effect>) {
         match to {
             Leave::Start(session, said) => {
                 let id = self.new_id();
@@ -121,7 +121,7 @@ impl App {
                 self.changed(false, fx);
                 say(fx, said, Tone::Info);
             }
-            Leave::Resume(saved) => self.resume(*saved, now, fx),
+            Leave::Resume(saved) => self.resume(*saved, fx),
             Leave::Back(_) | Leave::Winnable(_) => {}
         }
     }
@@ -177,13 +177,13 @@ impl App {
     }
 
     /// Resumes a kept game (its id, clock and count come back with it).
-    pub(in crate::page) fn resume(&mut self, saved: Saved, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn resume(&mut self, saved: Saved, fx: &mut Vec<Effect>) {
         let (session, err) = match saved.session() {
             Ok(s) => s,
             Err(e) => return say(fx, format!("That game could not be resumed ({e})."), Tone::Error),
         };
         self.start(session, saved.id.clone(), fx);
-        self.take_saved(&saved, now);
+        self.take_saved(&saved, self.now);
         self.changed(false, fx);
         if let Some(e) = err {
             say(fx, format!("The saved game stopped at {e}"), Tone::Error);
@@ -192,13 +192,13 @@ impl App {
 
     /// A new deal with `options`: a random number, or with "winnable deals
     /// only" one the solver has won (searched in the worker).
-    pub(in crate::page) fn new_with(&mut self, options: Options, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn new_with(&mut self, options: Options, fx: &mut Vec<Effect>) {
         if self.finding_deal() {
             return say(fx, "Still finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
         }
         let winnable = self.winnable_only.contains(&options.game()) || self.difficulty_of(options.game()).is_some();
         if winnable && self.worker_broken.is_none() {
-            return self.replace(Leave::Winnable(options), now, fx);
+            return self.replace(Leave::Winnable(options), fx);
         }
         if winnable {
             let why = self.worker_broken.clone().unwrap_or_default();
@@ -207,14 +207,14 @@ impl App {
             }
             let n = self.random_deal();
             let said = format!("Deal {n} is a plain deal: winnable deals cannot be looked for ({why}).");
-            return self.replace(Leave::Found(options, n, said), now, fx);
+            return self.replace(Leave::Found(options, n, said), fx);
         }
-        self.replace(Leave::Random(options), now, fx);
+        self.replace(Leave::Random(options), fx);
     }
 
     /// Deal `number` with `options`. Dealing the game's own deal again keeps
     /// its marks: what Solve or a hint showed is still known.
-    pub(in crate::page) fn new_deal(&mut self, options: Options, number: u32, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn new_deal(&mut self, options: Options, number: u32, fx: &mut Vec<Effect>) {
         let g = match AnyGame::deal(options.game(), &options, number) {
             Ok(g) => g,
             Err(e) => return say(fx, e, Tone::Error),
@@ -224,21 +224,21 @@ impl App {
             s.cheated = self.session.cheated;
             s.assisted = self.session.assisted;
         }
-        self.replace(Leave::Start(s, String::new()), now, fx);
+        self.replace(Leave::Start(s, String::new()), fx);
     }
 
     /// New with "winnable deals only": a deal found ahead of time is taken
     /// at once; else the worker looks for one while the game stays on the
     /// table (playable: a win meanwhile is counted, and the deal it finds
     /// then waits for the player's word).
-    fn find_winnable(&mut self, options: Options, now: f64, fx: &mut Vec<Effect>) {
+    fn find_winnable(&mut self, options: Options, fx: &mut Vec<Effect>) {
         if let Some(want) = self.difficulty_of(options.game()) {
-            return self.find_rated(options, want, now, fx);
+            return self.find_rated(options, want, fx);
         }
         if let Some((o, n)) = self.ready.take() {
             if o == options {
                 let said = format!("Deal {n}: {}.", crate::winnable::claim(options.game()));
-                self.leave_now(Leave::Found(options.clone(), n, said), now, fx);
+                self.leave_now(Leave::Found(options.clone(), n, said), fx);
                 return self.prefetch(options, fx);
             }
         }
@@ -260,14 +260,13 @@ impl App {
         at: u64,
         deal: Option<u32>,
         none: String,
-        now: f64,
         fx: &mut Vec<Effect>,
     ) {
         let (n, said) = match deal {
             Some(n) => (n, format!("Deal {n}: {}.", crate::winnable::claim(options.game()))),
             None => (from, none),
         };
-        self.offer_found(options, n, said, at, now, fx);
+        self.offer_found(options, n, said, at, fx);
     }
 
     /// New's deal `n` was found (a winnable deal, or one of a difficulty),
@@ -280,12 +279,11 @@ impl App {
         n: u32,
         said: String,
         at: u64,
-        now: f64,
         fx: &mut Vec<Effect>,
     ) {
         if at == self.generation {
             // Nothing happened on the table since the player asked (and agreed).
-            self.leave_now(Leave::Found(options.clone(), n, said), now, fx);
+            self.leave_now(Leave::Found(options.clone(), n, said), fx);
         } else {
             // The player played on meanwhile (and may have won): the new
             // deal waits for the player's word.
@@ -336,7 +334,6 @@ impl App {
         options: Options,
         date: String,
         kept: Option<Saved>,
-        now: f64,
         fx: &mut Vec<Effect>,
     ) {
         let game = options.game();
@@ -351,7 +348,7 @@ impl App {
             return say(fx, format!("This is the deal of the day ({date})."), Tone::Info);
         }
         if let Some(s) = kept.filter(|s| s.daily.as_deref() == Some(date.as_str()) && s.record.options == options) {
-            return self.replace(Leave::Resume(Box::new(s)), now, fx);
+            return self.replace(Leave::Resume(Box::new(s)), fx);
         }
         let day = match crate::winnable::Date::parse(&date) {
             Ok(day) => day,
@@ -370,14 +367,13 @@ impl App {
         &mut self,
         game: GameId,
         kept: Result<Option<Box<Saved>>, String>,
-        now: f64,
         fx: &mut Vec<Effect>,
     ) {
-        self.ui_msg(UiMsg::Unnotice("resume-aside:".into()), now, fx);
+        self.ui_msg(UiMsg::Unnotice("resume-aside:".into()), fx);
         match kept {
             Ok(Some(saved)) => {
                 fx.push(Effect::Forget(crate::page::storage::read::aside_key(game)));
-                self.game_msg(GameMsg::Resume(saved), now, fx);
+                self.game_msg(GameMsg::Resume(saved), fx);
             }
             Ok(None) => say(fx, "That game is no longer kept.", Tone::Info),
             Err(e) => say(fx, format!("That game could not be read ({e})."), Tone::Error),
@@ -390,7 +386,6 @@ impl App {
         options: Options,
         date: String,
         deal: Option<u32>,
-        now: f64,
         fx: &mut Vec<Effect>,
     ) {
         let Some(n) = deal else {
@@ -400,7 +395,7 @@ impl App {
         let Ok(g) = AnyGame::deal(game, &options, n) else { return };
         let session = Session::new(Origin::Deal(n), g);
         let said = format!("{}.", daily_line(&session, &date));
-        self.replace(Leave::Daily(session, date, said), now, fx);
+        self.replace(Leave::Daily(session, date, said), fx);
     }
 
     /// The layout the player chose for `game` (the shell tells the model).

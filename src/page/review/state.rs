@@ -122,11 +122,11 @@ impl Review {
 
 impl App {
     /// Game review (`Msg::Review`).
-    pub(in crate::page) fn review_msg(&mut self, msg: ReviewMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn review_msg(&mut self, msg: ReviewMsg, fx: &mut Vec<Effect>) {
         match msg {
             ReviewMsg::Ask => self.review_asked(fx),
             ReviewMsg::Closed => self.review_closed(fx),
-            ReviewMsg::Open(ply) => self.review_open(ply, now, fx),
+            ReviewMsg::Open(ply) => self.review_open(ply, fx),
         }
     }
 
@@ -265,7 +265,7 @@ impl App {
 
     /// A point of the chart: its position in the replay (the last game that ended
     /// comes back to the table first, counted as it was).
-    pub(in crate::page) fn review_open(&mut self, ply: usize, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn review_open(&mut self, ply: usize, fx: &mut Vec<Effect>) {
         let Some(mut review) = self.review.take() else { return };
         if let Some(saved) = review.left.take() {
             if self.in_progress() {
@@ -273,7 +273,7 @@ impl App {
                 self.review = Some(review);
                 return say(fx, "Finish or leave the game on the table to open the game you left.", Tone::Info);
             }
-            self.go(Leave::Resume(saved), now, fx);
+            self.go(Leave::Resume(saved), fx);
         }
         // The sheet closes: a review under way stops (and is not kept half done).
         if review.running() {

@@ -15,23 +15,23 @@ pub const FINISH_PACE_MS: u32 = 180;
 
 impl App {
     /// The solver's help (`Msg::Assist`).
-    pub(in crate::page) fn assist_msg(&mut self, msg: AssistMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn assist_msg(&mut self, msg: AssistMsg, fx: &mut Vec<Effect>) {
         match msg {
             AssistMsg::Hint => self.hint(fx),
-            AssistMsg::Solve => self.solve(now, fx),
-            AssistMsg::ToggleAutoplay => self.toggle_autoplay(now, fx),
-            AssistMsg::AutoplayStep if !self.finishing.is_empty() => self.finish_step(now, fx),
-            AssistMsg::AutoplayStep => self.autoplay_step(now, fx),
+            AssistMsg::Solve => self.solve(fx),
+            AssistMsg::ToggleAutoplay => self.toggle_autoplay(fx),
+            AssistMsg::AutoplayStep if !self.finishing.is_empty() => self.finish_step(fx),
+            AssistMsg::AutoplayStep => self.autoplay_step(fx),
             AssistMsg::Finish => self.finish(fx),
             AssistMsg::StopAutoplay(why) => self.stop_autoplay(&why, fx),
         }
     }
 
     /// What the worker says (`Msg::Worker`): a reply to the request its ticket names, or its failure.
-    pub(in crate::page) fn worker_msg(&mut self, msg: WorkerMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn worker_msg(&mut self, msg: WorkerMsg, fx: &mut Vec<Effect>) {
         match msg {
-            WorkerMsg::Reply(reply) => self.found(reply, now, fx),
-            WorkerMsg::Failed(why) => self.worker_failed(why, now, fx),
+            WorkerMsg::Reply(reply) => self.found(reply, fx),
+            WorkerMsg::Failed(why) => self.worker_failed(why, fx),
         }
     }
 
@@ -62,7 +62,7 @@ impl App {
     /// Solve: Beeswax shows a whole solution (or proves there is none); the
     /// others analyse with every hidden card known. Both mark the game
     /// assisted, so the player is asked first. Pressed while it runs, it stops.
-    pub(in crate::page) fn solve(&mut self, _now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn solve(&mut self, fx: &mut Vec<Effect>) {
         if self.stopped(|a| matches!(a, Asked::Solve { .. }), "Analysis stopped.", fx) {
             return;
         }
@@ -106,7 +106,7 @@ impl App {
         fx.push(Effect::Draw { animate: false });
     }
 
-    pub(in crate::page) fn toggle_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn toggle_autoplay(&mut self, fx: &mut Vec<Effect>) {
         if self.autoplay {
             return self.stop_autoplay("Autoplay stopped.", fx);
         }
@@ -115,7 +115,7 @@ impl App {
         }
         self.autoplay = true;
         say(fx, "Autoplay: the computer plays its hints (any key or click stops it).", Tone::Info);
-        self.autoplay_step(now, fx);
+        self.autoplay_step(fx);
     }
 
     /// Finish: the worker solves the position (nothing in it is hidden, so
@@ -132,13 +132,13 @@ impl App {
     }
 
     /// The next of Finish's moves.
-    pub(in crate::page) fn finish_step(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn finish_step(&mut self, fx: &mut Vec<Effect>) {
         if self.finishing.is_empty() {
             return;
         }
         let text = self.finishing.remove(0);
         let before = self.generation;
-        if let Err(e) = self.state().parse_move(&text).and_then(|mv| self.play(mv, now, fx)) {
+        if let Err(e) = self.state().parse_move(&text).and_then(|mv| self.play(mv, fx)) {
             self.finishing.clear();
             return say(fx, format!("Finish stopped: {text}: {e}"), Tone::Error);
         }
@@ -151,7 +151,7 @@ impl App {
     }
 
     /// Finish's answer: the moves to play, or why there are none.
-    fn finished(&mut self, reply: Reply, now: f64, fx: &mut Vec<Effect>) {
+    fn finished(&mut self, reply: Reply, fx: &mut Vec<Effect>) {
         match reply {
             Reply::Solved { verdict: Verdict::Solved(moves), .. } if !moves.is_empty() => {
                 self.finishing = match crate::solver::notate(self.state(), &moves) {
@@ -159,7 +159,7 @@ impl App {
                     Err(e) => return say(fx, format!("Finish stopped: {e}"), Tone::Error),
                 };
                 say(fx, "", None);
-                self.finish_step(now, fx);
+                self.finish_step(fx);
             }
             Reply::Solved { verdict: Verdict::Unsolvable, .. } => {
                 say(fx, "This position cannot be won: no sequence of moves wins it.", Tone::Error);
@@ -196,7 +196,7 @@ impl App {
     }
 
     /// One autoplayed move: asks the worker for it (the pace timer calls this).
-    pub(in crate::page) fn autoplay_step(&mut self, _now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn autoplay_step(&mut self, fx: &mut Vec<Effect>) {
         if !self.autoplay {
             return;
         }
@@ -210,7 +210,7 @@ impl App {
 
     /// The worker stopped: what waited on it is told, and New's search for a
     /// deal falls back to a plain deal (the player is never stranded).
-    pub(in crate::page) fn worker_failed(&mut self, why: String, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn worker_failed(&mut self, why: String, fx: &mut Vec<Effect>) {
         self.worker_broken = Some(why.clone());
         let asked = std::mem::take(&mut self.asked);
         if self.autoplay {
@@ -222,7 +222,7 @@ impl App {
             match a {
                 Asked::Winnable { options, from, at } => {
                     let msg = format!("Deal {from} is a plain deal: winnable deals cannot be looked for ({why}).");
-                    self.winnable_found(options, from, at, None, msg, now, fx);
+                    self.winnable_found(options, from, at, None, msg, fx);
                     said = true;
                 }
                 Asked::Daily { date, .. } => {
@@ -247,7 +247,7 @@ impl App {
     }
 
     /// An answer (or progress) from the worker.
-    pub(in crate::page) fn found(&mut self, reply: Tagged<Reply>, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn found(&mut self, reply: Tagged<Reply>, fx: &mut Vec<Effect>) {
         let (id, body) = (reply.ticket.id, reply.body);
         let Some(asked) = self.asked.iter().find(|(t, _)| t.id == id).map(|(_, a)| a.clone()) else {
             // A request cancelled or about another game: dropped.
@@ -255,7 +255,7 @@ impl App {
         };
         self.worker_broken = None;
         if Self::is_rating(&asked) {
-            return self.rating_found(id, asked, body, now, fx);
+            return self.rating_found(id, asked, body, fx);
         }
         if let Asked::Review = asked {
             return self.review_found(id, body, fx);
@@ -273,7 +273,7 @@ impl App {
             }
             if let Asked::Winnable { options, from, at } = asked {
                 let msg = format!("Deal {from} is a plain deal: the search for a winnable one failed ({e}).");
-                return self.winnable_found(options, from, at, None, msg, now, fx);
+                return self.winnable_found(options, from, at, None, msg, fx);
             }
             say(fx, format!("The search failed: {e}"), Tone::Error);
             return fx.push(Effect::Draw { animate: false });
@@ -281,8 +281,8 @@ impl App {
         match asked {
             Asked::Hint { at } if at == self.generation => self.hinted(body, fx),
             Asked::Solve { at, peeked } if at == self.generation => self.solved(body, peeked, fx),
-            Asked::Autoplay { at } if at == self.generation => self.autoplayed(body, now, fx),
-            Asked::Finish { at } if at == self.generation => self.finished(body, now, fx),
+            Asked::Autoplay { at } if at == self.generation => self.autoplayed(body, fx),
+            Asked::Finish { at } if at == self.generation => self.finished(body, fx),
             Asked::Winnable { options, from, at } => {
                 let (deal, tried) = match body {
                     Reply::Deal { deal, tried } => (deal, tried),
@@ -290,7 +290,7 @@ impl App {
                 };
                 let none =
                     format!("No deal from {from} on could be shown winnable ({tried} tried): this is a plain deal.");
-                self.winnable_found(options, from, at, deal, none, now, fx);
+                self.winnable_found(options, from, at, deal, none, fx);
             }
             Asked::Prefetch { options } => {
                 if let Reply::Deal { deal: Some(n), .. } = body {
@@ -302,7 +302,7 @@ impl App {
                     Reply::Deal { deal, .. } => deal,
                     _ => None,
                 };
-                self.daily_found(options, date, deal, now, fx);
+                self.daily_found(options, date, deal, fx);
             }
             // An answer about a position no longer on the table.
             _ => fx.push(Effect::Draw { animate: false }),
@@ -396,7 +396,7 @@ impl App {
         self.prefetch(options, fx);
     }
 
-    fn autoplayed(&mut self, reply: Reply, now: f64, fx: &mut Vec<Effect>) {
+    fn autoplayed(&mut self, reply: Reply, fx: &mut Vec<Effect>) {
         let mv = match reply {
             Reply::Move { mv, .. } => mv,
             Reply::NoMove { why } => return self.stop_autoplay(&format!("Autoplay stopped: {why}."), fx),
@@ -408,7 +408,7 @@ impl App {
         };
         let text = self.state().format_move(mv);
         self.session.assisted = true;
-        if let Err(e) = self.play(mv, now, fx) {
+        if let Err(e) = self.play(mv, fx) {
             return self.stop_autoplay(&format!("Autoplay stopped: {text}: {e}"), fx);
         }
         if self.state().is_won() {
