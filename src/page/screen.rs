@@ -351,13 +351,13 @@ impl App {
     /// hints" (empty: no help). The won banner and the share line say it.
     pub fn help(&self) -> Vec<String> {
         let mut words = Vec::new();
-        if self.session.cheated {
+        if self.game.session.cheated {
             words.push("cheated".to_string());
-        } else if self.session.assisted {
+        } else if self.game.session.assisted {
             words.push("assisted".to_string());
         }
-        if self.hints > 0 {
-            words.push(format!("with {}", count(self.hints as usize, "hint", "hints")));
+        if self.game.hints > 0 {
+            words.push(format!("with {}", count(self.game.hints as usize, "hint", "hints")));
         }
         words
     }

@@ -46,12 +46,12 @@ pub fn title(d: Difficulty) -> String {
 impl App {
     /// The difficulty the player chose for `game` (`None`: Any).
     pub fn difficulty_of(&self, game: GameId) -> Option<Difficulty> {
-        self.difficulty.iter().find(|(g, _)| *g == game).map(|(_, d)| *d)
+        self.prefs.difficulty.iter().find(|(g, _)| *g == game).map(|(_, d)| *d)
     }
 
     /// The rating of deal `deal` with `options`, once the worker gave it.
     pub fn rating_of(&self, options: &Options, deal: u32) -> Option<(Difficulty, u8)> {
-        self.ratings.iter().find(|(o, n, _)| *n == deal && o == options).map(|(_, _, r)| *r)
+        self.ahead.ratings.iter().find(|(o, n, _)| *n == deal && o == options).map(|(_, _, r)| *r)
     }
 
     /// The rating of the deal on the table (`None`: not known yet, or a
@@ -62,7 +62,7 @@ impl App {
 
     /// New looks for a deal of this difficulty now (the player waits).
     pub fn finding_rated(&self) -> Option<Difficulty> {
-        self.asked.iter().find_map(|(_, a)| match a {
+        self.searches.asked.iter().find_map(|(_, a)| match a {
             Asked::Rated { want, .. } => Some(*want),
             _ => None,
         })
@@ -75,12 +75,12 @@ impl App {
     pub(in crate::page) fn set_difficulty(&mut self, game: GameId, want: Option<Difficulty>, fx: &mut Vec<Effect>) {
         let want = want.filter(|d| *d != Difficulty::NotWinnable);
         if self.difficulty_of(game) != want {
-            self.difficulty.retain(|(g, _)| *g != game);
-            self.ready_rated = self.ready_rated.take().filter(|(o, _, _)| o.game() != game);
+            self.prefs.difficulty.retain(|(g, _)| *g != game);
+            self.ahead.ready_rated = self.ahead.ready_rated.take().filter(|(o, _, _)| o.game() != game);
             let other = |a: &Asked| matches!(a, Asked::PrefetchRated { options, .. } if options.game() == game);
             self.forget(other, fx);
             if let Some(d) = want {
-                self.difficulty.push((game, d));
+                self.prefs.difficulty.push((game, d));
             }
         }
         // The game on the table's search ahead goes first; another game's
@@ -98,23 +98,23 @@ impl App {
     /// else the worker looks for one (the search ahead of time, if one is
     /// running for these rules, becomes it) while the game stays playable.
     pub(in crate::page) fn find_rated(&mut self, options: Options, want: Difficulty, fx: &mut Vec<Effect>) {
-        if let Some((o, d, n)) = self.ready_rated.take() {
+        if let Some((o, d, n)) = self.ahead.ready_rated.take() {
             if o == options && d == want {
                 let said = self.rated_line(&options, n);
                 self.leave_now(Leave::Found(options.clone(), n, said), fx);
                 return self.prefetch(options, fx);
             }
         }
-        let at = self.generation;
-        let running = self.asked.iter().position(
+        let at = self.game.generation;
+        let running = self.searches.asked.iter().position(
             |(_, a)| matches!(a, Asked::PrefetchRated { options: o, want: w, .. } if *o == options && *w == want),
         );
         if let Some(i) = running {
-            let from = match self.asked[i].1 {
+            let from = match self.searches.asked[i].1 {
                 Asked::PrefetchRated { from, .. } => from,
                 _ => 0,
             };
-            self.asked[i].1 = Asked::Rated { options, want, from, at };
+            self.searches.asked[i].1 = Asked::Rated { options, want, from, at };
         } else {
             self.forget(|a| matches!(a, Asked::PrefetchRated { .. } | Asked::Prefetch { .. }), fx);
             let from = self.random_deal();
@@ -133,10 +133,13 @@ impl App {
     pub(in crate::page) fn prefetch_rated(&mut self, options: Options, want: Difficulty, fx: &mut Vec<Effect>) {
         let this =
             |a: &Asked| matches!(a, Asked::PrefetchRated { options: o, want: w, .. } if *o == options && *w == want);
-        if self.worker_broken.is_some() || self.asking(|a| matches!(a, Asked::Rated { .. })) || self.asking(this) {
+        if self.searches.worker_broken.is_some()
+            || self.asking(|a| matches!(a, Asked::Rated { .. }))
+            || self.asking(this)
+        {
             return;
         }
-        if self.ready_rated.as_ref().is_some_and(|(o, d, _)| *o == options && *d == want) {
+        if self.ahead.ready_rated.as_ref().is_some_and(|(o, d, _)| *o == options && *d == want) {
             return;
         }
         self.forget(|a| matches!(a, Asked::PrefetchRated { .. }), fx);
@@ -160,7 +163,7 @@ impl App {
 
     fn rate_deal(&mut self, fx: &mut Vec<Effect>) {
         let Some(deal) = self.deal_number() else { return };
-        if self.worker_broken.is_some() || self.rating().is_some() {
+        if self.searches.worker_broken.is_some() || self.rating().is_some() {
             return;
         }
         let options = self.state().options().clone();
@@ -202,12 +205,12 @@ impl App {
             match asked {
                 Asked::Rated { want, at, .. } if want == difficulty => self.rated_found(options, deal, at, fx),
                 Asked::PrefetchRated { want, .. } if want == difficulty => {
-                    self.ready_rated = Some((options, want, deal));
+                    self.ahead.ready_rated = Some((options, want, deal));
                 }
                 // The deal of the day, before its first move: its line says how hard it is.
-                Asked::Rate { .. } if self.rating().is_some() && self.session.steps().is_empty() => {
+                Asked::Rate { .. } if self.rating().is_some() && self.game.session.steps().is_empty() => {
                     if let Some(date) = self.daily() {
-                        let line = crate::page::game::switch::daily_line(&self.session, date);
+                        let line = crate::page::game::switch::daily_line(&self.game.session, date);
                         say(fx, format!("{line}, rated {} ({rating} of 100).", difficulty.word()), Tone::Info);
                     }
                 }
@@ -260,11 +263,11 @@ impl App {
     }
 
     fn keep_rating(&mut self, options: Options, deal: u32, r: (Difficulty, u8)) {
-        self.ratings.retain(|(o, n, _)| !(*n == deal && *o == options));
-        if self.ratings.len() >= KEPT_RATINGS {
-            self.ratings.remove(0);
+        self.ahead.ratings.retain(|(o, n, _)| !(*n == deal && *o == options));
+        if self.ahead.ratings.len() >= KEPT_RATINGS {
+            self.ahead.ratings.remove(0);
         }
-        self.ratings.push((options, deal, r));
+        self.ahead.ratings.push((options, deal, r));
     }
 }
 

@@ -37,11 +37,11 @@ impl App {
             TableMsg::Restart => self.restart(false, fx),
             TableMsg::Back(k) => self.back(k, fx),
             TableMsg::Select(sel) => {
-                self.sel = sel;
+                self.marks.sel = sel;
                 fx.push(Effect::Draw { animate: false });
             }
             TableMsg::ClearMarks => {
-                if self.sel.take().is_some() || self.hint.take().is_some() {
+                if self.marks.sel.take().is_some() || self.marks.hint.take().is_some() {
                     fx.push(Effect::Draw { animate: false });
                 }
             }
@@ -51,7 +51,7 @@ impl App {
                     fx.push(Effect::PutBack);
                 }
                 if to.is_some() && !moved {
-                    self.sel = None;
+                    self.marks.sel = None;
                     fx.push(Effect::Draw { animate: false });
                 }
             }
@@ -90,9 +90,9 @@ impl App {
     /// Plays `mv`, or says why it cannot be played.
     pub(in crate::page) fn play(&mut self, mv: Move, fx: &mut Vec<Effect>) -> Result<(), String> {
         let cheat = self.replaying && self.would_cheat(mv);
-        self.session.play(mv).map_err(|e| e.0)?;
+        self.game.session.play(mv).map_err(|e| e.0)?;
         if cheat {
-            self.session.cheated = true;
+            self.game.session.cheated = true;
         }
         self.replaying = false;
         self.after_move(fx);
@@ -104,42 +104,42 @@ impl App {
     /// undoing a turn-up cheats, playing on marks the game cheated. Playing
     /// the very move that comes next changes nothing.
     fn would_cheat(&mut self, mv: Move) -> bool {
-        let at = self.session.steps().len();
-        let total = self.session.known_steps();
+        let at = self.game.session.steps().len();
+        let total = self.game.session.known_steps();
         if at >= total || !self.state().undo_reveal_cheats() {
             return false;
         }
-        self.session.seek(total);
-        let steps = &self.session.steps()[at..];
+        self.game.session.seek(total);
+        let steps = &self.game.session.steps()[at..];
         let cheat = steps[0].mv != mv && steps.iter().any(|s| s.revealed);
-        self.session.seek(at);
+        self.game.session.seek(at);
         cheat
     }
 
     /// After a move or a redo: the clock (it starts at the first move), the
     /// count, the words, the win.
     fn after_move(&mut self, fx: &mut Vec<Effect>) {
-        self.sel = None;
-        self.hint = None;
-        self.touched = true;
-        if self.clock.started_ms.is_none() {
-            self.clock.started_ms = Some(self.now);
+        self.marks.sel = None;
+        self.marks.hint = None;
+        self.game.touched = true;
+        if self.game.clock.started_ms.is_none() {
+            self.game.clock.started_ms = Some(self.now);
         }
         let won = self.state().is_won();
-        if won && self.clock.won_ms.is_none() {
-            self.clock.won_ms = Some(self.clock.elapsed(self.now));
+        if won && self.game.clock.won_ms.is_none() {
+            self.game.clock.won_ms = Some(self.game.clock.elapsed(self.now));
         }
-        if !self.autoplay {
+        if !self.searches.autoplay {
             say(fx, "", None);
         }
         self.changed(true, fx);
-        if won && !self.counted {
+        if won && !self.game.counted {
             self.count(true, fx);
         }
-        if !self.session.steps().is_empty() {
+        if !self.game.session.steps().is_empty() {
             fx.push(Effect::AnnounceMove);
         }
-        let (k, n) = (self.autosave_every as usize, self.session.steps().len());
+        let (k, n) = (self.prefs.autosave_every as usize, self.game.session.steps().len());
         if k > 0 && n > 0 && n.is_multiple_of(k) {
             fx.push(Effect::Keep(crate::page::storage::read::WOODS_TMP.into(), self.record().to_json()));
         }
@@ -151,15 +151,15 @@ impl App {
     /// Undoes the last step, `confirmed` when it takes back a seen card
     /// (else such a step asks first, bound to that very step).
     pub(in crate::page) fn undo(&mut self, confirmed: bool, fx: &mut Vec<Effect>) {
-        match self.session.undo(confirmed) {
+        match self.game.session.undo(confirmed) {
             Ok(()) => {
                 self.taken_back(fx);
-                let n = self.session.steps().len();
+                let n = self.game.session.steps().len();
                 fx.push(Effect::Announce(format!("Undone. {} played.", count_of(n, "move", "moves"))));
             }
             Err(UndoError::Nothing) => say(fx, "Nothing to undo.", Tone::Info),
             Err(UndoError::NeedsConfirmation(msg)) => {
-                let step = self.session.steps().len();
+                let step = self.game.session.steps().len();
                 self.ask(Pending::Undo { step }, &msg, "Undo anyway", fx);
             }
         }
@@ -168,16 +168,16 @@ impl App {
     /// After steps were taken back: marks off, the game touched, a won
     /// clock running again, redrawn.
     fn taken_back(&mut self, fx: &mut Vec<Effect>) {
-        self.sel = None;
-        self.hint = None;
-        self.clock.won_ms = None;
-        self.touched = true;
+        self.marks.sel = None;
+        self.marks.hint = None;
+        self.game.clock.won_ms = None;
+        self.game.touched = true;
         fx.push(Effect::EndCelebration);
         self.changed(true, fx);
     }
 
     pub(in crate::page) fn redo(&mut self, fx: &mut Vec<Effect>) {
-        if self.session.redo() {
+        if self.game.session.redo() {
             self.after_move(fx);
         } else {
             say(fx, "Nothing to redo.", Tone::Info);
@@ -187,7 +187,7 @@ impl App {
     /// Back to the start (the moves stay to redo); taking back seen cards
     /// asks first, as undo does.
     pub(in crate::page) fn restart(&mut self, confirmed: bool, fx: &mut Vec<Effect>) {
-        if !confirmed && self.state().undo_reveal_cheats() && self.session.steps().iter().any(|s| s.revealed) {
+        if !confirmed && self.state().undo_reveal_cheats() && self.game.session.steps().iter().any(|s| s.revealed) {
             return self.ask(
                 Pending::Restart,
                 "Restarting takes back cards you have seen: the game will be marked cheated.",
@@ -195,19 +195,19 @@ impl App {
                 fx,
             );
         }
-        let all = self.session.steps().len();
+        let all = self.game.session.steps().len();
         self.take_back(all, fx);
     }
 
     /// Woods' `-k`: back up over `k` moves; taking back a turn-up or a deal
     /// asks first, naming how many of the moves did.
     pub(in crate::page) fn back(&mut self, k: usize, fx: &mut Vec<Effect>) {
-        let n = self.session.steps().len();
+        let n = self.game.session.steps().len();
         if n == 0 {
             return say(fx, "Nothing to back up over.", Tone::Info);
         }
         let k = k.min(n);
-        let seen = self.session.steps()[n - k..].iter().filter(|s| s.revealed).count();
+        let seen = self.game.session.steps()[n - k..].iter().filter(|s| s.revealed).count();
         if seen > 0 && self.state().undo_reveal_cheats() {
             let msg = format!(
                 "Backing up {} takes back {} that showed you cards: the game will be marked cheated.",
@@ -228,7 +228,7 @@ impl App {
     /// Takes back up to `k` steps (the player agreed to any seen card).
     fn take_back(&mut self, k: usize, fx: &mut Vec<Effect>) {
         for _ in 0..k {
-            if self.session.undo(true).is_err() {
+            if self.game.session.undo(true).is_err() {
                 break;
             }
         }
@@ -256,7 +256,7 @@ impl App {
     /// The second click of a double-click on a run a tap just removed: the
     /// gesture is done (it neither moves nor says what is under it now).
     fn after_tap_removal(&self, slot: Slot) -> bool {
-        self.tap_removed.is_some_and(|(s, t)| s == slot && self.now - t >= 0.0 && self.now - t < DOUBLE_MS)
+        self.marks.tap_removed.is_some_and(|(s, t)| s == slot && self.now - t >= 0.0 && self.now - t < DOUBLE_MS)
     }
 
     /// Moves the cards from `index` up in `from` onto `to` (a drop, a tap
@@ -299,27 +299,27 @@ impl App {
         let Some(pile) = view.pile(slot) else { return };
         let card = index.filter(|&i| i < pile.cards.len());
         let movable = card.is_some_and(|i| i >= pile.first_movable);
-        if let Some((from, at)) = self.sel {
+        if let Some((from, at)) = self.marks.sel {
             if from == slot {
-                self.sel = card.filter(|&i| movable && i != at).map(|i| (from, i));
+                self.marks.sel = card.filter(|&i| movable && i != at).map(|i| (from, i));
                 return fx.push(Effect::Draw { animate: false });
             }
             if !self.transfer(from, at, slot, fx) {
-                self.sel = None;
+                self.marks.sel = None;
                 fx.push(Effect::Draw { animate: false });
             }
             return;
         }
         if let Some(mv) = card.and_then(|i| self.removal_at(slot, i)) {
             if self.play(mv, fx).is_ok() {
-                self.tap_removed = Some((slot, self.now));
+                self.marks.tap_removed = Some((slot, self.now));
             }
             return;
         }
         match card {
             Some(i) if movable => {
                 say(fx, "", None);
-                self.sel = Some((slot, i));
+                self.marks.sel = Some((slot, i));
                 fx.push(Effect::Draw { animate: false });
             }
             Some(i) if i + 1 < pile.cards.len() => {
@@ -341,7 +341,7 @@ impl App {
         match self.state().auto_move(slot, index) {
             Some(mv) => self.play_or_say(mv, fx),
             None => {
-                self.sel = None;
+                self.marks.sel = None;
                 say(fx, "No useful move for those cards.", Tone::Info);
                 fx.push(Effect::Draw { animate: false });
             }
@@ -351,12 +351,12 @@ impl App {
     /// Shows a hint's move on the table: its cards selected and their
     /// target marked, or the stock lit for a deal.
     pub(in crate::page) fn show_hint(&mut self, mv: Move, fx: &mut Vec<Effect>) {
-        self.sel = None;
+        self.marks.sel = None;
         if let Move::Transfer { from, count, .. } = mv {
             let len = self.pile_len(from);
-            self.sel = Some((from, len.saturating_sub(count as usize)));
+            self.marks.sel = Some((from, len.saturating_sub(count as usize)));
         }
-        self.hint = Some(HintMark { mv, sel: self.sel, at: self.generation });
+        self.marks.hint = Some(HintMark { mv, sel: self.marks.sel, at: self.game.generation });
         fx.push(Effect::Draw { animate: false });
     }
 }

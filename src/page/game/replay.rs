@@ -18,9 +18,9 @@ impl App {
                 fx.push(Effect::Draw { animate: false });
             }
             ReplayMsg::Seek(n) => {
-                self.session.seek(n);
-                self.sel = None;
-                self.hint = None;
+                self.game.session.seek(n);
+                self.marks.sel = None;
+                self.marks.hint = None;
                 self.changed(true, fx);
             }
             ReplayMsg::Toggle if self.replaying() => {

@@ -51,12 +51,12 @@ impl App {
         if !yes {
             return;
         }
-        if q.at != self.generation && !matches!(q.action, Pending::ResetStats) {
+        if q.at != self.game.generation && !matches!(q.action, Pending::ResetStats) {
             // The game changed under the question: it no longer means what it said.
             return say(fx, "The game changed, so nothing was done: ask again.", Tone::Info);
         }
         match q.action {
-            Pending::Undo { step } if step == self.session.steps().len() => self.undo(true, fx),
+            Pending::Undo { step } if step == self.game.session.steps().len() => self.undo(true, fx),
             Pending::Undo { .. } => say(fx, "The game changed, so nothing was undone: ask again.", Tone::Info),
             Pending::Restart => self.restart(true, fx),
             Pending::Solve => self.solve_now(fx),
@@ -70,7 +70,7 @@ impl App {
     /// player's, not won, not counted) asks first: leaving counts it lost.
     pub(in crate::page) fn replace(&mut self, to: Leave, fx: &mut Vec<Effect>) {
         if self.in_progress() {
-            let n = self.session.steps().len();
+            let n = self.game.session.steps().len();
             let msg = format!(
                 "Leave this game? It has {} and will count as lost in your statistics.",
                 count_of(n, "move", "moves")
@@ -91,7 +91,7 @@ impl App {
                 }
                 // The game that ended (won, or left and counted lost) stays
                 // to be reviewed from the next one.
-                if self.counted && self.session.known_steps() > 0 {
+                if self.game.counted && self.game.session.known_steps() > 0 {
                     self.left = Some(Box::new(self.saved(self.now)));
                 }
                 self.go(to, fx);
@@ -117,7 +117,7 @@ impl App {
             Leave::Daily(session, date, said) => {
                 let id = self.new_id();
                 self.start(session, id, fx);
-                self.daily = Some(date);
+                self.game.daily = Some(date);
                 self.changed(false, fx);
                 say(fx, said, Tone::Info);
             }
@@ -142,9 +142,9 @@ impl App {
 
     /// Puts `session` on the table as a new game (instance `id`).
     pub(in crate::page) fn start(&mut self, session: Session, id: String, fx: &mut Vec<Effect>) {
-        if self.autoplay || !self.finishing.is_empty() {
-            self.autoplay = false;
-            self.finishing.clear();
+        if self.searches.autoplay || !self.searches.finishing.is_empty() {
+            self.searches.autoplay = false;
+            self.searches.finishing.clear();
             fx.push(Effect::Timer(Timer::Autoplay, None));
         }
         self.forget(|a| matches!(a, Asked::Autoplay { .. } | Asked::Finish { .. }), fx);
@@ -156,19 +156,19 @@ impl App {
             self.layout = self.layout_of(game);
         }
         let won = session.state().is_won();
-        self.session = session;
-        self.id = id;
-        self.sel = None;
-        self.hint = None;
-        self.clock = crate::page::Clock { started_ms: None, won_ms: won.then_some(0.0) };
-        self.counted = won;
-        self.touched = false;
-        self.hints = 0;
-        self.solution = None;
-        self.daily = None;
+        self.game.session = session;
+        self.game.id = id;
+        self.marks.sel = None;
+        self.marks.hint = None;
+        self.game.clock = crate::page::Clock { started_ms: None, won_ms: won.then_some(0.0) };
+        self.game.counted = won;
+        self.game.touched = false;
+        self.game.hints = 0;
+        self.game.solution = None;
+        self.game.daily = None;
         fx.push(Effect::EndCelebration);
         self.ui_new_game(fx);
-        fx.push(Effect::NewGame(self.id.clone()));
+        fx.push(Effect::NewGame(self.game.id.clone()));
         say(fx, "", None);
         self.changed(false, fx);
         let deal = self.deal_number().map(|n| format!("deal {n}")).unwrap_or_else(|| "custom position".into());
@@ -196,12 +196,13 @@ impl App {
         if self.finding_deal() {
             return say(fx, "Still finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
         }
-        let winnable = self.winnable_only.contains(&options.game()) || self.difficulty_of(options.game()).is_some();
-        if winnable && self.worker_broken.is_none() {
+        let winnable =
+            self.prefs.winnable_only.contains(&options.game()) || self.difficulty_of(options.game()).is_some();
+        if winnable && self.searches.worker_broken.is_none() {
             return self.replace(Leave::Winnable(options), fx);
         }
         if winnable {
-            let why = self.worker_broken.clone().unwrap_or_default();
+            let why = self.searches.worker_broken.clone().unwrap_or_default();
             if let Some(want) = self.difficulty_of(options.game()) {
                 return self.rated_failed(want, &why, fx);
             }
@@ -220,9 +221,9 @@ impl App {
             Err(e) => return say(fx, e, Tone::Error),
         };
         let mut s = Session::new(Origin::Deal(number), g);
-        if self.session.origin == s.origin && self.state().options() == &options {
-            s.cheated = self.session.cheated;
-            s.assisted = self.session.assisted;
+        if self.game.session.origin == s.origin && self.state().options() == &options {
+            s.cheated = self.game.session.cheated;
+            s.assisted = self.game.session.assisted;
         }
         self.replace(Leave::Start(s, String::new()), fx);
     }
@@ -235,7 +236,7 @@ impl App {
         if let Some(want) = self.difficulty_of(options.game()) {
             return self.find_rated(options, want, fx);
         }
-        if let Some((o, n)) = self.ready.take() {
+        if let Some((o, n)) = self.ahead.ready.take() {
             if o == options {
                 let said = format!("Deal {n}: {}.", crate::winnable::claim(options.game()));
                 self.leave_now(Leave::Found(options.clone(), n, said), fx);
@@ -245,7 +246,7 @@ impl App {
         self.forget(|a| matches!(a, Asked::Prefetch { .. }), fx);
         let from = self.random_deal();
         let job = Request::Winnable { options: options.clone(), from, ms: WINNABLE_MS, deal_ms: None };
-        self.request(Asked::Winnable { options, from, at: self.generation }, job, fx);
+        self.request(Asked::Winnable { options, from, at: self.game.generation }, job, fx);
         say(fx, "Finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
@@ -281,7 +282,7 @@ impl App {
         at: u64,
         fx: &mut Vec<Effect>,
     ) {
-        if at == self.generation {
+        if at == self.game.generation {
             // Nothing happened on the table since the player asked (and agreed).
             self.leave_now(Leave::Found(options.clone(), n, said), fx);
         } else {
@@ -303,13 +304,13 @@ impl App {
         if let Some(want) = self.difficulty_of(options.game()) {
             return self.prefetch_rated(options, want, fx);
         }
-        if !self.winnable_only.contains(&options.game()) || self.worker_broken.is_some() {
+        if !self.prefs.winnable_only.contains(&options.game()) || self.searches.worker_broken.is_some() {
             return;
         }
         if self.asking(|a| matches!(a, Asked::Prefetch { .. } | Asked::Winnable { .. })) {
             return;
         }
-        if self.ready.as_ref().is_some_and(|(o, _)| *o == options) {
+        if self.ahead.ready.as_ref().is_some_and(|(o, _)| *o == options) {
             return;
         }
         let from = self.random_deal();
@@ -341,7 +342,7 @@ impl App {
             // Asked from the New game sheet, which closes.
             self.close_sheet(fx);
         }
-        if self.daily.as_deref() == Some(date.as_str())
+        if self.game.daily.as_deref() == Some(date.as_str())
             && self.state().id() == game
             && self.state().options() == &options
         {
@@ -400,7 +401,7 @@ impl App {
 
     /// The layout the player chose for `game` (the shell tells the model).
     pub(in crate::page) fn layout_of(&self, game: GameId) -> crate::view::Layout {
-        self.layouts.iter().find(|(g, _)| *g == game).map_or(crate::view::Layout::Columns, |(_, l)| *l)
+        self.prefs.layouts.iter().find(|(g, _)| *g == game).map_or(crate::view::Layout::Columns, |(_, l)| *l)
     }
 }
 

@@ -148,8 +148,8 @@ impl App {
                 return self.open_sheet(Sheet::Review, fx);
             }
         }
-        if left.is_none() && !self.over() && !self.session.assisted {
-            let text = if hides_cards(self.session.start()) {
+        if left.is_none() && !self.over() && !self.game.session.assisted {
+            let text = if hides_cards(self.game.session.start()) {
                 "Review looks at every hidden card to tell, after each of your moves, whether the game could \
                  still be won. This game is in progress, so it will be marked assisted."
             } else {
@@ -165,8 +165,8 @@ impl App {
     pub(in crate::page) fn review_now(&mut self, fx: &mut Vec<Effect>) {
         let Some((record, left)) = self.review_target() else { return };
         let during = left.is_none() && !self.over();
-        if during && !self.session.assisted {
-            self.session.assisted = true;
+        if during && !self.game.session.assisted {
+            self.game.session.assisted = true;
             self.changed(false, fx);
         }
         self.review_stop(fx);
@@ -178,7 +178,7 @@ impl App {
             .collect();
         let n = record.moves.len() + 1;
         self.request(Asked::Review, Request::Review { record: record.clone() }, fx);
-        let asked = Some(self.next_request);
+        let asked = Some(self.searches.next_request);
         self.review =
             Some(Review { asked, record, left, during, hides, points, progress: (0, n), end: None, failed: None });
         self.open_sheet(Sheet::Review, fx);
@@ -188,7 +188,7 @@ impl App {
     /// a replay, else those played), or the last game that ended when the table's has
     /// no move yet (with its kept game).
     fn review_target(&self) -> Option<(Record, Option<Box<Saved>>)> {
-        let mut s = self.session.clone();
+        let mut s = self.game.session.clone();
         if self.replaying {
             s.seek(s.known_steps());
         }
@@ -201,9 +201,9 @@ impl App {
 
     /// The game on the table is over: won at its end, or counted.
     fn over(&self) -> bool {
-        let mut s = self.session.clone();
+        let mut s = self.game.session.clone();
         s.seek(s.known_steps());
-        self.counted || s.state().is_won()
+        self.game.counted || s.state().is_won()
     }
 
     /// The sheet closed: a review under way stops (a finished one is kept
@@ -286,12 +286,12 @@ impl App {
             fx.push(Effect::CloseSheets);
         }
         self.replaying = true;
-        let n = self.session.seek(ply);
-        self.sel = None;
-        self.hint = None;
+        let n = self.game.session.seek(ply);
+        self.marks.sel = None;
+        self.marks.hint = None;
         self.changed(true, fx);
-        let total = self.session.known_steps();
-        let text = match self.session.steps().last() {
+        let total = self.game.session.known_steps();
+        let text = match self.game.session.steps().last() {
             Some(s) if n > 0 => format!("Move {n} of {total}: {}.", s.text),
             _ => format!("Start, {}.", crate::page::count_of(total, "move", "moves")),
         };

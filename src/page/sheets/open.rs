@@ -177,7 +177,7 @@ impl App {
                     deal: self.deal_number(),
                     layout: if game == self.state().id() { self.layout } else { self.layout_of(game) },
                     layouts: layouts(game),
-                    winnable_only: self.winnable_only.contains(&game),
+                    winnable_only: self.prefs.winnable_only.contains(&game),
                     difficulty: self.difficulty_of(game),
                     today: &today,
                 }))

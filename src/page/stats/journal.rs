@@ -204,19 +204,19 @@ impl App {
     pub(in crate::page) fn count(&mut self, won: bool, fx: &mut Vec<Effect>) {
         let o = crate::stats::Outcome {
             won,
-            moves: self.session.steps().len() as u32,
-            ms: self.clock.elapsed(self.now) as u64,
-            cheated: self.session.cheated,
-            assisted: self.session.assisted,
-            id: self.id.clone(),
-            daily: self.daily.clone(),
+            moves: self.game.session.steps().len() as u32,
+            ms: self.game.clock.elapsed(self.now) as u64,
+            cheated: self.game.session.cheated,
+            assisted: self.game.session.assisted,
+            id: self.game.id.clone(),
+            daily: self.game.daily.clone(),
             at: self.now.max(0.0) as u64,
         };
-        self.counted = true;
+        self.game.counted = true;
         fx.push(Effect::Save(Box::new(self.saved(self.now))));
         let rec = self.record();
         let deal = self.deal_number();
-        let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, self.hints);
+        let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, self.game.hints);
         self.tally.add(Record::Game(finished), fx);
     }
 

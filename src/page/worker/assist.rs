@@ -20,7 +20,7 @@ impl App {
             AssistMsg::Hint => self.hint(fx),
             AssistMsg::Solve => self.solve(fx),
             AssistMsg::ToggleAutoplay => self.toggle_autoplay(fx),
-            AssistMsg::AutoplayStep if !self.finishing.is_empty() => self.finish_step(fx),
+            AssistMsg::AutoplayStep if !self.searches.finishing.is_empty() => self.finish_step(fx),
             AssistMsg::AutoplayStep => self.autoplay_step(fx),
             AssistMsg::Finish => self.finish(fx),
             AssistMsg::StopAutoplay(why) => self.stop_autoplay(&why, fx),
@@ -54,7 +54,7 @@ impl App {
             return say(fx, "The game is won: no hint needed.", Tone::Info);
         }
         let job = Request::Hint { record: self.record() };
-        self.request(Asked::Hint { at: self.generation }, job, fx);
+        self.request(Asked::Hint { at: self.game.generation }, job, fx);
         say(fx, "Thinking…", Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
@@ -69,7 +69,7 @@ impl App {
         if self.state().is_won() {
             return say(fx, "The game is already won.", Tone::Info);
         }
-        if self.session.assisted {
+        if self.game.session.assisted {
             return self.solve_now(fx);
         }
         if hides_cards(self.state()) {
@@ -94,26 +94,26 @@ impl App {
     /// Starts Solve (the player agreed): the game is marked assisted now.
     pub(in crate::page) fn solve_now(&mut self, fx: &mut Vec<Effect>) {
         let peeked = hides_cards(self.state());
-        if !self.session.assisted {
-            self.session.assisted = true;
+        if !self.game.session.assisted {
+            self.game.session.assisted = true;
             self.changed(false, fx);
         }
         // One long search at a time in the worker: a look-ahead waits.
         self.forget(|a| matches!(a, Asked::Prefetch { .. } | Asked::PrefetchRated { .. }), fx);
         let job = Request::Solve { record: self.record() };
-        self.request(Asked::Solve { at: self.generation, peeked }, job, fx);
+        self.request(Asked::Solve { at: self.game.generation, peeked }, job, fx);
         say(fx, "Analysing… (Stop analysis in the menu cancels)", Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
 
     pub(in crate::page) fn toggle_autoplay(&mut self, fx: &mut Vec<Effect>) {
-        if self.autoplay {
+        if self.searches.autoplay {
             return self.stop_autoplay("Autoplay stopped.", fx);
         }
         if self.state().is_won() {
             return say(fx, "The game is already won.", Tone::Info);
         }
-        self.autoplay = true;
+        self.searches.autoplay = true;
         say(fx, "Autoplay: the computer plays its hints (any key or click stops it).", Tone::Info);
         self.autoplay_step(fx);
     }
@@ -126,25 +126,25 @@ impl App {
             return say(fx, "Finish is for a won endgame: every card face up and nothing left to deal.", Tone::Info);
         }
         let job = Request::Solve { record: self.record() };
-        self.request(Asked::Finish { at: self.generation }, job, fx);
+        self.request(Asked::Finish { at: self.game.generation }, job, fx);
         say(fx, "Finishing…", Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
 
     /// The next of Finish's moves.
     pub(in crate::page) fn finish_step(&mut self, fx: &mut Vec<Effect>) {
-        if self.finishing.is_empty() {
+        if self.searches.finishing.is_empty() {
             return;
         }
-        let text = self.finishing.remove(0);
-        let before = self.generation;
+        let text = self.searches.finishing.remove(0);
+        let before = self.game.generation;
         if let Err(e) = self.state().parse_move(&text).and_then(|mv| self.play(mv, fx)) {
-            self.finishing.clear();
+            self.searches.finishing.clear();
             return say(fx, format!("Finish stopped: {text}: {e}"), Tone::Error);
         }
-        debug_assert!(self.generation != before);
-        if self.finishing.is_empty() || self.state().is_won() {
-            self.finishing.clear();
+        debug_assert!(self.game.generation != before);
+        if self.searches.finishing.is_empty() || self.state().is_won() {
+            self.searches.finishing.clear();
         } else {
             fx.push(Effect::Timer(Timer::Autoplay, Some(FINISH_PACE_MS)));
         }
@@ -154,7 +154,7 @@ impl App {
     fn finished(&mut self, reply: Reply, fx: &mut Vec<Effect>) {
         match reply {
             Reply::Solved { verdict: Verdict::Solved(moves), .. } if !moves.is_empty() => {
-                self.finishing = match crate::solver::notate(self.state(), &moves) {
+                self.searches.finishing = match crate::solver::notate(self.state(), &moves) {
                     Ok(texts) => texts,
                     Err(e) => return say(fx, format!("Finish stopped: {e}"), Tone::Error),
                 };
@@ -174,8 +174,8 @@ impl App {
 
     /// Stops autoplay or Finish (if either runs) and says why (nothing when `why` is empty).
     pub(in crate::page) fn stop_autoplay(&mut self, why: &str, fx: &mut Vec<Effect>) {
-        if !self.finishing.is_empty() {
-            self.finishing.clear();
+        if !self.searches.finishing.is_empty() {
+            self.searches.finishing.clear();
             fx.push(Effect::Timer(Timer::Autoplay, None));
             if !why.is_empty() {
                 say(fx, "Finish stopped.", Tone::Info);
@@ -183,10 +183,10 @@ impl App {
             fx.push(Effect::Draw { animate: false });
             return;
         }
-        if !self.autoplay {
+        if !self.searches.autoplay {
             return;
         }
-        self.autoplay = false;
+        self.searches.autoplay = false;
         fx.push(Effect::Timer(Timer::Autoplay, None));
         self.forget(|a| matches!(a, Asked::Autoplay { .. }), fx);
         if !why.is_empty() {
@@ -197,24 +197,24 @@ impl App {
 
     /// One autoplayed move: asks the worker for it (the pace timer calls this).
     pub(in crate::page) fn autoplay_step(&mut self, fx: &mut Vec<Effect>) {
-        if !self.autoplay {
+        if !self.searches.autoplay {
             return;
         }
         if self.state().is_won() {
             return self.stop_autoplay("Autoplay won the game.", fx);
         }
         let job = Request::Autoplay { record: self.record() };
-        self.request(Asked::Autoplay { at: self.generation }, job, fx);
+        self.request(Asked::Autoplay { at: self.game.generation }, job, fx);
         fx.push(Effect::Draw { animate: false });
     }
 
     /// The worker stopped: what waited on it is told, and New's search for a
     /// deal falls back to a plain deal (the player is never stranded).
     pub(in crate::page) fn worker_failed(&mut self, why: String, fx: &mut Vec<Effect>) {
-        self.worker_broken = Some(why.clone());
-        let asked = std::mem::take(&mut self.asked);
-        if self.autoplay {
-            self.autoplay = false;
+        self.searches.worker_broken = Some(why.clone());
+        let asked = std::mem::take(&mut self.searches.asked);
+        if self.searches.autoplay {
+            self.searches.autoplay = false;
             fx.push(Effect::Timer(Timer::Autoplay, None));
         }
         let mut said = false;
@@ -249,11 +249,11 @@ impl App {
     /// An answer (or progress) from the worker.
     pub(in crate::page) fn found(&mut self, reply: Tagged<Reply>, fx: &mut Vec<Effect>) {
         let (id, body) = (reply.ticket.id, reply.body);
-        let Some(asked) = self.asked.iter().find(|(t, _)| t.id == id).map(|(_, a)| a.clone()) else {
+        let Some(asked) = self.searches.asked.iter().find(|(t, _)| t.id == id).map(|(_, a)| a.clone()) else {
             // A request cancelled or about another game: dropped.
             return;
         };
-        self.worker_broken = None;
+        self.searches.worker_broken = None;
         if Self::is_rating(&asked) {
             return self.rating_found(id, asked, body, fx);
         }
@@ -279,10 +279,10 @@ impl App {
             return fx.push(Effect::Draw { animate: false });
         }
         match asked {
-            Asked::Hint { at } if at == self.generation => self.hinted(body, fx),
-            Asked::Solve { at, peeked } if at == self.generation => self.solved(body, peeked, fx),
-            Asked::Autoplay { at } if at == self.generation => self.autoplayed(body, fx),
-            Asked::Finish { at } if at == self.generation => self.finished(body, fx),
+            Asked::Hint { at } if at == self.game.generation => self.hinted(body, fx),
+            Asked::Solve { at, peeked } if at == self.game.generation => self.solved(body, peeked, fx),
+            Asked::Autoplay { at } if at == self.game.generation => self.autoplayed(body, fx),
+            Asked::Finish { at } if at == self.game.generation => self.finished(body, fx),
             Asked::Winnable { options, from, at } => {
                 let (deal, tried) = match body {
                     Reply::Deal { deal, tried } => (deal, tried),
@@ -294,7 +294,7 @@ impl App {
             }
             Asked::Prefetch { options } => {
                 if let Reply::Deal { deal: Some(n), .. } = body {
-                    self.ready = Some((options, n));
+                    self.ahead.ready = Some((options, n));
                 }
             }
             Asked::Daily { options, date } => {
@@ -323,7 +323,7 @@ impl App {
             Reply::Move { mv, reason } => match self.checked(mv) {
                 Ok(mv) => {
                     let text = self.state().format_move(mv);
-                    self.hints += 1;
+                    self.game.hints += 1;
                     self.show_hint(mv, fx);
                     let msg =
                         if reason.is_empty() { format!("Hint: {text}") } else { format!("Hint: {text} — {reason}") };
@@ -339,7 +339,7 @@ impl App {
                         "This position cannot be won any more; it was still winnable {} back (undo to get there).",
                         count_of(n, "move", "moves")
                     ),
-                    None if looked <= 1 || self.session.steps().is_empty() => {
+                    None if looked <= 1 || self.game.session.steps().is_empty() => {
                         "This deal cannot be won: no sequence of moves wins it.".to_string()
                     }
                     None => {
@@ -388,7 +388,7 @@ impl App {
         };
         say(fx, text, tone);
         if !moves.is_empty() {
-            self.solution = Some((self.record().to_query(true), moves));
+            self.game.solution = Some((self.record().to_query(true), moves));
             self.ui.panel_open = true;
         }
         fx.push(Effect::Draw { animate: false });
@@ -407,7 +407,7 @@ impl App {
             Err(e) => return self.stop_autoplay(&format!("Autoplay stopped: {e}"), fx),
         };
         let text = self.state().format_move(mv);
-        self.session.assisted = true;
+        self.game.session.assisted = true;
         if let Err(e) = self.play(mv, fx) {
             return self.stop_autoplay(&format!("Autoplay stopped: {text}: {e}"), fx);
         }
