@@ -20,6 +20,9 @@ pub struct Screen {
     pub table: TableId,
     /// The table (`Game::view` in the table's layout).
     pub view: View,
+    /// The piles in reading order as the shell last laid them out
+    /// (`TableMsg::Order`: the keyboard cursor walks them).
+    pub order: Vec<Slot>,
     /// The player's and the hint's marks on the table.
     pub marks: TableMarks,
     pub bar: Bar,
@@ -181,6 +184,7 @@ pub fn screen(app: &App, now: f64) -> Screen {
     let view = state.view(app.layout());
     Screen {
         table: TableId { game: state.id(), layout: app.layout(), rules: state.options().summary() },
+        order: app.table_order().to_vec(),
         marks: marks(app),
         bar: bar(app, &view, now),
         menu: menu(app),

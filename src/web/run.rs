@@ -168,13 +168,13 @@ fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
     }
     let link = links::full_link(&app.query);
     chrome::draw(&screen, &link);
-    toast::sync(app);
+    toast::sync(app, &screen.notices);
     toast::reserve_messages();
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
     table::draw(&mut app.screen, &screen.table, &screen.view, &m, room);
     // The keyboard cursor walks the piles in the order they are laid out.
     let order = app.screen.order();
-    let changed = (app.model.table_order() != order.as_slice()).then(|| Msg::Table(TableMsg::Order(order)));
+    let changed = (screen.order != order).then(|| Msg::Table(TableMsg::Order(order)));
     if animate {
         motion::fly(&app.screen, before);
     }
