@@ -135,7 +135,7 @@ fn a_bad_link_names_its_problems_and_opens_a_random_deal_of_its_game() {
 #[test]
 fn a_deal_of_the_day_link_asks_for_the_days_deal_unless_this_tab_plays_it() {
     let o = opening("game=beehive&daily=2026-11-27", None, &Memory::default());
-    assert_eq!(o.daily, Some((GameId::Beehive, "2026-11-27".to_string())));
+    assert_eq!(o.daily, Some((Options::defaults(GameId::Beehive), "2026-11-27".to_string())));
     let mut s = kept_game(GameId::Beehive, 4, 1, "day");
     s.daily = Some("2026-11-27".into());
     let o = opening("game=beehive&daily=2026-11-27", Some(&s.to_json()), &Memory::default());
@@ -188,4 +188,26 @@ fn the_settings_a_player_chose_come_back_for_every_game_at_start() {
     let narrow: Vec<String> =
         kept::settings(&Memory::default(), GameId::Spider, true).iter().map(|m| format!("{m:?}")).collect();
     assert!(narrow.iter().any(|m| m == "Layout(Beeswax, Fans5x3)"), "{narrow:?}");
+}
+
+#[test]
+fn a_deal_of_the_day_link_keeps_its_rules() {
+    // Issue 47: the 2-suit daily's link opened the 4-suit daily.
+    let two = (spider("2"), "2026-11-28".to_string());
+    for q in ["game=spider&deal=3407549680&suits=2&daily=2026-11-28", "game=spider&daily=2026-11-28&suits=2"] {
+        let o = opening(q, None, &Memory::default());
+        assert_eq!(o.daily, Some(two.clone()), "{q}");
+        assert!(o.notices.is_empty(), "{q}: {:?}", o.notices);
+    }
+    // This tab plays the 4-suit daily of that date: not the link's.
+    let mut s = kept_game(GameId::Spider, 4, 1, "four");
+    s.daily = Some("2026-11-28".into());
+    let o = opening("game=spider&daily=2026-11-28&suits=2", Some(&s.to_json()), &Memory::default());
+    assert_eq!(o.daily, Some(two.clone()), "the 4-suit daily is another deal of the day");
+    // A bad option is named; the day's deal of the rest is asked for.
+    let o = opening("game=spider&daily=2026-11-28&suits=3&extra=spread", None, &Memory::default());
+    let mut extra = Options::defaults(GameId::Spider);
+    extra.set("extra", "spread").unwrap();
+    assert_eq!(o.daily, Some((extra, "2026-11-28".to_string())));
+    assert!(o.notices.iter().any(|n| n.text.starts_with("Link: ") && n.text.contains("suits")), "{:?}", o.notices);
 }

@@ -15,7 +15,7 @@ use super::links::{aside_text, game_param, in_progress, same_game, summary, take
 use super::{session_from, Msg, Notice, Saved};
 use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
-use crate::record::{parse_link, Origin, Record};
+use crate::record::{link_options, parse_link, Origin, Record};
 use crate::solver::rate::Difficulty;
 use crate::view::Layout;
 
@@ -77,8 +77,8 @@ pub struct Opening {
     pub notices: Vec<Notice>,
     /// A line for the feedback: what the link opened.
     pub said: Option<String>,
-    /// A link asked for the deal of the day: (game, date).
-    pub daily: Option<(GameId, String)>,
+    /// A link asked for the deal of the day: (its game and rules, date).
+    pub daily: Option<(Options, String)>,
     /// A game in progress a link set aside: its key and text, to write,
     /// and the notice to show once it is written.
     pub aside: Option<(String, String, Notice)>,
@@ -109,10 +109,13 @@ pub fn opening(query: &str, tab: Option<&str>, kept: &impl Kept) -> Opening {
             // The worker finds the day's deal; until then the tab's game
             // (or a new one) shows. A reload of the day's game itself resumes it.
             let game = game_param(&query).unwrap_or(GameId::Spider);
+            let (options, problems) = link_options(game, &query);
+            notices.extend(problems.iter().map(|p| Notice::text(format!("Link: {p}"))));
             let tab = tab.filter(|t| t.record.game == game);
             let mut o = resume_or_new(kept, tab, &mut notices, game);
-            if !o.saved.as_ref().is_some_and(|s| s.daily.as_deref() == Some(d.as_str()) && s.record.game == game) {
-                o.daily = Some((game, d));
+            let its_own = |s: &Saved| s.daily.as_deref() == Some(d.as_str()) && s.record.options == options;
+            if !o.saved.as_ref().is_some_and(its_own) {
+                o.daily = Some((options, d));
             }
             o.notices.extend(notices);
             return o;

@@ -97,8 +97,8 @@ pub fn start(held: Vec<String>) {
         if app.state().is_won() && app.session().known_steps() > 0 {
             run::send(app, crate::page::Msg::Replaying(true));
         }
-        if let Some((game, date)) = &opening.daily {
-            flow::daily(app, crate::games::Options::defaults(*game), date);
+        if let Some((options, date)) = &opening.daily {
+            flow::daily(app, options.clone(), date);
         }
         enable_controls();
         register_service_worker();
