@@ -211,3 +211,31 @@ fn a_deal_of_the_day_link_keeps_its_rules() {
     assert_eq!(o.daily, Some((extra, "2026-11-28".to_string())));
     assert!(o.notices.iter().any(|n| n.text.starts_with("Link: ") && n.text.contains("suits")), "{:?}", o.notices);
 }
+
+#[test]
+fn a_second_link_counts_the_game_it_pushes_out_of_the_set_aside_place_as_left() {
+    // Issue 46: deal 7 (2 moves) set aside by a link to deal 9; deal 9
+    // (2 moves) set aside by a link to deal 11: deal 7 was in no storage
+    // and never counted.
+    let mut m = Memory::default();
+    m.local.insert(slot_key(GameId::Spider), kept_game(GameId::Spider, 9, 2, "nine").to_json());
+    m.local.insert(aside_key(GameId::Spider), kept_game(GameId::Spider, 7, 2, "seven").to_json());
+    let o = opening("game=spider&deal=11", None, &m);
+    let (key, text, _) = o.aside.clone().expect("deal 9 is set aside");
+    assert_eq!((key, Saved::from_json(&text, || "x".into()).unwrap().id), (aside_key(GameId::Spider), "nine".into()));
+    let left = o.left.clone().expect("deal 7 is pushed out of the set-aside place");
+    assert_eq!((left.id.as_str(), left.record.moves.len()), ("seven", 2));
+    // The page counts it as New counts a game left: lost, once, and says so.
+    let mut app = App::new(o.session, Layout::Columns, 42);
+    let fx = send(&mut app, Msg::CountLeft(Box::new(left.clone())), T0);
+    let [swarm::stats::record::Record::Game(g)] = app.tally().pending() else { panic!("{:?}", app.tally().pending()) };
+    assert_eq!((g.id.as_str(), g.won, g.moves, g.deal), ("seven", false, 2, Some(7)));
+    assert!(app.notices().iter().any(|n| n.text.contains("deal 7") && n.text.contains("counted as lost")), "{fx:?}");
+    send(&mut app, Msg::CountLeft(Box::new(left)), T0);
+    assert_eq!(app.tally().pending().len(), 1, "once");
+    // Nothing to push out: a game not in progress, or the same game again.
+    for old in [kept_game(GameId::Spider, 7, 0, "seven"), kept_game(GameId::Spider, 9, 1, "nine")] {
+        m.local.insert(aside_key(GameId::Spider), old.to_json());
+        assert!(opening("game=spider&deal=11", None, &m).left.is_none());
+    }
+}

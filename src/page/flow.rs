@@ -356,6 +356,30 @@ impl App {
         }
     }
 
+    /// A game in progress pushed out of the set-aside place by a second
+    /// link (`Msg::CountLeft`): counted as left, lost, as New counts a game
+    /// left (once: the journal knows its id), and the player is told.
+    pub(super) fn count_left(&mut self, saved: Saved, now: f64, fx: &mut Vec<Effect>) {
+        let rec = &saved.record;
+        let o = crate::stats::Outcome {
+            won: false,
+            moves: rec.moves.len() as u32,
+            ms: saved.elapsed_ms.max(0.0) as u64,
+            cheated: rec.cheated,
+            assisted: rec.assisted,
+            id: saved.id.clone(),
+            daily: saved.daily.clone(),
+            at: now.max(0.0) as u64,
+        };
+        let deal = match rec.origin {
+            Origin::Deal(n) => Some(n),
+            Origin::Position(_) => None,
+        };
+        let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, saved.hints);
+        self.tally.add(crate::stats::record::Record::Game(finished), fx);
+        self.step(Msg::Notice(super::Notice::text(super::links::pushed_out_text(&saved))), now, fx);
+    }
+
     /// The worker found the deal of the day: it starts (a game in progress asks first).
     pub(super) fn daily_found(
         &mut self,

@@ -82,13 +82,17 @@ pub struct Opening {
     /// A game in progress a link set aside: its key and text, to write,
     /// and the notice to show once it is written.
     pub aside: Option<(String, String, Notice)>,
+    /// The game in progress that `aside` pushes out of the set-aside place
+    /// (one game of each kind is kept there): once `aside` is written, the
+    /// page counts it as left, as New counts a game left (`Msg::CountLeft`).
+    pub left: Option<Saved>,
     /// The old single autosave was read: it goes.
     pub old_read: bool,
 }
 
 impl Opening {
     fn of(session: Session, saved: Option<Saved>, notices: Vec<Notice>) -> Opening {
-        Opening { session, saved, notices, said: None, daily: None, aside: None, old_read: false }
+        Opening { session, saved, notices, said: None, daily: None, aside: None, left: None, old_read: false }
     }
 }
 
@@ -138,8 +142,11 @@ pub fn opening(query: &str, tab: Option<&str>, kept: &impl Kept) -> Opening {
                     notices.push(Notice::text(format!("Link moves stopped at {e}")));
                 }
                 let said = Some(summary(&rec, &session));
-                let aside = set_aside(kept, &rec);
-                return Opening { said, aside, ..Opening::of(session, None, notices) };
+                let (aside, left) = match set_aside(kept, &rec) {
+                    Some((aside, left)) => (Some(aside), left),
+                    None => (None, None),
+                };
+                return Opening { said, aside, left, ..Opening::of(session, None, notices) };
             }
             Err(e) => notices.push(Notice::text(format!("Link: {e}"))),
         }
@@ -184,14 +191,21 @@ fn resume_or_new(kept: &impl Kept, tab: Option<Saved>, notices: &mut Vec<Notice>
 }
 
 /// A link that replaces the game in progress in its game's slot keeps that
-/// game aside, and a notice offers it back.
-fn set_aside(kept: &impl Kept, rec: &Record) -> Option<(String, String, Notice)> {
+/// game aside, and a notice offers it back; and the game in progress that
+/// was set aside before, if another, is pushed out (to be counted as left).
+fn set_aside(kept: &impl Kept, rec: &Record) -> Option<((String, String, Notice), Option<Saved>)> {
     let s = kept.load(&slot_key(rec.game)).ok()??;
     if !in_progress(&s) || same_game(&s.record, rec) || kept.held_elsewhere(&game_lock(&s.id)) {
         return None;
     }
+    let key = aside_key(rec.game);
+    let left = kept
+        .load(&key)
+        .ok()
+        .flatten()
+        .filter(|old| old.id != s.id && in_progress(old) && !kept.held_elsewhere(&game_lock(&old.id)));
     let notice = Notice::with(aside_text(&s), "Resume it", &format!("resume-aside:{}", rec.game.key()));
-    Some((aside_key(rec.game), s.to_json(), notice))
+    Some(((key, s.to_json(), notice), left))
 }
 
 /// Deal `n` of `game` with its default rules.

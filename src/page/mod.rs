@@ -400,6 +400,7 @@ impl App {
             Msg::Daily(options, date, kept) => self.daily_deal(options, date, kept.map(|k| *k), now, fx),
             Msg::DealDraft(number, slot) => self.deal_draft(number, slot, now, fx),
             Msg::ResumeAside(game, kept) => self.resume_aside(game, kept, now, fx),
+            Msg::CountLeft(saved) => self.count_left(*saved, now, fx),
             Msg::CancelFind => self.cancel_find(fx),
             Msg::Switch(options, kept) => match kept {
                 Some(saved) => self.resume(*saved, now, fx),

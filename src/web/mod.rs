@@ -86,6 +86,9 @@ pub fn start(held: Vec<String>) {
             first.extend(app.model.update(crate::page::Msg::Notice(n), now));
         }
         run::send(app, stats_store::start());
+        if let Some(left) = &opening.left {
+            run::send(app, crate::page::Msg::CountLeft(Box::new(left.clone())));
+        }
         persist::save(app);
         app.query = app.model.query();
         links::update_url(&app.query);
