@@ -239,3 +239,23 @@ fn a_second_link_counts_the_game_it_pushes_out_of_the_set_aside_place_as_left() 
         assert!(opening("game=spider&deal=11", None, &m).left.is_none());
     }
 }
+
+#[test]
+fn a_duplicated_tab_takes_a_new_id_for_its_game() {
+    // Issue 46: "Duplicate tab" copies sessionStorage, game id and all; both
+    // tabs played on, and Statistics counted one game.
+    let tab = kept_game(GameId::Spider, 5, 2, "dup").to_json();
+    let mut m = Memory::default();
+    let id = |o: kept::Opening| o.saved.map(|s| (s.id, s.record.moves.len()));
+    assert_eq!(id(opening("", Some(&tab), &m)), Some(("dup".into(), 2)), "a reload keeps its id");
+    m.held.push(game_lock("dup"));
+    assert_eq!(id(opening("", Some(&tab), &m)), Some(("fresh".into(), 2)), "the copy plays on as a game of its own");
+    let own_link = kept_game(GameId::Spider, 5, 2, "dup").record.to_query(true);
+    assert_eq!(id(opening(&own_link, Some(&tab), &m)), Some(("fresh".into(), 2)));
+    let daily = {
+        let mut s = kept_game(GameId::Spider, 5, 2, "dup");
+        s.daily = Some("2026-11-28".into());
+        s.to_json()
+    };
+    assert_eq!(id(opening("game=spider&daily=2026-11-28", Some(&daily), &m)), Some(("fresh".into(), 2)));
+}

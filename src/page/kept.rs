@@ -99,7 +99,7 @@ impl Opening {
 /// The game the page opens with for `query` (the address's, without `?`)
 /// and `tab` (this tab's kept game, as text), and everything to tell the player.
 pub fn opening(query: &str, tab: Option<&str>, kept: &impl Kept) -> Opening {
-    let tab = tab.and_then(|t| Saved::from_json(t, || kept.fresh_id()).ok());
+    let tab = tab.and_then(|t| Saved::from_json(t, || kept.fresh_id()).ok()).map(|t| unshared(kept, t));
     let mut notices = Vec::new();
     if query.is_empty() {
         let game = kept.get(LAST).and_then(|g| GameId::parse(&g).ok()).unwrap_or(GameId::Beeswax);
@@ -155,6 +155,16 @@ pub fn opening(query: &str, tab: Option<&str>, kept: &impl Kept) -> Opening {
     let s = random_session(game, kept.random_deal());
     notices.push(Notice::text(format!("Started a random {} deal instead.", s.state().id().title())));
     Opening::of(s, None, notices)
+}
+
+/// This tab's game `t` as this tab's own: when another live tab holds its
+/// id's lock, this tab is a copy ("Duplicate tab" copies sessionStorage)
+/// and its game takes a new id, so each tab's game is counted.
+fn unshared(kept: &impl Kept, mut t: Saved) -> Saved {
+    if kept.held_elsewhere(&game_lock(&t.id)) {
+        t.id = kept.fresh_id();
+    }
+    t
 }
 
 /// This tab's game; else the last game of `game`'s slot, unless another
