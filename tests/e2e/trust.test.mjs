@@ -144,6 +144,25 @@ test("a link that replaces a game in progress keeps it and offers it back; the l
   await link.context.close();
 });
 
+test('two links in a row: the game pushed out of the set-aside place is counted as left and the player told', async () => {
+  // Issue 46: deal 7 set aside by ?deal=9, then deal 9 set aside by ?deal=11: deal 7 was lost, never counted.
+  const { page, errors, context } = await open('?game=beeswax&deal=7');
+  await playSome(page, 2);
+  await page.goto(`${BASE}?game=beeswax&deal=9`);
+  await ready(page);
+  await playSome(page, 2);
+  await page.goto(`${BASE}?game=beeswax&deal=11`);
+  await ready(page);
+  const notice = page.locator('#messages');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /Your Beeswax game in progress \(deal 9, 2 moves\) is kept/);
+  assert.match(await notice.textContent(), /Your Beeswax game set aside before \(deal 7, 2 moves\) was counted as lost/);
+  const row = await statsRow(page, 'beeswax');
+  assert.deepEqual([row.Played, row.Won], ['1', '0'], 'deal 7 counted, lost');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Solve marks the game assisted, and the mark stays: through a reload, in the link (assisted=1), in a page the link opens', async () => {
   // Beehive hides cards: its Solve peeks, so it asks first.
   const { page, errors, context } = await open('?game=beehive&deal=7');
