@@ -282,6 +282,32 @@ test('two tabs each keep their own game', async () => {
   await a.context.close();
 });
 
+test('a duplicated tab plays its copy of the game as a game of its own: both are counted', async () => {
+  // Issue 46: "Duplicate tab" copies sessionStorage, the game's id with it; Statistics counted one.
+  const a = await open('?game=beeswax&deal=5');
+  await playSome(a.page, 1);
+  const tab = await a.page.evaluate(() => sessionStorage.getItem('swarm.tab'));
+  const b = await a.context.newPage();
+  const errors = [];
+  b.on('pageerror', (e) => errors.push(String(e)));
+  await b.addInitScript((t) => { if (!sessionStorage.getItem('swarm.tab')) sessionStorage.setItem('swarm.tab', t); }, tab);
+  await b.goto(a.page.url());
+  await ready(b);
+  assert.equal(await moveCount(b), 1, 'the copy has the game');
+  const id = (page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('swarm.tab')).id);
+  assert.notEqual(await id(b), await id(a.page), 'the copy has an id of its own');
+  assert.equal(await pressNew(a.page), true);
+  assert.equal(await pressNew(b), true);
+  let played = 0;
+  for (let i = 0; i < 100 && played < 2; i++, await a.page.waitForTimeout(100)) {
+    played = (await journal(a.page)).filter((r) => r.game === 'beeswax').length;
+  }
+  assert.equal(played, 2, 'both games counted');
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(errors, []);
+  await a.context.close();
+});
+
 test('two tabs leaving games at the same moment never lose or double a count', async () => {
   const a = await open('?game=beeswax&deal=5');
   const b = await a.context.newPage();
