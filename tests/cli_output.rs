@@ -58,6 +58,41 @@ fn a_write_error_on_standard_output_is_exit_1_with_one_line() {
 }
 
 #[test]
+fn a_closed_standard_output_is_a_write_error() {
+    // `swarm … >&-`: no standard output at all. Rust's own standard output
+    // takes writes to a closed descriptor as done: the output was lost and
+    // the exit code 0 (issue 46).
+    let position = tmp("deal1.txt", &swarm::cli::run(&["deal", "beeswax", "1"].map(String::from)).1);
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["deal", "spider", "1"],
+        vec!["solve", "beeswax", "1", "--json"],
+        vec!["convert", "--to", "json", &position],
+        vec!["solve", "beeswax", "1..3"],
+    ];
+    for args in cases {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" >&-")
+            .arg(env!("CARGO_BIN_EXE_swarm"))
+            .args(&args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: one line: {err}");
+        assert!(err.starts_with("swarm: cannot write standard output: Bad file descriptor"), "{args:?}: {err}");
+    }
+    // Output thrown away on purpose is no error.
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" deal spider 1 > /dev/null")
+        .arg(env!("CARGO_BIN_EXE_swarm"))
+        .output()
+        .unwrap();
+    assert_eq!((out.status.code(), out.stderr.as_slice()), (Some(0), &b""[..]));
+}
+
+#[test]
 fn a_closed_pipe_ends_a_long_range_at_once_and_quietly() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_swarm"))
         .args(["solve", "beeswax", "1..4294967295", "--json"])

@@ -135,6 +135,9 @@ pub enum GameMsg {
     /// Resume the game a link set aside (its notice's button): as read
     /// from storage, or why it could not be read.
     ResumeAside(GameId, Result<Option<Box<Saved>>, String>),
+    /// A game in progress pushed out of the set-aside place by another
+    /// (`kept::Opening::left`): counted as left, as New counts one.
+    CountLeft(Box<Saved>),
     /// Stop looking for New's deal (or the deal of the day).
     CancelFind,
 }

@@ -380,7 +380,8 @@ impl App {
         };
         let help = self.help();
         let marks = if help.is_empty() { ", no help".to_string() } else { format!(", {}", help.join(", ")) };
-        let link = full_link(&format!("game={}&daily={date}", state.id().key()));
+        let rules: String = state.options().non_default().iter().map(|(k, v)| format!("&{k}={v}")).collect();
+        let link = full_link(&format!("game={}{rules}&daily={date}", state.id().key()));
         let rated = self.rating().map(|(d, _)| format!(" ({})", d.word())).unwrap_or_default();
         format!("Swarm {} deal of the day {date}{rated}: {how}{marks}. {link}", state.id().title())
     }

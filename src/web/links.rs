@@ -17,10 +17,13 @@ pub fn opening(store: &mut Store) -> Opening {
     if o.old_read {
         store::remove(OLD_AUTOSAVE);
     }
-    // A game a link set aside is offered back once it is kept.
+    // A game a link set aside is offered back once it is kept; the one it
+    // pushed out of that place is counted as left only then.
     if let Some((key, text, notice)) = o.aside.take() {
         if store.set(&key, &text) {
             o.notices.push(notice);
+        } else {
+            o.left = None;
         }
     }
     o

@@ -87,6 +87,9 @@ pub fn start(held: Vec<String>) {
             first.extend(app.model.update(crate::page::Msg::Ui(UiMsg::Notice(n)), now));
         }
         run::send(app, stats_store::start());
+        if let Some(left) = &opening.left {
+            run::send(app, crate::page::Msg::Game(crate::page::GameMsg::CountLeft(Box::new(left.clone()))));
+        }
         if let Some(msg) = persist::save(app) {
             run::send(app, msg);
         }
@@ -100,8 +103,8 @@ pub fn start(held: Vec<String>) {
         if app.state().is_won() && app.session().known_steps() > 0 {
             run::send(app, crate::page::Msg::Replay(ReplayMsg::On(true)));
         }
-        if let Some((game, date)) = &opening.daily {
-            flow::daily(app, crate::games::Options::defaults(*game), date);
+        if let Some((options, date)) = &opening.daily {
+            flow::daily(app, options.clone(), date);
         }
         enable_controls();
         register_service_worker();

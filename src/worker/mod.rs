@@ -334,8 +334,10 @@ impl Searcher {
             return Reply::NoMove { why: "the game is won".into() };
         }
         if !solver::hides_cards(state) {
+            // The hint's own path: the positions already played are not
+            // returned to, so autoplay follows one solution to the win.
             let budget = Budget::hint().with_clock(self.clock).with_table(1_000_000);
-            return match solver::hint(state, budget) {
+            return match solver::hint_at(&s.positions(), budget).0 {
                 Ok(h) => Reply::Move { mv: h.mv, reason: String::new() },
                 Err(e) => Reply::NoMove { why: e.to_string() },
             };

@@ -383,3 +383,41 @@ fn a_review_of_moves_that_do_not_replay_fails_naming_the_move() {
     let Some(Reply::Failed { error }) = s.step().map(|r| r.body) else { panic!("not failed") };
     assert!(error.starts_with("move 10 (ZZ)"), "{error}");
 }
+
+/// Autoplay's moves from `rec` until it has none or `cap` are played;
+/// panics when a position comes back (autoplay going round in circles).
+fn autoplay_through(mut rec: Record, cap: usize) -> Record {
+    let mut s = Searcher::new(frozen);
+    let mut seen = std::collections::HashSet::from([state(&rec).to_text(true)]);
+    for i in 0..cap as u64 {
+        let Some(Tagged { body: Reply::Move { mv, .. }, .. }) = s.request(ask(i, Request::Autoplay { record: rec.clone() }))
+        else {
+            break;
+        };
+        let mut g = state(&rec);
+        rec.moves.push(g.format_move(mv));
+        g.apply(mv).unwrap();
+        assert!(seen.insert(g.to_text(true)), "{:?} deal {:?}: autoplay returns to a position at {:?}", rec.game, rec.origin, rec.moves);
+    }
+    rec
+}
+
+#[test]
+fn autoplay_in_beeswax_wins_the_deals_where_it_went_back_and_forth() {
+    // Deals 4, 5, 7, 300, 777 (issue 47): a move and its reverse, forever.
+    for deal in [4, 5, 7, 300, 777] {
+        let rec = autoplay_through(record(GameId::Beeswax, &[], deal, ""), 200);
+        assert!(state(&rec).is_won(), "deal {deal}: {} moves, not won", rec.moves.len());
+    }
+}
+
+#[test]
+fn autoplay_never_returns_to_a_position_in_the_games_that_hide_cards() {
+    // The first moves of a game each (their fair players cost a debug
+    // build seconds a move; the benchmarks play whole games in release).
+    for (game, options, deal) in
+        [(GameId::Beehive, &[][..], 7), (GameId::Spider, &[("suits", "1")][..], 7), (GameId::Beetle, &[][..], 7)]
+    {
+        autoplay_through(record(game, options, deal, ""), 20);
+    }
+}

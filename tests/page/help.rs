@@ -335,6 +335,9 @@ fn the_deal_of_the_day_keeps_the_players_rules() {
     assert_eq!(app.state().options(), &spider("2"));
     assert_eq!(app.daily(), Some("2026-11-26"));
     assert!(app.query().contains("daily=2026-11-26") && app.query().contains("suits=2"), "{}", app.query());
+    // The result to share links to the same deal of the day: its rules too.
+    let line = app.result_line(|q| format!("https://x/?{q}"));
+    assert!(line.ends_with("https://x/?game=spider&suits=2&daily=2026-11-26"), "{line}");
     // New afterwards: the player's rules, and no longer the daily.
     send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_eq!(app.state().options(), &spider("2"));

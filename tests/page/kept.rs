@@ -133,7 +133,7 @@ fn a_bad_link_names_its_problems_and_opens_a_random_deal_of_its_game() {
 #[test]
 fn a_deal_of_the_day_link_asks_for_the_days_deal_unless_this_tab_plays_it() {
     let o = opening("game=beehive&daily=2026-11-27", None, &Memory::default());
-    assert_eq!(o.daily, Some((GameId::Beehive, "2026-11-27".to_string())));
+    assert_eq!(o.daily, Some((Options::defaults(GameId::Beehive), "2026-11-27".to_string())));
     let mut s = kept_game(GameId::Beehive, 4, 1, "day");
     s.daily = Some("2026-11-27".into());
     let o = opening("game=beehive&daily=2026-11-27", Some(&s.to_json()), &Memory::default());
@@ -186,4 +186,74 @@ fn the_settings_a_player_chose_come_back_for_every_game_at_start() {
     let narrow: Vec<String> =
         kept::settings(&Memory::default(), GameId::Spider, true).iter().map(|m| format!("{m:?}")).collect();
     assert!(narrow.iter().any(|m| m == "Layout(Beeswax, Fans5x3)"), "{narrow:?}");
+}
+
+#[test]
+fn a_deal_of_the_day_link_keeps_its_rules() {
+    // Issue 47: the 2-suit daily's link opened the 4-suit daily.
+    let two = (spider("2"), "2026-11-28".to_string());
+    for q in ["game=spider&deal=3407549680&suits=2&daily=2026-11-28", "game=spider&daily=2026-11-28&suits=2"] {
+        let o = opening(q, None, &Memory::default());
+        assert_eq!(o.daily, Some(two.clone()), "{q}");
+        assert!(o.notices.is_empty(), "{q}: {:?}", o.notices);
+    }
+    // This tab plays the 4-suit daily of that date: not the link's.
+    let mut s = kept_game(GameId::Spider, 4, 1, "four");
+    s.daily = Some("2026-11-28".into());
+    let o = opening("game=spider&daily=2026-11-28&suits=2", Some(&s.to_json()), &Memory::default());
+    assert_eq!(o.daily, Some(two.clone()), "the 4-suit daily is another deal of the day");
+    // A bad option is named; the day's deal of the rest is asked for.
+    let o = opening("game=spider&daily=2026-11-28&suits=3&extra=spread", None, &Memory::default());
+    let mut extra = Options::defaults(GameId::Spider);
+    extra.set("extra", "spread").unwrap();
+    assert_eq!(o.daily, Some((extra, "2026-11-28".to_string())));
+    assert!(o.notices.iter().any(|n| n.text.starts_with("Link: ") && n.text.contains("suits")), "{:?}", o.notices);
+}
+
+#[test]
+fn a_second_link_counts_the_game_it_pushes_out_of_the_set_aside_place_as_left() {
+    // Issue 46: deal 7 (2 moves) set aside by a link to deal 9; deal 9
+    // (2 moves) set aside by a link to deal 11: deal 7 was in no storage
+    // and never counted.
+    let mut m = Memory::default();
+    m.local.insert(slot_key(GameId::Spider), kept_game(GameId::Spider, 9, 2, "nine").to_json());
+    m.local.insert(aside_key(GameId::Spider), kept_game(GameId::Spider, 7, 2, "seven").to_json());
+    let o = opening("game=spider&deal=11", None, &m);
+    let (key, text, _) = o.aside.clone().expect("deal 9 is set aside");
+    assert_eq!((key, Saved::from_json(&text, || "x".into()).unwrap().id), (aside_key(GameId::Spider), "nine".into()));
+    let left = o.left.clone().expect("deal 7 is pushed out of the set-aside place");
+    assert_eq!((left.id.as_str(), left.record.moves.len()), ("seven", 2));
+    // The page counts it as New counts a game left: lost, once, and says so.
+    let mut app = App::new(o.session, Layout::Columns, 42);
+    let fx = send(&mut app, Msg::Game(GameMsg::CountLeft(Box::new(left.clone()))), T0);
+    let [swarm::stats::record::Record::Game(g)] = app.tally().pending() else { panic!("{:?}", app.tally().pending()) };
+    assert_eq!((g.id.as_str(), g.won, g.moves, g.deal), ("seven", false, 2, Some(7)));
+    assert!(app.notices().iter().any(|n| n.text.contains("deal 7") && n.text.contains("counted as lost")), "{fx:?}");
+    send(&mut app, Msg::Game(GameMsg::CountLeft(Box::new(left))), T0);
+    assert_eq!(app.tally().pending().len(), 1, "once");
+    // Nothing to push out: a game not in progress, or the same game again.
+    for old in [kept_game(GameId::Spider, 7, 0, "seven"), kept_game(GameId::Spider, 9, 1, "nine")] {
+        m.local.insert(aside_key(GameId::Spider), old.to_json());
+        assert!(opening("game=spider&deal=11", None, &m).left.is_none());
+    }
+}
+
+#[test]
+fn a_duplicated_tab_takes_a_new_id_for_its_game() {
+    // Issue 46: "Duplicate tab" copies sessionStorage, game id and all; both
+    // tabs played on, and Statistics counted one game.
+    let tab = kept_game(GameId::Spider, 5, 2, "dup").to_json();
+    let mut m = Memory::default();
+    let id = |o: kept::Opening| o.saved.map(|s| (s.id, s.record.moves.len()));
+    assert_eq!(id(opening("", Some(&tab), &m)), Some(("dup".into(), 2)), "a reload keeps its id");
+    m.held.push(game_lock("dup"));
+    assert_eq!(id(opening("", Some(&tab), &m)), Some(("fresh".into(), 2)), "the copy plays on as a game of its own");
+    let own_link = kept_game(GameId::Spider, 5, 2, "dup").record.to_query(true);
+    assert_eq!(id(opening(&own_link, Some(&tab), &m)), Some(("fresh".into(), 2)));
+    let daily = {
+        let mut s = kept_game(GameId::Spider, 5, 2, "dup");
+        s.daily = Some("2026-11-28".into());
+        s.to_json()
+    };
+    assert_eq!(id(opening("game=spider&daily=2026-11-28", Some(&daily), &m)), Some(("fresh".into(), 2)));
 }

@@ -34,6 +34,7 @@ impl App {
             GameMsg::Daily(options, date, kept) => self.daily_deal(options, date, kept.map(|k| *k), fx),
             GameMsg::DealDraft(number, slot) => self.deal_draft(number, slot, fx),
             GameMsg::ResumeAside(game, kept) => self.resume_aside(game, kept, fx),
+            GameMsg::CountLeft(saved) => self.count_left(*saved, fx),
             GameMsg::CancelFind => self.cancel_find(fx),
             GameMsg::Switch(options, kept) => match kept {
                 Some(saved) => self.resume(*saved, fx),
@@ -379,6 +380,31 @@ impl App {
             Ok(None) => say(fx, "That game is no longer kept.", Tone::Info),
             Err(e) => say(fx, format!("That game could not be read ({e})."), Tone::Error),
         }
+    }
+
+    /// A game in progress pushed out of the set-aside place by a second
+    /// link (`GameMsg::CountLeft`): counted as left, lost, as New counts a
+    /// game left (once: the journal knows its id), and the player is told.
+    pub(in crate::page) fn count_left(&mut self, saved: Saved, fx: &mut Vec<Effect>) {
+        let rec = &saved.record;
+        let o = crate::stats::Outcome {
+            won: false,
+            moves: rec.moves.len() as u32,
+            ms: saved.elapsed_ms.max(0.0) as u64,
+            cheated: rec.cheated,
+            assisted: rec.assisted,
+            id: saved.id.clone(),
+            daily: saved.daily.clone(),
+            at: self.now.max(0.0) as u64,
+        };
+        let deal = match rec.origin {
+            Origin::Deal(n) => Some(n),
+            Origin::Position(_) => None,
+        };
+        let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, saved.hints);
+        self.tally.add(crate::stats::record::Record::Game(finished), fx);
+        let notice = crate::page::Notice::text(crate::page::input::links::pushed_out_text(&saved));
+        self.ui_msg(UiMsg::Notice(notice), fx);
     }
 
     /// The worker found the deal of the day: it starts (a game in progress asks first).

@@ -50,12 +50,27 @@ pub fn in_progress(s: &Saved) -> bool {
 /// The notice for a game in progress a link set aside: "Your Spider game
 /// in progress (deal 5, 14 moves) is kept.".
 pub fn aside_text(s: &Saved) -> String {
+    format!("Your {} game in progress ({}) is kept.", s.record.game.title(), kept_words(s))
+}
+
+/// The notice for a game a second link pushed out of the set-aside place:
+/// "Your Spider game set aside before (deal 7, 2 moves) was counted as
+/// lost: a link set another game aside in its place.".
+pub fn pushed_out_text(s: &Saved) -> String {
+    format!(
+        "Your {} game set aside before ({}) was counted as lost: a link set another game aside in its place.",
+        s.record.game.title(),
+        kept_words(s)
+    )
+}
+
+/// "deal 5, 14 moves": a kept game in a few words.
+fn kept_words(s: &Saved) -> String {
     let what = match s.record.origin {
         Origin::Deal(n) => format!("deal {n}"),
         Origin::Position(_) => "a custom position".into(),
     };
-    let moves = count(s.record.moves.len(), "move", "moves");
-    format!("Your {} game in progress ({what}, {moves}) is kept.", s.record.game.title())
+    format!("{what}, {}", count(s.record.moves.len(), "move", "moves"))
 }
 
 /// What a link opened, in words ("This link opened Spider deal 5

@@ -15,7 +15,7 @@ use crate::games::{AnyGame, GameId, Options};
 use crate::history::Session;
 use crate::page::input::links::{aside_text, game_param, in_progress, same_game, summary, take_daily};
 use crate::page::{session_from, Notice, PrefsMsg, Saved};
-use crate::record::{parse_link, Origin, Record};
+use crate::record::{link_options, parse_link, Origin, Record};
 use crate::solver::rate::Difficulty;
 use crate::view::Layout;
 
@@ -77,25 +77,29 @@ pub struct Opening {
     pub notices: Vec<Notice>,
     /// A line for the feedback: what the link opened.
     pub said: Option<String>,
-    /// A link asked for the deal of the day: (game, date).
-    pub daily: Option<(GameId, String)>,
+    /// A link asked for the deal of the day: (its game and rules, date).
+    pub daily: Option<(Options, String)>,
     /// A game in progress a link set aside: its key and text, to write,
     /// and the notice to show once it is written.
     pub aside: Option<(String, String, Notice)>,
+    /// The game in progress that `aside` pushes out of the set-aside place
+    /// (one game of each kind is kept there): once `aside` is written, the
+    /// page counts it as left, as New counts a game left (`GameMsg::CountLeft`).
+    pub left: Option<Saved>,
     /// The old single autosave was read: it goes.
     pub old_read: bool,
 }
 
 impl Opening {
     fn of(session: Session, saved: Option<Saved>, notices: Vec<Notice>) -> Opening {
-        Opening { session, saved, notices, said: None, daily: None, aside: None, old_read: false }
+        Opening { session, saved, notices, said: None, daily: None, aside: None, left: None, old_read: false }
     }
 }
 
 /// The game the page opens with for `query` (the address's, without `?`)
 /// and `tab` (this tab's kept game, as text), and everything to tell the player.
 pub fn opening(query: &str, tab: Option<&str>, kept: &impl Kept) -> Opening {
-    let tab = tab.and_then(|t| Saved::from_json(t, || kept.fresh_id()).ok());
+    let tab = tab.and_then(|t| Saved::from_json(t, || kept.fresh_id()).ok()).map(|t| unshared(kept, t));
     let mut notices = Vec::new();
     if query.is_empty() {
         let game = kept.get(LAST).and_then(|g| GameId::parse(&g).ok()).unwrap_or(GameId::Beeswax);
@@ -109,10 +113,13 @@ pub fn opening(query: &str, tab: Option<&str>, kept: &impl Kept) -> Opening {
             // The worker finds the day's deal; until then the tab's game
             // (or a new one) shows. A reload of the day's game itself resumes it.
             let game = game_param(&query).unwrap_or(GameId::Spider);
+            let (options, problems) = link_options(game, &query);
+            notices.extend(problems.iter().map(|p| Notice::text(format!("Link: {p}"))));
             let tab = tab.filter(|t| t.record.game == game);
             let mut o = resume_or_new(kept, tab, &mut notices, game);
-            if !o.saved.as_ref().is_some_and(|s| s.daily.as_deref() == Some(d.as_str()) && s.record.game == game) {
-                o.daily = Some((game, d));
+            let its_own = |s: &Saved| s.daily.as_deref() == Some(d.as_str()) && s.record.options == options;
+            if !o.saved.as_ref().is_some_and(its_own) {
+                o.daily = Some((options, d));
             }
             o.notices.extend(notices);
             return o;
@@ -135,8 +142,11 @@ pub fn opening(query: &str, tab: Option<&str>, kept: &impl Kept) -> Opening {
                     notices.push(Notice::text(format!("Link moves stopped at {e}")));
                 }
                 let said = Some(summary(&rec, &session));
-                let aside = set_aside(kept, &rec);
-                return Opening { said, aside, ..Opening::of(session, None, notices) };
+                let (aside, left) = match set_aside(kept, &rec) {
+                    Some((aside, left)) => (Some(aside), left),
+                    None => (None, None),
+                };
+                return Opening { said, aside, left, ..Opening::of(session, None, notices) };
             }
             Err(e) => notices.push(Notice::text(format!("Link: {e}"))),
         }
@@ -145,6 +155,16 @@ pub fn opening(query: &str, tab: Option<&str>, kept: &impl Kept) -> Opening {
     let s = random_session(game, kept.random_deal());
     notices.push(Notice::text(format!("Started a random {} deal instead.", s.state().id().title())));
     Opening::of(s, None, notices)
+}
+
+/// This tab's game `t` as this tab's own: when another live tab holds its
+/// id's lock, this tab is a copy ("Duplicate tab" copies sessionStorage)
+/// and its game takes a new id, so each tab's game is counted.
+fn unshared(kept: &impl Kept, mut t: Saved) -> Saved {
+    if kept.held_elsewhere(&game_lock(&t.id)) {
+        t.id = kept.fresh_id();
+    }
+    t
 }
 
 /// This tab's game; else the last game of `game`'s slot, unless another
@@ -181,14 +201,21 @@ fn resume_or_new(kept: &impl Kept, tab: Option<Saved>, notices: &mut Vec<Notice>
 }
 
 /// A link that replaces the game in progress in its game's slot keeps that
-/// game aside, and a notice offers it back.
-fn set_aside(kept: &impl Kept, rec: &Record) -> Option<(String, String, Notice)> {
+/// game aside, and a notice offers it back; and the game in progress that
+/// was set aside before, if another, is pushed out (to be counted as left).
+fn set_aside(kept: &impl Kept, rec: &Record) -> Option<((String, String, Notice), Option<Saved>)> {
     let s = kept.load(&slot_key(rec.game)).ok()??;
     if !in_progress(&s) || same_game(&s.record, rec) || kept.held_elsewhere(&game_lock(&s.id)) {
         return None;
     }
+    let key = aside_key(rec.game);
+    let left = kept
+        .load(&key)
+        .ok()
+        .flatten()
+        .filter(|old| old.id != s.id && in_progress(old) && !kept.held_elsewhere(&game_lock(&old.id)));
     let notice = Notice::with(aside_text(&s), "Resume it", &format!("resume-aside:{}", rec.game.key()));
-    Some((aside_key(rec.game), s.to_json(), notice))
+    Some(((key, s.to_json(), notice), left))
 }
 
 /// Deal `n` of `game` with its default rules.
