@@ -246,7 +246,15 @@ impl App {
                 r.failed = Some(error);
                 r.asked = None;
             }
-            _ => {}
+            // A review is answered with Review and Failed only; another
+            // reply to its ticket tells nothing about it.
+            Reply::Progress { .. }
+            | Reply::Move { .. }
+            | Reply::NoMove { .. }
+            | Reply::Lost { .. }
+            | Reply::Solved { .. }
+            | Reply::Deal { .. }
+            | Reply::Rated { .. } => {}
         }
         if r.asked.is_none() {
             self.done(id);
