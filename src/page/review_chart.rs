@@ -105,14 +105,17 @@ pub fn review_sheet(r: &Review) -> ReviewSheet {
 
 /// The verdict as a sentence: "B2 lost the game: it was winnable until
 /// then." (a move's notation starts it as written; "the game was not
-/// winnable from the start" gets its capital).
+/// winnable from the start" gets its capital; one that already ends with
+/// a full stop, as the solver's summary does, is kept as it is).
 pub fn sentence(s: &str) -> String {
     let capital = ["the ", "no ", "not "].iter().any(|w| s.starts_with(w));
     let mut out = s.to_string();
     if capital {
         out[..1].make_ascii_uppercase();
     }
-    out.push('.');
+    if !out.ends_with('.') {
+        out.push('.');
+    }
     out
 }
 
