@@ -214,7 +214,10 @@ fn review_in_words_ends_with_the_summary() {
     let (code, out, _) = sw(&["review", "beeswax", "7", "--moves", LOST]);
     assert_eq!(code, 0);
     assert!(out.starts_with("1 7F: winnable · best\n"), "{out}");
-    assert!(out.contains("\n9 B2: not winnable · lost the game; 2B kept it winnable (won in 37 more moves); so did A4\n"), "{out}");
+    assert!(
+        out.contains("\n9 B2: not winnable · lost the game; 2B kept it winnable (won in 37 more moves); so did A4\n"),
+        "{out}"
+    );
     assert!(out.ends_with("B2 lost the game. 2B kept it winnable (won in 37 more moves); so did A4.\n"), "{out}");
 }
 

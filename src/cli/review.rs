@@ -74,9 +74,8 @@ fn human(p: &Ply, game: GameId) -> String {
         Some((won, n)) => format!(", chance {}% ({won} of {n})", (1000 * won / n.max(1) + 5) / 10),
         None => String::new(),
     };
-    let taught = move_words(p.class, p.better.as_ref(), game != GameId::Beeswax)
-        .map(|t| format!(" · {t}"))
-        .unwrap_or_default();
+    let taught =
+        move_words(p.class, p.better.as_ref(), game != GameId::Beeswax).map(|t| format!(" · {t}")).unwrap_or_default();
     format!("{} {}: {w}{c}{taught}\n", p.ply, p.mv)
 }
 

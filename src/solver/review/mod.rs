@@ -371,7 +371,8 @@ impl Reviewer {
             let played = self.played(k);
             self.others = before.legal_moves().into_iter().filter(|&m| m != first && Some(m) != played).collect();
         }
-        self.plies[k].better = Some(Better { mv: text.clone(), chance: None, win_after: Some(win_after), kept: vec![text] });
+        self.plies[k].better =
+            Some(Better { mv: text.clone(), chance: None, win_after: Some(win_after), kept: vec![text] });
     }
 
     /// The fair player's preferred move before move `k` (its hint there, at
@@ -511,4 +512,3 @@ fn winnable(g: &AnyGame, nodes: u64) -> (Option<bool>, Option<Vec<Move>>, u64) {
         Outcome::GaveUp { .. } => (None, None, r.nodes),
     }
 }
-
