@@ -8,8 +8,15 @@
 #[path = "support/page.rs"]
 mod support;
 use support::*;
+use swarm::page::review_chart::review_sheet;
 use swarm::page::{Decided, Mark, Sheet};
 use swarm::protocol::ReviewEnd;
+use swarm::solver::review::{Better, Class};
+
+/// The fair player's move where a blunder was played: 4 5, three worlds of four won.
+fn better() -> Option<Better> {
+    Some(Better { mv: "4 5".into(), chance: Some((3, 4)), win_after: None, kept: Vec::new() })
+}
 
 /// Beeswax deal 7: winnable after the first eight moves, not after `B2`
 /// (tests/review.rs).
@@ -46,7 +53,7 @@ fn review(app: &mut App) -> (Ticket, Record) {
 }
 
 fn point(ply: usize, winnable: Option<bool>) -> Decided {
-    Decided { ply, winnable, chance: None }
+    Decided { ply, winnable, chance: None, class: None, better: None }
 }
 
 /// How a review ended: the move it names and its verdict in words.
@@ -290,8 +297,14 @@ fn a_chance_is_kept_with_its_point() {
         done: 4,
         total: 4,
         plies: vec![
-            Decided { ply: 0, winnable: Some(true), chance: Some((3, 4)) },
-            Decided { ply: 1, winnable: Some(true), chance: Some((1, 4)) },
+            Decided { ply: 0, winnable: Some(true), chance: Some((3, 4)), class: None, better: None },
+            Decided {
+                ply: 1,
+                winnable: Some(true),
+                chance: Some((1, 4)),
+                class: Some(Class::Blunder),
+                better: better(),
+            },
         ],
         end: end(Some(Mark::LostChance(1)), "x lost the most chance: from 75% to 25%"),
     };
@@ -299,6 +312,10 @@ fn a_chance_is_kept_with_its_point() {
     let r = app.review().unwrap();
     assert_eq!(r.points()[0].chance, Some((3, 4)));
     assert_eq!(r.points()[1].chance, Some((1, 4)));
+    assert_eq!((r.points()[1].class, &r.points()[1].better), (Some(Class::Blunder), &better()));
+    let legend: Vec<&str> = review_sheet(r).legend.iter().map(|l| l.0).collect();
+    assert!(legend.contains(&"mk blunder"), "the chart's blunder is named in the legend: {legend:?}");
+    assert!(!legend.contains(&"mk mistake"), "a mark the chart does not show is not: {legend:?}");
     assert_eq!(r.mark(), Some(Mark::LostChance(1)));
     assert!(r.hides(), "Spider hides cards: the chart shows the chance");
 }

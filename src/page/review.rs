@@ -23,6 +23,7 @@ use crate::games::GameId;
 use crate::protocol::{Reply, Request, ReviewEnd};
 use crate::record::Record;
 use crate::solver::hides_cards;
+use crate::solver::review::{Better, Class};
 
 /// A position of the game reviewed: the start (`ply` 0) or the position
 /// after move `ply`.
@@ -35,6 +36,9 @@ pub struct Point {
     pub winnable: Option<bool>,
     /// The fair player's wins and worlds played from here.
     pub chance: Option<(u32, u32)>,
+    /// How good the move that led here was, and the better move.
+    pub class: Option<Class>,
+    pub better: Option<Better>,
 }
 
 /// A position the worker decided (the protocol's, as it comes).
@@ -164,7 +168,7 @@ impl App {
         let points = std::iter::once(String::new())
             .chain(record.moves.iter().cloned())
             .enumerate()
-            .map(|(ply, mv)| Point { ply, mv, winnable: None, chance: None })
+            .map(|(ply, mv)| Point { ply, mv, winnable: None, chance: None, class: None, better: None })
             .collect();
         let n = record.moves.len() + 1;
         self.request(Asked::Review, Request::Review { record: record.clone() }, fx);
@@ -223,7 +227,7 @@ impl App {
                 r.progress = (done, total.max(done));
                 for d in plies {
                     if let Some(p) = r.points.get_mut(d.ply) {
-                        (p.winnable, p.chance) = (d.winnable, d.chance);
+                        (p.winnable, p.chance, p.class, p.better) = (d.winnable, d.chance, d.class, d.better);
                     }
                 }
                 if let Some(end) = end {

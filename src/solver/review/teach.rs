@@ -70,7 +70,7 @@ impl Class {
 }
 
 /// The move a review would have played instead of one of the player's.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Better {
     /// The move, in notation.
     pub mv: String,
