@@ -42,9 +42,14 @@ pub struct ReviewSheet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Action {
     pub id: &'static str,
-    /// "Show the position before B2", "Show B2".
+    /// What it does (the shell's `data-action`): "review-open" (the
+    /// position after move `ply`), "review-better" (the position before
+    /// move `ply`, its better move drawn as a hint), "review-play-on" (the
+    /// same, to play on, marked assisted).
+    pub action: &'static str,
+    /// "Show the position before B2", "Show B2", "Show the better move (2B)",
+    /// "Play on from here".
     pub label: String,
-    /// The position it opens.
     pub ply: usize,
     pub primary: bool,
 }
@@ -87,17 +92,48 @@ pub fn review_sheet(r: &Review) -> ReviewSheet {
     let kinds = [Class::Mistake, Class::Blunder, Class::LostGame];
     legend.extend(kinds.iter().zip(MARK_LEGEND).filter(|(c, _)| shown(**c)).map(|(_, e)| e));
     let mut actions = Vec::new();
+    // The move the better-move buttons teach: the named move if the review
+    // has a better one there, else the first mistake or worse that has.
+    let taught =
+        r.mark().map(Mark::ply).filter(|&k| r.points().get(k).is_some_and(|p| p.better.is_some())).or_else(|| {
+            r.points().iter().find(|p| p.class.is_some_and(Class::is_marked) && p.better.is_some()).map(|p| p.ply)
+        });
+    if let Some(k) = taught.filter(|&k| k > 0) {
+        let p = &r.points()[k];
+        let b = p.better.as_ref().map_or("", |b| b.mv.as_str());
+        actions.push(Action {
+            id: "review-better",
+            action: "review-better",
+            label: format!("Show the better move ({b} for {})", p.mv),
+            ply: k,
+            primary: true,
+        });
+        actions.push(Action {
+            id: "review-play-on",
+            action: "review-play-on",
+            label: "Play on from here".into(),
+            ply: k,
+            primary: false,
+        });
+    }
     if let Some(m) = r.mark() {
         let mv = &r.points()[m.ply()].mv;
         if m.ply() > 0 {
             actions.push(Action {
                 id: "review-before",
+                action: "review-open",
                 label: format!("Show the position before {mv}"),
                 ply: m.ply() - 1,
-                primary: true,
+                primary: actions.is_empty(),
             });
         }
-        actions.push(Action { id: "review-at", label: format!("Show {mv}"), ply: m.ply(), primary: false });
+        actions.push(Action {
+            id: "review-at",
+            action: "review-open",
+            label: format!("Show {mv}"),
+            ply: m.ply(),
+            primary: false,
+        });
     }
     let marks = if r.during() {
         "This game was still in progress, so reviewing it marked it assisted."

@@ -131,7 +131,38 @@ impl App {
             ReviewMsg::Ask => self.review_asked(fx),
             ReviewMsg::Closed => self.review_closed(fx),
             ReviewMsg::Open(ply) => self.review_open(ply, now, fx),
+            ReviewMsg::Better(ply) => self.review_better(ply, false, now, fx),
+            ReviewMsg::PlayOn(ply) => self.review_better(ply, true, now, fx),
         }
+    }
+
+    /// "Show the better move" (`play_on` false) or "Play on from here"
+    /// (true) for move `ply`: the position before it, the better move the
+    /// review names drawn as a hint is; playing on marks the game assisted
+    /// (the review read what the player could not) and says so.
+    fn review_better(&mut self, ply: usize, play_on: bool, now: f64, fx: &mut Vec<Effect>) {
+        let better = self.review.as_ref().and_then(|r| r.points.get(ply)).and_then(|p| p.better.clone());
+        let Some(better) = better.filter(|_| ply > 0) else {
+            return say(fx, "The review names no better move there.", Tone::Info);
+        };
+        self.review_open(ply - 1, now, fx);
+        if self.session.steps().len() != ply - 1 {
+            return; // the game could not be opened (the player was told why)
+        }
+        let Ok(mv) = self.state().parse_move(&better.mv) else {
+            return say(fx, format!("The better move {} does not fit this position.", better.mv), Tone::Error);
+        };
+        if play_on && !self.session.assisted {
+            self.session.assisted = true;
+            self.changed(false, fx);
+        }
+        self.show_hint(mv, fx);
+        let text = if play_on {
+            format!("Playing on from before move {ply}, marked assisted: {} is the better move.", better.mv)
+        } else {
+            format!("Before move {ply}: {} was the better move.", better.mv)
+        };
+        fx.push(Effect::Announce(text));
     }
 
     /// The review on the sheet, if any.

@@ -43,7 +43,7 @@ pub fn body(r: &Review, width: f64, height: f64, cursor: Option<usize>) -> Vec<N
     out.push(Node::el("p", "review-legend").children(legend).child(Node::text_el("span", "legend-how", page::HOW)));
     if !sheet.actions.is_empty() {
         out.push(Node::el("div", "review-actions").children(sheet.actions.iter().map(|a| {
-            let b = Node::button(&a.label, "review-open").attr("data-arg", a.ply);
+            let b = Node::button(&a.label, a.action).attr("data-arg", a.ply);
             let b = if a.primary { b.attr("class", "primary") } else { b };
             b.id(a.id)
         })));
