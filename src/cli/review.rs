@@ -7,7 +7,7 @@
 use super::out::Out;
 use super::{fail, start_session, usage, Args, Outcome};
 use crate::games::GameId;
-use crate::solver::review::{move_words, Ply, Review, ReviewBudget, Reviewer, Verdict};
+use crate::solver::review::{move_words, percent, Ply, Review, ReviewBudget, Reviewer, Verdict};
 
 fn json_value<T: Into<serde_json::Value>>(v: Option<T>) -> serde_json::Value {
     v.map_or(serde_json::Value::Null, Into::into)
@@ -71,7 +71,7 @@ fn human(p: &Ply, game: GameId) -> String {
         None => "winnable: not decided",
     };
     let c = match p.chance {
-        Some((won, n)) => format!(", chance {}% ({won} of {n})", (1000 * won / n.max(1) + 5) / 10),
+        Some((won, n)) => format!(", chance {}% ({won} of {n})", percent((won, n))),
         None => String::new(),
     };
     let taught =

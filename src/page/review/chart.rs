@@ -207,7 +207,7 @@ pub const MARK_LEGEND: [(&str, &str); 3] = [
 
 /// `won` of `of` in whole percent, rounded.
 pub fn percent(won: u32, of: u32) -> u32 {
-    (1000 * won / of.max(1) + 5) / 10
+    crate::solver::review::percent((won, of))
 }
 
 /// A position's bar.
