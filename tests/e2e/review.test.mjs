@@ -100,9 +100,9 @@ test('The chart marks the move that lost by shape, and Show the better move draw
   assert.notEqual(fill, bar, 'the mark has its own colour');
   assert.equal(await page.locator('.review-legend .swatch.mk.lost_game').count(), 1);
   assert.match(await page.locator('.review-legend').textContent(), /the move that lost the game/);
-  // The words: the slider on B2 says the better move.
+  // The words: B2's bar says the better move (its tooltip; the slider's value on it).
   assert.match(
-    await page.locator('#review-chart').getAttribute('aria-valuetext'),
+    await page.locator('#review-chart .hit[data-arg="9"] title').textContent(),
     /^Move 9 \(B2\): not winnable · lost the game; 2B kept it winnable \(won in 37 more moves\)/,
   );
   // Show the better move: the position before B2, 2B drawn as a hint is.
