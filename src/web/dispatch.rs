@@ -109,7 +109,11 @@ pub fn install(app: &mut App) {
     });
     // Leaving or hiding the page: the clock is saved with the game.
     listen(app, &win, "pagehide", |_| {
-        with_app(persist::save);
+        with_app(|app| {
+            if let Some(msg) = persist::save(app) {
+                run::send(app, msg);
+            }
+        });
     });
     app.hooks.tick = Some(hook(|app| {
         chrome::tick(app);
@@ -237,7 +241,11 @@ fn shell(app: &mut App, what: Shell) {
             let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
             flow::daily(app, draft, &today());
         }
-        Shell::Look(name, on) => look::set(app, &name, on),
+        Shell::Look(name, on) => {
+            if let Some(msg) = look::set(app, &name, on) {
+                run::send(app, msg);
+            }
+        }
         Shell::ResumeAside(game) => flow::resume_aside(app, game),
     }
 }

@@ -87,7 +87,9 @@ pub fn start(held: Vec<String>) {
             first.extend(app.model.update(crate::page::Msg::Ui(UiMsg::Notice(n)), now));
         }
         run::send(app, stats_store::start());
-        persist::save(app);
+        if let Some(msg) = persist::save(app) {
+            run::send(app, msg);
+        }
         app.query = app.model.query();
         links::update_url(&app.query);
         run::render(app);

@@ -11,11 +11,11 @@ use crate::page::{Msg, UiMsg};
 /// Saves the game on the table as it is now (the clock too): in this tab
 /// (a reload resumes it) and in its game's slot (switching back, or a new
 /// tab, finds it).
-pub fn save(app: &mut App) {
+/// Storage refusing, when that is news to the model, is the message returned.
+#[must_use]
+pub fn save(app: &mut App) -> Option<Msg> {
     let saved = app.model.saved(dom::now_ms());
-    if let Some(msg) = save_saved(app, &saved) {
-        super::run::send(app, msg);
-    }
+    save_saved(app, &saved)
 }
 
 /// Keeps `saved` in this tab and in its game's slot. A write that fails

@@ -9,7 +9,6 @@
 
 use super::app::App;
 use super::dom;
-use super::table::Marks;
 use super::toast::{self, feedback};
 use super::{a11y, celebration, chrome, dialog, links, motion, persist, sheets, stats_store, table};
 use crate::page::{Effect, FileMsg, Msg, TableMsg, Tone, WorkerMsg};
@@ -159,12 +158,8 @@ pub fn render(app: &mut App) {
 /// piles' order as laid out, when it changed, is the model's to hear.
 #[must_use]
 fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
-    let layout = app.model.layout();
-    let state = app.model.state();
-    let key = format!("{}:{}:{}", state.id().key(), layout.key(), state.options().summary());
     let screen = app.model.screen(dom::now_ms());
     let m = screen.marks;
-    let marks = Marks { sel: m.sel, cursor: m.cursor, target: m.target, lit: m.lit };
     let before = if animate { motion::snapshot(&app.screen) } else { Default::default() };
     // Around the table first (the panel and the replay bar take room from
     // it), then the room the table has (the one layout read), then the table.
@@ -173,13 +168,13 @@ fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
     }
     let link = links::full_link(&app.query);
     chrome::draw(&screen, &link);
-    toast::sync(app);
+    toast::sync(app, &screen.notices);
     toast::reserve_messages();
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
-    table::draw(&mut app.screen, &key, layout, &screen.view, &marks, room);
+    table::draw(&mut app.screen, &screen.table, &screen.view, &m, room);
     // The keyboard cursor walks the piles in the order they are laid out.
     let order = app.screen.order();
-    let changed = (app.model.table_order() != order.as_slice()).then(|| Msg::Table(TableMsg::Order(order)));
+    let changed = (screen.order != order).then(|| Msg::Table(TableMsg::Order(order)));
     if animate {
         motion::fly(&app.screen, before);
     }

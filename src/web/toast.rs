@@ -59,10 +59,10 @@ pub fn clear_sheet(within: &web_sys::Element) {
 
 pub use crate::page::Notice;
 
-/// Shows the model's notices, when they are not those on screen.
-pub fn sync(app: &mut App) {
-    if app.notices.as_slice() != app.model.notices() {
-        app.notices = app.model.notices().to_vec();
+/// Shows the screen's notices, when they are not those shown.
+pub fn sync(app: &mut App, shown: &[Notice]) {
+    if app.notices.as_slice() != shown {
+        app.notices = shown.to_vec();
         notices(&app.notices);
     }
 }

@@ -167,11 +167,11 @@ impl App {
     }
 
     /// The page around the game (`Msg::Ui`).
-    pub(in crate::page) fn ui_msg(&mut self, msg: UiMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn ui_msg(&mut self, msg: UiMsg, fx: &mut Vec<Effect>) {
         let draw = Effect::Draw { animate: false };
         match msg {
-            UiMsg::Key(key) => self.key(key, now, fx),
-            UiMsg::Typed(text) => self.typed_text(&text, now, fx),
+            UiMsg::Key(key) => self.key(key, fx),
+            UiMsg::Typed(text) => self.typed_text(&text, fx),
             UiMsg::Panel(open) => {
                 let open = open.unwrap_or(!self.ui.panel_open);
                 self.ui.panel_open = open;
@@ -209,10 +209,10 @@ impl App {
     /// Text typed on the table or in the move field, done: a move plays,
     /// Woods' commands act, and their answers show in the moves panel,
     /// which opens for them.
-    fn typed_text(&mut self, text: &str, now: f64, fx: &mut Vec<Effect>) {
+    fn typed_text(&mut self, text: &str, fx: &mut Vec<Effect>) {
         let Some(typed) = read_typed(self.state(), text) else { return };
         let out = match typed {
-            Typed::Play(mv) => return self.play_or_say(mv, now, fx),
+            Typed::Play(mv) => return self.play_or_say(mv, fx),
             Typed::Back(k) => return self.back(k, fx),
             Typed::Save => return self.save_file(fx),
             Typed::Error(e) => return say(fx, e, Tone::Error),

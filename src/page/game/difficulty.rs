@@ -46,12 +46,12 @@ pub fn title(d: Difficulty) -> String {
 impl App {
     /// The difficulty the player chose for `game` (`None`: Any).
     pub fn difficulty_of(&self, game: GameId) -> Option<Difficulty> {
-        self.difficulty.iter().find(|(g, _)| *g == game).map(|(_, d)| *d)
+        self.prefs.difficulty.iter().find(|(g, _)| *g == game).map(|(_, d)| *d)
     }
 
     /// The rating of deal `deal` with `options`, once the worker gave it.
     pub fn rating_of(&self, options: &Options, deal: u32) -> Option<(Difficulty, u8)> {
-        self.ratings.iter().find(|(o, n, _)| *n == deal && o == options).map(|(_, _, r)| *r)
+        self.ahead.ratings.iter().find(|(o, n, _)| *n == deal && o == options).map(|(_, _, r)| *r)
     }
 
     /// The rating of the deal on the table (`None`: not known yet, or a
@@ -62,7 +62,7 @@ impl App {
 
     /// New looks for a deal of this difficulty now (the player waits).
     pub fn finding_rated(&self) -> Option<Difficulty> {
-        self.asked.iter().find_map(|(_, a)| match a {
+        self.searches.asked.iter().find_map(|(_, a)| match a {
             Asked::Rated { want, .. } => Some(*want),
             _ => None,
         })
@@ -75,12 +75,12 @@ impl App {
     pub(in crate::page) fn set_difficulty(&mut self, game: GameId, want: Option<Difficulty>, fx: &mut Vec<Effect>) {
         let want = want.filter(|d| *d != Difficulty::NotWinnable);
         if self.difficulty_of(game) != want {
-            self.difficulty.retain(|(g, _)| *g != game);
-            self.ready_rated = self.ready_rated.take().filter(|(o, _, _)| o.game() != game);
+            self.prefs.difficulty.retain(|(g, _)| *g != game);
+            self.ahead.ready_rated = self.ahead.ready_rated.take().filter(|(o, _, _)| o.game() != game);
             let other = |a: &Asked| matches!(a, Asked::PrefetchRated { options, .. } if options.game() == game);
             self.forget(other, fx);
             if let Some(d) = want {
-                self.difficulty.push((game, d));
+                self.prefs.difficulty.push((game, d));
             }
         }
         // The game on the table's search ahead goes first; another game's
@@ -97,24 +97,24 @@ impl App {
     /// New with a difficulty: a deal found ahead of time is taken at once;
     /// else the worker looks for one (the search ahead of time, if one is
     /// running for these rules, becomes it) while the game stays playable.
-    pub(in crate::page) fn find_rated(&mut self, options: Options, want: Difficulty, now: f64, fx: &mut Vec<Effect>) {
-        if let Some((o, d, n)) = self.ready_rated.take() {
+    pub(in crate::page) fn find_rated(&mut self, options: Options, want: Difficulty, fx: &mut Vec<Effect>) {
+        if let Some((o, d, n)) = self.ahead.ready_rated.take() {
             if o == options && d == want {
                 let said = self.rated_line(&options, n);
-                self.leave_now(Leave::Found(options.clone(), n, said), now, fx);
+                self.leave_now(Leave::Found(options.clone(), n, said), fx);
                 return self.prefetch(options, fx);
             }
         }
-        let at = self.generation;
-        let running = self.asked.iter().position(
+        let at = self.game.generation;
+        let running = self.searches.asked.iter().position(
             |(_, a)| matches!(a, Asked::PrefetchRated { options: o, want: w, .. } if *o == options && *w == want),
         );
         if let Some(i) = running {
-            let from = match self.asked[i].1 {
+            let from = match self.searches.asked[i].1 {
                 Asked::PrefetchRated { from, .. } => from,
                 _ => 0,
             };
-            self.asked[i].1 = Asked::Rated { options, want, from, at };
+            self.searches.asked[i].1 = Asked::Rated { options, want, from, at };
         } else {
             self.forget(|a| matches!(a, Asked::PrefetchRated { .. } | Asked::Prefetch { .. }), fx);
             let from = self.random_deal();
@@ -133,10 +133,13 @@ impl App {
     pub(in crate::page) fn prefetch_rated(&mut self, options: Options, want: Difficulty, fx: &mut Vec<Effect>) {
         let this =
             |a: &Asked| matches!(a, Asked::PrefetchRated { options: o, want: w, .. } if *o == options && *w == want);
-        if self.worker_broken.is_some() || self.asking(|a| matches!(a, Asked::Rated { .. })) || self.asking(this) {
+        if self.searches.worker_broken.is_some()
+            || self.asking(|a| matches!(a, Asked::Rated { .. }))
+            || self.asking(this)
+        {
             return;
         }
-        if self.ready_rated.as_ref().is_some_and(|(o, d, _)| *o == options && *d == want) {
+        if self.ahead.ready_rated.as_ref().is_some_and(|(o, d, _)| *o == options && *d == want) {
             return;
         }
         self.forget(|a| matches!(a, Asked::PrefetchRated { .. }), fx);
@@ -160,7 +163,7 @@ impl App {
 
     fn rate_deal(&mut self, fx: &mut Vec<Effect>) {
         let Some(deal) = self.deal_number() else { return };
-        if self.worker_broken.is_some() || self.rating().is_some() {
+        if self.searches.worker_broken.is_some() || self.rating().is_some() {
             return;
         }
         let options = self.state().options().clone();
@@ -179,14 +182,7 @@ impl App {
 
     /// An answer (or progress) to one of this module's requests; `id` is
     /// still in `asked`.
-    pub(in crate::page) fn rating_found(
-        &mut self,
-        id: u64,
-        asked: Asked,
-        found: Reply,
-        now: f64,
-        fx: &mut Vec<Effect>,
-    ) {
+    pub(in crate::page) fn rating_found(&mut self, id: u64, asked: Asked, found: Reply, fx: &mut Vec<Effect>) {
         if let Reply::Progress { work: tried } = found {
             if let Asked::Rated { want, .. } = asked {
                 let line = format!(
@@ -207,14 +203,14 @@ impl App {
             };
             self.keep_rating(options.clone(), deal, (difficulty, rating));
             match asked {
-                Asked::Rated { want, at, .. } if want == difficulty => self.rated_found(options, deal, at, now, fx),
+                Asked::Rated { want, at, .. } if want == difficulty => self.rated_found(options, deal, at, fx),
                 Asked::PrefetchRated { want, .. } if want == difficulty => {
-                    self.ready_rated = Some((options, want, deal));
+                    self.ahead.ready_rated = Some((options, want, deal));
                 }
                 // The deal of the day, before its first move: its line says how hard it is.
-                Asked::Rate { .. } if self.rating().is_some() && self.session.steps().is_empty() => {
+                Asked::Rate { .. } if self.rating().is_some() && self.game.session.steps().is_empty() => {
                     if let Some(date) = self.daily() {
-                        let line = crate::page::game::switch::daily_line(&self.session, date);
+                        let line = crate::page::game::switch::daily_line(&self.game.session, date);
                         say(fx, format!("{line}, rated {} ({rating} of 100).", difficulty.word()), Tone::Info);
                     }
                 }
@@ -252,9 +248,9 @@ impl App {
 
     /// The worker found New's deal: dealt now if nothing happened on the
     /// table since, else it waits for the player's word.
-    fn rated_found(&mut self, options: Options, n: u32, at: u64, now: f64, fx: &mut Vec<Effect>) {
+    fn rated_found(&mut self, options: Options, n: u32, at: u64, fx: &mut Vec<Effect>) {
         let said = self.rated_line(&options, n);
-        self.offer_found(options, n, said, at, now, fx);
+        self.offer_found(options, n, said, at, fx);
     }
 
     /// "Deal 7: hard (71 of 100), a win exists with every card known."
@@ -267,11 +263,11 @@ impl App {
     }
 
     fn keep_rating(&mut self, options: Options, deal: u32, r: (Difficulty, u8)) {
-        self.ratings.retain(|(o, n, _)| !(*n == deal && *o == options));
-        if self.ratings.len() >= KEPT_RATINGS {
-            self.ratings.remove(0);
+        self.ahead.ratings.retain(|(o, n, _)| !(*n == deal && *o == options));
+        if self.ahead.ratings.len() >= KEPT_RATINGS {
+            self.ahead.ratings.remove(0);
         }
-        self.ratings.push((options, deal, r));
+        self.ahead.ratings.push((options, deal, r));
     }
 }
 

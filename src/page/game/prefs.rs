@@ -11,19 +11,19 @@ impl App {
     pub(in crate::page) fn prefs_msg(&mut self, msg: PrefsMsg, fx: &mut Vec<Effect>) {
         match msg {
             PrefsMsg::Layout(game, layout) => {
-                self.layouts.retain(|(g, _)| *g != game);
-                self.layouts.push((game, layout));
+                self.prefs.layouts.retain(|(g, _)| *g != game);
+                self.prefs.layouts.push((game, layout));
                 if game == self.state().id() && self.layout != layout {
                     self.layout = layout;
-                    self.sel = None;
+                    self.marks.sel = None;
                     self.ui.cursor = None;
                     fx.push(Effect::Draw { animate: false });
                 }
             }
             PrefsMsg::WinnableOnly(game, on) => {
-                self.winnable_only.retain(|g| *g != game);
+                self.prefs.winnable_only.retain(|g| *g != game);
                 if on {
-                    self.winnable_only.push(game);
+                    self.prefs.winnable_only.push(game);
                     let options = if game == self.state().id() {
                         self.state().options().clone()
                     } else {
@@ -33,7 +33,7 @@ impl App {
                 }
             }
             PrefsMsg::Difficulty(game, want) => self.set_difficulty(game, want, fx),
-            PrefsMsg::AutosaveEvery(k) => self.autosave_every = k,
+            PrefsMsg::AutosaveEvery(k) => self.prefs.autosave_every = k,
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::page::{say, App, Effect, ReplayMsg, Timer, Tone};
 
 impl App {
     /// The replay bar (`Msg::Replay`).
-    pub(in crate::page) fn replay_msg(&mut self, msg: ReplayMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn replay_msg(&mut self, msg: ReplayMsg, fx: &mut Vec<Effect>) {
         let n = self.session().steps().len();
         let total = self.session().known_steps();
         match msg {
@@ -18,18 +18,18 @@ impl App {
                 fx.push(Effect::Draw { animate: false });
             }
             ReplayMsg::Seek(n) => {
-                self.session.seek(n);
-                self.sel = None;
-                self.hint = None;
+                self.game.session.seek(n);
+                self.marks.sel = None;
+                self.marks.hint = None;
                 self.changed(true, fx);
             }
             ReplayMsg::Toggle if self.replaying() => {
                 self.stop_playing(fx);
-                self.replay_msg(ReplayMsg::On(false), now, fx);
-                self.replay_msg(ReplayMsg::Seek(total), now, fx);
+                self.replay_msg(ReplayMsg::On(false), fx);
+                self.replay_msg(ReplayMsg::Seek(total), fx);
             }
             ReplayMsg::Toggle if total == 0 => say(fx, "There are no moves to replay yet.", Tone::Info),
-            ReplayMsg::Toggle => self.replay_msg(ReplayMsg::On(true), now, fx),
+            ReplayMsg::Toggle => self.replay_msg(ReplayMsg::On(true), fx),
             ReplayMsg::Step(delta) => self.seek_said((n as i64 + delta).max(0) as usize, fx),
             ReplayMsg::Start => self.seek_said(0, fx),
             ReplayMsg::End => self.seek_said(total, fx),
@@ -77,7 +77,7 @@ impl App {
 
     /// Shows position `n` (0: the start) among the known moves, and says it.
     pub(in crate::page) fn seek_said(&mut self, n: usize, fx: &mut Vec<Effect>) {
-        self.replay_msg(ReplayMsg::Seek(n), self.now, fx);
+        self.replay_msg(ReplayMsg::Seek(n), fx);
         let n = self.session().steps().len();
         let total = self.session().known_steps();
         let text = match self.session().steps().last() {

@@ -51,10 +51,10 @@ const MAX_TYPED: usize = 12;
 
 impl App {
     /// One key press anywhere on the page.
-    pub(in crate::page) fn key(&mut self, key: Key, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn key(&mut self, key: Key, fx: &mut Vec<Effect>) {
         if self.autoplaying() {
             if !key.modifier() {
-                self.assist_msg(AssistMsg::StopAutoplay("Autoplay stopped.".into()), now, fx);
+                self.assist_msg(AssistMsg::StopAutoplay("Autoplay stopped.".into()), fx);
             }
             return;
         }
@@ -71,7 +71,7 @@ impl App {
                 _ => return,
             };
             fx.push(Effect::KeyUsed);
-            return self.step(msg, now, fx);
+            return self.step(msg, fx);
         }
         if key.ctrl || key.alt || field {
             return;
@@ -103,13 +103,13 @@ impl App {
             }
             "Enter" if key.shift && !typing && self.can_finish() => {
                 fx.push(Effect::KeyUsed);
-                self.assist_msg(AssistMsg::Finish, now, fx);
+                self.assist_msg(AssistMsg::Finish, fx);
             }
             "Enter" if typing => {
                 fx.push(Effect::KeyUsed);
                 let text = std::mem::take(&mut self.ui.typed);
                 show_typed("", fx);
-                self.ui_msg(UiMsg::Typed(text), now, fx);
+                self.ui_msg(UiMsg::Typed(text), fx);
             }
             " " if typing => {
                 fx.push(Effect::KeyUsed);
@@ -124,14 +124,14 @@ impl App {
                 let Some((slot, i)) = cursor else { return };
                 self.ui.cursor = Some((slot, i));
                 let len = piles.iter().find(|p| p.slot == slot).map_or(0, |p| p.cards.len());
-                self.table_msg(TableMsg::Tap { slot, index: (i < len).then_some(i) }, now, fx);
+                self.table_msg(TableMsg::Tap { slot, index: (i < len).then_some(i) }, fx);
                 // A tap that changed nothing on the table still moves the focus.
                 fx.push(Effect::Draw { animate: false });
             }
             "Escape" => {
                 self.ui.typed.clear();
                 show_typed("", fx);
-                self.table_msg(TableMsg::ClearMarks, now, fx);
+                self.table_msg(TableMsg::ClearMarks, fx);
             }
             "Backspace" if typing => {
                 fx.push(Effect::KeyUsed);
@@ -148,9 +148,9 @@ impl App {
                 if !typing {
                     let has_stock = self.state().view(self.layout()).pile(Slot::Stock).is_some();
                     match c.to_ascii_lowercase() {
-                        'h' => return self.assist_msg(AssistMsg::Hint, now, fx),
-                        'n' => return self.game_msg(GameMsg::New, now, fx),
-                        'd' if has_stock => return self.table_msg(TableMsg::Stock, now, fx),
+                        'h' => return self.assist_msg(AssistMsg::Hint, fx),
+                        'n' => return self.game_msg(GameMsg::New, fx),
+                        'd' if has_stock => return self.table_msg(TableMsg::Stock, fx),
                         _ => {}
                     }
                 }

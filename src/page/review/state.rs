@@ -126,13 +126,13 @@ impl Review {
 
 impl App {
     /// Game review (`Msg::Review`).
-    pub(in crate::page) fn review_msg(&mut self, msg: ReviewMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn review_msg(&mut self, msg: ReviewMsg, fx: &mut Vec<Effect>) {
         match msg {
             ReviewMsg::Ask => self.review_asked(fx),
             ReviewMsg::Closed => self.review_closed(fx),
-            ReviewMsg::Open(ply) => self.review_open(ply, now, fx),
-            ReviewMsg::Better(ply) => self.review_better(ply, false, now, fx),
-            ReviewMsg::PlayOn(ply) => self.review_better(ply, true, now, fx),
+            ReviewMsg::Open(ply) => self.review_open(ply, fx),
+            ReviewMsg::Better(ply) => self.review_better(ply, false, fx),
+            ReviewMsg::PlayOn(ply) => self.review_better(ply, true, fx),
         }
     }
 
@@ -140,20 +140,20 @@ impl App {
     /// (true) for move `ply`: the position before it, the better move the
     /// review names drawn as a hint is; playing on marks the game assisted
     /// (the review read what the player could not) and says so.
-    fn review_better(&mut self, ply: usize, play_on: bool, now: f64, fx: &mut Vec<Effect>) {
+    fn review_better(&mut self, ply: usize, play_on: bool, fx: &mut Vec<Effect>) {
         let better = self.review.as_ref().and_then(|r| r.points.get(ply)).and_then(|p| p.better.clone());
         let Some(better) = better.filter(|_| ply > 0) else {
             return say(fx, "The review names no better move there.", Tone::Info);
         };
-        self.review_open(ply - 1, now, fx);
-        if self.session.steps().len() != ply - 1 {
+        self.review_open(ply - 1, fx);
+        if self.game.session.steps().len() != ply - 1 {
             return; // the game could not be opened (the player was told why)
         }
         let Ok(mv) = self.state().parse_move(&better.mv) else {
             return say(fx, format!("The better move {} does not fit this position.", better.mv), Tone::Error);
         };
-        if play_on && !self.session.assisted {
-            self.session.assisted = true;
+        if play_on && !self.game.session.assisted {
+            self.game.session.assisted = true;
             self.changed(false, fx);
         }
         self.show_hint(mv, fx);
@@ -183,8 +183,8 @@ impl App {
                 return self.open_sheet(Sheet::Review, fx);
             }
         }
-        if left.is_none() && !self.over() && !self.session.assisted {
-            let text = if hides_cards(self.session.start()) {
+        if left.is_none() && !self.over() && !self.game.session.assisted {
+            let text = if hides_cards(self.game.session.start()) {
                 "Review looks at every hidden card to tell, after each of your moves, whether the game could \
                  still be won. This game is in progress, so it will be marked assisted."
             } else {
@@ -200,8 +200,8 @@ impl App {
     pub(in crate::page) fn review_now(&mut self, fx: &mut Vec<Effect>) {
         let Some((record, left)) = self.review_target() else { return };
         let during = left.is_none() && !self.over();
-        if during && !self.session.assisted {
-            self.session.assisted = true;
+        if during && !self.game.session.assisted {
+            self.game.session.assisted = true;
             self.changed(false, fx);
         }
         self.review_stop(fx);
@@ -213,7 +213,7 @@ impl App {
             .collect();
         let n = record.moves.len() + 1;
         self.request(Asked::Review, Request::Review { record: record.clone() }, fx);
-        let asked = Some(self.next_request);
+        let asked = Some(self.searches.next_request);
         self.review =
             Some(Review { asked, record, left, during, hides, points, progress: (0, n), end: None, failed: None });
         self.open_sheet(Sheet::Review, fx);
@@ -223,7 +223,7 @@ impl App {
     /// a replay, else those played), or the last game that ended when the table's has
     /// no move yet (with its kept game).
     fn review_target(&self) -> Option<(Record, Option<Box<Saved>>)> {
-        let mut s = self.session.clone();
+        let mut s = self.game.session.clone();
         if self.replaying {
             s.seek(s.known_steps());
         }
@@ -236,9 +236,9 @@ impl App {
 
     /// The game on the table is over: won at its end, or counted.
     fn over(&self) -> bool {
-        let mut s = self.session.clone();
+        let mut s = self.game.session.clone();
         s.seek(s.known_steps());
-        self.counted || s.state().is_won()
+        self.game.counted || s.state().is_won()
     }
 
     /// The sheet closed: a review under way stops (a finished one is kept
@@ -300,7 +300,7 @@ impl App {
 
     /// A point of the chart: its position in the replay (the last game that ended
     /// comes back to the table first, counted as it was).
-    pub(in crate::page) fn review_open(&mut self, ply: usize, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn review_open(&mut self, ply: usize, fx: &mut Vec<Effect>) {
         let Some(mut review) = self.review.take() else { return };
         if let Some(saved) = review.left.take() {
             if self.in_progress() {
@@ -308,7 +308,7 @@ impl App {
                 self.review = Some(review);
                 return say(fx, "Finish or leave the game on the table to open the game you left.", Tone::Info);
             }
-            self.go(Leave::Resume(saved), now, fx);
+            self.go(Leave::Resume(saved), fx);
         }
         // The sheet closes: a review under way stops (and is not kept half done).
         if review.running() {
@@ -321,12 +321,12 @@ impl App {
             fx.push(Effect::CloseSheets);
         }
         self.replaying = true;
-        let n = self.session.seek(ply);
-        self.sel = None;
-        self.hint = None;
+        let n = self.game.session.seek(ply);
+        self.marks.sel = None;
+        self.marks.hint = None;
         self.changed(true, fx);
-        let total = self.session.known_steps();
-        let text = match self.session.steps().last() {
+        let total = self.game.session.known_steps();
+        let text = match self.game.session.steps().last() {
             Some(s) if n > 0 => format!("Move {n} of {total}: {}.", s.text),
             _ => format!("Start, {}.", crate::page::count_of(total, "move", "moves")),
         };

@@ -112,7 +112,6 @@ impl App {
         &mut self,
         number: Option<String>,
         slot: Option<Box<Saved>>,
-        now: f64,
         fx: &mut Vec<Effect>,
     ) {
         let number = match number.map(|t| crate::deal::parse_deal_number(&t)).transpose() {
@@ -122,12 +121,12 @@ impl App {
         let draft = self.draft.clone().unwrap_or_else(|| self.state().options().clone());
         self.close_sheet(fx);
         if draft.game() != self.state().id() {
-            fx.push(Effect::Save(Box::new(self.saved(now))));
-            self.game_msg(GameMsg::Switch(Options::defaults(draft.game()), slot), now, fx);
+            fx.push(Effect::Save(Box::new(self.saved(self.now))));
+            self.game_msg(GameMsg::Switch(Options::defaults(draft.game()), slot), fx);
         }
         match number {
-            Some(n) => self.game_msg(GameMsg::Deal(draft, n), now, fx),
-            None => self.game_msg(GameMsg::NewWith(draft), now, fx),
+            Some(n) => self.game_msg(GameMsg::Deal(draft, n), fx),
+            None => self.game_msg(GameMsg::NewWith(draft), fx),
         }
     }
 
@@ -178,7 +177,7 @@ impl App {
                     deal: self.deal_number(),
                     layout: if game == self.state().id() { self.layout } else { self.layout_of(game) },
                     layouts: layouts(game),
-                    winnable_only: self.winnable_only.contains(&game),
+                    winnable_only: self.prefs.winnable_only.contains(&game),
                     difficulty: self.difficulty_of(game),
                     today: &today,
                 }))

@@ -181,42 +181,42 @@ impl Tally {
 impl App {
     /// A message about the journal (`App::update` hands these here); the
     /// The statistics journal and its store (`Msg::Journal`); what it raised shows as notices.
-    pub(in crate::page) fn journal_msg(&mut self, msg: JournalMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn journal_msg(&mut self, msg: JournalMsg, fx: &mut Vec<Effect>) {
         match msg {
             JournalMsg::AskReset => {
                 return self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx)
             }
             JournalMsg::Start { pending, old } => self.stats_start(pending, old, fx),
             JournalMsg::StoreOpened(r) => self.store_opened(r, fx),
-            JournalMsg::Read(r) => self.journal_read(r, now, fx),
+            JournalMsg::Read(r) => self.journal_read(r, fx),
             JournalMsg::Written(r) => self.records_written(r, fx),
             JournalMsg::Retry => self.stats_retry(fx),
-            JournalMsg::Export => self.stats_export(now, fx),
+            JournalMsg::Export => self.stats_export(fx),
             JournalMsg::Import(name, text) => self.stats_import(&name, text, fx),
         }
         for text in std::mem::take(&mut self.tally.raised) {
-            self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), now, fx);
+            self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), fx);
         }
         self.storage_notice(fx);
     }
 
     /// Counts the game in the statistics (once).
-    pub(in crate::page) fn count(&mut self, won: bool, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn count(&mut self, won: bool, fx: &mut Vec<Effect>) {
         let o = crate::stats::Outcome {
             won,
-            moves: self.session.steps().len() as u32,
-            ms: self.clock.elapsed(now) as u64,
-            cheated: self.session.cheated,
-            assisted: self.session.assisted,
-            id: self.id.clone(),
-            daily: self.daily.clone(),
-            at: now.max(0.0) as u64,
+            moves: self.game.session.steps().len() as u32,
+            ms: self.game.clock.elapsed(self.now) as u64,
+            cheated: self.game.session.cheated,
+            assisted: self.game.session.assisted,
+            id: self.game.id.clone(),
+            daily: self.game.daily.clone(),
+            at: self.now.max(0.0) as u64,
         };
-        self.counted = true;
-        fx.push(Effect::Save(Box::new(self.saved(now))));
+        self.game.counted = true;
+        fx.push(Effect::Save(Box::new(self.saved(self.now))));
         let rec = self.record();
         let deal = self.deal_number();
-        let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, self.hints);
+        let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, self.game.hints);
         self.tally.add(Record::Game(finished), fx);
     }
 
@@ -253,7 +253,7 @@ impl App {
     }
 
     /// The journal as the store holds it, with what this tab has not stored yet.
-    pub(in crate::page) fn journal_read(&mut self, r: Result<Vec<String>, Refusal>, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn journal_read(&mut self, r: Result<Vec<String>, Refusal>, fx: &mut Vec<Effect>) {
         let t = &mut self.tally;
         t.loading = false;
         let raws = match r {
@@ -274,7 +274,7 @@ impl App {
         let pending = std::mem::take(&mut t.pending);
         t.pending = t.journal.merge(pending);
         if first {
-            t.migrate_old(now, fx);
+            t.migrate_old(self.now, fx);
         }
         if t.pending.is_empty() {
             // Read, and nothing to write: whatever failed before is over.
@@ -321,18 +321,18 @@ impl App {
 
     /// Forgets every statistic (the player agreed): a reset record, after
     /// which the games finished before it are not counted.
-    pub(in crate::page) fn stats_reset(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        self.tally.add(Record::Reset(Reset::new(now.max(0.0) as u64)), fx);
+    pub(in crate::page) fn stats_reset(&mut self, fx: &mut Vec<Effect>) {
+        self.tally.add(Record::Reset(Reset::new(self.now.max(0.0) as u64)), fx);
         fx.push(Effect::Announce("Statistics reset.".into()));
     }
 
     /// Export: the journal as a file to download (`Msg::File(FileMsg::Downloaded)` says how it went).
-    pub(in crate::page) fn stats_export(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn stats_export(&mut self, fx: &mut Vec<Effect>) {
         if !self.tally.loaded {
             let msg = words::not_read(self.tally.refused.as_deref());
             return self.stats_note(msg, fx);
         }
-        let today = Date::from_unix_ms(now).map(|d| d.to_string()).unwrap_or_default();
+        let today = Date::from_unix_ms(self.now).map(|d| d.to_string()).unwrap_or_default();
         fx.push(Effect::Download {
             name: format!("swarm-statistics-{today}.json"),
             text: self.tally.journal.export(),

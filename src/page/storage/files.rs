@@ -13,11 +13,11 @@ use crate::text::clip;
 
 impl App {
     /// Game files (`Msg::File`).
-    pub(in crate::page) fn file_msg(&mut self, msg: FileMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn file_msg(&mut self, msg: FileMsg, fx: &mut Vec<Effect>) {
         match msg {
             FileMsg::Downloaded { name, what, made } => self.downloaded(&name, what, made, fx),
-            FileMsg::Load(name, text) => self.load(&name, text, now, fx),
-            FileMsg::Pasted(text) => self.replay_pasted(&text, now, fx),
+            FileMsg::Load(name, text) => self.load(&name, text, fx),
+            FileMsg::Pasted(text) => self.replay_pasted(&text, fx),
             FileMsg::Save => self.save_file(fx),
         }
     }
@@ -25,7 +25,7 @@ impl App {
     /// A file or text to load (`name`, and its text or why it could not be
     /// read): taken as the new game (a game in progress asks first; a game
     /// with moves opens in the replay bar), or refused with the reason.
-    pub(in crate::page) fn load(&mut self, name: &str, text: Result<String, String>, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn load(&mut self, name: &str, text: Result<String, String>, fx: &mut Vec<Effect>) {
         let name = clip(name, 40);
         let state = self.state();
         let suits = (state.id() == GameId::Spider).then(|| state.options().get("suits"));
@@ -34,9 +34,9 @@ impl App {
                 // Taken: the Load sheet it came from (if any) closes.
                 self.close_sheet(fx);
                 let said = loaded(&name, &s, note.as_deref());
-                self.game_msg(GameMsg::Open(s, said), now, fx);
+                self.game_msg(GameMsg::Open(s, said), fx);
                 if self.question().is_none() && self.session().known_steps() > 0 {
-                    self.replay_msg(ReplayMsg::On(true), now, fx);
+                    self.replay_msg(ReplayMsg::On(true), fx);
                 }
             }
             Err(e) => {
@@ -49,9 +49,9 @@ impl App {
 
     /// A pasted move record, replayed from the start of this deal (a game
     /// in progress asks first); a bad move stops it and is named.
-    pub(in crate::page) fn replay_pasted(&mut self, text: &str, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn replay_pasted(&mut self, text: &str, fx: &mut Vec<Effect>) {
         match replay_record(self.session(), text) {
-            Ok((s, said)) => self.game_msg(GameMsg::Open(s, said), now, fx),
+            Ok((s, said)) => self.game_msg(GameMsg::Open(s, said), fx),
             Err(e) => say(fx, e, Tone::Error),
         }
     }

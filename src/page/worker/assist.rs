@@ -15,23 +15,23 @@ pub const FINISH_PACE_MS: u32 = 180;
 
 impl App {
     /// The solver's help (`Msg::Assist`).
-    pub(in crate::page) fn assist_msg(&mut self, msg: AssistMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn assist_msg(&mut self, msg: AssistMsg, fx: &mut Vec<Effect>) {
         match msg {
             AssistMsg::Hint => self.hint(fx),
-            AssistMsg::Solve => self.solve(now, fx),
-            AssistMsg::ToggleAutoplay => self.toggle_autoplay(now, fx),
-            AssistMsg::AutoplayStep if !self.finishing.is_empty() => self.finish_step(now, fx),
-            AssistMsg::AutoplayStep => self.autoplay_step(now, fx),
+            AssistMsg::Solve => self.solve(fx),
+            AssistMsg::ToggleAutoplay => self.toggle_autoplay(fx),
+            AssistMsg::AutoplayStep if !self.searches.finishing.is_empty() => self.finish_step(fx),
+            AssistMsg::AutoplayStep => self.autoplay_step(fx),
             AssistMsg::Finish => self.finish(fx),
             AssistMsg::StopAutoplay(why) => self.stop_autoplay(&why, fx),
         }
     }
 
     /// What the worker says (`Msg::Worker`): a reply to the request its ticket names, or its failure.
-    pub(in crate::page) fn worker_msg(&mut self, msg: WorkerMsg, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn worker_msg(&mut self, msg: WorkerMsg, fx: &mut Vec<Effect>) {
         match msg {
-            WorkerMsg::Reply(reply) => self.found(reply, now, fx),
-            WorkerMsg::Failed(why) => self.worker_failed(why, now, fx),
+            WorkerMsg::Reply(reply) => self.found(reply, fx),
+            WorkerMsg::Failed(why) => self.worker_failed(why, fx),
         }
     }
 
@@ -54,7 +54,7 @@ impl App {
             return say(fx, "The game is won: no hint needed.", Tone::Info);
         }
         let job = Request::Hint { record: self.record() };
-        self.request(Asked::Hint { at: self.generation }, job, fx);
+        self.request(Asked::Hint { at: self.game.generation }, job, fx);
         say(fx, "Thinking…", Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
@@ -62,14 +62,14 @@ impl App {
     /// Solve: Beeswax shows a whole solution (or proves there is none); the
     /// others analyse with every hidden card known. Both mark the game
     /// assisted, so the player is asked first. Pressed while it runs, it stops.
-    pub(in crate::page) fn solve(&mut self, _now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn solve(&mut self, fx: &mut Vec<Effect>) {
         if self.stopped(|a| matches!(a, Asked::Solve { .. }), "Analysis stopped.", fx) {
             return;
         }
         if self.state().is_won() {
             return say(fx, "The game is already won.", Tone::Info);
         }
-        if self.session.assisted {
+        if self.game.session.assisted {
             return self.solve_now(fx);
         }
         if hides_cards(self.state()) {
@@ -94,28 +94,28 @@ impl App {
     /// Starts Solve (the player agreed): the game is marked assisted now.
     pub(in crate::page) fn solve_now(&mut self, fx: &mut Vec<Effect>) {
         let peeked = hides_cards(self.state());
-        if !self.session.assisted {
-            self.session.assisted = true;
+        if !self.game.session.assisted {
+            self.game.session.assisted = true;
             self.changed(false, fx);
         }
         // One long search at a time in the worker: a look-ahead waits.
         self.forget(|a| matches!(a, Asked::Prefetch { .. } | Asked::PrefetchRated { .. }), fx);
         let job = Request::Solve { record: self.record() };
-        self.request(Asked::Solve { at: self.generation, peeked }, job, fx);
+        self.request(Asked::Solve { at: self.game.generation, peeked }, job, fx);
         say(fx, "Analysing… (Stop analysis in the menu cancels)", Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
 
-    pub(in crate::page) fn toggle_autoplay(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if self.autoplay {
+    pub(in crate::page) fn toggle_autoplay(&mut self, fx: &mut Vec<Effect>) {
+        if self.searches.autoplay {
             return self.stop_autoplay("Autoplay stopped.", fx);
         }
         if self.state().is_won() {
             return say(fx, "The game is already won.", Tone::Info);
         }
-        self.autoplay = true;
+        self.searches.autoplay = true;
         say(fx, "Autoplay: the computer plays its hints (any key or click stops it).", Tone::Info);
-        self.autoplay_step(now, fx);
+        self.autoplay_step(fx);
     }
 
     /// Finish: the worker solves the position (nothing in it is hidden, so
@@ -126,40 +126,40 @@ impl App {
             return say(fx, "Finish is for a won endgame: every card face up and nothing left to deal.", Tone::Info);
         }
         let job = Request::Solve { record: self.record() };
-        self.request(Asked::Finish { at: self.generation }, job, fx);
+        self.request(Asked::Finish { at: self.game.generation }, job, fx);
         say(fx, "Finishing…", Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
 
     /// The next of Finish's moves.
-    pub(in crate::page) fn finish_step(&mut self, now: f64, fx: &mut Vec<Effect>) {
-        if self.finishing.is_empty() {
+    pub(in crate::page) fn finish_step(&mut self, fx: &mut Vec<Effect>) {
+        if self.searches.finishing.is_empty() {
             return;
         }
-        let text = self.finishing.remove(0);
-        let before = self.generation;
-        if let Err(e) = self.state().parse_move(&text).and_then(|mv| self.play(mv, now, fx)) {
-            self.finishing.clear();
+        let text = self.searches.finishing.remove(0);
+        let before = self.game.generation;
+        if let Err(e) = self.state().parse_move(&text).and_then(|mv| self.play(mv, fx)) {
+            self.searches.finishing.clear();
             return say(fx, format!("Finish stopped: {text}: {e}"), Tone::Error);
         }
-        debug_assert!(self.generation != before);
-        if self.finishing.is_empty() || self.state().is_won() {
-            self.finishing.clear();
+        debug_assert!(self.game.generation != before);
+        if self.searches.finishing.is_empty() || self.state().is_won() {
+            self.searches.finishing.clear();
         } else {
             fx.push(Effect::Timer(Timer::Autoplay, Some(FINISH_PACE_MS)));
         }
     }
 
     /// Finish's answer: the moves to play, or why there are none.
-    fn finished(&mut self, reply: Reply, now: f64, fx: &mut Vec<Effect>) {
+    fn finished(&mut self, reply: Reply, fx: &mut Vec<Effect>) {
         match reply {
             Reply::Solved { verdict: Verdict::Solved(moves), .. } if !moves.is_empty() => {
-                self.finishing = match crate::solver::notate(self.state(), &moves) {
+                self.searches.finishing = match crate::solver::notate(self.state(), &moves) {
                     Ok(texts) => texts,
                     Err(e) => return say(fx, format!("Finish stopped: {e}"), Tone::Error),
                 };
                 say(fx, "", None);
-                self.finish_step(now, fx);
+                self.finish_step(fx);
             }
             Reply::Solved { verdict: Verdict::Unsolvable, .. } => {
                 say(fx, "This position cannot be won: no sequence of moves wins it.", Tone::Error);
@@ -174,8 +174,8 @@ impl App {
 
     /// Stops autoplay or Finish (if either runs) and says why (nothing when `why` is empty).
     pub(in crate::page) fn stop_autoplay(&mut self, why: &str, fx: &mut Vec<Effect>) {
-        if !self.finishing.is_empty() {
-            self.finishing.clear();
+        if !self.searches.finishing.is_empty() {
+            self.searches.finishing.clear();
             fx.push(Effect::Timer(Timer::Autoplay, None));
             if !why.is_empty() {
                 say(fx, "Finish stopped.", Tone::Info);
@@ -183,10 +183,10 @@ impl App {
             fx.push(Effect::Draw { animate: false });
             return;
         }
-        if !self.autoplay {
+        if !self.searches.autoplay {
             return;
         }
-        self.autoplay = false;
+        self.searches.autoplay = false;
         fx.push(Effect::Timer(Timer::Autoplay, None));
         self.forget(|a| matches!(a, Asked::Autoplay { .. }), fx);
         if !why.is_empty() {
@@ -196,25 +196,25 @@ impl App {
     }
 
     /// One autoplayed move: asks the worker for it (the pace timer calls this).
-    pub(in crate::page) fn autoplay_step(&mut self, _now: f64, fx: &mut Vec<Effect>) {
-        if !self.autoplay {
+    pub(in crate::page) fn autoplay_step(&mut self, fx: &mut Vec<Effect>) {
+        if !self.searches.autoplay {
             return;
         }
         if self.state().is_won() {
             return self.stop_autoplay("Autoplay won the game.", fx);
         }
         let job = Request::Autoplay { record: self.record() };
-        self.request(Asked::Autoplay { at: self.generation }, job, fx);
+        self.request(Asked::Autoplay { at: self.game.generation }, job, fx);
         fx.push(Effect::Draw { animate: false });
     }
 
     /// The worker stopped: what waited on it is told, and New's search for a
     /// deal falls back to a plain deal (the player is never stranded).
-    pub(in crate::page) fn worker_failed(&mut self, why: String, now: f64, fx: &mut Vec<Effect>) {
-        self.worker_broken = Some(why.clone());
-        let asked = std::mem::take(&mut self.asked);
-        if self.autoplay {
-            self.autoplay = false;
+    pub(in crate::page) fn worker_failed(&mut self, why: String, fx: &mut Vec<Effect>) {
+        self.searches.worker_broken = Some(why.clone());
+        let asked = std::mem::take(&mut self.searches.asked);
+        if self.searches.autoplay {
+            self.searches.autoplay = false;
             fx.push(Effect::Timer(Timer::Autoplay, None));
         }
         let mut said = false;
@@ -222,7 +222,7 @@ impl App {
             match a {
                 Asked::Winnable { options, from, at } => {
                     let msg = format!("Deal {from} is a plain deal: winnable deals cannot be looked for ({why}).");
-                    self.winnable_found(options, from, at, None, msg, now, fx);
+                    self.winnable_found(options, from, at, None, msg, fx);
                     said = true;
                 }
                 Asked::Daily { date, .. } => {
@@ -247,15 +247,15 @@ impl App {
     }
 
     /// An answer (or progress) from the worker.
-    pub(in crate::page) fn found(&mut self, reply: Tagged<Reply>, now: f64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn found(&mut self, reply: Tagged<Reply>, fx: &mut Vec<Effect>) {
         let (id, body) = (reply.ticket.id, reply.body);
-        let Some(asked) = self.asked.iter().find(|(t, _)| t.id == id).map(|(_, a)| a.clone()) else {
+        let Some(asked) = self.searches.asked.iter().find(|(t, _)| t.id == id).map(|(_, a)| a.clone()) else {
             // A request cancelled or about another game: dropped.
             return;
         };
-        self.worker_broken = None;
+        self.searches.worker_broken = None;
         if Self::is_rating(&asked) {
-            return self.rating_found(id, asked, body, now, fx);
+            return self.rating_found(id, asked, body, fx);
         }
         if let Asked::Review = asked {
             return self.review_found(id, body, fx);
@@ -273,16 +273,16 @@ impl App {
             }
             if let Asked::Winnable { options, from, at } = asked {
                 let msg = format!("Deal {from} is a plain deal: the search for a winnable one failed ({e}).");
-                return self.winnable_found(options, from, at, None, msg, now, fx);
+                return self.winnable_found(options, from, at, None, msg, fx);
             }
             say(fx, format!("The search failed: {e}"), Tone::Error);
             return fx.push(Effect::Draw { animate: false });
         }
         match asked {
-            Asked::Hint { at } if at == self.generation => self.hinted(body, fx),
-            Asked::Solve { at, peeked } if at == self.generation => self.solved(body, peeked, fx),
-            Asked::Autoplay { at } if at == self.generation => self.autoplayed(body, now, fx),
-            Asked::Finish { at } if at == self.generation => self.finished(body, now, fx),
+            Asked::Hint { at } if at == self.game.generation => self.hinted(body, fx),
+            Asked::Solve { at, peeked } if at == self.game.generation => self.solved(body, peeked, fx),
+            Asked::Autoplay { at } if at == self.game.generation => self.autoplayed(body, fx),
+            Asked::Finish { at } if at == self.game.generation => self.finished(body, fx),
             Asked::Winnable { options, from, at } => {
                 let (deal, tried) = match body {
                     Reply::Deal { deal, tried } => (deal, tried),
@@ -290,11 +290,11 @@ impl App {
                 };
                 let none =
                     format!("No deal from {from} on could be shown winnable ({tried} tried): this is a plain deal.");
-                self.winnable_found(options, from, at, deal, none, now, fx);
+                self.winnable_found(options, from, at, deal, none, fx);
             }
             Asked::Prefetch { options } => {
                 if let Reply::Deal { deal: Some(n), .. } = body {
-                    self.ready = Some((options, n));
+                    self.ahead.ready = Some((options, n));
                 }
             }
             Asked::Daily { options, date } => {
@@ -302,7 +302,7 @@ impl App {
                     Reply::Deal { deal, .. } => deal,
                     _ => None,
                 };
-                self.daily_found(options, date, deal, now, fx);
+                self.daily_found(options, date, deal, fx);
             }
             // An answer about a position no longer on the table.
             _ => fx.push(Effect::Draw { animate: false }),
@@ -323,7 +323,7 @@ impl App {
             Reply::Move { mv, reason } => match self.checked(mv) {
                 Ok(mv) => {
                     let text = self.state().format_move(mv);
-                    self.hints += 1;
+                    self.game.hints += 1;
                     self.show_hint(mv, fx);
                     let msg =
                         if reason.is_empty() { format!("Hint: {text}") } else { format!("Hint: {text} — {reason}") };
@@ -339,7 +339,7 @@ impl App {
                         "This position cannot be won any more; it was still winnable {} back (undo to get there).",
                         count_of(n, "move", "moves")
                     ),
-                    None if looked <= 1 || self.session.steps().is_empty() => {
+                    None if looked <= 1 || self.game.session.steps().is_empty() => {
                         "This deal cannot be won: no sequence of moves wins it.".to_string()
                     }
                     None => {
@@ -388,7 +388,7 @@ impl App {
         };
         say(fx, text, tone);
         if !moves.is_empty() {
-            self.solution = Some((self.record().to_query(true), moves));
+            self.game.solution = Some((self.record().to_query(true), moves));
             self.ui.panel_open = true;
         }
         fx.push(Effect::Draw { animate: false });
@@ -396,7 +396,7 @@ impl App {
         self.prefetch(options, fx);
     }
 
-    fn autoplayed(&mut self, reply: Reply, now: f64, fx: &mut Vec<Effect>) {
+    fn autoplayed(&mut self, reply: Reply, fx: &mut Vec<Effect>) {
         let mv = match reply {
             Reply::Move { mv, .. } => mv,
             Reply::NoMove { why } => return self.stop_autoplay(&format!("Autoplay stopped: {why}."), fx),
@@ -407,8 +407,8 @@ impl App {
             Err(e) => return self.stop_autoplay(&format!("Autoplay stopped: {e}"), fx),
         };
         let text = self.state().format_move(mv);
-        self.session.assisted = true;
-        if let Err(e) = self.play(mv, now, fx) {
+        self.game.session.assisted = true;
+        if let Err(e) = self.play(mv, fx) {
             return self.stop_autoplay(&format!("Autoplay stopped: {text}: {e}"), fx);
         }
         if self.state().is_won() {
