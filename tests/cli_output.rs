@@ -184,3 +184,20 @@ fn a_text_that_opens_with_a_bracket_and_is_neither_says_what_is_wrong() {
     assert_eq!(code, 1);
     assert!(!err.contains("JSON"), "{err}");
 }
+
+/// `swarm review … --json` (issue 43): each move's `class` and `better`,
+/// and at the move that lost a Beeswax game the proven win after `better`.
+#[test]
+fn review_json_names_each_moves_class_and_the_better_move() {
+    let args = ["review", "beeswax", "7", "--moves", "7F 1E BF 41 67 6E 96 29 B2", "--json"].map(String::from);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = swarm::cli::run_io(&args, &mut out, &mut err);
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    let lines: Vec<serde_json::Value> =
+        String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let classes: Vec<&str> = lines[..9].iter().map(|v| v["class"].as_str().unwrap()).collect();
+    assert_eq!(classes, ["best", "best", "best", "best", "best", "best", "best", "best", "lost_game"]);
+    assert!(lines[..8].iter().all(|v| v["better"].is_null() && v["win_after"].is_null()));
+    assert_eq!((&lines[8]["better"], &lines[8]["win_after"]), (&"2B".into(), &37.into()));
+    assert_eq!(lines[9]["summary"], "B2 lost the game. 2B kept it winnable (won in 37 more moves); so did A4.");
+}

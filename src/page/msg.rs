@@ -236,6 +236,12 @@ pub enum ReviewMsg {
     Closed,
     /// A point of the review's chart: show the position after move `n`.
     Open(usize),
+    /// "Show the better move": the position before move `n`, the better
+    /// move the review names there drawn as a hint is.
+    Better(usize),
+    /// "Play on from here": the game from the position before move `n`,
+    /// marked assisted, the better move drawn as a hint.
+    PlayOn(usize),
 }
 
 /// The player's choices per game, kept in storage (`game/prefs.rs`).

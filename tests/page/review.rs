@@ -6,8 +6,15 @@
 //! asked first, while it is in progress).
 
 use crate::support::*;
+use swarm::page::review::chart::review_sheet;
 use swarm::page::{Decided, Mark, Sheet};
 use swarm::protocol::ReviewEnd;
+use swarm::solver::review::{Better, Class};
+
+/// The fair player's move where a blunder was played: 4 5, three worlds of four won.
+fn better() -> Option<Better> {
+    Some(Better { mv: "4 5".into(), chance: Some((3, 4)), win_after: None, kept: Vec::new() })
+}
 
 /// Beeswax deal 7: winnable after the first eight moves, not after `B2`
 /// (tests/review.rs).
@@ -44,7 +51,7 @@ fn review(app: &mut App) -> (Ticket, Record) {
 }
 
 fn point(ply: usize, winnable: Option<bool>) -> Decided {
-    Decided { ply, winnable, chance: None }
+    Decided { ply, winnable, chance: None, class: None, better: None }
 }
 
 /// How a review ended: the move it names and its verdict in words.
@@ -288,8 +295,14 @@ fn a_chance_is_kept_with_its_point() {
         done: 4,
         total: 4,
         plies: vec![
-            Decided { ply: 0, winnable: Some(true), chance: Some((3, 4)) },
-            Decided { ply: 1, winnable: Some(true), chance: Some((1, 4)) },
+            Decided { ply: 0, winnable: Some(true), chance: Some((3, 4)), class: None, better: None },
+            Decided {
+                ply: 1,
+                winnable: Some(true),
+                chance: Some((1, 4)),
+                class: Some(Class::Blunder),
+                better: better(),
+            },
         ],
         end: end(Some(Mark::LostChance(1)), "x lost the most chance: from 75% to 25%"),
     };
@@ -297,6 +310,10 @@ fn a_chance_is_kept_with_its_point() {
     let r = app.review().unwrap();
     assert_eq!(r.points()[0].chance, Some((3, 4)));
     assert_eq!(r.points()[1].chance, Some((1, 4)));
+    assert_eq!((r.points()[1].class, &r.points()[1].better), (Some(Class::Blunder), &better()));
+    let legend: Vec<&str> = review_sheet(r).legend.iter().map(|l| l.0).collect();
+    assert!(legend.contains(&"mk blunder"), "the chart's blunder is named in the legend: {legend:?}");
+    assert!(!legend.contains(&"mk mistake"), "a mark the chart does not show is not: {legend:?}");
     assert_eq!(r.mark(), Some(Mark::LostChance(1)));
     assert!(r.hides(), "Spider hides cards: the chart shows the chance");
 }
@@ -335,4 +352,69 @@ fn a_game_left_with_no_move_of_the_players_is_not_the_one_reviewed() {
     let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     assert!(requests(&fx).is_empty());
     assert_eq!(feedback(&fx), Some("There are no moves to review yet."));
+}
+
+/// The worker's answer about the lost game with its better move (issue 43).
+fn lost_with_better() -> Reply {
+    let Reply::Review { done, total, mut plies, end } = lost_verdict() else { unreachable!() };
+    plies[9].class = Some(Class::LostGame);
+    let kept = vec!["2B".to_string(), "A4".to_string()];
+    plies[9].better = Some(Better { mv: "2B".into(), chance: None, win_after: Some(37), kept });
+    Reply::Review { done, total, plies, end }
+}
+
+#[test]
+fn the_sheet_offers_the_better_move_and_shows_it_as_a_hint_before_the_move_that_lost() {
+    let mut app = lost_game();
+    let (id, _) = review(&mut app);
+    send(&mut app, reply(id, lost_with_better()), T0);
+    let sheet = review_sheet(app.review().unwrap());
+    let acts: Vec<(&str, &str, usize)> = sheet.actions.iter().map(|a| (a.action, a.label.as_str(), a.ply)).collect();
+    assert_eq!(
+        acts[..2],
+        [("review-better", "Show the better move (2B for B2)", 9), ("review-play-on", "Play on from here", 9)]
+    );
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Better(9)), T0);
+    assert_eq!(app.session().steps().len(), 8, "the position before B2");
+    let two_b = app.state().parse_move("2B").unwrap();
+    assert_eq!(app.hint_mark().map(|h| h.mv), Some(two_b), "2B drawn as a hint is");
+    assert!(fx.contains(&Effect::Announce("Before move 9: 2B was the better move.".into())), "{fx:?}");
+}
+
+#[test]
+fn play_on_from_here_opens_the_position_before_the_mistake_marked_assisted_with_the_better_move() {
+    // A game that is over is reviewed freely (nothing marked): playing on marks it.
+    let mut app = page(GameId::Beeswax, 7);
+    for m in LOST.split_whitespace() {
+        send(&mut app, Msg::Table(TableMsg::PlayText(m.into())), T0);
+    }
+    if asked(&send(&mut app, Msg::Game(GameMsg::New), T0)) {
+        send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
+    }
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
+    assert!(!asked(&fx), "the game left is reviewed freely");
+    let (id, _) = review_request(&fx);
+    send(&mut app, reply(id, lost_with_better()), T0);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::PlayOn(9)), T0);
+    assert_eq!(app.session().steps().len(), 8);
+    assert!(app.session().assisted, "playing on with the review's move is assisted");
+    let two_b = app.state().parse_move("2B").unwrap();
+    assert_eq!(app.hint_mark().map(|h| h.mv), Some(two_b));
+    assert!(fx.iter().any(|e| matches!(e, Effect::Announce(t) if t.contains("marked assisted"))), "{fx:?}");
+    // Playing the better move goes on from there: the game is winnable again.
+    send(&mut app, Msg::Table(TableMsg::PlayText("2B".into())), T0);
+    assert_eq!(app.record().moves[8], "2B");
+    assert_eq!(app.session().steps().len(), 9);
+}
+
+#[test]
+fn a_move_with_no_better_move_offers_none() {
+    let mut app = lost_game();
+    let (id, _) = review(&mut app);
+    send(&mut app, reply(id, lost_verdict()), T0);
+    let sheet = review_sheet(app.review().unwrap());
+    assert!(sheet.actions.iter().all(|a| a.action == "review-open"), "{:?}", sheet.actions);
+    let fx = send(&mut app, Msg::Review(ReviewMsg::Better(3)), T0);
+    assert_eq!(feedback(&fx), Some("The review names no better move there."));
+    assert_eq!(app.session().steps().len(), 9, "nothing opened");
 }

@@ -14,6 +14,7 @@ use swarm::page::storage::files;
 use swarm::page::table::piles::{card_label, parse_slot, pile_look, PileMarks};
 use swarm::page::{clock_text, Decided, Mark, Point, Screen};
 use swarm::protocol::ReviewEnd;
+use swarm::solver::review::{Better, Class};
 use swarm::stats::journal::Journal;
 use swarm::stats::record::Record as JournalRecord;
 use swarm::stats::{figures, variant_key};
@@ -279,7 +280,7 @@ fn a_variant_key_is_titled_with_its_rules() {
 }
 
 fn pt(ply: usize, mv: &str, winnable: Option<bool>, chance: Option<(u32, u32)>) -> Point {
-    Point { ply, mv: mv.into(), winnable, chance }
+    Point { ply, mv: mv.into(), winnable, chance, class: None, better: None }
 }
 
 #[test]
@@ -319,6 +320,55 @@ fn the_review_chart_draws_the_chance_in_runs_broken_where_it_is_unknown() {
     assert_eq!(first.mark.unwrap().side, "start", "the first bar's label is anchored inside the chart");
 }
 
+/// A Spider review's points: the second move a mistake, the third a
+/// blunder, each beside the fair player's move.
+fn taught() -> Vec<Point> {
+    let better = |mv: &str, c| Some(Better { mv: mv.into(), chance: Some(c), win_after: None, kept: Vec::new() });
+    let mut p = vec![
+        pt(0, "", Some(true), Some((3, 4))),
+        pt(1, "5 1", Some(true), Some((3, 4))),
+        pt(2, "6 2", Some(true), Some((2, 4))),
+        pt(3, "D", Some(true), Some((0, 4))),
+    ];
+    p[1].class = Some(Class::Best);
+    (p[2].class, p[2].better) = (Some(Class::Mistake), better("4 5", (3, 4)));
+    (p[3].class, p[3].better) = (Some(Class::Blunder), better("7 3", (2, 4)));
+    p
+}
+
+#[test]
+fn the_review_chart_marks_mistakes_and_blunders_by_shape_and_names_the_better_move() {
+    let c = chart_of(&taught(), true, false, None, (400.0, 150.0), 2);
+    let marks: Vec<(usize, &str)> = c.markers.iter().map(|m| (m.ply, m.kind())).collect();
+    assert_eq!(marks, [(2, "mistake"), (3, "blunder")], "best moves are not marked");
+    assert_eq!(c.hits[1].tip, "Move 1 (5 1): winnable with every card known, chance 75% · best");
+    assert_eq!(
+        c.value_text.as_deref(),
+        Some("Move 2 (6 2): winnable with every card known, chance 50% · mistake; the fair player's 4 5: 75%")
+    );
+    assert!(c.hits[3].tip.ends_with("· blunder; the fair player's 7 3: 50%"), "{}", c.hits[3].tip);
+    // Each marker sits over its own bar's column.
+    for m in &c.markers {
+        let hit = &c.hits[m.ply].rect;
+        assert!(m.x > hit.x && m.x < hit.x + hit.w, "{m:?}");
+    }
+}
+
+#[test]
+fn the_review_chart_marks_the_move_that_lost_with_its_better_move_in_words() {
+    let mut points: Vec<Point> = (0..9).map(|k| pt(k, &format!("m{k}"), Some(true), None)).collect();
+    points.push(pt(9, "B2", Some(false), None));
+    points[9].class = Some(Class::LostGame);
+    let kept = vec!["2B".to_string(), "A4".to_string()];
+    points[9].better = Some(Better { mv: "2B".into(), chance: None, win_after: Some(37), kept });
+    let c = chart_of(&points, false, false, Some(Mark::LostGame(9)), (400.0, 150.0), 9);
+    assert_eq!(c.markers.iter().map(|m| (m.ply, m.kind())).collect::<Vec<_>>(), [(9, "lost_game")]);
+    assert_eq!(
+        c.value_text.as_deref(),
+        Some("Move 9 (B2): not winnable · lost the game; 2B kept it winnable (won in 37 more moves); so did A4")
+    );
+}
+
 #[test]
 fn the_review_sheet_of_a_lost_game_offers_its_positions_and_says_its_verdict() {
     let mut app = page(GameId::Beeswax, 7);
@@ -334,8 +384,9 @@ fn the_review_sheet_of_a_lost_game_offers_its_positions_and_says_its_verdict() {
         sheet.progress.as_ref().map(|p| p.2.as_str()),
         Some("Reviewing… 0 of 10 searches. Closing the sheet stops it.")
     );
-    let mut plies: Vec<Decided> = (0..9).map(|k| Decided { ply: k, winnable: Some(true), chance: None }).collect();
-    plies.push(Decided { ply: 9, winnable: Some(false), chance: None });
+    let mut plies: Vec<Decided> =
+        (0..9).map(|k| Decided { ply: k, winnable: Some(true), chance: None, class: None, better: None }).collect();
+    plies.push(Decided { ply: 9, winnable: Some(false), chance: None, class: None, better: None });
     let end =
         ReviewEnd { mark: Some(Mark::LostGame(9)), summary: "B2 lost the game: it was winnable until then".into() };
     send(&mut app, reply(id, Reply::Review { done: 2, total: 2, plies, end: Some(end) }), T0);

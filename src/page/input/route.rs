@@ -80,6 +80,8 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
         "replay-end" => M(Msg::Replay(ReplayMsg::End)),
         "review" => M(Msg::Review(ReviewMsg::Ask)),
         "review-open" => M(Msg::Review(ReviewMsg::Open(arg.parse().unwrap_or(0)))),
+        "review-better" => M(Msg::Review(ReviewMsg::Better(arg.parse().unwrap_or(0)))),
+        "review-play-on" => M(Msg::Review(ReviewMsg::PlayOn(arg.parse().unwrap_or(0)))),
         "confirm-yes" => M(Msg::Game(GameMsg::Answer(true))),
         "confirm-no" => M(Msg::Game(GameMsg::Answer(false))),
         "dismiss" => M(Msg::Ui(UiMsg::DismissNotices)),

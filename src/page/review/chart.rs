@@ -5,13 +5,17 @@
 //! and green while the game was still winnable, short and red once it was
 //! not, grey where not decided; in the games that hide cards the fair
 //! player's chance as a step line over them with a 0–100 % axis; the move
-//! the review names marked; the move numbers under it; a hit area a
-//! position (its tooltip says the position).
+//! the review names marked; each mistake, blunder and move that lost the
+//! game marked over its bar by colour and shape (a triangle, a diamond, a
+//! square; the legend names them); the move numbers under it; a hit area a
+//! position (its tooltip says the position, the move's class and the
+//! better move).
 
 use crate::notation::count;
 use crate::page::review::state::{Mark, Point, Review};
 use crate::page::table::motion::Rect;
 use crate::record::Origin;
+use crate::solver::review::{move_words, Class};
 
 /// Room over the bars (the named move's label) and under them (the move numbers).
 const TOP: f64 = 26.0;
@@ -38,9 +42,14 @@ pub struct ReviewSheet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Action {
     pub id: &'static str,
-    /// "Show the position before B2", "Show B2".
+    /// What it does (the shell's `data-action`): "review-open" (the
+    /// position after move `ply`), "review-better" (the position before
+    /// move `ply`, its better move drawn as a hint), "review-play-on" (the
+    /// same, to play on, marked assisted).
+    pub action: &'static str,
+    /// "Show the position before B2", "Show B2", "Show the better move (2B)",
+    /// "Play on from here".
     pub label: String,
-    /// The position it opens.
     pub ply: usize,
     pub primary: bool,
 }
@@ -68,7 +77,7 @@ pub fn review_sheet(r: &Review) -> ReviewSheet {
         (None, Some(s)) => Some((sentence(s), false)),
         _ => None,
     };
-    let legend: Vec<(&str, &str)> = if r.hides() {
+    let mut legend: Vec<(&str, &str)> = if r.hides() {
         vec![
             ("win", "winnable with every card known"),
             ("lost", "not winnable"),
@@ -78,18 +87,53 @@ pub fn review_sheet(r: &Review) -> ReviewSheet {
     } else {
         vec![("win", "winnable (proven)"), ("lost", "lost (proven)"), ("unknown", "not decided")]
     };
+    // The marks the chart shows, each named.
+    let shown = |c: Class| r.points().iter().any(|p| p.class == Some(c));
+    let kinds = [Class::Mistake, Class::Blunder, Class::LostGame];
+    legend.extend(kinds.iter().zip(MARK_LEGEND).filter(|(c, _)| shown(**c)).map(|(_, e)| e));
     let mut actions = Vec::new();
+    // The move the better-move buttons teach: the named move if the review
+    // has a better one there, else the first mistake or worse that has.
+    let taught =
+        r.mark().map(Mark::ply).filter(|&k| r.points().get(k).is_some_and(|p| p.better.is_some())).or_else(|| {
+            r.points().iter().find(|p| p.class.is_some_and(Class::is_marked) && p.better.is_some()).map(|p| p.ply)
+        });
+    if let Some(k) = taught.filter(|&k| k > 0) {
+        let p = &r.points()[k];
+        let b = p.better.as_ref().map_or("", |b| b.mv.as_str());
+        actions.push(Action {
+            id: "review-better",
+            action: "review-better",
+            label: format!("Show the better move ({b} for {})", p.mv),
+            ply: k,
+            primary: true,
+        });
+        actions.push(Action {
+            id: "review-play-on",
+            action: "review-play-on",
+            label: "Play on from here".into(),
+            ply: k,
+            primary: false,
+        });
+    }
     if let Some(m) = r.mark() {
         let mv = &r.points()[m.ply()].mv;
         if m.ply() > 0 {
             actions.push(Action {
                 id: "review-before",
+                action: "review-open",
                 label: format!("Show the position before {mv}"),
                 ply: m.ply() - 1,
-                primary: true,
+                primary: actions.is_empty(),
             });
         }
-        actions.push(Action { id: "review-at", label: format!("Show {mv}"), ply: m.ply(), primary: false });
+        actions.push(Action {
+            id: "review-at",
+            action: "review-open",
+            label: format!("Show {mv}"),
+            ply: m.ply(),
+            primary: false,
+        });
     }
     let marks = if r.during() {
         "This game was still in progress, so reviewing it marked it assisted."
@@ -105,14 +149,17 @@ pub fn review_sheet(r: &Review) -> ReviewSheet {
 
 /// The verdict as a sentence: "B2 lost the game: it was winnable until
 /// then." (a move's notation starts it as written; "the game was not
-/// winnable from the start" gets its capital).
+/// winnable from the start" gets its capital; one that already ends with
+/// a full stop, as the solver's summary does, is kept as it is).
 pub fn sentence(s: &str) -> String {
     let capital = ["the ", "no ", "not "].iter().any(|w| s.starts_with(w));
     let mut out = s.to_string();
     if capital {
         out[..1].make_ascii_uppercase();
     }
-    out.push('.');
+    if !out.ends_with('.') {
+        out.push('.');
+    }
     out
 }
 
@@ -127,12 +174,40 @@ pub fn describe(p: &Point, running: bool, hides: bool) -> String {
         None => "not decided",
     };
     let chance = p.chance.map(|(w, n)| format!(", chance {}%", percent(w, n))).unwrap_or_default();
-    format!("{at}: {w}{chance}")
+    let taught = move_words(p.class, p.better.as_ref(), hides).map(|t| format!(" · {t}")).unwrap_or_default();
+    format!("{at}: {w}{chance}{taught}")
 }
+
+/// A move the chart marks over its bar: a mistake, a blunder or the move
+/// that lost the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Marker {
+    /// The marker's centre and size (units).
+    pub x: f64,
+    pub y: f64,
+    pub size: f64,
+    pub ply: usize,
+    pub class: Class,
+}
+
+impl Marker {
+    /// Its CSS class and shape: "mistake" a triangle, "blunder" a diamond,
+    /// "lost_game" a square (colour and shape both say it).
+    pub fn kind(&self) -> &'static str {
+        self.class.name()
+    }
+}
+
+/// The legend's entries for the marks (their swatch class, their label).
+pub const MARK_LEGEND: [(&str, &str); 3] = [
+    ("mk mistake", "mistake: 15 or more points below the fair player's move"),
+    ("mk blunder", "blunder: 30 or more below"),
+    ("mk lost_game", "the move that lost the game"),
+];
 
 /// `won` of `of` in whole percent, rounded.
 pub fn percent(won: u32, of: u32) -> u32 {
-    (1000 * won / of.max(1) + 5) / 10
+    crate::solver::review::percent((won, of))
 }
 
 /// A position's bar.
@@ -201,6 +276,8 @@ pub struct ReviewChart {
     /// The move numbers under the bars.
     pub ticks: Vec<Label>,
     pub mark: Option<MarkLine>,
+    /// The mistakes, blunders and the move that lost, marked over their bars.
+    pub markers: Vec<Marker>,
     pub cursor_rect: Rect,
     pub hits: Vec<Hit>,
 }
@@ -274,6 +351,14 @@ pub fn chart_of(
             side,
         }
     });
+    let size = cw.clamp(5.0, 11.0);
+    let markers = points
+        .iter()
+        .filter_map(|p| {
+            let class = p.class.filter(|c| c.is_marked())?;
+            Some(Marker { x: x(p.ply) + cw / 2.0, y: TOP + size / 2.0 + 1.0, size, ply: p.ply, class })
+        })
+        .collect();
     let hits = points
         .iter()
         .map(|p| Hit {
@@ -297,6 +382,7 @@ pub fn chart_of(
         chance,
         ticks: ticks(m, &x, cw, h),
         mark,
+        markers,
         cursor_rect: Rect::new(x(cursor), TOP - 3.0, cw.max(2.0), bottom - TOP + 6.0),
         hits,
     }

@@ -24,6 +24,7 @@ use crate::page::{say, App, Asked, Effect, Leave, Pending, Saved, Tone};
 use crate::protocol::{Reply, Request, ReviewEnd};
 use crate::record::Record;
 use crate::solver::hides_cards;
+use crate::solver::review::{Better, Class};
 
 /// A position of the game reviewed: the start (`ply` 0) or the position
 /// after move `ply`.
@@ -36,6 +37,9 @@ pub struct Point {
     pub winnable: Option<bool>,
     /// The fair player's wins and worlds played from here.
     pub chance: Option<(u32, u32)>,
+    /// How good the move that led here was, and the better move.
+    pub class: Option<Class>,
+    pub better: Option<Better>,
 }
 
 /// A position the worker decided (the protocol's, as it comes).
@@ -127,7 +131,38 @@ impl App {
             ReviewMsg::Ask => self.review_asked(fx),
             ReviewMsg::Closed => self.review_closed(fx),
             ReviewMsg::Open(ply) => self.review_open(ply, fx),
+            ReviewMsg::Better(ply) => self.review_better(ply, false, fx),
+            ReviewMsg::PlayOn(ply) => self.review_better(ply, true, fx),
         }
+    }
+
+    /// "Show the better move" (`play_on` false) or "Play on from here"
+    /// (true) for move `ply`: the position before it, the better move the
+    /// review names drawn as a hint is; playing on marks the game assisted
+    /// (the review read what the player could not) and says so.
+    fn review_better(&mut self, ply: usize, play_on: bool, fx: &mut Vec<Effect>) {
+        let better = self.review.as_ref().and_then(|r| r.points.get(ply)).and_then(|p| p.better.clone());
+        let Some(better) = better.filter(|_| ply > 0) else {
+            return say(fx, "The review names no better move there.", Tone::Info);
+        };
+        self.review_open(ply - 1, fx);
+        if self.game.session.steps().len() != ply - 1 {
+            return; // the game could not be opened (the player was told why)
+        }
+        let Ok(mv) = self.state().parse_move(&better.mv) else {
+            return say(fx, format!("The better move {} does not fit this position.", better.mv), Tone::Error);
+        };
+        if play_on && !self.game.session.assisted {
+            self.game.session.assisted = true;
+            self.changed(false, fx);
+        }
+        self.show_hint(mv, fx);
+        let text = if play_on {
+            format!("Playing on from before move {ply}, marked assisted: {} is the better move.", better.mv)
+        } else {
+            format!("Before move {ply}: {} was the better move.", better.mv)
+        };
+        fx.push(Effect::Announce(text));
     }
 
     /// The review on the sheet, if any.
@@ -174,7 +209,7 @@ impl App {
         let points = std::iter::once(String::new())
             .chain(record.moves.iter().cloned())
             .enumerate()
-            .map(|(ply, mv)| Point { ply, mv, winnable: None, chance: None })
+            .map(|(ply, mv)| Point { ply, mv, winnable: None, chance: None, class: None, better: None })
             .collect();
         let n = record.moves.len() + 1;
         self.request(Asked::Review, Request::Review { record: record.clone() }, fx);
@@ -233,7 +268,7 @@ impl App {
                 r.progress = (done, total.max(done));
                 for d in plies {
                     if let Some(p) = r.points.get_mut(d.ply) {
-                        (p.winnable, p.chance) = (d.winnable, d.chance);
+                        (p.winnable, p.chance, p.class, p.better) = (d.winnable, d.chance, d.class, d.better);
                     }
                 }
                 if let Some(end) = end {

@@ -7,6 +7,7 @@ use crate::page::node::Node;
 use crate::page::review::chart::{self as page, Label, ReviewChart};
 use crate::page::table::motion::Rect;
 use crate::page::Review;
+use crate::solver::review::Class;
 
 /// The sheet's body for review `r`, its chart `width` wide on a window
 /// `height` high, its cursor where it was (`cursor`) or on the named move.
@@ -42,7 +43,7 @@ pub fn body(r: &Review, width: f64, height: f64, cursor: Option<usize>) -> Vec<N
     out.push(Node::el("p", "review-legend").children(legend).child(Node::text_el("span", "legend-how", page::HOW)));
     if !sheet.actions.is_empty() {
         out.push(Node::el("div", "review-actions").children(sheet.actions.iter().map(|a| {
-            let b = Node::button(&a.label, "review-open").attr("data-arg", a.ply);
+            let b = Node::button(&a.label, a.action).attr("data-arg", a.ply);
             let b = if a.primary { b.attr("class", "primary") } else { b };
             b.id(a.id)
         })));
@@ -115,6 +116,17 @@ pub fn chart(c: &ReviewChart) -> Node {
         s = s.child(Node::svg("path").attr("d", d.trim()).attr("class", "chance-line"));
     }
     s = s.children(c.ticks.iter().map(|t| text(t, "axis x")));
+    s = s.children(c.markers.iter().map(|m| {
+        let (x, y, h) = (m.x, m.y, m.size / 2.0);
+        let d = match m.class {
+            Class::Mistake => format!("M{x:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} Z", y - h, x + h, y + h, x - h, y + h),
+            Class::Blunder => {
+                format!("M{x:.1},{:.1} L{:.1},{y:.1} L{x:.1},{:.1} L{:.1},{y:.1} Z", y - h, x + h, y + h, x - h)
+            }
+            _ => format!("M{:.1},{:.1} h{:.1} v{:.1} h{:.1} Z", x - h, y - h, 2.0 * h, 2.0 * h, -2.0 * h),
+        };
+        Node::svg("path").attr("d", d).attr("class", format!("rv-mark {}", m.kind())).attr("data-ply", m.ply)
+    }));
     if let Some(m) = &c.mark {
         s = s
             .child(line(m.x, m.x, m.y1, m.y2, "mark-line"))
