@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use super::dom::{self, el, set_attr, set_var, toggle_class};
 use super::ui;
 use crate::games::Slot;
-use crate::layout::{self, counted, Fit, Place, Shape, Style, FAN_RATIO, NARROW_CARD, SMALL_CARD};
+use crate::layout::{self, counted, Fit, Place, Shape, Steady, Style, FAN_RATIO, NARROW_CARD, SMALL_CARD};
 use crate::page::piles::PileMarks;
 use crate::page::table_ui::{card_node, pile_node, PileHow};
 use crate::view::{Face, Layout, PileView, View};
@@ -51,6 +51,8 @@ pub struct Screen {
     shape: Shape,
     /// The measures set on the table.
     fit: Option<Fit>,
+    /// The card size kept across moves.
+    steady: Steady,
 }
 
 impl Screen {
@@ -106,7 +108,9 @@ pub fn draw(screen: &mut Screen, key: &str, layout: Layout, view: &View, marks: 
     let game = key.split(':').next().unwrap_or("");
     let style = Style::of(game, layout, view);
     // One row where that gives larger cards (a phone on its side).
-    let arranged = layout::arrange(view, game, style, room);
+    // The same table as before keeps its form and its size while they fit.
+    let same = screen.key.starts_with(&format!("{key}:"));
+    let arranged = layout::arrange(view, game, style, room, same.then_some(screen.side));
     let side = arranged.side.is_some();
     let view = arranged.side.as_ref().unwrap_or(view);
     let key = format!("{key}:{}", if side { "side" } else { "below" });
@@ -129,11 +133,12 @@ pub fn draw(screen: &mut Screen, key: &str, layout: Layout, view: &View, marks: 
         let _ = table.style().set_property("grid-template-columns", &template.join(" "));
         screen.shape = arranged.shape;
         screen.fit = None;
+        screen.steady.reset();
         set_attr(&table, "data-game", game);
         set_attr(&table, "data-layout", layout.key());
         set_attr(&table, "data-side", if side { "yes" } else { "no" });
     }
-    let f = layout::fit_view(room, &screen.shape, style, view);
+    let f = screen.steady.next(room, &screen.shape, style, view);
     if screen.fit != Some(f) {
         set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
         set_var(&table, "--gap", &format!("{:.1}px", f.gap));
