@@ -166,7 +166,7 @@ impl App {
     /// only" one the solver has won (searched in the worker).
     pub(super) fn new_with(&mut self, options: Options, now: f64, fx: &mut Vec<Effect>) {
         if self.finding_deal() {
-            return say(fx, "Still finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
+            return say(fx, "Still finding a winnable deal…", Tone::Info);
         }
         let winnable = self.winnable_only.contains(&options.game()) || self.difficulty_of(options.game()).is_some();
         if winnable && self.worker_broken.is_none() {
@@ -218,7 +218,7 @@ impl App {
         let from = self.random_deal();
         let job = Request::Winnable { options: options.clone(), from, ms: WINNABLE_MS, deal_ms: None };
         self.request(Asked::Winnable { options, from, at: self.generation }, job, fx);
-        say(fx, "Finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
+        say(fx, "Finding a winnable deal…", Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
 
