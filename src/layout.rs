@@ -87,7 +87,9 @@ pub fn arrange(view: &View, game: &str, style: Style, room: (f64, f64), was: Opt
 /// side), where that gives larger cards (`draw` measures both ways):
 /// Spider's and Beetle's hand in a first column, the piles, the removed
 /// suits in a last one; Beehive's storehouse, stock, waste and discard
-/// before its columns. Other games have no such layout.
+/// before its columns. Beeswax's other form is the reverse: its fifteen
+/// columns in two rows, for a tall window (`arrange` takes it where its
+/// cards are larger, as it does the one-row forms).
 fn beside(view: &View, game: &str) -> Option<View> {
     let mut v = view.clone();
     match game {
@@ -112,6 +114,17 @@ fn beside(view: &View, game: &str) -> Option<View> {
                 }
             }
             v.cols = first + view.piles.iter().filter(|p| p.row == 1).count() as u8;
+        }
+        // Beeswax's fifteen columns in two rows (8 and 7): on a tall
+        // window the columns in one row leave most of the height bare.
+        "beeswax" if v.rows == 1 => {
+            let per = v.cols.div_ceil(2);
+            for p in &mut v.piles {
+                (p.row, p.col) = (p.col / per, p.col % per);
+            }
+            v.cols = per;
+            v.rows = 2;
+            return Some(v);
         }
         _ => return None,
     }
@@ -452,8 +465,12 @@ mod tests {
             let (upright, _) = measure(game, deal, Layout::Columns, (360.0, 690.0));
             assert!(upright.side.is_none(), "{game:?} upright");
         }
-        // Beeswax has no one-row form.
-        assert!(measure(GameId::Beeswax, 1, Layout::Columns, (740.0, 310.0)).0.side.is_none());
+        // Beeswax has no one-row form: its columns go in two rows where
+        // the height allows larger cards (a desktop), and its fans stay.
+        let (a, f) = measure(GameId::Beeswax, 1, Layout::Columns, (1104.0, 778.0));
+        assert_eq!(a.side.as_ref().map(|v| (v.rows, v.cols)), Some((2, 8)));
+        assert!(f.card_w >= 110.0, "{} px cards", f.card_w);
+        assert!(measure(GameId::Beeswax, 1, Layout::Fans5x3, (740.0, 310.0)).0.side.is_none());
     }
 
     #[test]

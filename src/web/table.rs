@@ -136,7 +136,7 @@ pub fn draw(screen: &mut Screen, key: &str, layout: Layout, view: &View, marks: 
         screen.steady.reset();
         set_attr(&table, "data-game", game);
         set_attr(&table, "data-layout", layout.key());
-        set_attr(&table, "data-side", if side { "yes" } else { "no" });
+        set_attr(&table, "data-side", if side && view.rows == 1 { "yes" } else { "no" });
     }
     let f = screen.steady.next(room, &screen.shape, style, view);
     if screen.fit != Some(f) {
