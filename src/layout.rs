@@ -160,6 +160,9 @@ const CARD_MAX: f64 = 150.0;
 const CARD_MIN: f64 = 24.0;
 /// Below this width (px) a card shows its index without a centre pip.
 pub const SMALL_CARD: f64 = 44.0;
+/// Below this width (px) a card's face is its suit alone (one large pip),
+/// not a two to ten's pips or a court card's frame: too busy that small.
+pub const PLAIN_FACE: f64 = 72.0;
 /// Below this width (px) pile labels and notes are set smaller (they must
 /// stay under their own pile, as on a phone held upright).
 pub const NARROW_CARD: f64 = 56.0;

@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use super::dom::{self, el, set_attr, set_var, toggle_class};
 use super::ui;
 use crate::games::Slot;
-use crate::layout::{self, counted, Fit, Place, Shape, Steady, Style, FAN_RATIO, NARROW_CARD, SMALL_CARD};
+use crate::layout::{self, counted, Fit, Place, Shape, Steady, Style, FAN_RATIO, NARROW_CARD, PLAIN_FACE, SMALL_CARD};
 use crate::page::piles::PileMarks;
 use crate::page::table_ui::{card_node, pile_node, PileHow};
 use crate::view::{Face, Layout, PileView, View};
@@ -150,6 +150,8 @@ pub fn draw(screen: &mut Screen, key: &str, layout: Layout, view: &View, marks: 
         toggle_class(&table, "small-cards", f.card_w < SMALL_CARD);
         // Narrow cards: labels a size smaller, notes wrapped under their own pile.
         toggle_class(&table, "narrow-cards", f.card_w < NARROW_CARD);
+        // Smaller cards: one large pip for every rank, no pips or court frame.
+        toggle_class(&table, "plain-faces", f.card_w < PLAIN_FACE);
         screen.fit = Some(f);
     }
     screen.piles.retain(|e| {
