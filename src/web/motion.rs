@@ -52,6 +52,23 @@ pub fn snapshot(screen: &Screen) -> Snapshot {
     read(screen).0
 }
 
+/// Puts the end-of-game banner, when it shows, where no card is
+/// (`page::motion::banner_spot`), read from the table as laid (before any
+/// card flies).
+pub fn place_banner(screen: &Screen) {
+    let (Some(b), Some(wrap)) = (dom::by_id("banner"), dom::by_id("table-wrap")) else { return };
+    let shown = !b.hidden();
+    toggle_class(&b, "placed", shown);
+    if !shown {
+        return;
+    }
+    let cards: Vec<Rect> = read(screen).0.cards.iter().map(|c| c.rect).collect();
+    let size = (b.offset_width() as f64, b.offset_height() as f64);
+    let (x, y) = model::banner_spot(&cards, rect(&wrap), size);
+    set_var(&b, "--bx", &format!("{}px", x as i32));
+    set_var(&b, "--by", &format!("{}px", y as i32));
+}
+
 /// Animates every card that is not where it was in `before`
 /// (`page::table::motion::flights` says which, from where, and how).
 pub fn fly(screen: &Screen, before: Snapshot) {

@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use super::dom::{self, el, set_attr, set_var, toggle_class};
 use super::ui;
 use crate::games::Slot;
-use crate::layout::{self, counted, Fit, Place, Shape, Style, FAN_RATIO, NARROW_CARD, SMALL_CARD};
+use crate::layout::{self, counted, Fit, Place, Shape, Steady, Style, FAN_RATIO, NARROW_CARD, PLAIN_FACE, SMALL_CARD};
 use crate::page::screen::{TableId, TableMarks};
 use crate::page::table::piles::PileMarks;
 use crate::page::table::tree::{card_node, pile_node, PileHow};
@@ -40,6 +40,8 @@ pub struct Screen {
     shape: Shape,
     /// The measures set on the table.
     fit: Option<Fit>,
+    /// The card size kept across moves.
+    steady: Steady,
 }
 
 impl Screen {
@@ -95,7 +97,9 @@ pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, 
     let (game, layout) = (id.game.key(), id.layout);
     let style = Style::of(game, layout, view);
     // One row where that gives larger cards (a phone on its side).
-    let arranged = layout::arrange(view, game, style, room);
+    // The same table as before keeps its form and its size while they fit.
+    let same = screen.laid.as_ref().is_some_and(|(was, _)| was == id);
+    let arranged = layout::arrange(view, game, style, room, same.then_some(screen.side));
     let side = arranged.side.is_some();
     let view = arranged.side.as_ref().unwrap_or(view);
     let laid = Some((id.clone(), side));
@@ -118,11 +122,12 @@ pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, 
         let _ = table.style().set_property("grid-template-columns", &template.join(" "));
         screen.shape = arranged.shape;
         screen.fit = None;
+        screen.steady.reset();
         set_attr(&table, "data-game", game);
         set_attr(&table, "data-layout", layout.key());
-        set_attr(&table, "data-side", if side { "yes" } else { "no" });
+        set_attr(&table, "data-side", if side && view.rows == 1 { "yes" } else { "no" });
     }
-    let f = layout::fit_view(room, &screen.shape, style, view);
+    let f = screen.steady.next(room, &screen.shape, style, view);
     if screen.fit != Some(f) {
         set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
         set_var(&table, "--gap", &format!("{:.1}px", f.gap));
@@ -134,6 +139,8 @@ pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, 
         toggle_class(&table, "small-cards", f.card_w < SMALL_CARD);
         // Narrow cards: labels a size smaller, notes wrapped under their own pile.
         toggle_class(&table, "narrow-cards", f.card_w < NARROW_CARD);
+        // Smaller cards: one large pip for every rank, no pips or court frame.
+        toggle_class(&table, "plain-faces", f.card_w < PLAIN_FACE);
         screen.fit = Some(f);
     }
     screen.piles.retain(|e| {

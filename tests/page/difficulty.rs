@@ -79,12 +79,18 @@ fn new_before_a_deal_is_found_waits_for_the_search_already_running_and_shows_its
     let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert!(rated_requests(&fx).is_empty(), "the search ahead of time becomes New's: {fx:?}");
     assert!(!fx.iter().any(|e| matches!(e, Effect::Cancel(_))), "{fx:?}");
-    assert_eq!(feedback(&fx), Some("Finding a hard deal… (Stop looking for a deal in the menu)"));
+    // The line's Stop button (and the menu's item) stops it.
+    assert_eq!(feedback(&fx), Some("Finding a hard deal…"));
+    assert!(app.screen(T0).menu.cancel_find);
     assert!(app.finding_deal());
     assert_eq!(app.finding_rated(), Some(Difficulty::Hard));
     assert_eq!(app.deal_number(), Some(7), "the game stays on the table meanwhile");
+    let fx = send(&mut app, reply(id, Reply::Progress { work: 0 }), T0);
+    assert_eq!(feedback(&fx), Some("Finding a hard deal…"));
+    let fx = send(&mut app, reply(id, Reply::Progress { work: 1 }), T0);
+    assert_eq!(feedback(&fx), Some("Finding a hard deal… 1 deal looked at"));
     let fx = send(&mut app, reply(id, Reply::Progress { work: 12 }), T0);
-    assert_eq!(feedback(&fx), Some("Finding a hard deal… 12 deals looked at (Stop looking for a deal in the menu)"));
+    assert_eq!(feedback(&fx), Some("Finding a hard deal… 12 deals looked at"));
     let fx = send(&mut app, reply(id, rated(99, Difficulty::Hard, 60)), T0);
     assert_eq!(app.deal_number(), Some(99));
     assert_eq!(app.rating(), Some((Difficulty::Hard, 60)));

@@ -122,7 +122,7 @@ impl App {
             let job = Request::RatedDeal { options: options.clone(), difficulty: want, from, ms };
             self.request(Asked::Rated { options, want, from, at }, job, fx);
         }
-        say(fx, format!("Finding {} deal… (Stop looking for a deal in the menu)", article(want)), Tone::Info);
+        say(fx, format!("Finding {} deal…", article(want)), Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
 
@@ -185,10 +185,12 @@ impl App {
     pub(in crate::page) fn rating_found(&mut self, id: u64, asked: Asked, found: Reply, fx: &mut Vec<Effect>) {
         if let Reply::Progress { work: tried } = found {
             if let Asked::Rated { want, .. } = asked {
-                let line = format!(
-                    "Finding {} deal… {tried} deals looked at (Stop looking for a deal in the menu)",
-                    article(want)
-                );
+                // The line's Stop button (`#btn-stop-find`) stops the search.
+                let line = match tried {
+                    0 => format!("Finding {} deal…", article(want)),
+                    1 => format!("Finding {} deal… 1 deal looked at", article(want)),
+                    n => format!("Finding {} deal… {n} deals looked at", article(want)),
+                };
                 say(fx, line, Tone::Info);
             }
             return;

@@ -195,7 +195,7 @@ impl App {
     /// only" one the solver has won (searched in the worker).
     pub(in crate::page) fn new_with(&mut self, options: Options, fx: &mut Vec<Effect>) {
         if self.finding_deal() {
-            return say(fx, "Still finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
+            return say(fx, "Still finding a winnable deal…", Tone::Info);
         }
         let winnable =
             self.prefs.winnable_only.contains(&options.game()) || self.difficulty_of(options.game()).is_some();
@@ -248,7 +248,7 @@ impl App {
         let from = self.random_deal();
         let job = Request::Winnable { options: options.clone(), from, ms: WINNABLE_MS, deal_ms: None };
         self.request(Asked::Winnable { options, from, at: self.game.generation }, job, fx);
-        say(fx, "Finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
+        say(fx, "Finding a winnable deal…", Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
 

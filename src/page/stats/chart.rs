@@ -93,7 +93,10 @@ fn bars(games: &[&Recent]) -> Bars {
     let last: Vec<&Recent> = games.iter().rev().take(BARS).rev().copied().collect();
     let won = last.iter().filter(|r| r.won).count();
     let most = last.iter().map(|r| r.moves).max().unwrap_or(1).max(1) as f64;
-    let step = W / BARS as f64;
+    // A few games: wide bars across the middle (no narrower than a tenth
+    // of the drawing), not thin ones at its left.
+    let step = W / last.len().clamp(10, BARS) as f64;
+    let left = (W - step * last.len() as f64) / 2.0;
     let bars = last
         .iter()
         .enumerate()
@@ -102,7 +105,7 @@ fn bars(games: &[&Recent]) -> Bars {
             let how = if r.won { "Won" } else { "Lost" };
             let mark = if r.marked { ", assisted or cheated" } else { "" };
             GameBar {
-                x: i as f64 * step + 1.0,
+                x: left + i as f64 * step + 1.0,
                 y: H - h,
                 width: step - 2.0,
                 height: h,
