@@ -32,7 +32,7 @@
 //! is hidden, or when there is nothing to commit to, [`SpiderPlayer`] plays,
 //! as it does for the commitment player.
 
-use crate::deal::{shuffle, SplitMix64};
+use crate::deal::SplitMix64;
 use crate::games::spider::{Spider, Variant};
 use crate::games::{AnyGame, Game, Move, Slot};
 use crate::solver::answer::{Hint, NoHint};
@@ -42,7 +42,7 @@ use crate::solver::search::Budget;
 use super::commit::{closure, open_budget, play, policy, Cand, Closure, Commit, COMMIT};
 use super::evaluate;
 use super::fair::SpiderPlayer;
-use super::selfplay::choose;
+use super::selfplay::{choose, redraw};
 use super::value::{slot, LEARNED};
 
 /// The chance-node player's knobs (`fair_bench … chance:knob=value,…`
@@ -119,18 +119,6 @@ struct Arm {
     sum: f64,
     /// What it showed: the visible key, the decision node, times drawn.
     outcomes: Vec<(u128, usize, u64)>,
-}
-
-/// `s` with its unseen cards sorted, then shuffled by `rng`: a draw of the
-/// hidden cards from what the player sees.
-fn redraw(s: &Spider, rng: &mut SplitMix64) -> Spider {
-    let mut u = s.unseen();
-    if u.is_empty() {
-        return s.clone();
-    }
-    u.sort();
-    shuffle(&mut u, rng);
-    s.with_unseen(&u)
 }
 
 /// The search's seed: what the player sees of `s`, folded to 64 bits.

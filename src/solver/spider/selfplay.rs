@@ -41,7 +41,8 @@ pub struct SelfPlay {
 /// The positions the peeking beam may spend to finish an open game.
 const OPEN_NODES: u64 = 50_000;
 
-/// `s` with its unseen cards sorted, then shuffled by `rng`.
+/// `s` with its unseen cards sorted, then shuffled by `rng`: a draw of the
+/// hidden cards from what the player sees (the chance-node player's too).
 pub(crate) fn redraw(s: &Spider, rng: &mut SplitMix64) -> Spider {
     let mut u = s.unseen();
     if u.is_empty() {
