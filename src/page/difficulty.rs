@@ -8,7 +8,9 @@
 //! `swarm rate` gives the same label).
 
 use super::{say, App, Asked, Effect, Leave, Tone};
+use crate::catalogue;
 use crate::games::{GameId, Options};
+use crate::stats::record::Record;
 use crate::protocol::{Reply, Request};
 use crate::solver::rate::Difficulty;
 
@@ -139,6 +141,9 @@ impl App {
         if self.ready_rated.as_ref().is_some_and(|(o, d, _)| *o == options && *d == want) {
             return;
         }
+        if self.in_catalogue(&options, Some(want)) {
+            return;
+        }
         self.forget(|a| matches!(a, Asked::PrefetchRated { .. }), fx);
         let from = self.random_deal();
         let ms = RATED_MS;
@@ -164,12 +169,73 @@ impl App {
             return;
         }
         let options = self.state().options().clone();
+        // A deal of the catalogue shown winnable: its rating is there.
+        let known = catalogue::rule_set(&options).and_then(|r| r.shelf().code(deal)).filter(|c| *c <= 100);
+        if let Some(code) = known {
+            return self.keep_rating(options, deal, (catalogue::label(code), code));
+        }
         let this = |a: &Asked| matches!(a, Asked::Rate { options: o, deal: n } if *n == deal && *o == options);
         if self.asking(this) {
             return;
         }
         self.forget(|a| matches!(a, Asked::Rate { .. }), fx);
         self.request(Asked::Rate { options: options.clone(), deal }, Request::Rate { options, deal }, fx);
+    }
+
+    /// The deals of the catalogue of `options` (`crate::catalogue`) shown
+    /// winnable and labelled `want` (`None`: any label), with their
+    /// ratings, less those the player has had: every numbered deal of
+    /// these rules in the statistics journal (read, or waiting to be
+    /// written) and the deal on the table.
+    pub fn catalogue_deals(&self, options: &Options, want: Option<Difficulty>) -> Vec<(u32, u8)> {
+        let Some(set) = catalogue::rule_set(options) else { return Vec::new() };
+        let shelf = set.shelf();
+        let variant = crate::stats::variant_key(options.game(), options);
+        let mut had: Vec<u32> = (self.tally.journal().records().chain(self.tally.pending()))
+            .filter_map(|r| match r {
+                Record::Game(g) if g.variant == variant => g.deal,
+                _ => None,
+            })
+            .chain(self.deal_number().filter(|_| self.state().options() == options))
+            .collect();
+        had.sort_unstable();
+        shelf
+            .codes
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (shelf.first + i as u32, *c))
+            .filter(|(n, c)| {
+                *c <= 100 && want.map_or(true, |w| catalogue::label(*c) == w) && had.binary_search(n).is_err()
+            })
+            .collect()
+    }
+
+    /// Whether the catalogue has a deal for New (then nothing is looked
+    /// for ahead of time: New deals it at once).
+    pub(super) fn in_catalogue(&self, options: &Options, want: Option<Difficulty>) -> bool {
+        !self.catalogue_deals(options, want).is_empty()
+    }
+
+    /// New with a difficulty (`want`) or with "winnable deals only"
+    /// (`None`): one of the catalogue's deals the player has not had, at
+    /// random, dealt at once with its rating; `false` when there is none
+    /// (other rules, or every one was had: the worker looks for one).
+    pub(super) fn from_catalogue(
+        &mut self,
+        options: &Options,
+        want: Option<Difficulty>,
+        now: f64,
+        fx: &mut Vec<Effect>,
+    ) -> bool {
+        let deals = self.catalogue_deals(options, want);
+        if deals.is_empty() {
+            return false;
+        }
+        let (n, code) = deals[(self.random() % deals.len() as u64) as usize];
+        self.keep_rating(options.clone(), n, (catalogue::label(code), code));
+        let said = self.rated_line(options, n);
+        self.leave_now(Leave::Found(options.clone(), n, said), now, fx);
+        true
     }
 
     /// Whether `asked` is one of this module's requests.
