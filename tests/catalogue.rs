@@ -80,3 +80,52 @@ fn every_catalogue_has_deals_of_every_label_from_deal_1() {
         assert!(counts[..4].iter().all(|c| *c > 0), "{}: {counts:?}", set.name);
     }
 }
+
+fn sw(args: &[&str]) -> (i32, String, String) {
+    swarm::cli::run(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+}
+
+#[test]
+fn swarm_catalogue_makes_the_same_bytes_in_one_run_or_two_on_any_threads() {
+    let dir = std::env::temp_dir().join(format!("swarm-catalogue-{}", std::process::id()));
+    let (a, b) = (dir.join("a"), dir.join("b"));
+    let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
+    let (code, out, err) = sw(&["catalogue", "beeswax", "--dir", a, "--max", "4", "--threads", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("beeswax: deals 1–4 (0 kept, 4 new in "), "{out}");
+    assert!(out.contains("(the cap of 4 deals came first)"), "{out}");
+    // Extended: the 4 deals kept, the next worked out.
+    let (code, out, err) = sw(&["catalogue", "beeswax", "--dir", a, "--max", "9", "--threads", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("beeswax: deals 1–9 (4 kept, 5 new in "), "{out}");
+    assert_eq!(sw(&["catalogue", "beeswax", "--dir", b, "--max", "9", "--threads", "1"]).0, 0);
+    let one = std::fs::read(dir.join("a/beeswax.bin")).unwrap();
+    let two = std::fs::read(dir.join("b/beeswax.bin")).unwrap();
+    assert_eq!(one, two);
+    // The shipped catalogue's first deals are the same bytes.
+    let shipped = catalogue::named("beeswax").unwrap().shelf();
+    assert_eq!(Shelf::parse(&one).unwrap().codes, &shipped.codes[..9]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn swarm_catalogue_names_what_is_wrong() {
+    let (code, _, err) = sw(&["catalogue", "spider-3"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no rule set `spider-3` (these are: beeswax, beehive, spider-2, beetle, spider-4, spider-1)"), "{err}");
+    let (code, _, err) = sw(&["catalogue", "--opt", "suits=2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("takes no --opt"), "{err}");
+    let (code, _, err) = sw(&["catalogue", "--target", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--target takes a positive number"), "{err}");
+    let (code, _, err) = sw(&["catalogue", "--json"]);
+    assert_eq!(code, 2, "{err}");
+    let dir = std::env::temp_dir().join(format!("swarm-catalogue-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("beeswax.bin"), b"not a catalogue").unwrap();
+    let (code, _, err) = sw(&["catalogue", "beeswax", "--dir", dir.to_str().unwrap(), "--max", "2"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("beeswax.bin: not a catalogue file"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

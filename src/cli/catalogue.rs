@@ -19,7 +19,7 @@ use std::sync::{mpsc, Arc};
 
 /// `swarm catalogue`.
 pub fn cmd_catalogue(a: &Args) -> Outcome {
-    if let Some(k) = a.flags.iter().find(|f| *f != "--json") {
+    if let Some(k) = a.flags.first() {
         return usage(&format!("catalogue takes no {k}"));
     }
     if let Some((k, _)) = a.values.iter().find(|(k, _)| !["--dir", "--target", "--threads", "--max"].contains(&k.as_str())) {
@@ -60,7 +60,6 @@ pub fn cmd_catalogue(a: &Args) -> Outcome {
     for set in sets {
         match make(set, &dir, target, threads, max.unwrap_or(set.max)) {
             Ok(line) => {
-                eprintln!("{line}");
                 out.push_str(&line);
                 out.push('\n');
             }

@@ -1,7 +1,9 @@
 //! Deal difficulty on the page (issue 34): the player's choice per game
 //! (Any, or easy to expert: a winnable deal of that label), the deal of
-//! that difficulty New deals — found by the worker ahead of time, as
-//! "winnable deals only" finds its deals — and the rating of the deal on
+//! that difficulty New deals — one of the catalogue of rated deals
+//! (`crate::catalogue`, issue 42) the player has not had, at once; else
+//! found by the worker ahead of time, as "winnable deals only" finds its
+//! deals — and the rating of the deal on
 //! the table, asked of the worker when a deal appears and kept per deal
 //! and rules, which the status line, the share line and the deal of the
 //! day name. The ratings are `solver::rate`'s (node-capped: the CLI's
