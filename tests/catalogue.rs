@@ -45,7 +45,11 @@ fn a_random_sample_of_the_catalogue_rates_as_it_says() {
             let n = shelf.first + (rng.next_u64() % shelf.codes.len() as u64) as u32;
             let want = shelf.code(n).unwrap();
             let got = entry(&options, n).unwrap();
-            assert_eq!(got, want, "{} deal {n}: the catalogue says {want}, worked out again {got} (seed {seed})", set.name);
+            assert_eq!(
+                got, want,
+                "{} deal {n}: the catalogue says {want}, worked out again {got} (seed {seed})",
+                set.name
+            );
             checked.push(format!("{} {n}", set.name));
         }
     }
@@ -112,7 +116,10 @@ fn swarm_catalogue_makes_the_same_bytes_in_one_run_or_two_on_any_threads() {
 fn swarm_catalogue_names_what_is_wrong() {
     let (code, _, err) = sw(&["catalogue", "spider-3"]);
     assert_eq!(code, 2);
-    assert!(err.contains("no rule set `spider-3` (these are: beeswax, beehive, spider-2, beetle, spider-4, spider-1)"), "{err}");
+    assert!(
+        err.contains("no rule set `spider-3` (these are: beeswax, beehive, spider-2, beetle, spider-4, spider-1)"),
+        "{err}"
+    );
     let (code, _, err) = sw(&["catalogue", "--opt", "suits=2"]);
     assert_eq!(code, 2);
     assert!(err.contains("takes no --opt"), "{err}");

@@ -81,10 +81,7 @@ fn deals_the_player_had_are_not_dealt_again_then_the_worker_looks() {
     // too): the worker looks for the next one ahead of time, and New
     // waits for it.
     let asked = searches(&fx);
-    assert!(
-        matches!(asked.as_slice(), [Request::RatedDeal { difficulty: Difficulty::Expert, .. }]),
-        "{asked:?}"
-    );
+    assert!(matches!(asked.as_slice(), [Request::RatedDeal { difficulty: Difficulty::Expert, .. }]), "{asked:?}");
     send(&mut app, Msg::New, T0);
     assert_eq!(app.deal_number(), Some(left), "the game stays while the worker looks");
     assert_eq!(app.finding_rated(), Some(Difficulty::Expert));

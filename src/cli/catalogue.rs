@@ -22,7 +22,9 @@ pub fn cmd_catalogue(a: &Args) -> Outcome {
     if let Some(k) = a.flags.first() {
         return usage(&format!("catalogue takes no {k}"));
     }
-    if let Some((k, _)) = a.values.iter().find(|(k, _)| !["--dir", "--target", "--threads", "--max"].contains(&k.as_str())) {
+    if let Some((k, _)) =
+        a.values.iter().find(|(k, _)| !["--dir", "--target", "--threads", "--max"].contains(&k.as_str()))
+    {
         return usage(&format!("catalogue takes no {k}"));
     }
     if !a.opts.is_empty() {

@@ -12,9 +12,9 @@
 use super::{say, App, Asked, Effect, Leave, Tone};
 use crate::catalogue;
 use crate::games::{GameId, Options};
-use crate::stats::record::Record;
 use crate::protocol::{Reply, Request};
 use crate::solver::rate::Difficulty;
+use crate::stats::record::Record;
 
 /// How long New (or the search ahead of time) looks for a deal of a
 /// difficulty before it says none was found. Every deal is node-capped:
