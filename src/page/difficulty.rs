@@ -14,7 +14,7 @@ use crate::catalogue;
 use crate::games::{GameId, Options};
 use crate::protocol::{Reply, Request};
 use crate::solver::rate::Difficulty;
-use crate::stats::record::Record;
+use crate::stats::record::{Finished, Record};
 
 /// How long New (or the search ahead of time) looks for a deal of a
 /// difficulty before it says none was found. Every deal is node-capped:
@@ -193,22 +193,30 @@ impl App {
         let Some(set) = catalogue::rule_set(options) else { return Vec::new() };
         let shelf = set.shelf();
         let variant = crate::stats::variant_key(options.game(), options);
-        let mut had: Vec<u32> = (self.tally.journal().records().chain(self.tally.pending()))
-            .filter_map(|r| match r {
-                Record::Game(g) if g.variant == variant => g.deal,
-                _ => None,
-            })
-            .chain(self.deal_number().filter(|_| self.state().options() == options))
-            .collect();
-        had.sort_unstable();
+        // A mark for each deal of the catalogue (not a sorted list: a sort adds kilobytes to the wasm).
+        let mut had = vec![false; shelf.codes.len()];
+        let mut mark = |n: u32| {
+            if let Some(h) = n.checked_sub(shelf.first).and_then(|i| had.get_mut(i as usize)) {
+                *h = true;
+            }
+        };
+        for r in self.tally.journal().records().chain(self.tally.pending()) {
+            if let Record::Game(Finished { variant: v, deal: Some(n), .. }) = r {
+                if *v == variant {
+                    mark(*n);
+                }
+            }
+        }
+        if let Some(n) = self.deal_number().filter(|_| self.state().options() == options) {
+            mark(n);
+        }
         shelf
             .codes
             .iter()
+            .zip(had)
             .enumerate()
-            .map(|(i, c)| (shelf.first + i as u32, *c))
-            .filter(|(n, c)| {
-                *c <= 100 && want.map_or(true, |w| catalogue::label(*c) == w) && had.binary_search(n).is_err()
-            })
+            .filter(|(_, (c, had))| **c <= 100 && !had && want.map_or(true, |w| catalogue::label(**c) == w))
+            .map(|(i, (c, _))| (shelf.first + i as u32, *c))
             .collect()
     }
 
