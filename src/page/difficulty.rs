@@ -215,7 +215,7 @@ impl App {
             .iter()
             .zip(had)
             .enumerate()
-            .filter(|(_, (c, had))| **c <= 100 && !had && want.map_or(true, |w| catalogue::label(**c) == w))
+            .filter(|(_, (c, had))| **c <= 100 && !had && want.is_none_or(|w| catalogue::label(**c) == w))
             .map(|(i, (c, _))| (shelf.first + i as u32, *c))
             .collect()
     }
@@ -230,7 +230,7 @@ impl App {
     /// (`None`): one of the catalogue's deals the player has not had, at
     /// random, dealt at once with its rating; `false` when there is none
     /// (other rules, or every one was had: the worker looks for one).
-    pub(super) fn from_catalogue(
+    pub(super) fn deal_from_catalogue(
         &mut self,
         options: &Options,
         want: Option<Difficulty>,

@@ -206,7 +206,7 @@ impl App {
     /// table (playable: a win meanwhile is counted, and the deal it finds
     /// then waits for the player's word).
     fn find_winnable(&mut self, options: Options, now: f64, fx: &mut Vec<Effect>) {
-        if self.from_catalogue(&options, self.difficulty_of(options.game()), now, fx) {
+        if self.deal_from_catalogue(&options, self.difficulty_of(options.game()), now, fx) {
             return;
         }
         if let Some(want) = self.difficulty_of(options.game()) {
