@@ -192,6 +192,10 @@ pub struct ReviewPly {
     pub winnable: Option<bool>,
     /// The fair player's wins and worlds played from here.
     pub chance: Option<(u32, u32)>,
+    /// How good the move that led here was (`None`: the start, or not yet).
+    pub class: Option<crate::solver::review::Class>,
+    /// The move that would have been better.
+    pub better: Option<crate::solver::review::Better>,
 }
 
 /// The move a review names.

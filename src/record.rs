@@ -393,23 +393,7 @@ pub fn parse_link(query: &str) -> LinkRequest {
         !KNOWN.contains(&k.as_str())
     });
     let mut options = Options::defaults(game);
-    let mut seen: Vec<(&str, &str)> = Vec::new();
-    for (k, v) in given.map(|(k, v)| (k.as_str(), v.as_str())) {
-        if let Some(&(c, cv)) = seen.iter().find(|(c, _)| canonical_key(c) == canonical_key(k)) {
-            problems.push(format!(
-                "option `{}` is given twice (first as {}={}): the second is ignored",
-                clip(k, 24),
-                clip(c, 24),
-                clip(cv, 12)
-            ));
-            continue;
-        }
-        seen.push((k, v));
-        match options.set(k, v) {
-            Ok(()) => chosen.push((k, v)),
-            Err(e) => problems.push(e),
-        }
-    }
+    set_options(&mut options, given.map(|(k, v)| (k.as_str(), v.as_str())), &mut chosen, problems);
     let origin = match (deal, position) {
         (_, Some(p)) => {
             let read = read_position(&p, &chosen).or_else(|e| {
@@ -462,6 +446,55 @@ pub fn parse_link(query: &str) -> LinkRequest {
     }
     req.record = Some(rec);
     req
+}
+
+/// Sets the options `given` (key as written, value) on `options`, in
+/// order: those taken go to `chosen`; a bad one or a repeat is named in
+/// `problems` and left out.
+fn set_options<'a>(
+    options: &mut Options,
+    given: impl Iterator<Item = (&'a str, &'a str)>,
+    chosen: &mut Vec<(&'a str, &'a str)>,
+    problems: &mut Vec<String>,
+) {
+    let mut seen: Vec<(&str, &str)> = Vec::new();
+    for (k, v) in given {
+        if let Some(&(c, cv)) = seen.iter().find(|(c, _)| canonical_key(c) == canonical_key(k)) {
+            problems.push(format!(
+                "option `{}` is given twice (first as {}={}): the second is ignored",
+                clip(k, 24),
+                clip(c, 24),
+                clip(cv, 12)
+            ));
+            continue;
+        }
+        seen.push((k, v));
+        match options.set(k, v) {
+            Ok(()) => chosen.push((k, v)),
+            Err(e) => problems.push(e),
+        }
+    }
+}
+
+/// The rules a deal-of-the-day link names for `game`: the query's options
+/// (every parameter but `game`, `deal`, `moves` and the marks: the day's
+/// deal is found from the date and the rules, not read from the link), and
+/// each refused one named.
+pub fn link_options(game: GameId, query: &str) -> (Options, Vec<String>) {
+    const NOT_OPTIONS: &[&str] = &["game", "deal", "position", "moves", "cheated", "assisted", "daily"];
+    let mut problems = Vec::new();
+    let mut pairs = Vec::new();
+    for part in query.strip_prefix('?').unwrap_or(query).split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = part.split_once('=').unwrap_or((part, ""));
+        match (percent_decode(k), percent_decode(v)) {
+            (Ok(k), Ok(v)) if !NOT_OPTIONS.contains(&k.as_str()) => pairs.push((k, v)),
+            (Ok(_), Ok(_)) => {}
+            (Err(e), _) | (_, Err(e)) => problems.push(format!("`{}` is not correctly encoded: {e}", clip(part, 30))),
+        }
+    }
+    let mut options = Options::defaults(game);
+    set_options(&mut options, pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())), &mut Vec::new(), &mut problems);
+    (options, problems)
 }
 
 /// A parameter given `times` times, the first (`first`) used.

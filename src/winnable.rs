@@ -359,9 +359,17 @@ pub struct Daily {
 /// Spider or Beetle, a few ms for Beeswax or Beehive); a page runs it in its
 /// worker, or in slices with [`daily_finder`].
 pub fn daily(game: GameId, date: Date) -> Daily {
-    let start = daily_start(game, date);
-    let found = daily_finder(game, date).run();
-    Daily { game, date, start, deal: found.deal.unwrap_or(start), winnable: found.deal.is_some(), found }
+    daily_with(&Options::defaults(game), date).expect("the default options are the game's own")
+}
+
+/// The deal of the day for `options` (a game and its rules) on `date`: the
+/// page's search ([`daily_finder_with`]) run whole. With the default
+/// options, [`daily`].
+pub fn daily_with(options: &Options, date: Date) -> Result<Daily, String> {
+    let start = daily_start_with(options, date);
+    let found = daily_finder_with(options, date)?.run();
+    let (game, deal, winnable) = (options.game(), found.deal.unwrap_or(start), found.deal.is_some());
+    Ok(Daily { game, date, start, deal, winnable, found })
 }
 
 /// The search behind [`daily`], to run in slices.

@@ -58,6 +58,41 @@ fn a_write_error_on_standard_output_is_exit_1_with_one_line() {
 }
 
 #[test]
+fn a_closed_standard_output_is_a_write_error() {
+    // `swarm … >&-`: no standard output at all. Rust's own standard output
+    // takes writes to a closed descriptor as done: the output was lost and
+    // the exit code 0 (issue 46).
+    let position = tmp("deal1.txt", &swarm::cli::run(&["deal", "beeswax", "1"].map(String::from)).1);
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["deal", "spider", "1"],
+        vec!["solve", "beeswax", "1", "--json"],
+        vec!["convert", "--to", "json", &position],
+        vec!["solve", "beeswax", "1..3"],
+    ];
+    for args in cases {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" >&-")
+            .arg(env!("CARGO_BIN_EXE_swarm"))
+            .args(&args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: one line: {err}");
+        assert!(err.starts_with("swarm: cannot write standard output: Bad file descriptor"), "{args:?}: {err}");
+    }
+    // Output thrown away on purpose is no error.
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" deal spider 1 > /dev/null")
+        .arg(env!("CARGO_BIN_EXE_swarm"))
+        .output()
+        .unwrap();
+    assert_eq!((out.status.code(), out.stderr.as_slice()), (Some(0), &b""[..]));
+}
+
+#[test]
 fn a_closed_pipe_ends_a_long_range_at_once_and_quietly() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_swarm"))
         .args(["solve", "beeswax", "1..4294967295", "--json"])
@@ -148,4 +183,21 @@ fn a_text_that_opens_with_a_bracket_and_is_neither_says_what_is_wrong() {
     let (code, _, err) = swarm::cli::run(&["convert", "--to", "text", &w].map(String::from));
     assert_eq!(code, 1);
     assert!(!err.contains("JSON"), "{err}");
+}
+
+/// `swarm review … --json` (issue 43): each move's `class` and `better`,
+/// and at the move that lost a Beeswax game the proven win after `better`.
+#[test]
+fn review_json_names_each_moves_class_and_the_better_move() {
+    let args = ["review", "beeswax", "7", "--moves", "7F 1E BF 41 67 6E 96 29 B2", "--json"].map(String::from);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = swarm::cli::run_io(&args, &mut out, &mut err);
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    let lines: Vec<serde_json::Value> =
+        String::from_utf8(out).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let classes: Vec<&str> = lines[..9].iter().map(|v| v["class"].as_str().unwrap()).collect();
+    assert_eq!(classes, ["best", "best", "best", "best", "best", "best", "best", "best", "lost_game"]);
+    assert!(lines[..8].iter().all(|v| v["better"].is_null() && v["win_after"].is_null()));
+    assert_eq!((&lines[8]["better"], &lines[8]["win_after"]), (&"2B".into(), &37.into()));
+    assert_eq!(lines[9]["summary"], "B2 lost the game. 2B kept it winnable (won in 37 more moves); so did A4.");
 }

@@ -126,6 +126,20 @@ fn every_echoed_argument_is_cut_to_a_few_dozen_characters() {
 }
 
 #[test]
+fn a_convert_to_an_unknown_format_is_a_usage_error_before_the_file_is_read() {
+    // Usage first (issue 46): `--to xml` is exit 2 whatever the file holds.
+    let dir = std::env::temp_dir().join(format!("swarm-hostile-to-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    for file in [empty.to_str().unwrap(), "/no/such/file.txt"] {
+        let (code, _, err) = cli(&["convert", "--to", "xml", file]);
+        assert_eq!(code, 2, "{file}: {err}");
+        assert!(err.contains("--to must be text, woods or json, not `xml`"), "{err}");
+    }
+}
+
+#[test]
 fn usage_errors_are_one_line() {
     for args in [&["deal"][..], &["frobnicate"], &["deal", "spider"], &["solve", "beeswax", "1", "--nodes", "0"]] {
         let (code, _, err) = cli(args);

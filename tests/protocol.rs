@@ -9,6 +9,7 @@ use swarm::protocol::{
     greeting, ready, Greeting, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict, BUILD,
 };
 use swarm::record::{Origin, Record};
+use swarm::solver::review::{Better, Class};
 use swarm::winnable::Date;
 
 const T: Ticket = Ticket { id: 7, generation: 12 };
@@ -133,8 +134,14 @@ fn replies() -> Vec<Tagged<Reply>> {
             done: 12,
             total: 12,
             plies: vec![
-                ReviewPly { ply: 0, winnable: Some(true), chance: Some((3, 4)) },
-                ReviewPly { ply: 11, winnable: None, chance: None },
+                ReviewPly { ply: 0, winnable: Some(true), chance: Some((3, 4)), class: None, better: None },
+                ReviewPly {
+                    ply: 11,
+                    winnable: Some(false),
+                    chance: Some((1, 4)),
+                    class: Some(Class::Blunder),
+                    better: Some(Better { mv: "4 5".into(), chance: Some((3, 4)), win_after: None, kept: Vec::new() }),
+                },
             ],
             end: Some(ReviewEnd {
                 mark: Some(ReviewMark::LostChance(11)),
@@ -144,7 +151,7 @@ fn replies() -> Vec<Tagged<Reply>> {
         tagged(Reply::Review {
             done: 1,
             total: 1,
-            plies: vec![ReviewPly { ply: 0, winnable: Some(false), chance: None }],
+            plies: vec![ReviewPly { ply: 0, winnable: Some(false), chance: None, class: None, better: None }],
             end: Some(ReviewEnd { mark: Some(ReviewMark::LostGame(9)), summary: String::new() }),
         }),
         tagged(Reply::Failed { error: "the record has no \"game\"\n(a string)".into() }),

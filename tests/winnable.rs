@@ -197,3 +197,23 @@ fn next_winnable_on_the_command_line() {
     assert_eq!(run(&["daily", "beeswax", "2026-02-30"]).0, 2);
     assert_eq!(run(&["daily", "beeswax", "--opt", "x=1"]).0, 2);
 }
+
+#[test]
+fn swarm_daily_takes_the_rules_as_the_page_does() {
+    let run = |args: &[&str]| swarm::cli::run(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    // Issue 47: the 2-suit deal of the day of 2026-11-28 is deal 3407549680
+    // on the page; the 4-suit one is 1988785758.
+    let (code, out, err) = run(&["daily", "spider", "2026-11-28", "--opt", "suits=2"]);
+    assert_eq!((code, out.as_str()), (0, "3407549680\n"), "{err}");
+    let mut two = Options::defaults(GameId::Spider);
+    two.set("suits", "2").unwrap();
+    let date = swarm::winnable::Date::parse("2026-11-28").unwrap();
+    let page = swarm::winnable::daily_finder_with(&two, date).unwrap().run();
+    assert_eq!(page.deal, Some(3_407_549_680), "the page's search finds the same deal");
+    let (code, out, _) = run(&["daily", "spider", "2026-11-28", "--opt", "suits=2", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((code, &v["deal"], &v["options"]), (0, &3_407_549_680u32.into(), &"suits=2".into()));
+    let (code, _, err) = run(&["daily", "spider", "--opt", "suits=3"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("suits"), "{err}");
+}

@@ -10,8 +10,22 @@ use crate::games::AnyGame;
 use crate::history::Session;
 use crate::record::{Origin, Record};
 
+/// The formats `--to` names.
+enum To {
+    Text,
+    Woods,
+    Json,
+}
+
 pub fn cmd_convert(a: &Args) -> Outcome {
     let Some(to) = a.value("--to") else { return usage("convert needs --to text, woods or json") };
+    // Usage first: an unknown format is named before the file is read.
+    let to = match to {
+        "text" => To::Text,
+        "woods" => To::Woods,
+        "json" => To::Json,
+        other => return usage(&format!("--to must be text, woods or json, not `{}`", crate::text::clip(other, 12))),
+    };
     let [file] = a.positional.as_slice() else { return usage("convert takes one FILE (- for standard input)") };
     let (_, game, note) = match load_position(file, &a.opts) {
         Ok(x) => x,
@@ -19,8 +33,8 @@ pub fn cmd_convert(a: &Args) -> Outcome {
     };
     let note = note.map(|n| n + "\n").unwrap_or_default();
     match to {
-        "text" => (0, game.to_text(true), note),
-        "woods" => match &game {
+        To::Text => (0, game.to_text(true), note),
+        To::Woods => match &game {
             AnyGame::Spider(s) => match s.to_woods() {
                 Ok(line) => {
                     // What the bare line does not say, to give back with it.
@@ -40,7 +54,7 @@ pub fn cmd_convert(a: &Args) -> Outcome {
             },
             other => fail(format!("Woods lines hold Spider positions, not {}", other.id().title())),
         },
-        "json" => {
+        To::Json => {
             let text = game.to_text(true);
             let rec = Record {
                 game: game.id(),
@@ -57,6 +71,5 @@ pub fn cmd_convert(a: &Args) -> Outcome {
                 Err(e) => fail(e),
             }
         }
-        other => usage(&format!("--to must be text, woods or json, not `{}`", crate::text::clip(other, 12))),
     }
 }

@@ -30,7 +30,7 @@ usage:
   swarm bench GAME A..B [--opt ...] [--budget-ms M] [--nodes N] [--fair-only] [--fair-nodes N]
   swarm convert --to (text|woods|json) FILE [--opt KEY=VALUE]...
   swarm next-winnable GAME N [--opt ...] [--nodes N] [--budget-ms M] [--json]
-  swarm daily GAME [YYYY-MM-DD] [--json]
+  swarm daily GAME [YYYY-MM-DD] [--opt KEY=VALUE]... [--json]
   swarm rate GAME (N | A..B) [--opt KEY=VALUE]... [--json]
   swarm catalogue [NAME...] [--dir DIR] [--target N] [--threads N] [--max N]
   swarm review GAME (N | --position FILE) [--opt ...] --moves MOVES [--nodes N] [--fair-nodes N] [--json]

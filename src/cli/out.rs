@@ -104,6 +104,53 @@ fn one_line(e: &io::Error) -> String {
     e.to_string().lines().next().unwrap_or("").to_string()
 }
 
+/// Standard output as a writer for [`Out`]: the process's own, or, when
+/// the process was started without one (`swarm … >&-`), a writer that
+/// fails as writing to a closed descriptor does, so the lost output is an
+/// error (exit 1) and not a silent success.
+pub fn stdout() -> Box<dyn Write> {
+    if started_without_stdout() {
+        Box::new(NoStdout)
+    } else {
+        Box::new(io::stdout().lock())
+    }
+}
+
+/// The process was started with descriptor 1 closed. Rust's runtime opens
+/// `/dev/null` read-write in the place of a closed standard descriptor
+/// before `main`, so that is what such a process finds; a shell's
+/// `> /dev/null` opens it write-only (and output thrown away on purpose is
+/// no error).
+#[cfg(target_os = "linux")]
+fn started_without_stdout() -> bool {
+    const O_ACCMODE: u32 = 3;
+    const O_RDWR: u32 = 2;
+    let null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == std::path::Path::new("/dev/null"));
+    null && std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
+        info.lines()
+            .find_map(|l| l.strip_prefix("flags:"))
+            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
+            .is_some_and(|f| f & O_ACCMODE == O_RDWR)
+    })
+}
+
+#[cfg(not(target_os = "linux"))]
+fn started_without_stdout() -> bool {
+    false
+}
+
+/// The standard output of a process started without one.
+struct NoStdout;
+
+impl Write for NoStdout {
+    fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+        Err(io::Error::from_raw_os_error(9))
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
 /// A [`Write`] that hands each piece written to a closure (for
 /// [`super::run_with`]); it never fails.
 pub(crate) struct Emit<'a>(pub &'a mut dyn FnMut(&str));

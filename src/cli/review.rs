@@ -1,26 +1,43 @@
 //! `swarm review GAME (N | --position FILE) [--opt ...] --moves MOVES
 //! [--nodes N] [--fair-nodes N] [--json]`: after each move, whether the
 //! game was still winnable and the fair player's chance from there
-//! (`solver::review`), then the move that lost the game or the most chance.
+//! (`solver::review`), each move's class and the better move, then the move
+//! that lost the game or the most chance.
 
 use super::out::Out;
 use super::{fail, start_session, usage, Args, Outcome};
-use crate::solver::review::{Ply, Review, ReviewBudget, Reviewer, Verdict};
+use crate::games::GameId;
+use crate::solver::review::{move_words, percent, Ply, Review, ReviewBudget, Reviewer, Verdict};
 
 fn json_value<T: Into<serde_json::Value>>(v: Option<T>) -> serde_json::Value {
     v.map_or(serde_json::Value::Null, Into::into)
 }
 
-/// A ply's JSON line: `{"ply":9,"move":"B2","winnable":false,"chance":null,…}`.
+/// A chance (wins, worlds) as a fraction rounded to 3 places.
+fn fraction(c: Option<(u32, u32)>) -> serde_json::Value {
+    json_value(c.map(|(w, n)| if n == 0 { 0.0 } else { (1000.0 * w as f64 / n as f64).round() / 1000.0 }))
+}
+
+/// A ply's JSON line: `{"ply":9,"move":"B2","winnable":false,"chance":null,
+/// "class":"lost_game","better":"2B","win_after":37,"kept":["2B"],…}`:
+/// `better` is the move that would have been better (or null),
+/// `better_chance` the fair player's chance after it (the games that hide
+/// cards), `win_after` the moves of the win found after it (at a lost game),
+/// `kept` every move that kept the game winnable there (Beeswax, Beehive).
 pub fn ply_json(p: &Ply) -> String {
-    let chance = p.chance_f64().map(|c| (c * 1000.0).round() / 1000.0);
+    let b = p.better.as_ref();
     let mut o = serde_json::Map::new();
     o.insert("ply".into(), p.ply.into());
     o.insert("move".into(), p.mv.clone().into());
     o.insert("winnable".into(), json_value(p.winnable));
-    o.insert("chance".into(), json_value(chance));
+    o.insert("chance".into(), fraction(p.chance));
     o.insert("worlds".into(), json_value(p.chance.map(|c| c.1)));
     o.insert("worlds_won".into(), json_value(p.chance.map(|c| c.0)));
+    o.insert("class".into(), json_value(p.class.map(|c| c.name())));
+    o.insert("better".into(), json_value(b.map(|b| b.mv.clone())));
+    o.insert("better_chance".into(), fraction(b.and_then(|b| b.chance)));
+    o.insert("win_after".into(), json_value(b.and_then(|b| b.win_after)));
+    o.insert("kept".into(), json_value(b.filter(|b| !b.kept.is_empty()).map(|b| b.kept.clone())));
     o.insert("nodes".into(), p.nodes.into());
     format!("{}\n", serde_json::Value::Object(o))
 }
@@ -41,21 +58,25 @@ pub fn summary_json(r: &Review) -> String {
     o.insert("ply".into(), json_value(ply));
     o.insert("move".into(), json_value(ply.map(|k| r.plies[k].mv.clone())));
     o.insert("start_winnable".into(), json_value(start.winnable));
-    o.insert("start_chance".into(), json_value(start.chance_f64().map(|c| (c * 1000.0).round() / 1000.0)));
+    o.insert("start_chance".into(), fraction(start.chance));
     format!("{}\n", serde_json::Value::Object(o))
 }
 
-fn human(p: &Ply) -> String {
+/// A ply in words: "9 B2: not winnable · lost the game; 2B kept it
+/// winnable (won in 37 more moves)".
+fn human(p: &Ply, game: GameId) -> String {
     let w = match p.winnable {
         Some(true) => "winnable",
         Some(false) => "not winnable",
         None => "winnable: not decided",
     };
     let c = match p.chance {
-        Some((won, n)) => format!(", chance {}% ({won} of {n})", (1000 * won / n.max(1) + 5) / 10),
+        Some((won, n)) => format!(", chance {}% ({won} of {n})", percent((won, n))),
         None => String::new(),
     };
-    format!("{} {}: {w}{c}\n", p.ply, p.mv)
+    let taught =
+        move_words(p.class, p.better.as_ref(), game != GameId::Beeswax).map(|t| format!(" · {t}")).unwrap_or_default();
+    format!("{} {}: {w}{c}{taught}\n", p.ply, p.mv)
 }
 
 fn positive(a: &Args, flag: &str) -> Result<Option<u64>, String> {
@@ -99,7 +120,7 @@ pub fn cmd_review(a: &Args, out: &mut Out) -> Outcome {
     let r = reviewer.run();
     let json = a.flag("--json");
     for p in &r.plies[1..] {
-        if !out.print(&if json { ply_json(p) } else { human(p) }) {
+        if !out.print(&if json { ply_json(p) } else { human(p, r.game) }) {
             return (0, String::new(), String::new());
         }
     }

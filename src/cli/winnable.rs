@@ -78,14 +78,19 @@ pub fn cmd_next_winnable(a: &Args) -> Outcome {
     (0, out, notes(&f))
 }
 
-/// `swarm daily GAME [YYYY-MM-DD] [--json]`: the deal of the day (UTC
-/// today when no date is given), with the game's default options.
+/// `swarm daily GAME [YYYY-MM-DD] [--opt KEY=VALUE]... [--json]`: the deal
+/// of the day (UTC today when no date is given) with the rules given (the
+/// game's default ones when none), the page's own search.
 pub fn cmd_daily(a: &Args) -> Outcome {
-    if a.positional.is_empty() || a.positional.len() > 2 || !a.opts.is_empty() || a.value("--position").is_some() {
-        return usage("daily takes GAME and an optional date YYYY-MM-DD (the default rules only)");
+    if a.positional.is_empty() || a.positional.len() > 2 || a.value("--position").is_some() {
+        return usage("daily takes GAME and an optional date YYYY-MM-DD");
     }
     let game = match GameId::parse(&a.positional[0]) {
         Ok(g) => g,
+        Err(e) => return usage(&e),
+    };
+    let options = match a.options(game) {
+        Ok(o) => o,
         Err(e) => return usage(&e),
     };
     let date = match a.positional.get(1).map(|s| Date::parse(s)) {
@@ -93,9 +98,13 @@ pub fn cmd_daily(a: &Args) -> Outcome {
         Some(Ok(d)) => d,
         Some(Err(e)) => return usage(&e),
     };
-    let d = winnable::daily(game, date);
+    let d = match winnable::daily_with(&options, date) {
+        Ok(d) => d,
+        Err(e) => return usage(&e),
+    };
     let out = if a.flag("--json") {
-        json(game, &d.found, &[("date", date.to_string().into()), ("start", d.start.into())])
+        let rules = ("options", options.summary().into());
+        json(game, &d.found, &[("date", date.to_string().into()), rules, ("start", d.start.into())])
     } else {
         format!("{}\n", d.deal)
     };

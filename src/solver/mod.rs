@@ -112,6 +112,22 @@ impl SolveJob {
         }
     }
 
+    /// A Beeswax search that never enters the positions `avoid` (the
+    /// positions already played: [`search::Dfs::avoiding`]).
+    fn beeswax_avoiding(b: &Beeswax, budget: Budget, avoid: &[beeswax::packed::Packed]) -> SolveJob {
+        let dfs = search::Dfs::avoiding(beeswax::BeeswaxSpace, beeswax::packed::Packed::of(b), budget, avoid.iter().copied());
+        SolveJob::Beeswax { start: b.clone(), dfs: Box::new(dfs) }
+    }
+
+    /// Steps to the end.
+    fn run(mut self) -> SolveResult {
+        loop {
+            if let Some(r) = self.step(u64::MAX) {
+                return r;
+            }
+        }
+    }
+
     /// Works on at most `nodes` more nodes; `Some` when finished.
     pub fn step(&mut self, nodes: u64) -> Option<SolveResult> {
         match self {
@@ -150,12 +166,7 @@ pub fn solve(game: &AnyGame, budget: Budget, peek: bool) -> SolveResult {
     if hides_cards(game) && !peek {
         return autoplay_result(game, budget);
     }
-    let mut job = SolveJob::new(game, budget);
-    loop {
-        if let Some(r) = job.step(u64::MAX) {
-            return r;
-        }
-    }
+    SolveJob::new(game, budget).run()
 }
 
 /// Peeking analysis: "is this position winnable with every card known?"
@@ -216,11 +227,10 @@ pub fn hint_at(positions: &[AnyGame], budget: Budget) -> (Result<Hint, NoHint>, 
     let Some(game) = positions.last() else {
         return (Err(NoHint::NoMove("no position".into())), Stopped::Unsolvable);
     };
+    let played = &positions[..positions.len() - 1];
     let mut seen = fair::Seen::default();
-    if hides_cards(game) {
-        positions.iter().for_each(|g| seen.insert(g));
-    }
-    position_hint(game, budget, &seen)
+    played.iter().for_each(|g| seen.insert(g));
+    position_hint(game, budget, &seen, played)
 }
 
 /// The look-back of a lost game: from the position before the current one
@@ -273,14 +283,24 @@ impl LookBack {
 /// The hint for a position alone (no history): [`hint_in_game`] on a game
 /// that starts here, without the look-back.
 pub fn hint(game: &AnyGame, budget: Budget) -> Result<Hint, NoHint> {
-    position_hint(game, budget, &fair::Seen::default()).0
+    position_hint(game, budget, &fair::Seen::default(), &[]).0
 }
 
-/// The hint at `game`, not returning to the positions in `seen`, and why
-/// its search stopped. Beeswax: the next move of a solution, or
-/// `NotWinnable`; if the search gives up, the most promising move by
-/// Keller's ordering. Other games: a fair hint.
-fn position_hint(game: &AnyGame, budget: Budget, seen: &fair::Seen) -> (Result<Hint, NoHint>, Stopped) {
+/// The hint at `game` after the positions `played` (`seen`: their keys),
+/// not returning to them, and why its search stopped. Other games: a fair
+/// hint. Beeswax: the next move of a solution, or `NotWinnable`; if the
+/// search gives up, the most promising move by Keller's ordering. Its
+/// search never enters a played position: the search behind the last hint
+/// had the positions before it on its path, so the player who followed it
+/// is shown the rest of the same solution (the search is deterministic).
+/// Only when every win goes back through a played position (the player's
+/// move closed the others) does the hint go back.
+fn position_hint(
+    game: &AnyGame,
+    budget: Budget,
+    seen: &fair::Seen,
+    played: &[AnyGame],
+) -> (Result<Hint, NoHint>, Stopped) {
     if game.is_won() {
         return (Err(NoHint::Won), Stopped::Solved);
     }
@@ -294,14 +314,30 @@ fn position_hint(game: &AnyGame, budget: Budget, seen: &fair::Seen) -> (Result<H
         };
         return (h, stopped);
     };
-    let r = solve(game, budget, false);
+    let avoid: Vec<beeswax::packed::Packed> = played
+        .iter()
+        .filter_map(|g| match g {
+            AnyGame::Beeswax(p) => Some(beeswax::packed::Packed::of(p)),
+            _ => None,
+        })
+        .collect();
+    let mut r = SolveJob::beeswax_avoiding(b, budget, &avoid).run();
+    if r.outcome == Outcome::Unsolvable && !avoid.is_empty() {
+        r = solve(game, budget, false);
+    }
     let (mv, solution_len) = match &r.outcome {
         Outcome::Solved(m) if !m.is_empty() => (m[0], Some(m.len())),
         Outcome::Unsolvable => return (Err(NoHint::NotWinnable), Stopped::Unsolvable),
         _ => {
+            let here = beeswax::packed::Packed::of(b);
             let mut v = Vec::new();
-            beeswax::ordered_moves(&beeswax::packed::Packed::of(b), &mut v);
-            match v.first() {
+            beeswax::ordered_moves(&here, &mut v);
+            let new = |&&m: &&beeswax::BMove| {
+                let mut after = here;
+                search::Space::apply(&beeswax::BeeswaxSpace, &mut after, m);
+                !avoid.contains(&after)
+            };
+            match v.iter().find(new).or(v.first()) {
                 Some(&m) => (beeswax::to_moves(b, &[m])[0], None),
                 None => return (Err(NoHint::NoMove("no move is left".into())), Stopped::Unsolvable),
             }

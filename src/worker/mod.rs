@@ -334,8 +334,10 @@ impl Searcher {
             return Reply::NoMove { why: "the game is won".into() };
         }
         if !solver::hides_cards(state) {
+            // The hint's own path: the positions already played are not
+            // returned to, so autoplay follows one solution to the win.
             let budget = Budget::hint().with_clock(self.clock).with_table(1_000_000);
-            return match solver::hint(state, budget) {
+            return match solver::hint_at(&s.positions(), budget).0 {
                 Ok(h) => Reply::Move { mv: h.mv, reason: String::new() },
                 Err(e) => Reply::NoMove { why: e.to_string() },
             };
@@ -378,9 +380,18 @@ fn rated(deal: u32, r: &Rating, tried: u64) -> Reply {
 /// last one (`sent` keeps what the page has heard), and how it ended.
 fn review_reply(r: &Reviewer, sent: &mut Vec<ReviewPly>, end: Option<&review::Review>) -> Reply {
     let (done, total) = r.progress();
-    let now: Vec<ReviewPly> =
-        r.plies().iter().map(|p| ReviewPly { ply: p.ply, winnable: p.winnable, chance: p.chance }).collect();
-    let undecided = |p: &ReviewPly| p.winnable.is_none() && p.chance.is_none();
+    let now: Vec<ReviewPly> = r
+        .plies()
+        .iter()
+        .map(|p| ReviewPly {
+            ply: p.ply,
+            winnable: p.winnable,
+            chance: p.chance,
+            class: p.class,
+            better: p.better.clone(),
+        })
+        .collect();
+    let undecided = |p: &ReviewPly| p.winnable.is_none() && p.chance.is_none() && p.class.is_none();
     let plies = now
         .iter()
         .enumerate()

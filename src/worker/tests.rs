@@ -320,17 +320,26 @@ fn a_review_streams_its_positions_and_ends_naming_the_move_that_lost() {
     assert!(replies.len() >= 4, "{} replies: the review comes in parts", replies.len());
     let mut seen: Vec<Option<bool>> = vec![None; n + 1];
     let mut last_done = 0;
+    let mut better = None;
     for (i, r) in replies.iter().enumerate() {
         let Tagged { ticket: t, body: Reply::Review { done, total, plies, end } } = r else {
             panic!("not a review reply: {r:?}")
         };
         assert_eq!(*t, ticket(30));
-        assert_eq!(*total, n + 1, "Beeswax: one search a position at most");
+        // One search a position at most, then one a move before the move
+        // that lost (the other moves that might have kept the game).
+        let others = Session::from_record(&rec).unwrap().positions()[8].legal_moves().len();
+        assert!((n + 1..=n + 1 + others).contains(total), "Beeswax: {total} searches for {n} moves");
         assert!(*done >= last_done && done <= total, "{done} of {total}");
         last_done = *done;
         for p in plies {
             seen[p.ply] = p.winnable;
             assert_eq!(p.chance, None, "Beeswax hides nothing");
+            if p.ply == 9 && p.class.is_some() {
+                // The move that lost, with the move that kept the game (issue 43).
+                assert_eq!(p.class, Some(crate::solver::review::Class::LostGame));
+                better = p.better.as_ref().map(|b| b.mv.clone());
+            }
         }
         assert_eq!(end.is_some(), i + 1 == replies.len(), "only the last reply ends it");
     }
@@ -342,7 +351,8 @@ fn a_review_streams_its_positions_and_ends_naming_the_move_that_lost() {
     };
     assert_eq!(done, total);
     assert_eq!(end.mark, Some(ReviewMark::LostGame(9)));
-    assert_eq!(end.summary, "B2 lost the game: it was winnable until then");
+    assert_eq!(end.summary, "B2 lost the game. 2B kept it winnable (won in 37 more moves); so did A4.");
+    assert_eq!(better.as_deref(), Some("2B"), "the stream names the better move");
 }
 
 #[test]
@@ -382,4 +392,42 @@ fn a_review_of_moves_that_do_not_replay_fails_naming_the_move() {
     s.request(ask(33, Request::Review { record: rec }));
     let Some(Reply::Failed { error }) = s.step().map(|r| r.body) else { panic!("not failed") };
     assert!(error.starts_with("move 10 (ZZ)"), "{error}");
+}
+
+/// Autoplay's moves from `rec` until it has none or `cap` are played;
+/// panics when a position comes back (autoplay going round in circles).
+fn autoplay_through(mut rec: Record, cap: usize) -> Record {
+    let mut s = Searcher::new(frozen);
+    let mut seen = std::collections::HashSet::from([state(&rec).to_text(true)]);
+    for i in 0..cap as u64 {
+        let Some(Tagged { body: Reply::Move { mv, .. }, .. }) = s.request(ask(i, Request::Autoplay { record: rec.clone() }))
+        else {
+            break;
+        };
+        let mut g = state(&rec);
+        rec.moves.push(g.format_move(mv));
+        g.apply(mv).unwrap();
+        assert!(seen.insert(g.to_text(true)), "{:?} deal {:?}: autoplay returns to a position at {:?}", rec.game, rec.origin, rec.moves);
+    }
+    rec
+}
+
+#[test]
+fn autoplay_in_beeswax_wins_the_deals_where_it_went_back_and_forth() {
+    // Deals 4, 5, 7, 300, 777 (issue 47): a move and its reverse, forever.
+    for deal in [4, 5, 7, 300, 777] {
+        let rec = autoplay_through(record(GameId::Beeswax, &[], deal, ""), 200);
+        assert!(state(&rec).is_won(), "deal {deal}: {} moves, not won", rec.moves.len());
+    }
+}
+
+#[test]
+fn autoplay_never_returns_to_a_position_in_the_games_that_hide_cards() {
+    // The first moves of a game each (their fair players cost a debug
+    // build seconds a move; the benchmarks play whole games in release).
+    for (game, options, deal) in
+        [(GameId::Beehive, &[][..], 7), (GameId::Spider, &[("suits", "1")][..], 7), (GameId::Beetle, &[][..], 7)]
+    {
+        autoplay_through(record(game, options, deal, ""), 20);
+    }
 }

@@ -147,6 +147,21 @@ function watchWorker() {
   };
 }
 
+test('a 2-suit deal of the day\'s link opens the 2-suit daily in a fresh page', async () => {
+  // Issue 47: the link opened the 4-suit daily (deal 1988785758) and dropped suits=2.
+  for (const q of ['?game=spider&deal=3407549680&suits=2&daily=2026-11-28', '?game=spider&daily=2026-11-28&suits=2']) {
+    const { page, errors, context } = await open(q);
+    // The search takes seconds in the shipped wasm; a development build's took 75-175 s on a loaded machine.
+    await page.waitForFunction(() => document.querySelector('#status-text').textContent.includes('deal of the day 2026-11-28'),
+      null, { timeout: 300000 });
+    assert.match(await status(page), /Deal 3407549680 /, q);
+    assert.match(page.url(), /[?&]suits=2\b/, `${q}: the address keeps the rules`);
+    assert.match(page.url(), /[?&]daily=2026-11-28\b/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('winnable deals only: New deals a deal the solver has won, says so, and its link is a plain deal number', async () => {
   // Rules with a catalogue of rated deals (src/catalogue.rs: the default
   // rules, Spider with 1, 2 or 4 suits) deal one of its deals at once, with

@@ -94,6 +94,18 @@ test('Autoplay plays the hints to a win, and the game is marked assisted', async
   await context.close();
 });
 
+test('Autoplay on Beeswax deal 7 plays one solution to a win (it used to play 84 48 84 48… forever)', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=7');
+  const first = (await hint(page)).match(/winnable: (\d+) moves to a win/);
+  assert.ok(first, 'deal 7 is winnable');
+  await menu(page, '#btn-autoplay');
+  await page.locator('#banner.won').waitFor({ timeout: 90000 });
+  assert.equal((await record(page)).split(/\s+/).filter(Boolean).length, Number(first[1]), 'the moves of the first hint\'s solution');
+  assert.match(await page.locator('#feedback').textContent(), /Autoplay won/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Autoplay stops when the player presses a key', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=5');
   await menu(page, '#btn-autoplay');

@@ -2,7 +2,8 @@
 // shows each position winnable or lost and names the move that lost the
 // game (the words of `swarm review`); a bar, or the chart's keys, opens
 // that position in the replay; the game left for a new one is reviewed
-// without a mark.
+// without a mark; the move that lost is marked by shape and colour, named in
+// the legend, and "Show the better move" draws that move as a hint.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, closeBrowser, playMove, menu, moveCount, status } from './lib.mjs';
@@ -12,7 +13,7 @@ after(closeBrowser);
 // Deal 7: winnable after the first eight moves, not after B2 (`swarm review
 // beeswax 7 --moves "7F 1E BF 41 67 6E 96 29 B2"` names B2).
 const LOST = ['7F', '1E', 'BF', '41', '67', '6E', '96', '29', 'B2'];
-const SUMMARY = 'B2 lost the game: it was winnable until then.';
+const SUMMARY = 'B2 lost the game. 2B kept it winnable (won in 37 more moves); so did A4.';
 
 async function playLost(page) {
   for (const m of LOST) await playMove(page, m);
@@ -53,7 +54,7 @@ test('Review of a lost Beeswax game names B2, charts it, and a bar before it ope
   await page.locator('#review-chart').focus();
   await page.keyboard.press('Home');
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  assert.match(await page.locator('#review-chart').getAttribute('aria-valuetext'), /^Move 3 \(BF\): winnable$/);
+  assert.match(await page.locator('#review-chart').getAttribute('aria-valuetext'), /^Move 3 \(BF\): winnable · best$/);
   await page.keyboard.press('Enter');
   await page.locator('#review-panel').waitFor({ state: 'hidden' });
   assert.equal(await page.locator('#replay-pos').textContent(), 'Move 3 / 9');
@@ -78,6 +79,40 @@ test('The game left for a new one is reviewed without a mark, and a bar brings i
   await page.locator('#replay-bar').waitFor();
   assert.match(await status(page), /Deal 7 · 8 moves/);
   assert.equal(await page.locator('#status-marks').isHidden(), true, 'no mark on the game left');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('The chart marks the move that lost by shape, and Show the better move draws 2B as a hint before B2', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=7');
+  await playLost(page);
+  await menu(page, '#btn-review');
+  await page.locator('#confirm[open]').waitFor();
+  await page.locator('#confirm-yes').click();
+  await page.locator('#review-summary').waitFor({ timeout: 20000 });
+  // One mark, over B2's bar: a square (a path with its own class), and the legend names it.
+  const marks = page.locator('#review-chart .rv-mark');
+  assert.equal(await marks.count(), 1);
+  assert.equal(await marks.first().getAttribute('class'), 'rv-mark lost_game');
+  assert.equal(await marks.first().getAttribute('data-ply'), '9');
+  const fill = await marks.first().evaluate((e) => getComputedStyle(e).fill);
+  const bar = await page.locator('#review-chart .rv-bar.lost').evaluate((e) => getComputedStyle(e).fill);
+  assert.notEqual(fill, bar, 'the mark has its own colour');
+  assert.equal(await page.locator('.review-legend .swatch.mk.lost_game').count(), 1);
+  assert.match(await page.locator('.review-legend').textContent(), /the move that lost the game/);
+  // The words: B2's bar says the better move (its tooltip; the slider's value on it).
+  assert.match(
+    await page.locator('#review-chart .hit[data-arg="9"] title').textContent(),
+    /^Move 9 \(B2\): not winnable · lost the game; 2B kept it winnable \(won in 37 more moves\)/,
+  );
+  // Show the better move: the position before B2, 2B drawn as a hint is.
+  const better = page.locator('#review-better');
+  assert.equal(await better.textContent(), 'Show the better move (2B for B2)');
+  await better.click();
+  await page.locator('#review-panel').waitFor({ state: 'hidden' });
+  assert.equal(await moveCount(page), 8);
+  assert.equal(await page.locator('#table .pile.hint-target').count(), 1, 'the better move is drawn as a hint is');
+  assert.ok(await page.locator('#table .card.selected').count() >= 1, 'its card is selected');
   assert.deepEqual(errors, []);
   await context.close();
 });

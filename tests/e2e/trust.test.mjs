@@ -144,6 +144,25 @@ test("a link that replaces a game in progress keeps it and offers it back; the l
   await link.context.close();
 });
 
+test('two links in a row: the game pushed out of the set-aside place is counted as left and the player told', async () => {
+  // Issue 46: deal 7 set aside by ?deal=9, then deal 9 set aside by ?deal=11: deal 7 was lost, never counted.
+  const { page, errors, context } = await open('?game=beeswax&deal=7');
+  await playSome(page, 2);
+  await page.goto(`${BASE}?game=beeswax&deal=9`);
+  await ready(page);
+  await playSome(page, 2);
+  await page.goto(`${BASE}?game=beeswax&deal=11`);
+  await ready(page);
+  const notice = page.locator('#messages');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /Your Beeswax game in progress \(deal 9, 2 moves\) is kept/);
+  assert.match(await notice.textContent(), /Your Beeswax game set aside before \(deal 7, 2 moves\) was counted as lost/);
+  const row = await statsRow(page, 'beeswax');
+  assert.deepEqual([row.Played, row.Won], ['1', '0'], 'deal 7 counted, lost');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Solve marks the game assisted, and the mark stays: through a reload, in the link (assisted=1), in a page the link opens', async () => {
   // Beehive hides cards: its Solve peeks, so it asks first.
   const { page, errors, context } = await open('?game=beehive&deal=7');
@@ -258,6 +277,32 @@ test('two tabs each keep their own game', async () => {
   const mine = await status(b);
   await reload(b);
   assert.equal((await status(b)).replace(/ · \d+:\d\d.*/, ''), mine.replace(/ · \d+:\d\d.*/, ''));
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(errors, []);
+  await a.context.close();
+});
+
+test('a duplicated tab plays its copy of the game as a game of its own: both are counted', async () => {
+  // Issue 46: "Duplicate tab" copies sessionStorage, the game's id with it; Statistics counted one.
+  const a = await open('?game=beeswax&deal=5');
+  await playSome(a.page, 1);
+  const tab = await a.page.evaluate(() => sessionStorage.getItem('swarm.tab'));
+  const b = await a.context.newPage();
+  const errors = [];
+  b.on('pageerror', (e) => errors.push(String(e)));
+  await b.addInitScript((t) => { if (!sessionStorage.getItem('swarm.tab')) sessionStorage.setItem('swarm.tab', t); }, tab);
+  await b.goto(a.page.url());
+  await ready(b);
+  assert.equal(await moveCount(b), 1, 'the copy has the game');
+  const id = (page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('swarm.tab')).id);
+  assert.notEqual(await id(b), await id(a.page), 'the copy has an id of its own');
+  assert.equal(await pressNew(a.page), true);
+  assert.equal(await pressNew(b), true);
+  let played = 0;
+  for (let i = 0; i < 100 && played < 2; i++, await a.page.waitForTimeout(100)) {
+    played = (await journal(a.page)).filter((r) => r.game === 'beeswax').length;
+  }
+  assert.equal(played, 2, 'both games counted');
   assert.deepEqual(a.errors, []);
   assert.deepEqual(errors, []);
   await a.context.close();

@@ -36,6 +36,15 @@ pub struct Dfs<S: Space> {
 
 impl<S: Space> Dfs<S> {
     pub fn new(space: S, start: S::State, budget: Budget) -> Dfs<S> {
+        Dfs::avoiding(space, start, budget, std::iter::empty())
+    }
+
+    /// [`Dfs::new`] that never enters the states keyed `avoid` (the start
+    /// aside): they are searched as if they were on the path already. A
+    /// game's hint avoids the positions already played, so that from a
+    /// position on the solution it found before it finds the rest of that
+    /// solution (the moves before it were the path of that search).
+    pub fn avoiding(space: S, start: S::State, budget: Budget, avoid: impl IntoIterator<Item = S::Key>) -> Dfs<S> {
         let mut d = Dfs {
             table: Table::new(budget.table),
             space,
@@ -51,6 +60,11 @@ impl<S: Space> Dfs<S> {
         let mut via = Vec::new();
         play_forced(&d.space, &mut state, &mut via);
         let key = d.space.key(&state);
+        for k in avoid {
+            if k != key && d.table.seen.len() < d.table.cap {
+                d.table.seen.insert(k);
+            }
+        }
         let stored = d.claim(&key).is_some_and(|stored| stored);
         d.push(state, key, None, via, stored);
         d
