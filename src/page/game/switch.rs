@@ -231,9 +231,10 @@ impl App {
     }
 
     /// New with "winnable deals only": a deal of the catalogue is taken at
-    /// once (`difficulty.rs`), or a deal found ahead of time; else the worker looks for one while the game stays on the
-    /// table (playable: a win meanwhile is counted, and the deal it finds
-    /// then waits for the player's word).
+    /// once (`difficulty.rs`), or a deal found ahead of time; else the
+    /// worker looks for one while the game stays on the table (playable: a
+    /// win meanwhile is counted, and the deal it finds then waits for the
+    /// player's word).
     fn find_winnable(&mut self, options: Options, fx: &mut Vec<Effect>) {
         if self.deal_from_catalogue(&options, self.difficulty_of(options.game()), fx) {
             return;
