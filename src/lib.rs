@@ -24,6 +24,7 @@
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
 
 pub mod card;
+pub mod catalogue;
 pub mod deal;
 pub mod games;
 pub mod help;

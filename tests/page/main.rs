@@ -5,6 +5,7 @@
 
 mod support;
 
+mod catalogue;
 mod chrome;
 mod difficulty;
 mod help;

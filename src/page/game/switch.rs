@@ -197,9 +197,10 @@ impl App {
         if self.finding_deal() {
             return say(fx, "Still finding a winnable deal…", Tone::Info);
         }
-        let winnable =
-            self.prefs.winnable_only.contains(&options.game()) || self.difficulty_of(options.game()).is_some();
-        if winnable && self.searches.worker_broken.is_none() {
+        let want = self.difficulty_of(options.game());
+        let winnable = self.prefs.winnable_only.contains(&options.game()) || want.is_some();
+        // The catalogue's deals need no worker.
+        if winnable && (self.searches.worker_broken.is_none() || self.in_catalogue(&options, want)) {
             return self.replace(Leave::Winnable(options), fx);
         }
         if winnable {
@@ -229,11 +230,15 @@ impl App {
         self.replace(Leave::Start(s, String::new()), fx);
     }
 
-    /// New with "winnable deals only": a deal found ahead of time is taken
-    /// at once; else the worker looks for one while the game stays on the
-    /// table (playable: a win meanwhile is counted, and the deal it finds
-    /// then waits for the player's word).
+    /// New with "winnable deals only": a deal of the catalogue is taken at
+    /// once (`difficulty.rs`), or a deal found ahead of time; else the
+    /// worker looks for one while the game stays on the table (playable: a
+    /// win meanwhile is counted, and the deal it finds then waits for the
+    /// player's word).
     fn find_winnable(&mut self, options: Options, fx: &mut Vec<Effect>) {
+        if self.deal_from_catalogue(&options, self.difficulty_of(options.game()), fx) {
+            return;
+        }
         if let Some(want) = self.difficulty_of(options.game()) {
             return self.find_rated(options, want, fx);
         }
@@ -306,6 +311,9 @@ impl App {
             return self.prefetch_rated(options, want, fx);
         }
         if !self.prefs.winnable_only.contains(&options.game()) || self.searches.worker_broken.is_some() {
+            return;
+        }
+        if self.in_catalogue(&options, None) {
             return;
         }
         if self.asking(|a| matches!(a, Asked::Prefetch { .. } | Asked::Winnable { .. })) {
