@@ -4,6 +4,7 @@
 //! generation: an answer about a position no longer on the table is dropped.
 
 use super::{count_of, say, App, Asked, Effect, Pending, Timer, Tone};
+use crate::decimal::fixed;
 use crate::protocol::{Reply, Request, Tagged, Verdict};
 use crate::solver::hides_cards;
 
@@ -360,7 +361,10 @@ impl App {
                 (format!("Not winnable{label}: every line of play was searched ({nodes} positions)."), Tone::Error)
             }
             Verdict::GaveUp => (
-                format!("No answer{label}: the search gave up after {nodes} positions and {:.1} s.", ms / 1000.0),
+                format!(
+                    "No answer{label}: the search gave up after {nodes} positions and {} s.",
+                    fixed(ms / 1000.0, 1)
+                ),
                 Tone::Info,
             ),
         };

@@ -5,6 +5,7 @@
 
 use super::screen::clock_text;
 use super::stats_chart::{stats_chart, StatsChart};
+use crate::decimal::fixed;
 use crate::games::GameId;
 use crate::stats::Stats;
 use crate::winnable::Date;
@@ -75,7 +76,7 @@ pub fn stats_sheet(stats: &Stats, game: GameId, current: &str, today: Option<Dat
                 cells: [
                     e.played.to_string(),
                     e.won.to_string(),
-                    format!("{:.0}%", e.win_percent()),
+                    format!("{}%", fixed(e.win_percent(), 0)),
                     e.current_streak.to_string(),
                     e.best_streak.to_string(),
                     e.fewest_moves.map_or("—".into(), |m| m.to_string()),

@@ -7,6 +7,7 @@ use super::stats_chart::{size, StatsChart};
 use super::stats_sheet::{self as words, StatsSheet, HEADINGS};
 use super::tally::Tally;
 use super::ui::Node;
+use crate::decimal::fixed;
 
 /// The sheet's body: "Reading…" until the journal was read (or the store
 /// failed), else `sheet` (the figures) with the notes and the tools.
@@ -55,10 +56,10 @@ pub fn chart(chart: &StatsChart) -> Node {
     if let Some(b) = &chart.bars {
         let bars = b.bars.iter().map(|g| {
             Node::svg("rect")
-                .attr("x", format!("{:.1}", g.x))
-                .attr("y", format!("{:.1}", g.y))
-                .attr("width", format!("{:.1}", g.width))
-                .attr("height", format!("{:.1}", g.height))
+                .attr("x", fixed(g.x, 1))
+                .attr("y", fixed(g.y, 1))
+                .attr("width", fixed(g.width, 1))
+                .attr("height", fixed(g.height, 1))
                 .attr("class", g.class())
                 .child(Node::svg("title").text(&g.tip))
         });
