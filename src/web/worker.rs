@@ -2,7 +2,7 @@
 //! `Client` starts the module worker `www/worker.js`, which loads the
 //! search wasm (`search.rs`'s `Searcher`, built apart from the page's), and
 //! posts it the protocol's requests (`crate::protocol::Tagged<Request>`, as
-//! their JSON texts); the replies come back the same way (`Tagged::from_text`).
+//! plain objects: `wire.rs`); the replies come back the same way.
 //! The worker's first message names its build: only this build's worker is
 //! used (`protocol::greeting`); another's is stopped and started once more
 //! from an address naming this build (past the caches), and if that one is
@@ -20,7 +20,7 @@ pub struct Client {
     /// The worker has loaded its wasm.
     pub ready: bool,
     /// Requests waiting for the worker to be ready.
-    queue: Vec<String>,
+    queue: Vec<JsValue>,
     /// Why the worker could not start, if it could not.
     pub broken: Option<String>,
     /// Another build's worker answered: the worker is started from
@@ -53,7 +53,7 @@ impl Client {
 
     /// Posts a request (sent when the worker is ready).
     pub fn send(&mut self, request: &Tagged<Request>) {
-        self.post(request.to_text());
+        self.post(super::wire::to_js(request));
     }
 
     /// Stops the request of `ticket` (its reply, if any comes, is ignored by the page).
@@ -61,13 +61,13 @@ impl Client {
         self.send(&Tagged { ticket, body: Request::Cancel {} });
     }
 
-    fn post(&mut self, text: String) {
+    fn post(&mut self, message: JsValue) {
         if !self.ready {
-            self.queue.push(text);
+            self.queue.push(message);
             return;
         }
         if let Some(w) = &self.worker {
-            let _ = w.post_message(&JsValue::from_str(&text));
+            let _ = w.post_message(&message);
         }
     }
 
