@@ -27,6 +27,7 @@ mod files;
 mod flow;
 mod handle;
 mod input;
+pub mod json;
 mod keys;
 mod links;
 mod look;
@@ -41,6 +42,7 @@ mod store;
 mod table;
 mod toast;
 mod ui;
+mod wire;
 mod worker;
 
 pub use search::Searcher;
