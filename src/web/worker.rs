@@ -39,16 +39,22 @@ impl Client {
         opts.set_type(web_sys::WorkerType::Module);
         let url = if self.retried { format!("www/worker.js?build={BUILD}") } else { "www/worker.js".to_string() };
         match web_sys::Worker::new_with_options(&url, &opts) {
-            Ok(w) => {
-                if let Some(l) = listener {
-                    w.set_onmessage(Some(l.as_ref().unchecked_ref()));
-                    w.set_onerror(Some(l.as_ref().unchecked_ref()));
-                }
-                self.worker = Some(w);
-                self.broken = None;
-            }
+            Ok(w) => self.adopt(w, listener),
             Err(_) => self.broken = Some("this browser cannot run the search in the background".into()),
         }
+    }
+
+    /// Takes the worker the page's loader started (`www/main.js`: its
+    /// wasm loads while the page starts); its messages and errors go to
+    /// `listener`. Called in the task that started it, before it can have
+    /// said anything.
+    pub fn adopt(&mut self, worker: web_sys::Worker, listener: Option<&Closure<dyn FnMut(web_sys::Event)>>) {
+        if let Some(l) = listener {
+            worker.set_onmessage(Some(l.as_ref().unchecked_ref()));
+            worker.set_onerror(Some(l.as_ref().unchecked_ref()));
+        }
+        self.worker = Some(worker);
+        self.broken = None;
     }
 
     /// Posts a request (sent when the worker is ready).
