@@ -66,7 +66,7 @@ pub fn chart(chart: &StatsChart) -> Node {
         section = section
             .child(
                 Node::svg("svg")
-                    .attr("viewBox", format!("0 0 {w} {h}"))
+                    .attr("viewBox", format!("0 0 {} {}", fixed(w, 0), fixed(h, 0)))
                     .attr("class", "bars")
                     .attr("role", "img")
                     .attr("aria-label", &b.label)
@@ -78,14 +78,14 @@ pub fn chart(chart: &StatsChart) -> Node {
         let grid = r.grid.iter().map(|y| {
             Node::svg("line")
                 .attr("x1", 0)
-                .attr("x2", w)
-                .attr("y1", format!("{y:.1}"))
-                .attr("y2", format!("{y:.1}"))
+                .attr("x2", fixed(w, 0))
+                .attr("y1", fixed(*y, 1))
+                .attr("y2", fixed(*y, 1))
                 .attr("class", "grid")
         });
-        let points: Vec<String> = r.points.iter().map(|(x, y)| format!("{x:.1},{y:.1}")).collect();
+        let points: Vec<String> = r.points.iter().map(|(x, y)| format!("{},{}", fixed(*x, 1), fixed(*y, 1))).collect();
         let line = Node::svg("svg")
-            .attr("viewBox", format!("0 0 {w} {h}"))
+            .attr("viewBox", format!("0 0 {} {}", fixed(w, 0), fixed(h, 0)))
             .attr("class", "rate")
             .attr("role", "img")
             .attr("aria-label", &r.label)

@@ -74,9 +74,9 @@ pub fn fly(screen: &Screen, before: Snapshot) {
 
 /// Starts a card's flight from (`dx`, `dy`) away to where it is.
 fn start(c: &HtmlElement, dx: f64, dy: f64, delay: f64) {
-    set_var(c, "--dx", &format!("{dx:.1}px"));
-    set_var(c, "--dy", &format!("{dy:.1}px"));
-    set_var(c, "--delay", &format!("{delay:.0}ms"));
+    set_var(c, "--dx", &px(dx));
+    set_var(c, "--dy", &px(dy));
+    set_var(c, "--delay", &format!("{}ms", fixed(delay, 0)));
     restart(c, "fly");
 }
 
