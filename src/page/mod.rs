@@ -13,52 +13,37 @@
 //! ```text
 //! pointer / key / button ──> web (shell) ──> Msg ──> App::update ──> Session::play ──> Game::apply
 //!                                                         │
-//! worker reply ──> Msg::Reply (its ticket names its request) ┘──> Vec<Effect> ──> web runs them, draws
+//! worker reply ──> Msg::Worker(WorkerMsg::Reply (its ticket names its request)) ┘──> Vec<Effect> ──> web runs them, draws
 //! ```
 
-mod assist;
-pub mod chrome_ui;
-mod controls;
-mod difficulty;
-pub mod files;
-mod flow;
-pub mod kept;
-mod keys;
-pub mod links;
-pub mod motion;
-mod moves;
+pub mod chrome;
+mod game;
+pub mod input;
 mod msg;
-mod opened;
-pub mod piles;
-mod replay;
-mod review;
-pub mod review_chart;
-pub mod review_ui;
-pub mod route;
-mod saved;
+pub mod node;
+pub mod review;
 pub mod screen;
-pub mod sheet_ui;
 pub mod sheets;
-pub mod stats_chart;
-pub mod stats_sheet;
-pub mod stats_ui;
-pub mod table_ui;
-mod tally;
-pub mod typed;
-pub mod ui;
+pub mod stats;
+pub mod storage;
+pub mod table;
+mod worker;
 
-pub use controls::{Copying, Notice};
-pub use difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
-pub use keys::{Key, Place};
-pub use moves::DOUBLE_MS;
+pub use chrome::ui::{Copying, Notice};
+pub use game::difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
+pub use game::moves::DOUBLE_MS;
+pub use input::keys::{Key, Place};
 use msg::Asked;
-pub use msg::{Clock, Downloading, Effect, HintMark, Leave, Msg, Pending, Question, Refusal, Setting, Timer, Tone};
-pub use opened::SheetEnv;
-pub use review::{Decided, Mark, Point, Review};
-pub use saved::{session_from, Saved};
+pub use msg::{
+    AssistMsg, Clock, Downloading, Effect, FileMsg, GameMsg, HintMark, JournalMsg, Leave, Msg, Pending, PrefsMsg,
+    Question, Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
+};
+pub use review::state::{Decided, Mark, Point, Review};
 pub use screen::{clock_text, screen, Screen};
-pub use sheet_ui::Sheet;
-pub use tally::Tally;
+pub use sheets::open::SheetEnv;
+pub use sheets::tree::Sheet;
+pub use stats::journal::Tally;
+pub use storage::saved::{session_from, Saved};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -72,10 +57,46 @@ use crate::view::Layout;
 /// only by [`App::update`].
 #[derive(Clone, Debug)]
 pub struct App {
-    session: Session,
-    id: String,
-    generation: u64,
+    /// The game on the table and what is known of it.
+    game: Playing,
+    /// The table's layout.
     layout: Layout,
+    /// The player's and the hint's marks on the table.
+    marks: Marks,
+    question: Option<Question>,
+    /// What the worker is asked, and autoplay and Finish, which it feeds.
+    searches: Searches,
+    /// The deals found ahead of time, and the deals' ratings.
+    ahead: Ahead,
+    /// The player's choices per game (`game/prefs.rs`).
+    prefs: Prefs,
+    replaying: bool,
+    /// The statistics journal (`stats/journal.rs`).
+    tally: Tally,
+    /// The sheet open over the table, and New game's draft rules (`sheets/open.rs`).
+    sheet: Option<Sheet>,
+    draft: Option<Options>,
+    /// The random state for deal numbers and game ids (seeded by the shell).
+    rng: u64,
+    /// The time of the message being handled: `update`'s `now`, the one
+    /// way time reaches what the model does (no handler takes a time).
+    now: f64,
+    /// The game review on the sheet (`review/state.rs`).
+    review: Option<Review>,
+    /// The last game that ended (won or left, counted) with moves, to review.
+    left: Option<Box<Saved>>,
+    /// The page around the game: cursor, typed text, panel, notices… (`chrome/ui.rs`).
+    ui: chrome::ui::Ui,
+}
+
+/// The game on the table and what is known of it.
+#[derive(Clone, Debug)]
+struct Playing {
+    session: Session,
+    /// This game instance's id (the statistics count it once).
+    id: String,
+    /// Bumped at every change of the game.
+    generation: u64,
     clock: Clock,
     /// Counted in the statistics already (won, or counted before a reload).
     counted: bool,
@@ -83,52 +104,57 @@ pub struct App {
     touched: bool,
     /// Hints taken in this game.
     hints: u32,
+    /// The deal of the day's date, when it is that deal.
+    daily: Option<String>,
+    /// A solution found by Solve, for the position it belongs to (its record query).
+    solution: Option<(String, Vec<String>)>,
+}
+
+/// The marks on the table.
+#[derive(Clone, Debug, Default)]
+struct Marks {
     sel: Option<(Slot, usize)>,
     hint: Option<HintMark>,
-    question: Option<Question>,
+    /// A tap that removed a complete run: its pile and when (the second
+    /// click of a double-click on it is part of the same gesture).
+    tap_removed: Option<(Slot, f64)>,
+}
+
+/// The searches asked of the worker.
+#[derive(Clone, Debug, Default)]
+struct Searches {
     /// The requests the worker is working on, by their tickets.
     asked: Vec<(Ticket, Asked)>,
     next_request: u64,
     autoplay: bool,
     /// Finish's moves still to play (in notation), while it plays them.
     finishing: Vec<String>,
-    replaying: bool,
-    daily: Option<String>,
+    /// Why the worker cannot run, once it failed to start.
+    worker_broken: Option<String>,
+}
+
+/// The deals found ahead of time, and the ratings the worker gave.
+#[derive(Clone, Debug, Default)]
+struct Ahead {
     /// A deal found winnable ahead of time, with its rules.
     ready: Option<(Options, u32)>,
-    /// A solution found by Solve, for the position it belongs to (its record query).
-    solution: Option<(String, Vec<String>)>,
-    autosave_every: u32,
+    /// A deal of a difficulty found ahead of time, with its rules.
+    ready_rated: Option<(Options, crate::solver::rate::Difficulty, u32)>,
+    /// Deal ratings the worker gave: rules, deal, label and number.
+    ratings: Vec<(Options, u32, (crate::solver::rate::Difficulty, u8))>,
+}
+
+/// The player's choices per game.
+#[derive(Clone, Debug, Default)]
+struct Prefs {
     /// The layout chosen for each game's table.
     layouts: Vec<(GameId, Layout)>,
     /// Games with "winnable deals only" on.
     winnable_only: Vec<GameId>,
     /// The difficulty chosen per game (absent: Any).
     difficulty: Vec<(GameId, crate::solver::rate::Difficulty)>,
-    /// Deal ratings the worker gave: rules, deal, label and number.
-    ratings: Vec<(Options, u32, (crate::solver::rate::Difficulty, u8))>,
-    /// A deal of a difficulty found ahead of time, with its rules.
-    ready_rated: Option<(Options, crate::solver::rate::Difficulty, u32)>,
-    /// Why the worker cannot run, once it failed to start.
-    worker_broken: Option<String>,
-    /// The statistics journal (`tally.rs`).
-    tally: Tally,
-    /// The sheet open over the table, and New game's draft rules (`opened.rs`).
-    sheet: Option<Sheet>,
-    draft: Option<Options>,
-    /// The random state for deal numbers and game ids (seeded by the shell).
-    rng: u64,
-    /// The time of the message being handled.
-    now: f64,
-    /// The game review on the sheet (`review.rs`).
-    review: Option<Review>,
-    /// The last game that ended (won or left, counted) with moves, to review.
-    left: Option<Box<Saved>>,
-    /// A tap that removed a complete run: its pile and when (the second
-    /// click of a double-click on it is part of the same gesture).
-    tap_removed: Option<(Slot, f64)>,
-    /// The page around the game: cursor, typed text, panel, notices… (`ui.rs`).
-    ui: controls::Ui,
+    /// Woods' `A k`: keep the game every k moves (0: off).
+    autosave_every: u32,
 }
 
 impl App {
@@ -137,32 +163,24 @@ impl App {
     /// fixed number).
     pub fn new(session: Session, layout: Layout, seed: u64) -> App {
         let mut app = App {
-            session,
-            id: String::new(),
-            generation: 0,
+            game: Playing {
+                session,
+                id: String::new(),
+                generation: 0,
+                clock: Clock::default(),
+                counted: false,
+                touched: false,
+                hints: 0,
+                daily: None,
+                solution: None,
+            },
             layout,
-            clock: Clock::default(),
-            counted: false,
-            touched: false,
-            hints: 0,
-            sel: None,
-            hint: None,
+            marks: Marks::default(),
             question: None,
-            asked: Vec::new(),
-            next_request: 0,
-            autoplay: false,
-            finishing: Vec::new(),
+            searches: Searches::default(),
+            ahead: Ahead::default(),
+            prefs: Prefs::default(),
             replaying: false,
-            daily: None,
-            ready: None,
-            solution: None,
-            autosave_every: 0,
-            layouts: Vec::new(),
-            winnable_only: Vec::new(),
-            difficulty: Vec::new(),
-            ratings: Vec::new(),
-            ready_rated: None,
-            worker_broken: None,
             tally: Tally::default(),
             sheet: None,
             draft: None,
@@ -170,13 +188,12 @@ impl App {
             now: 0.0,
             review: None,
             left: None,
-            tap_removed: None,
-            ui: controls::Ui::default(),
+            ui: chrome::ui::Ui::default(),
         };
-        app.id = app.new_id();
+        app.game.id = app.new_id();
         let won = app.state().is_won();
-        app.counted = won;
-        app.clock.won_ms = won.then_some(0.0);
+        app.game.counted = won;
+        app.game.clock.won_ms = won.then_some(0.0);
         app
     }
 
@@ -188,38 +205,38 @@ impl App {
     }
 
     fn take_saved(&mut self, saved: &Saved, now: f64) {
-        self.id = saved.id.clone();
+        self.game.id = saved.id.clone();
         let started = saved.touched || saved.elapsed_ms > 0.0 || saved.won_ms.is_some();
-        self.clock.started_ms = started.then_some(now - saved.elapsed_ms);
-        self.clock.won_ms = saved.won_ms;
-        self.counted = saved.counted || self.state().is_won();
-        self.touched = saved.touched;
-        self.daily = saved.daily.clone();
-        self.hints = saved.hints;
+        self.game.clock.started_ms = started.then_some(now - saved.elapsed_ms);
+        self.game.clock.won_ms = saved.won_ms;
+        self.game.counted = saved.counted || self.state().is_won();
+        self.game.touched = saved.touched;
+        self.game.daily = saved.daily.clone();
+        self.game.hints = saved.hints;
     }
 
     // ---- reading the state ----
 
     pub fn session(&self) -> &Session {
-        &self.session
+        &self.game.session
     }
 
     pub fn state(&self) -> &AnyGame {
-        self.session.state()
+        self.game.session.state()
     }
 
     pub fn record(&self) -> Record {
-        self.session.record()
+        self.game.session.record()
     }
 
     /// This game instance's id (statistics count it once, whichever tab ends it).
     pub fn id(&self) -> &str {
-        &self.id
+        &self.game.id
     }
 
     /// Bumped at every change of the game.
     pub fn generation(&self) -> u64 {
-        self.generation
+        self.game.generation
     }
 
     pub fn layout(&self) -> Layout {
@@ -227,24 +244,24 @@ impl App {
     }
 
     pub fn clock(&self) -> Clock {
-        self.clock
+        self.game.clock
     }
 
     pub fn counted(&self) -> bool {
-        self.counted
+        self.game.counted
     }
 
     pub fn hints(&self) -> u32 {
-        self.hints
+        self.game.hints
     }
 
     pub fn selection(&self) -> Option<(Slot, usize)> {
-        self.sel
+        self.marks.sel
     }
 
     /// The hint on the table, while it is about this position.
     pub fn hint_mark(&self) -> Option<HintMark> {
-        self.hint.filter(|h| h.at == self.generation)
+        self.marks.hint.filter(|h| h.at == self.game.generation)
     }
 
     pub fn question(&self) -> Option<&Question> {
@@ -252,7 +269,7 @@ impl App {
     }
 
     pub fn autoplaying(&self) -> bool {
-        self.autoplay || !self.finishing.is_empty()
+        self.searches.autoplay || !self.searches.finishing.is_empty()
     }
 
     /// Finish is offered: a won endgame — nothing hidden and nothing left
@@ -261,7 +278,7 @@ impl App {
     /// finishing.
     pub fn can_finish(&self) -> bool {
         let state = self.state();
-        if state.is_won() || !self.finishing.is_empty() || self.asking(|a| matches!(a, Asked::Finish { .. })) {
+        if state.is_won() || !self.searches.finishing.is_empty() || self.asking(|a| matches!(a, Asked::Finish { .. })) {
             return false;
         }
         if state.id() == GameId::Beeswax {
@@ -276,15 +293,15 @@ impl App {
     }
 
     pub fn daily(&self) -> Option<&str> {
-        self.daily.as_deref()
+        self.game.daily.as_deref()
     }
 
     pub fn solution(&self) -> Option<&(String, Vec<String>)> {
-        self.solution.as_ref()
+        self.game.solution.as_ref()
     }
 
     pub fn autosave_every(&self) -> u32 {
-        self.autosave_every
+        self.prefs.autosave_every
     }
 
     /// A hint is being thought about.
@@ -304,7 +321,7 @@ impl App {
 
     /// The deal number, when the game is a numbered deal.
     pub fn deal_number(&self) -> Option<u32> {
-        match self.session.origin {
+        match self.game.session.origin {
             Origin::Deal(n) => Some(n),
             Origin::Position(_) => None,
         }
@@ -312,28 +329,28 @@ impl App {
 
     /// The player has moves in this game that a new game would throw away.
     pub fn in_progress(&self) -> bool {
-        let played = !self.session.steps().is_empty() || self.session.can_redo();
-        played && self.touched && !self.counted && !self.state().is_won()
+        let played = !self.game.session.steps().is_empty() || self.game.session.can_redo();
+        played && self.game.touched && !self.game.counted && !self.state().is_won()
     }
 
     /// The game as kept (this tab's save, its game's slot).
     pub fn saved(&self, now: f64) -> Saved {
         Saved {
             record: self.record(),
-            id: self.id.clone(),
-            elapsed_ms: self.clock.elapsed(now),
-            won_ms: self.clock.won_ms,
-            counted: self.counted,
-            touched: self.touched,
-            daily: self.daily.clone(),
-            hints: self.hints,
+            id: self.game.id.clone(),
+            elapsed_ms: self.game.clock.elapsed(now),
+            won_ms: self.game.clock.won_ms,
+            counted: self.game.counted,
+            touched: self.game.touched,
+            daily: self.game.daily.clone(),
+            hints: self.game.hints,
         }
     }
 
     /// The link query of the game: its record, and the deal of the day's date.
     pub fn query(&self) -> String {
         let mut q = self.record().to_query(true);
-        if let Some(d) = &self.daily {
+        if let Some(d) = &self.game.daily {
             q.push_str(&format!("&daily={d}"));
         }
         q
@@ -343,141 +360,45 @@ impl App {
 
     /// The one way the page changes: `msg` happened at `now` (ms since the
     /// epoch); the effects say what the shell must do.
+    #[must_use = "the effects are the shell's to carry out"]
     pub fn update(&mut self, msg: Msg, now: f64) -> Vec<Effect> {
         let mut fx = Vec::new();
         self.now = now;
-        self.step(msg, now, &mut fx);
+        self.step(msg, &mut fx);
         fx
     }
 
-    fn step(&mut self, msg: Msg, now: f64, fx: &mut Vec<Effect>) {
+    /// One message to the module that owns its concern: each handles
+    /// every message of its group in one exhaustive `match`.
+    fn step(&mut self, msg: Msg, fx: &mut Vec<Effect>) {
         match msg {
-            Msg::Play(mv) => self.play_or_say(mv, now, fx),
-            Msg::PlayText(text) => match self.state().parse_move(&text) {
-                Ok(mv) => self.play_or_say(mv, now, fx),
-                Err(e) => say(fx, e, Tone::Error),
-            },
-            Msg::Transfer { from, index, to } => {
-                self.transfer(from, index, to, now, fx);
-            }
-            Msg::Tap { slot, index } => self.tap(slot, index, now, fx),
-            Msg::Auto { slot, index } => self.auto(slot, index, now, fx),
-            Msg::Stock => self.stock(now, fx),
-            Msg::RemoveSuit => {
-                let mv = self.state().legal_moves().into_iter().find(|m| matches!(m, Move::Remove { .. }));
-                if let Some(mv) = mv {
-                    self.play_or_say(mv, now, fx);
-                }
-            }
-            Msg::Undo => self.undo(false, fx),
-            Msg::Redo => self.redo(now, fx),
-            Msg::Restart => self.restart(false, fx),
-            Msg::Back(k) => self.back(k, fx),
-            Msg::Select(sel) => {
-                self.sel = sel;
-                fx.push(Effect::Draw { animate: false });
-            }
-            Msg::ClearMarks => {
-                if self.sel.take().is_some() || self.hint.take().is_some() {
-                    fx.push(Effect::Draw { animate: false });
-                }
-            }
-            Msg::Answer(yes) => self.answer(yes, now, fx),
-            Msg::Dismissed => {
-                if self.question.take().is_some() {
-                    fx.push(Effect::CloseQuestion);
-                }
-            }
-            Msg::AskResetStats => self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx),
-            Msg::New => {
-                let options = self.state().options().clone();
-                self.new_with(options, now, fx);
-            }
-            Msg::NewWith(options) => self.new_with(options, now, fx),
-            Msg::Deal(options, n) => self.new_deal(options, n, now, fx),
-            Msg::Open(session, said) => self.replace(Leave::Start(session, said), now, fx),
-            Msg::Resume(saved) => self.replace(Leave::Resume(saved), now, fx),
-            Msg::Daily(options, date, kept) => self.daily_deal(options, date, kept.map(|k| *k), now, fx),
-            Msg::DealDraft(number, slot) => self.deal_draft(number, slot, now, fx),
-            Msg::ResumeAside(game, kept) => self.resume_aside(game, kept, now, fx),
-            Msg::CancelFind => self.cancel_find(fx),
-            Msg::Switch(options, kept) => match kept {
-                Some(saved) => self.resume(*saved, now, fx),
-                None => self.go(Leave::Random(options), now, fx),
-            },
-            Msg::Layout(game, layout) => {
-                self.layouts.retain(|(g, _)| *g != game);
-                self.layouts.push((game, layout));
-                if game == self.state().id() && self.layout != layout {
-                    self.layout = layout;
-                    self.sel = None;
-                    self.ui.cursor = None;
-                    fx.push(Effect::Draw { animate: false });
-                }
-            }
-            Msg::Hint => self.hint(fx),
-            Msg::Solve => self.solve(now, fx),
-            Msg::ToggleAutoplay => self.toggle_autoplay(now, fx),
-            Msg::AutoplayStep if !self.finishing.is_empty() => self.finish_step(now, fx),
-            Msg::AutoplayStep => self.autoplay_step(now, fx),
-            Msg::Finish => self.finish(fx),
-            Msg::StopAutoplay(why) => self.stop_autoplay(&why, fx),
-            Msg::Reply(reply) => self.found(reply, now, fx),
-            Msg::WorkerFailed(why) => self.worker_failed(why, now, fx),
-            Msg::WinnableOnly(game, on) => {
-                self.winnable_only.retain(|g| *g != game);
-                if on {
-                    self.winnable_only.push(game);
-                    let options = if game == self.state().id() {
-                        self.state().options().clone()
-                    } else {
-                        Options::defaults(game)
-                    };
-                    self.prefetch(options, fx);
-                }
-            }
-            Msg::Difficulty(game, want) => self.set_difficulty(game, want, fx),
-            Msg::Replaying(on) => {
-                self.replaying = on;
-                fx.push(Effect::Draw { animate: false });
-            }
-            Msg::Seek(n) => {
-                self.session.seek(n);
-                self.sel = None;
-                self.hint = None;
-                self.changed(true, fx);
-            }
-            Msg::AutosaveEvery(k) => self.autosave_every = k,
-            Msg::StatsStart { .. } | Msg::StoreOpened(_) | Msg::JournalRead(_) => self.journal_msg(msg, now, fx),
-            Msg::RecordsWritten(_) | Msg::RetryStats | Msg::ExportStats => self.journal_msg(msg, now, fx),
-            Msg::Downloaded { name, what, made } => self.downloaded(&name, what, made, fx),
-            Msg::ImportStats(..) => self.journal_msg(msg, now, fx),
-            Msg::OpenSheet(sheet) => self.open_sheet(sheet, fx),
-            Msg::CloseSheet => self.close_sheet(fx),
-            Msg::PickGame(game) => self.pick_game(game, fx),
-            Msg::Setting(setting) => self.setting(setting, now, fx),
-            Msg::DraftOption(key, value) => self.draft_option(&key, &value, fx),
-            Msg::Review => self.review_asked(fx),
-            Msg::ReviewClosed => self.review_closed(fx),
-            Msg::ReviewOpen(ply) => self.review_open(ply, now, fx),
-            // The keys, the panel, the notices, the replay bar (`ui.rs`).
-            msg => self.ui_step(msg, now, fx),
+            Msg::Table(m) => self.table_msg(m, fx),
+            Msg::Game(m) => self.game_msg(m, fx),
+            Msg::Assist(m) => self.assist_msg(m, fx),
+            Msg::Worker(m) => self.worker_msg(m, fx),
+            Msg::Replay(m) => self.replay_msg(m, fx),
+            Msg::Journal(m) => self.journal_msg(m, fx),
+            Msg::Sheet(m) => self.sheet_msg(m, fx),
+            Msg::Review(m) => self.review_msg(m, fx),
+            Msg::Prefs(m) => self.prefs_msg(m, fx),
+            Msg::Ui(m) => self.ui_msg(m, fx),
+            Msg::File(m) => self.file_msg(m, fx),
         }
     }
 
     /// After any change of the game: a new generation (the questions and
     /// searches about the old position lapse), save, address, redraw.
     fn changed(&mut self, animate: bool, fx: &mut Vec<Effect>) {
-        self.generation += 1;
+        self.game.generation += 1;
         if self.question.as_ref().is_some_and(|q| !matches!(q.action, Pending::ResetStats)) {
             self.question = None;
             fx.push(Effect::CloseQuestion);
         }
-        let gen = self.generation;
+        let gen = self.game.generation;
         let stale = |a: &Asked| matches!(a, Asked::Hint { at } | Asked::Solve { at, .. } if *at != gen);
         if self.asking(stale) {
             self.forget(stale, fx);
-            if !self.autoplay {
+            if !self.searches.autoplay {
                 say(fx, "", None);
             }
         }
@@ -488,7 +409,8 @@ impl App {
 
     /// Asks the player about `action` (bound to the game as it is now).
     fn ask(&mut self, action: Pending, text: &str, yes: &str, fx: &mut Vec<Effect>) {
-        self.question = Some(Question { action, text: text.to_string(), yes: yes.to_string(), at: self.generation });
+        self.question =
+            Some(Question { action, text: text.to_string(), yes: yes.to_string(), at: self.game.generation });
         fx.push(Effect::Ask);
     }
 
@@ -515,28 +437,29 @@ impl App {
     }
 
     fn asking(&self, f: impl Fn(&Asked) -> bool) -> bool {
-        self.asked.iter().any(|(_, a)| f(a))
+        self.searches.asked.iter().any(|(_, a)| f(a))
     }
 
     /// Cancels the searches `f` picks (their answers will be dropped).
     fn forget(&mut self, f: impl Fn(&Asked) -> bool, fx: &mut Vec<Effect>) {
-        let (gone, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut self.asked).into_iter().partition(|(_, a)| f(a));
-        self.asked = kept;
+        let (gone, kept): (Vec<_>, Vec<_>) =
+            std::mem::take(&mut self.searches.asked).into_iter().partition(|(_, a)| f(a));
+        self.searches.asked = kept;
         fx.extend(gone.into_iter().map(|(ticket, _)| Effect::Cancel(ticket)));
     }
 
     /// Asks the worker `body`, remembering what for: its ticket is the next
     /// request id and the game's generation.
     fn request(&mut self, asked: Asked, body: Request, fx: &mut Vec<Effect>) {
-        self.next_request += 1;
-        let ticket = Ticket { id: self.next_request, generation: self.generation };
-        self.asked.push((ticket, asked));
+        self.searches.next_request += 1;
+        let ticket = Ticket { id: self.searches.next_request, generation: self.game.generation };
+        self.searches.asked.push((ticket, asked));
         fx.push(Effect::Request(Tagged { ticket, body }));
     }
 
     /// The request `id` is answered (or no longer wanted).
     fn done(&mut self, id: u64) {
-        self.asked.retain(|(t, _)| t.id != id);
+        self.searches.asked.retain(|(t, _)| t.id != id);
     }
 }
 

@@ -11,13 +11,18 @@
 use super::App;
 use crate::games::{GameId, Move, Slot};
 use crate::notation::count;
-use crate::view::View;
+use crate::view::{Layout, View};
 
 /// Everything drawn, at one moment.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Screen {
+    /// Which table is drawn (another one is laid out anew).
+    pub table: TableId,
     /// The table (`Game::view` in the table's layout).
     pub view: View,
+    /// The piles in reading order as the shell last laid them out
+    /// (`TableMsg::Order`: the keyboard cursor walks them).
+    pub order: Vec<Slot>,
     /// The player's and the hint's marks on the table.
     pub marks: TableMarks,
     pub bar: Bar,
@@ -33,6 +38,15 @@ pub struct Screen {
     pub notices: Vec<super::Notice>,
     /// Keyboard play: the focus follows the cursor.
     pub focus: bool,
+}
+
+/// Which table is drawn: the game, its layout and its rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableId {
+    pub game: GameId,
+    pub layout: Layout,
+    /// The rules in words (`Options::summary`).
+    pub rules: String,
 }
 
 /// The marks the model puts on the table.
@@ -169,6 +183,8 @@ pub fn screen(app: &App, now: f64) -> Screen {
     let state = app.state();
     let view = state.view(app.layout());
     Screen {
+        table: TableId { game: state.id(), layout: app.layout(), rules: state.options().summary() },
+        order: app.table_order().to_vec(),
         marks: marks(app),
         bar: bar(app, &view, now),
         menu: menu(app),
@@ -339,13 +355,13 @@ impl App {
     /// hints" (empty: no help). The won banner and the share line say it.
     pub fn help(&self) -> Vec<String> {
         let mut words = Vec::new();
-        if self.session.cheated {
+        if self.game.session.cheated {
             words.push("cheated".to_string());
-        } else if self.session.assisted {
+        } else if self.game.session.assisted {
             words.push("assisted".to_string());
         }
-        if self.hints > 0 {
-            words.push(format!("with {}", count(self.hints as usize, "hint", "hints")));
+        if self.game.hints > 0 {
+            words.push(format!("with {}", count(self.game.hints as usize, "hint", "hints")));
         }
         words
     }

@@ -6,7 +6,8 @@
 use super::app::App;
 use super::dom;
 use super::store;
-use crate::page::sheet_ui::LOOKS;
+use crate::page::sheets::tree::LOOKS;
+use crate::page::Msg;
 
 const KEY: &str = "swarm.look";
 
@@ -29,13 +30,16 @@ pub fn apply() {
     }
 }
 
-/// Turns one setting on or off.
-pub fn set(app: &mut App, key: &str, value: bool) {
+/// Turns one setting on or off (storage refusing, when that is news to
+/// the model, is the message returned).
+#[must_use]
+pub fn set(app: &mut App, key: &str, value: bool) -> Option<Msg> {
     let mut on = stored();
     on.retain(|w| w != key);
     if value {
         on.push(key.to_string());
     }
-    super::persist::keep(app, KEY, &on.join(","));
+    let msg = super::persist::keep(app, KEY, &on.join(","));
     apply();
+    msg
 }

@@ -1,7 +1,7 @@
 //! The table: `View` -> DOM. Piles are laid on a CSS grid by `row`/`col`;
 //! each pile element is kept and only rebuilt when its pile (or the marks
 //! on it) changed, from the tree the model describes it by
-//! (`page::table_ui`). Card geometry lives in `www/style.css` as CSS
+//! (`page::table::tree`). Card geometry lives in `www/style.css` as CSS
 //! variables; this code sets the table's measures. It knows nothing of the
 //! App: it draws what it is handed.
 
@@ -14,22 +14,10 @@ use super::dom::{self, el, set_attr, set_var, toggle_class};
 use super::ui;
 use crate::games::Slot;
 use crate::layout::{self, counted, Fit, Place, Shape, Style, FAN_RATIO, NARROW_CARD, SMALL_CARD};
-use crate::page::piles::PileMarks;
-use crate::page::table_ui::{card_node, pile_node, PileHow};
-use crate::view::{Face, Layout, PileView, View};
-
-/// What the player has marked on the table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
-    /// Selected cards: `index` and up in the pile.
-    pub sel: Option<(Slot, usize)>,
-    /// The keyboard cursor.
-    pub cursor: Option<(Slot, usize)>,
-    /// Where the hint's selected cards go.
-    pub target: Option<Slot>,
-    /// A pile the hint says to click (the stock: deal, or turn the waste).
-    pub lit: Option<Slot>,
-}
+use crate::page::screen::{TableId, TableMarks};
+use crate::page::table::piles::PileMarks;
+use crate::page::table::tree::{card_node, pile_node, PileHow};
+use crate::view::{Face, PileView, View};
 
 /// One rendered pile.
 struct Entry {
@@ -42,7 +30,8 @@ struct Entry {
 /// What is on screen, to skip unchanged piles and to hit-test input.
 #[derive(Default)]
 pub struct Screen {
-    key: String,
+    /// The table laid out, and whether in one row with the hand beside it.
+    laid: Option<(TableId, bool)>,
     piles: Vec<Entry>,
     /// The game shows its hand and removed suits as counts.
     counts: bool,
@@ -80,7 +69,7 @@ impl Screen {
     }
 }
 
-pub use crate::page::piles::parse_slot;
+pub use crate::page::table::piles::parse_slot;
 
 /// The card elements of a pile element with `data-index >= first`.
 pub fn card_elements(pile: &Element, first: usize) -> Vec<HtmlElement> {
@@ -99,22 +88,22 @@ pub fn card_elements(pile: &Element, first: usize) -> Vec<HtmlElement> {
     out
 }
 
-/// Draws the table: `key` names the game and layout (a new key rebuilds
-/// the grid), `view` what is on it, `marks` the player's marks; `room`:
-/// the table area's width and height in px.
-pub fn draw(screen: &mut Screen, key: &str, layout: Layout, view: &View, marks: &Marks, room: (f64, f64)) {
+/// Draws the table: `id` names the game, layout and rules (another one
+/// rebuilds the grid), `view` what is on it, `marks` the marks on it;
+/// `room`: the table area's width and height in px.
+pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, room: (f64, f64)) {
     let Some(table) = dom::by_id("table") else { return };
-    let game = key.split(':').next().unwrap_or("");
+    let (game, layout) = (id.game.key(), id.layout);
     let style = Style::of(game, layout, view);
     // One row where that gives larger cards (a phone on its side).
     let arranged = layout::arrange(view, game, style, room);
     let side = arranged.side.is_some();
     let view = arranged.side.as_ref().unwrap_or(view);
-    let key = format!("{key}:{}", if side { "side" } else { "below" });
-    if screen.key != key {
+    let laid = Some((id.clone(), side));
+    if screen.laid != laid {
         dom::clear(&table);
         screen.piles.clear();
-        screen.key = key.clone();
+        screen.laid = laid;
         set_var(&table, "--cols", &view.cols.to_string());
         set_var(&table, "--rows", &view.rows.to_string());
         screen.counts = style.counts;

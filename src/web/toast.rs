@@ -8,8 +8,8 @@ use super::app::App;
 use super::dom::{self, by_id};
 use super::ui;
 use crate::decimal::fixed;
-use crate::page::chrome_ui;
-use crate::page::ui::Node;
+use crate::page::chrome::tree as chrome_ui;
+use crate::page::node::Node;
 
 /// One line of feedback. `kind` is "error", "info" or "" (clears it).
 pub fn feedback(text: &str, kind: &str) {
@@ -60,10 +60,10 @@ pub fn clear_sheet(within: &web_sys::Element) {
 
 pub use crate::page::Notice;
 
-/// Shows the model's notices, when they are not those on screen.
-pub fn sync(app: &mut App) {
-    if app.notices.as_slice() != app.model.notices() {
-        app.notices = app.model.notices().to_vec();
+/// Shows the screen's notices, when they are not those shown.
+pub fn sync(app: &mut App, shown: &[Notice]) {
+    if app.notices.as_slice() != shown {
+        app.notices = shown.to_vec();
         notices(&app.notices);
     }
 }
