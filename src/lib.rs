@@ -26,9 +26,11 @@
 pub mod card;
 pub mod catalogue;
 pub mod deal;
+pub mod decimal;
 pub mod games;
 pub mod help;
 pub mod history;
+pub mod json;
 pub mod layout;
 pub mod notation;
 pub mod page;

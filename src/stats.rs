@@ -230,15 +230,16 @@ impl Stats {
                         "last_day": d.last_day, "last_won": d.last_won }),
             );
         }
-        json!({ "version": VERSION, "entries": entries, "recent": recent, "daily": daily, "counted": self.counted })
-            .to_string()
+        crate::json::to_string(
+            &json!({ "version": VERSION, "entries": entries, "recent": recent, "daily": daily, "counted": self.counted }),
+        )
     }
 
     /// Reads a stored copy. `Err` only when nothing at all can be read
     /// (not JSON, not an object); otherwise every damaged part is skipped
     /// and named in `problems`, and the rest kept.
     pub fn from_json(text: &str) -> Result<Loaded, String> {
-        let v: Value = serde_json::from_str(text).map_err(|e| format!("the statistics are not JSON ({e})"))?;
+        let v: Value = crate::json::from_str(text).map_err(|e| format!("the statistics are not JSON ({e})"))?;
         let o = v.as_object().ok_or("the statistics are not a JSON object")?;
         let mut out = Loaded::default();
         match o.get("version").and_then(Value::as_u64) {

@@ -190,12 +190,12 @@ impl Record {
     }
 
     pub fn to_json(&self) -> String {
-        self.to_value().to_string()
+        crate::json::to_string(&self.to_value())
     }
 
     /// Reads one record; `Err` names what is wrong (the record is left out).
     pub fn from_json(text: &str) -> Result<Record, String> {
-        let v: Value = serde_json::from_str(text).map_err(|e| format!("a record is not JSON ({e})"))?;
+        let v: Value = crate::json::from_str(text).map_err(|e| format!("a record is not JSON ({e})"))?;
         Record::from_value(&v)
     }
 
@@ -285,7 +285,7 @@ impl Record {
             }
             "legacy" => {
                 let raw = take("stats").ok_or_else(|| bad("stats"))?;
-                let stats = Stats::from_json(&raw.to_string()).map_err(|_| bad("stats"))?.stats;
+                let stats = Stats::from_json(&crate::json::to_string(&raw)).map_err(|_| bad("stats"))?.stats;
                 Record::Legacy(Legacy { id, at, stats, raw, v, extra: extra(&["id", "kind", "v", "at", "stats"]) })
             }
             "reset" => Record::Reset(Reset { id, at, v, extra: extra(&["id", "kind", "v", "at"]) }),

@@ -5,6 +5,7 @@
 //! variables; this code sets the table's measures. It knows nothing of the
 //! App: it draws what it is handed.
 
+use crate::decimal::{fixed, px};
 use web_sys::{Element, HtmlElement};
 
 use wasm_bindgen::JsCast;
@@ -117,7 +118,9 @@ pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, 
             .shape
             .widths
             .iter()
-            .map(|w| format!("calc(var(--card-w) * (1 + {:.3} * var(--fan-ratio)))", ((w - 1.0) / FAN_RATIO).max(0.0)))
+            .map(|w| {
+                format!("calc(var(--card-w) * (1 + {} * var(--fan-ratio)))", fixed(((w - 1.0) / FAN_RATIO).max(0.0), 3))
+            })
             .collect();
         let _ = table.style().set_property("grid-template-columns", &template.join(" "));
         screen.shape = arranged.shape;
@@ -129,12 +132,12 @@ pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, 
     }
     let f = screen.steady.next(room, &screen.shape, style, view);
     if screen.fit != Some(f) {
-        set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
-        set_var(&table, "--gap", &format!("{:.1}px", f.gap));
-        set_var(&table, "--col-gap", &format!("{:.2}px", f.col_gap));
-        set_var(&table, "--pad", &format!("{:.1}px", f.pad));
+        set_var(&table, "--fan-ratio", &fixed(f.fan_ratio, 3));
+        set_var(&table, "--gap", &px(f.gap));
+        set_var(&table, "--col-gap", &format!("{}px", fixed(f.col_gap, 2)));
+        set_var(&table, "--pad", &px(f.pad));
         set_var(&table, "--card-w", &format!("{}px", f.card_w));
-        set_var(&table, "--avail-h", &format!("{:.0}px", f.avail_h));
+        set_var(&table, "--avail-h", &format!("{}px", fixed(f.avail_h, 0)));
         // Cards too small for a centre pip beside the index show the index alone.
         toggle_class(&table, "small-cards", f.card_w < SMALL_CARD);
         // Narrow cards: labels a size smaller, notes wrapped under their own pile.

@@ -132,14 +132,14 @@ function watchWorker() {
       this.addEventListener('message', (m) => {
         // A message is `{"KIND": {"ticket": {"id", …}, …}}` (src/protocol.rs).
         let kind, v;
-        try { [[kind, v]] = Object.entries(JSON.parse(m.data)); } catch { return; }
+        try { [[kind, v]] = Object.entries(typeof m.data === 'string' ? JSON.parse(m.data) : m.data); } catch { return; }
         const ask = window.__asks.find((x) => x.id === v?.ticket?.id);
         if (ask && kind !== 'progress') ask.done = { [kind]: v };
       });
     }
     postMessage(data, ...rest) {
       try {
-        const [[kind, v]] = Object.entries(JSON.parse(data));
+        const [[kind, v]] = Object.entries(typeof data === 'string' ? JSON.parse(data) : data);
         if (kind !== 'cancel') window.__asks.push({ id: v.ticket.id, kind, ms: v.ms });
       } catch { /* not a request */ }
       return super.postMessage(data, ...rest);

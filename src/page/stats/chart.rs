@@ -4,6 +4,7 @@
 //! as a tooltip), and the win rate over time (the running share of fair
 //! games won), in a 300 × 90 drawing that scales to the sheet.
 
+use crate::decimal::fixed;
 use crate::notation::count;
 use crate::page::screen::clock_text;
 use crate::stats::{Recent, Stats};
@@ -143,10 +144,10 @@ fn rate(games: &[&Recent]) -> Option<RateLine> {
     }
     let percent = wins as f64 / fair.len() as f64 * 100.0;
     Some(RateLine {
-        label: format!("Win rate over the last {} fair games, now {percent:.0}%.", fair.len()),
+        label: format!("Win rate over the last {} fair games, now {}%.", fair.len(), fixed(percent, 0)),
         points,
         grid: [0.25, 0.5, 0.75].into_iter().map(y).collect(),
-        legend: format!("{percent:.0}% of the last {} fair games won (lines at 25, 50 and 75%)", fair.len()),
+        legend: format!("{}% of the last {} fair games won (lines at 25, 50 and 75%)", fixed(percent, 0), fair.len()),
         percent,
     })
 }

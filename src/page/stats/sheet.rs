@@ -3,6 +3,7 @@
 //! one on the table (`stats_chart.rs`), the deal of the day's line and the
 //! notes. The shell reads the journal and draws this.
 
+use crate::decimal::fixed;
 use crate::games::GameId;
 use crate::page::screen::clock_text;
 use crate::page::stats::chart::{stats_chart, StatsChart};
@@ -75,7 +76,7 @@ pub fn stats_sheet(stats: &Stats, game: GameId, current: &str, today: Option<Dat
                 cells: [
                     e.played.to_string(),
                     e.won.to_string(),
-                    format!("{:.0}%", e.win_percent()),
+                    format!("{}%", fixed(e.win_percent(), 0)),
                     e.current_streak.to_string(),
                     e.best_streak.to_string(),
                     e.fewest_moves.map_or("—".into(), |m| m.to_string()),
