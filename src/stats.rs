@@ -272,7 +272,6 @@ fn next_day(date: &str) -> Option<String> {
     Date::from_days(d.days() + 1).ok().map(|d| d.to_string())
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -110,3 +110,24 @@ fn migrated_figures_out_of_range_are_refused() {
         assert!(read.journal.is_empty() && read.problems[0].contains("`legacy-x`"), "{to}: {:?}", read.problems);
     }
 }
+
+#[test]
+fn thousands_of_rule_sets_show_the_players_few_and_sum_the_rest() {
+    use swarm::games::GameId;
+    use swarm::page::stats_sheet::{other_rules, stats_sheet, ROWS};
+    // 2,000 games, each of rules of its own, and 30 of plain Spider (all won).
+    let mut raws: Vec<String> =
+        (0..2000).map(|i| game(&format!("o{i}"), Some(("variant", &format!("\"spider rules={i}\""))))).collect();
+    raws.extend((0..30).map(|i| game(&format!("s{i}"), Some(("at", &format!("{}", 1_700_000_000_000u64 + i))))));
+    let read = Journal::read(raws.iter().map(String::as_str));
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    let stats = figures::stats(&read.journal);
+    assert_eq!(stats.entries.len(), 2001);
+    let sheet = stats_sheet(&stats, GameId::Spider, "spider suits=2", None);
+    assert_eq!(sheet.rows.len(), ROWS + 1, "the rule sets shown, and the rest summed");
+    assert_eq!(sheet.rows[0].key, "spider suits=2", "the rules on the table first");
+    assert_eq!((sheet.rows[1].key.as_str(), sheet.rows[1].cells[0].as_str()), ("spider", "30"), "then the most played");
+    let other = sheet.rows.last().unwrap();
+    assert_eq!(other.title, other_rules(2001 - (ROWS - 1)));
+    assert_eq!(other.cells[0], (2000 - (ROWS - 2)).to_string(), "their games summed");
+}

@@ -288,7 +288,8 @@ impl App {
         let (ids, legacy) = t.writing.take().unwrap_or_default();
         match r {
             Ok(()) => {
-                t.pending.retain(|p| !ids.iter().any(|i| i == p.id()));
+                let ids: std::collections::BTreeSet<String> = ids.into_iter().collect();
+                t.pending.retain(|p| !ids.contains(p.id()));
                 t.keep(fx);
                 t.refused = None;
                 fx.extend(legacy.into_iter().map(Effect::Migrated));

@@ -311,8 +311,8 @@ impl Record {
             }
             "legacy" => {
                 let raw = take("stats").ok_or_else(|| bad("stats"))?;
-                let stats = Stats::from_record(&raw)
-                    .map_err(|p| format!("the record `{}` is damaged ({p})", clip(&id, 24)))?;
+                let stats =
+                    Stats::from_record(&raw).map_err(|p| format!("the record `{}` is damaged ({p})", clip(&id, 24)))?;
                 Record::Legacy(Legacy { id, at, stats, raw, v, extra: extra(&["id", "kind", "v", "at", "stats"]) })
             }
             "reset" => Record::Reset(Reset { id, at, v, extra: extra(&["id", "kind", "v", "at"]) }),
