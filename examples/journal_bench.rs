@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use swarm::games::{AnyGame, GameId, Options};
 use swarm::history::Session;
-use swarm::page::{App, Effect, Msg, SheetEnv};
+use swarm::page::{App, Effect, JournalMsg, Msg, SheetEnv, SheetMsg};
 use swarm::record::Origin;
 use swarm::stats::journal::{file_text, Journal};
 use swarm::stats::record::{Finished, Record};
@@ -47,11 +47,11 @@ fn run(app: &mut App, fx: Vec<Effect>, stored: &mut Vec<String>) {
     let mut queue: std::collections::VecDeque<Effect> = fx.into();
     while let Some(e) = queue.pop_front() {
         let msg = match e {
-            Effect::OpenStore => Msg::StoreOpened(Ok(())),
-            Effect::ReadJournal => Msg::JournalRead(Ok(stored.clone())),
+            Effect::OpenStore => Msg::Journal(JournalMsg::StoreOpened(Ok(()))),
+            Effect::ReadJournal => Msg::Journal(JournalMsg::Read(Ok(stored.clone()))),
             Effect::WriteRecords(r) => {
                 stored.extend(r);
-                Msg::RecordsWritten(Ok(()))
+                Msg::Journal(JournalMsg::Written(Ok(())))
             }
             _ => continue,
         };
@@ -68,10 +68,10 @@ fn case(n: usize, own: bool) {
     let g = AnyGame::deal(GameId::Spider, &Options::defaults(GameId::Spider), 1).unwrap();
     let mut app = App::new(Session::new(Origin::Deal(1), g), Layout::Columns, 42);
     let mut stored = Vec::new();
-    let fx = app.update(Msg::StatsStart { pending: None, old: None }, T0);
+    let fx = app.update(Msg::Journal(JournalMsg::Start { pending: None, old: None }), T0);
     run(&mut app, fx, &mut stored);
     let t = Instant::now();
-    let fx = app.update(Msg::ImportStats("big.json".into(), Ok(text.clone())), T0);
+    let fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(text.clone()))), T0);
     let import = ms(t);
     let t = Instant::now();
     run(&mut app, fx, &mut stored);
@@ -81,7 +81,7 @@ fn case(n: usize, own: bool) {
     let reread = ms(t);
     assert_eq!(read.journal.len(), n);
     let t = Instant::now();
-    let fx = app.update(Msg::OpenSheet(swarm::page::Sheet::Stats), T0);
+    let fx = app.update(Msg::Sheet(SheetMsg::Open(swarm::page::Sheet::Stats)), T0);
     run(&mut app, fx, &mut stored);
     let env = SheetEnv { look: Vec::new(), woods_tmp: None, review: (0.0, 0.0, None) };
     let body = app.sheet_body(&env);

@@ -114,7 +114,7 @@ fn migrated_figures_out_of_range_are_refused() {
 #[test]
 fn thousands_of_rule_sets_show_the_players_few_and_sum_the_rest() {
     use swarm::games::GameId;
-    use swarm::page::stats_sheet::{other_rules, stats_sheet, ROWS};
+    use swarm::page::stats::sheet::{other_rules, stats_sheet, ROWS};
     // 2,000 games, each of rules of its own, and 30 of plain Spider (all won).
     let mut raws: Vec<String> =
         (0..2000).map(|i| game(&format!("o{i}"), Some(("variant", &format!("\"spider rules={i}\""))))).collect();

@@ -13,52 +13,37 @@
 //! ```text
 //! pointer / key / button ──> web (shell) ──> Msg ──> App::update ──> Session::play ──> Game::apply
 //!                                                         │
-//! worker reply ──> Msg::Reply (its ticket names its request) ┘──> Vec<Effect> ──> web runs them, draws
+//! worker reply ──> Msg::Worker(WorkerMsg::Reply (its ticket names its request)) ┘──> Vec<Effect> ──> web runs them, draws
 //! ```
 
-mod assist;
-pub mod chrome_ui;
-mod controls;
-mod difficulty;
-pub mod files;
-mod flow;
-pub mod kept;
-mod keys;
-pub mod links;
-pub mod motion;
-mod moves;
+pub mod chrome;
+mod game;
+pub mod input;
 mod msg;
-mod opened;
-pub mod piles;
-mod replay;
-mod review;
-pub mod review_chart;
-pub mod review_ui;
-pub mod route;
-mod saved;
+pub mod node;
+pub mod review;
 pub mod screen;
-pub mod sheet_ui;
 pub mod sheets;
-pub mod stats_chart;
-pub mod stats_sheet;
-pub mod stats_ui;
-pub mod table_ui;
-mod tally;
-pub mod typed;
-pub mod ui;
+pub mod stats;
+pub mod storage;
+pub mod table;
+mod worker;
 
-pub use controls::{Copying, Notice};
-pub use difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
-pub use keys::{Key, Place};
-pub use moves::DOUBLE_MS;
+pub use chrome::ui::{Copying, Notice};
+pub use game::difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
+pub use game::moves::DOUBLE_MS;
+pub use input::keys::{Key, Place};
 use msg::Asked;
-pub use msg::{Clock, Downloading, Effect, HintMark, Leave, Msg, Pending, Question, Refusal, Setting, Timer, Tone};
-pub use opened::SheetEnv;
-pub use review::{Decided, Mark, Point, Review};
-pub use saved::{session_from, Saved};
+pub use msg::{
+    AssistMsg, Clock, Downloading, Effect, FileMsg, GameMsg, HintMark, JournalMsg, Leave, Msg, Pending, PrefsMsg,
+    Question, Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
+};
+pub use review::state::{Decided, Mark, Point, Review};
 pub use screen::{clock_text, screen, Screen};
-pub use sheet_ui::Sheet;
-pub use tally::Tally;
+pub use sheets::open::SheetEnv;
+pub use sheets::tree::Sheet;
+pub use stats::journal::Tally;
+pub use storage::saved::{session_from, Saved};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -128,7 +113,7 @@ pub struct App {
     /// click of a double-click on it is part of the same gesture).
     tap_removed: Option<(Slot, f64)>,
     /// The page around the game: cursor, typed text, panel, notices… (`ui.rs`).
-    ui: controls::Ui,
+    ui: chrome::ui::Ui,
 }
 
 impl App {
@@ -171,7 +156,7 @@ impl App {
             review: None,
             left: None,
             tap_removed: None,
-            ui: controls::Ui::default(),
+            ui: chrome::ui::Ui::default(),
         };
         app.id = app.new_id();
         let won = app.state().is_won();
@@ -343,6 +328,7 @@ impl App {
 
     /// The one way the page changes: `msg` happened at `now` (ms since the
     /// epoch); the effects say what the shell must do.
+    #[must_use = "the effects are the shell's to carry out"]
     pub fn update(&mut self, msg: Msg, now: f64) -> Vec<Effect> {
         let mut fx = Vec::new();
         self.now = now;
@@ -350,118 +336,21 @@ impl App {
         fx
     }
 
+    /// One message to the module that owns its concern: each handles
+    /// every message of its group in one exhaustive `match`.
     fn step(&mut self, msg: Msg, now: f64, fx: &mut Vec<Effect>) {
         match msg {
-            Msg::Play(mv) => self.play_or_say(mv, now, fx),
-            Msg::PlayText(text) => match self.state().parse_move(&text) {
-                Ok(mv) => self.play_or_say(mv, now, fx),
-                Err(e) => say(fx, e, Tone::Error),
-            },
-            Msg::Transfer { from, index, to } => {
-                self.transfer(from, index, to, now, fx);
-            }
-            Msg::Tap { slot, index } => self.tap(slot, index, now, fx),
-            Msg::Auto { slot, index } => self.auto(slot, index, now, fx),
-            Msg::Stock => self.stock(now, fx),
-            Msg::RemoveSuit => {
-                let mv = self.state().legal_moves().into_iter().find(|m| matches!(m, Move::Remove { .. }));
-                if let Some(mv) = mv {
-                    self.play_or_say(mv, now, fx);
-                }
-            }
-            Msg::Undo => self.undo(false, fx),
-            Msg::Redo => self.redo(now, fx),
-            Msg::Restart => self.restart(false, fx),
-            Msg::Back(k) => self.back(k, fx),
-            Msg::Select(sel) => {
-                self.sel = sel;
-                fx.push(Effect::Draw { animate: false });
-            }
-            Msg::ClearMarks => {
-                if self.sel.take().is_some() || self.hint.take().is_some() {
-                    fx.push(Effect::Draw { animate: false });
-                }
-            }
-            Msg::Answer(yes) => self.answer(yes, now, fx),
-            Msg::Dismissed => {
-                if self.question.take().is_some() {
-                    fx.push(Effect::CloseQuestion);
-                }
-            }
-            Msg::AskResetStats => self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx),
-            Msg::New => {
-                let options = self.state().options().clone();
-                self.new_with(options, now, fx);
-            }
-            Msg::NewWith(options) => self.new_with(options, now, fx),
-            Msg::Deal(options, n) => self.new_deal(options, n, now, fx),
-            Msg::Open(session, said) => self.replace(Leave::Start(session, said), now, fx),
-            Msg::Resume(saved) => self.replace(Leave::Resume(saved), now, fx),
-            Msg::Daily(options, date, kept) => self.daily_deal(options, date, kept.map(|k| *k), now, fx),
-            Msg::DealDraft(number, slot) => self.deal_draft(number, slot, now, fx),
-            Msg::ResumeAside(game, kept) => self.resume_aside(game, kept, now, fx),
-            Msg::CancelFind => self.cancel_find(fx),
-            Msg::Switch(options, kept) => match kept {
-                Some(saved) => self.resume(*saved, now, fx),
-                None => self.go(Leave::Random(options), now, fx),
-            },
-            Msg::Layout(game, layout) => {
-                self.layouts.retain(|(g, _)| *g != game);
-                self.layouts.push((game, layout));
-                if game == self.state().id() && self.layout != layout {
-                    self.layout = layout;
-                    self.sel = None;
-                    self.ui.cursor = None;
-                    fx.push(Effect::Draw { animate: false });
-                }
-            }
-            Msg::Hint => self.hint(fx),
-            Msg::Solve => self.solve(now, fx),
-            Msg::ToggleAutoplay => self.toggle_autoplay(now, fx),
-            Msg::AutoplayStep if !self.finishing.is_empty() => self.finish_step(now, fx),
-            Msg::AutoplayStep => self.autoplay_step(now, fx),
-            Msg::Finish => self.finish(fx),
-            Msg::StopAutoplay(why) => self.stop_autoplay(&why, fx),
-            Msg::Reply(reply) => self.found(reply, now, fx),
-            Msg::WorkerFailed(why) => self.worker_failed(why, now, fx),
-            Msg::WinnableOnly(game, on) => {
-                self.winnable_only.retain(|g| *g != game);
-                if on {
-                    self.winnable_only.push(game);
-                    let options = if game == self.state().id() {
-                        self.state().options().clone()
-                    } else {
-                        Options::defaults(game)
-                    };
-                    self.prefetch(options, fx);
-                }
-            }
-            Msg::Difficulty(game, want) => self.set_difficulty(game, want, fx),
-            Msg::Replaying(on) => {
-                self.replaying = on;
-                fx.push(Effect::Draw { animate: false });
-            }
-            Msg::Seek(n) => {
-                self.session.seek(n);
-                self.sel = None;
-                self.hint = None;
-                self.changed(true, fx);
-            }
-            Msg::AutosaveEvery(k) => self.autosave_every = k,
-            Msg::StatsStart { .. } | Msg::StoreOpened(_) | Msg::JournalRead(_) => self.journal_msg(msg, now, fx),
-            Msg::RecordsWritten(_) | Msg::RetryStats | Msg::ExportStats => self.journal_msg(msg, now, fx),
-            Msg::Downloaded { name, what, made } => self.downloaded(&name, what, made, fx),
-            Msg::ImportStats(..) => self.journal_msg(msg, now, fx),
-            Msg::OpenSheet(sheet) => self.open_sheet(sheet, fx),
-            Msg::CloseSheet => self.close_sheet(fx),
-            Msg::PickGame(game) => self.pick_game(game, fx),
-            Msg::Setting(setting) => self.setting(setting, now, fx),
-            Msg::DraftOption(key, value) => self.draft_option(&key, &value, fx),
-            Msg::Review => self.review_asked(fx),
-            Msg::ReviewClosed => self.review_closed(fx),
-            Msg::ReviewOpen(ply) => self.review_open(ply, now, fx),
-            // The keys, the panel, the notices, the replay bar (`ui.rs`).
-            msg => self.ui_step(msg, now, fx),
+            Msg::Table(m) => self.table_msg(m, now, fx),
+            Msg::Game(m) => self.game_msg(m, now, fx),
+            Msg::Assist(m) => self.assist_msg(m, now, fx),
+            Msg::Worker(m) => self.worker_msg(m, now, fx),
+            Msg::Replay(m) => self.replay_msg(m, now, fx),
+            Msg::Journal(m) => self.journal_msg(m, now, fx),
+            Msg::Sheet(m) => self.sheet_msg(m, fx),
+            Msg::Review(m) => self.review_msg(m, now, fx),
+            Msg::Prefs(m) => self.prefs_msg(m, fx),
+            Msg::Ui(m) => self.ui_msg(m, now, fx),
+            Msg::File(m) => self.file_msg(m, now, fx),
         }
     }
 

@@ -4,9 +4,9 @@
 //! What the worker is asked and answers is the protocol's
 //! (`crate::protocol`): the model sends and reads it itself.
 
-use super::controls::{Copying, Notice};
-use super::keys::Key;
-use super::sheet_ui::Sheet;
+use super::chrome::ui::{Copying, Notice};
+use super::input::keys::Key;
+use super::sheets::tree::Sheet;
 use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -21,9 +21,27 @@ pub enum Tone {
     Error,
 }
 
-/// What happened: the page's input, typed.
+/// What happened: the page's input, typed, by concern: each group is
+/// handled by one exhaustive `match` in the module that owns it.
 #[derive(Clone, Debug)]
 pub enum Msg {
+    Table(TableMsg),
+    Game(GameMsg),
+    Assist(AssistMsg),
+    Worker(WorkerMsg),
+    Replay(ReplayMsg),
+    Journal(JournalMsg),
+    Sheet(SheetMsg),
+    Review(ReviewMsg),
+    Prefs(PrefsMsg),
+    Ui(UiMsg),
+    File(FileMsg),
+}
+
+/// On the table: the moves, the selection, the pointer and the cards' order
+/// (`game/moves.rs`).
+#[derive(Clone, Debug)]
+pub enum TableMsg {
     /// Play a move (a drop, a click on a target, an auto-move the shell resolved).
     Play(Move),
     /// Play a move typed in the game's notation.
@@ -59,12 +77,39 @@ pub enum Msg {
     Select(Option<(Slot, usize)>),
     /// Esc: selection and hint off the table.
     ClearMarks,
+    /// Cards dragged from `index` up in `from` were dropped on pile `to`
+    /// (`None`: on no pile). A drop that does not move them puts them back
+    /// (`Effect::PutBack`); one refused on a pile also drops the selection.
+    Drop {
+        from: Slot,
+        index: usize,
+        to: Option<Slot>,
+    },
+    /// The piles in reading order as the shell laid them out (the keyboard
+    /// cursor walks them).
+    Order(Vec<Slot>),
+    /// A press on the table (on a card or pile, or beside them): keyboard
+    /// play ends; a press beside the piles drops the selection.
+    Press {
+        on_card: bool,
+    },
+    /// A click or tap that did not drag (a second one on the same card
+    /// soon after auto-moves it).
+    Click {
+        slot: Slot,
+        index: Option<usize>,
+    },
+}
+
+/// Which game is on the table: New, a deal, a loaded or kept game, the deal of
+/// the day, and the answer to the question that guards leaving one
+/// (`game/switch.rs`).
+#[derive(Clone, Debug)]
+pub enum GameMsg {
     /// The answer to the question on screen.
     Answer(bool),
     /// A question closed by the browser (Escape): the safe answer.
     Dismissed,
-    /// Ask the statistics to be forgotten (asks first).
-    AskResetStats,
     /// New (the bar's button, N): a new deal of this game with its rules.
     New,
     /// A new deal with these rules (the New game sheet).
@@ -92,8 +137,11 @@ pub enum Msg {
     ResumeAside(GameId, Result<Option<Box<Saved>>, String>),
     /// Stop looking for New's deal (or the deal of the day).
     CancelFind,
-    /// The layout the player chose for a game's table.
-    Layout(GameId, Layout),
+}
+
+/// The solver's help: Hint, Solve, Autoplay, Finish (`worker/assist.rs`).
+#[derive(Clone, Debug)]
+pub enum AssistMsg {
     Hint,
     Solve,
     ToggleAutoplay,
@@ -103,85 +151,114 @@ pub enum Msg {
     Finish,
     /// Stop autoplay (any input does), saying why (nothing when empty).
     StopAutoplay(String),
+}
+
+/// What the worker says (`worker/assist.rs`).
+#[derive(Clone, Debug)]
+pub enum WorkerMsg {
     /// A search's answer (or progress) from the worker, with the ticket
     /// of the request it answers.
     Reply(Tagged<Reply>),
     /// The worker stopped or could not start.
-    WorkerFailed(String),
+    Failed(String),
+}
+
+/// The replay bar (`game/replay.rs`).
+#[derive(Clone, Debug)]
+pub enum ReplayMsg {
+    /// Replay mode on or off (playing a move from an earlier point of a replay
+    /// drops the moves after it).
+    On(bool),
+    /// Step the replay to move `n`.
+    Seek(usize),
+    /// The menu's Replay: open the replay bar, or close it (back to the end).
+    Toggle,
+    Start,
+    End,
+    /// Step the replay by this many moves.
+    Step(i64),
+    /// Play or pause the replay.
+    Play,
+    /// The replay's timer: the next move is due.
+    Tick,
+    /// The replay's pace (ms a move).
+    Speed(u32),
+}
+
+/// The statistics journal and its store (`stats/journal.rs`).
+#[derive(Clone, Debug)]
+pub enum JournalMsg {
+    /// Ask the statistics to be forgotten (asks first).
+    AskReset,
+    /// At start: the records this tab had not stored (its sessionStorage
+    /// text), and the statistics from before the journal when they are
+    /// not migrated yet (localStorage).
+    Start { pending: Option<String>, old: Option<String> },
+    /// The statistics store opened (`Effect::OpenStore`), or why not.
+    StoreOpened(Result<(), Refusal>),
+    /// Every record the store holds, as JSON text (`Effect::ReadJournal`), or why not.
+    Read(Result<Vec<String>, Refusal>),
+    /// The write of `Effect::WriteRecords` committed, or why not.
+    Written(Result<(), Refusal>),
+    /// The retry timer or "Try again": open the store again, write what waits.
+    Retry,
+    /// Export the statistics (the sheet's button).
+    Export,
+    /// A statistics file to import: its name, and its text or why it could not be read.
+    Import(String, Result<String, String>),
+}
+
+/// The sheets over the table and New game's draft (`sheets/open.rs`).
+#[derive(Clone, Debug)]
+pub enum SheetMsg {
+    /// A setting of the New game sheet's game changed (kept in storage).
+    Setting(Setting),
+    /// Open a sheet (New game, Statistics, Look, How to play — which
+    /// closes when open —, Load, Woods line); open already, it is drawn again.
+    Open(Sheet),
+    /// The open sheet closed (its Close button, Escape, a deal made from it).
+    Close,
+    /// A game picked in New game (not dealt until the player deals).
+    PickGame(GameId),
+    /// A rule picked in New game: its key and value.
+    DraftOption(String, String),
+}
+
+/// Game review (`review/state.rs`).
+#[derive(Clone, Debug)]
+pub enum ReviewMsg {
+    /// Review the game (the menu, the end-of-game banner): the sheet opens.
+    Ask,
+    /// The review sheet closed (a review under way stops).
+    Closed,
+    /// A point of the review's chart: show the position after move `n`.
+    Open(usize),
+}
+
+/// The player's choices per game, kept in storage (`game/prefs.rs`).
+#[derive(Clone, Debug)]
+pub enum PrefsMsg {
+    /// The layout the player chose for a game's table.
+    Layout(GameId, Layout),
     /// "Winnable deals only" changed (the next New's deal is looked for ahead of time).
     WinnableOnly(GameId, bool),
     /// The difficulty of a game's New deals (`None`: Any; else a winnable
     /// deal of that label, looked for ahead of time).
     Difficulty(GameId, Option<Difficulty>),
-    /// Replay mode on or off (playing a move from an earlier point of a replay
-    /// drops the moves after it).
-    Replaying(bool),
-    /// Step the replay to move `n`.
-    Seek(usize),
     /// Woods' `A k`: keep the game every `k` moves (0: off).
     AutosaveEvery(u32),
-    /// At start: the records this tab had not stored (its sessionStorage
-    /// text), and the statistics from before the journal when they are
-    /// not migrated yet (localStorage).
-    StatsStart {
-        pending: Option<String>,
-        old: Option<String>,
-    },
-    /// The statistics store opened (`Effect::OpenStore`), or why not.
-    StoreOpened(Result<(), Refusal>),
-    /// Every record the store holds, as JSON text (`Effect::ReadJournal`), or why not.
-    JournalRead(Result<Vec<String>, Refusal>),
-    /// The write of `Effect::WriteRecords` committed, or why not.
-    RecordsWritten(Result<(), Refusal>),
-    /// The retry timer or "Try again": open the store again, write what waits.
-    RetryStats,
-    /// Export the statistics (the sheet's button).
-    ExportStats,
-    /// The file of `Effect::Download` was offered (`made`) or not.
-    Downloaded {
-        name: String,
-        what: Downloading,
-        made: bool,
-    },
-    /// A statistics file to import: its name, and its text or why it could not be read.
-    ImportStats(String, Result<String, String>),
-    /// A setting of the New game sheet's game changed (kept in storage).
-    Setting(Setting),
-    /// Open a sheet (New game, Statistics, Look, How to play — which
-    /// closes when open —, Load, Woods line); open already, it is drawn again.
-    OpenSheet(Sheet),
-    /// The open sheet closed (its Close button, Escape, a deal made from it).
-    CloseSheet,
-    /// A game picked in New game (not dealt until the player deals).
-    PickGame(GameId),
-    /// A rule picked in New game: its key and value.
-    DraftOption(String, String),
-    /// Review the game (the menu, the end-of-game banner): the sheet opens.
-    Review,
-    /// The review sheet closed (a review under way stops).
-    ReviewClosed,
-    /// A point of the review's chart: show the position after move `n`.
-    ReviewOpen(usize),
+}
+
+/// The page around the game: keys, typed text, the moves panel, notices,
+/// storage trouble, the clipboard (`chrome/ui.rs`).
+#[derive(Clone, Debug)]
+pub enum UiMsg {
     /// A key pressed (`keys.rs`: the key map). This and the messages after
     /// it are `ui.rs`'s, `keys.rs`' and `replay.rs`'.
     Key(Key),
     /// Text typed (on the table, the move field, Locate, Print) done: a
     /// move plays, a Woods command acts.
     Typed(String),
-    /// The piles in reading order as the shell laid them out (the keyboard
-    /// cursor walks them).
-    TableOrder(Vec<Slot>),
-    /// A press on the table (on a card or pile, or beside them): keyboard
-    /// play ends; a press beside the piles drops the selection.
-    Press {
-        on_card: bool,
-    },
-    /// A click or tap that did not drag (a second one on the same card
-    /// soon after auto-moves it).
-    Click {
-        slot: Slot,
-        index: Option<usize>,
-    },
     /// The moves panel: open or closed (`None`: the other way round).
     Panel(Option<bool>),
     /// One more notice (shown once).
@@ -192,31 +269,24 @@ pub enum Msg {
     DismissNotices,
     /// Whether some write to the browser's storage is refused (the
     /// storage notice shows while so, or while the journal's store refuses).
-    Storage {
-        failing: bool,
-    },
+    Storage { failing: bool },
     /// A clipboard write is under way, for this.
     Copying(Copying),
     /// The clipboard wrote (`true`) or refused.
     Copied(bool),
-    /// The menu's Replay: open the replay bar, or close it (back to the end).
-    ReplayToggle,
-    ReplayStart,
-    ReplayEnd,
-    /// Step the replay by this many moves.
-    ReplayStep(i64),
-    /// Play or pause the replay.
-    ReplayPlay,
-    /// The replay's timer: the next move is due.
-    ReplayTick,
-    /// The replay's pace (ms a move).
-    ReplaySpeed(u32),
+}
+
+/// Game files: load, save, paste (`storage/files.rs`).
+#[derive(Clone, Debug)]
+pub enum FileMsg {
+    /// The file of `Effect::Download` was offered (`made`) or not.
+    Downloaded { name: String, what: Downloading, made: bool },
     /// A file or text to load: its name, and its text or why it could not be read.
     Load(String, Result<String, String>),
     /// A move record pasted in the moves panel, to replay from this deal's start.
-    ReplayRecord(String),
+    Pasted(String),
     /// Save the game as a file.
-    SaveFile,
+    Save,
 }
 
 /// A setting of the New game sheet's game, as the player changed it.
@@ -250,6 +320,7 @@ pub enum Downloading {
 
 /// What the shell must do.
 #[derive(Clone, Debug, PartialEq)]
+#[must_use = "an effect is the shell's to carry out"]
 pub enum Effect {
     /// Keep this game (this tab's save, its game's slot).
     Save(Box<Saved>),
@@ -313,6 +384,8 @@ pub enum Effect {
     /// Offer this file to download (`name`, `text`; `Msg::Downloaded`
     /// says whether it was made).
     Download { name: String, text: String, what: Downloading },
+    /// The dragged cards go back to their pile (`TableMsg::Drop` did not move them).
+    PutBack,
     /// Focus this element (by id).
     Focus(String),
     /// Focus and select the text of this element (by id): to copy by hand.

@@ -1,6 +1,6 @@
 //! Screen-reader support: a polite live region (`#live`) that announces
 //! every move, undo, redo and result in words (`page::App::announcement`).
-//! Cards and piles carry their own accessible names (`page::piles`).
+//! Cards and piles carry their own accessible names (`page::table::piles`).
 
 use super::dom::{self, by_id, set_attr};
 

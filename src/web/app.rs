@@ -49,6 +49,8 @@ pub struct Hooks {
 pub struct App {
     pub model: crate::page::App,
     pub drag: Option<Drag>,
+    /// The cards of the drop being handled (`Effect::PutBack` puts them back).
+    pub dropped: Vec<web_sys::HtmlElement>,
     pub screen: Screen,
     /// The game's link query (built once per change).
     pub query: String,
@@ -69,6 +71,7 @@ impl App {
         App {
             model,
             drag: None,
+            dropped: Vec::new(),
             screen: Screen::default(),
             query: String::new(),
             worker,

@@ -12,11 +12,11 @@ use super::dom::{self, el, set_var};
 use super::motion::{on_own_animation_end, rect};
 use super::table::{self, Screen};
 use crate::card::Card;
-use crate::page::motion::celebration;
+use crate::page::table::motion::celebration;
 use crate::view::Face;
 
 /// Starts the celebration over the table drawn in `screen`: every pile
-/// is a spout; the cards and their throws are `page::motion::celebration`'s.
+/// is a spout; the cards and their throws are `page::table::motion::celebration`'s.
 pub fn start(cards: &[Card], screen: &Screen) {
     if dom::still() || dom::by_id("celebration").is_some() {
         return;

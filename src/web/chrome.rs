@@ -3,13 +3,13 @@
 //! elements kept on screen (the bar, the menu's items, Finish, the replay
 //! bar) as `chrome_ui::kept` says, by id; what is built element by element
 //! (the status line's parts, the end-of-game banner) from the model's
-//! trees (`crate::page::chrome_ui`), drawn with `ui.rs`; and the moves
+//! trees (`crate::page::chrome::tree`), drawn with `ui.rs`; and the moves
 //! panel (record, link, solution, Woods' status and tools).
 
 use super::app::App;
 use super::dom::{self, by_id, set_attr, set_disabled, set_hidden, set_text};
 use super::ui;
-use crate::page::chrome_ui::{self, Set};
+use crate::page::chrome::tree::{self as chrome_ui, Set};
 use crate::page::screen::{Banner, Bar, Panel, Screen};
 
 /// Redraws the bar, the menu's items, the panel, the banner and the replay bar.

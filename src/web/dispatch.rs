@@ -12,8 +12,8 @@ use super::app::App;
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, with_app};
 use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, store};
-use crate::page::route::{self, Route, Shell};
-use crate::page::{Copying, Msg, Timer};
+use crate::page::input::route::{self, Route, Shell};
+use crate::page::{AssistMsg, Copying, FileMsg, JournalMsg, Msg, ReplayMsg, SheetMsg, Timer, UiMsg, WorkerMsg};
 use crate::winnable::Date;
 
 /// Milliseconds between two tries of a write the browser refused.
@@ -89,7 +89,7 @@ pub fn install(app: &mut App) {
     if let Some(table) = by_id("table") {
         listen(app, &table, "pointerdown", |e| {
             pointer(e, |app, p| {
-                run::send(app, Msg::StopAutoplay("Autoplay stopped.".into()));
+                run::send(app, Msg::Assist(AssistMsg::StopAutoplay("Autoplay stopped.".into())));
                 input::down(app, p)
             })
         });
@@ -117,20 +117,20 @@ pub fn install(app: &mut App) {
     app.hooks.timers = [
         Some(hook(|app| {
             app.timers[Timer::Autoplay as usize] = None;
-            run::send(app, Msg::AutoplayStep);
+            run::send(app, Msg::Assist(AssistMsg::AutoplayStep));
         })),
         Some(hook(|app| {
             app.timers[Timer::Replay as usize] = None;
-            run::send(app, Msg::ReplayTick);
+            run::send(app, Msg::Replay(ReplayMsg::Tick));
         })),
     ];
     app.hooks.retry = Some(hook(retry_storage));
     app.hooks.clipboard = vec![
         Closure::new(|_| {
-            with_app(|app| run::send(app, Msg::Copied(true)));
+            with_app(|app| run::send(app, Msg::Ui(UiMsg::Copied(true))));
         }),
         Closure::new(|_| {
-            with_app(|app| run::send(app, Msg::Copied(false)));
+            with_app(|app| run::send(app, Msg::Ui(UiMsg::Copied(false))));
         }),
     ];
     app.hooks.worker = Some(Closure::new(|e: Event| match e.dyn_into::<web_sys::MessageEvent>() {
@@ -141,7 +141,7 @@ pub fn install(app: &mut App) {
         Err(_) => {
             with_app(|app| {
                 app.worker.failed("the search worker stopped");
-                run::send(app, Msg::WorkerFailed("the search worker stopped".into()));
+                run::send(app, Msg::Worker(WorkerMsg::Failed("the search worker stopped".into())));
             });
         }
     }));
@@ -175,13 +175,13 @@ fn close_menu() {
 fn from_worker(app: &mut App, text: &str) {
     if !app.worker.ready {
         if let Err(why) = app.worker.greet(text, app.hooks.worker.as_ref()) {
-            run::send(app, Msg::WorkerFailed(why));
+            run::send(app, Msg::Worker(WorkerMsg::Failed(why)));
         }
         return;
     }
     // A stranger's text (no request of the page's) is left alone.
     if let Ok(reply) = crate::protocol::Tagged::from_text(text) {
-        run::send(app, Msg::Reply(reply));
+        run::send(app, Msg::Worker(WorkerMsg::Reply(reply)));
     }
 }
 
@@ -189,17 +189,19 @@ fn from_worker(app: &mut App, text: &str) {
 fn retry_storage(app: &mut App) {
     if app.store.failing() {
         app.store.retry();
-        persist::storage_notice(app);
+        if let Some(msg) = persist::storage_msg(app) {
+            run::send(app, msg);
+        }
     }
     if app.model.tally().waiting() {
-        run::send(app, Msg::RetryStats);
+        run::send(app, Msg::Journal(JournalMsg::Retry));
     }
 }
 
 /// A button was pressed: the model's routing table says what it means.
 pub fn act(app: &mut App, action: &str, arg: &str) {
     if route::stops_autoplay(action) && app.model.autoplaying() {
-        run::send(app, Msg::StopAutoplay("Autoplay stopped.".into()));
+        run::send(app, Msg::Assist(AssistMsg::StopAutoplay("Autoplay stopped.".into())));
     }
     match route::action(action, arg) {
         Some(Route::Model(msg)) => run::send(app, msg),
@@ -211,17 +213,19 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
 /// What only the shell does (sheets, fields, files, storage, the clipboard).
 fn shell(app: &mut App, what: Shell) {
     match what {
-        Shell::ReplayRecord => run::send(app, Msg::ReplayRecord(field("paste-input"))),
+        Shell::ReplayRecord => run::send(app, Msg::File(FileMsg::Pasted(field("paste-input")))),
         Shell::Share => files::copy(app, &links::full_link(&app.model.query()), Copying::Link),
         Shell::RetryStorage => retry_storage(app),
         Shell::ImportStats => click("stats-file-input"),
         Shell::ChooseFile => click("file-input"),
         // The sheet closes once the text is taken; refused, it stays with
         // the text, to be corrected.
-        Shell::OpenPosition => run::send(app, Msg::Load("the pasted text".into(), Ok(field("paste-position")))),
+        Shell::OpenPosition => {
+            run::send(app, Msg::File(FileMsg::Load("the pasted text".into(), Ok(field("paste-position")))))
+        }
         Shell::LoadTmp => {
             let text = store::get(store::WOODS_TMP).unwrap_or_default();
-            run::send(app, Msg::Load("SPIDER.TMP".into(), Ok(text)));
+            run::send(app, Msg::File(FileMsg::Load("SPIDER.TMP".into(), Ok(text))));
         }
         Shell::CopyWoods => files::copy(app, &field("woods-line"), Copying::Woods),
         Shell::ShareResult => {
@@ -275,7 +279,7 @@ fn submitted(app: &mut App, id: &str) {
         if let Some(i) = dom::input("move-input") {
             let text = i.value();
             i.set_value("");
-            return run::send(app, Msg::Typed(text));
+            return run::send(app, Msg::Ui(UiMsg::Typed(text)));
         }
     }
     let input = id.strip_suffix("-form").map(|f| format!("{f}-input")).unwrap_or_default();
@@ -295,10 +299,10 @@ fn chosen(picker: &str, file: Option<web_sys::File>) {
     let Some(f) = file else { return };
     if picker == "stats-file" {
         return files::read_text(f, crate::stats::journal::MAX_FILE, |app, name, text| {
-            run::send(app, Msg::ImportStats(name.to_string(), text))
+            run::send(app, Msg::Journal(JournalMsg::Import(name.to_string(), text)))
         });
     }
-    with_app(|app| run::send(app, Msg::CloseSheet));
+    with_app(|app| run::send(app, Msg::Sheet(SheetMsg::Close)));
     files::read(f);
 }
 

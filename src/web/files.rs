@@ -1,6 +1,6 @@
 //! Files and the clipboard, the browser's side: a download offered, a
 //! file read (from the picker or dropped on the page; what it holds is
-//! the model's to read: `Msg::Load`), and a clipboard write (Share, the
+//! the model's to read: `Msg::File(FileMsg::Load)`), and a clipboard write (Share, the
 //! Woods line, the deal of the day's result), whose answer goes to the model.
 
 use wasm_bindgen::prelude::*;
@@ -9,12 +9,12 @@ use web_sys::File;
 use super::app::App;
 use super::dom;
 use super::run;
-use crate::page::{Copying, Msg};
+use crate::page::{Copying, FileMsg, Msg, UiMsg};
 use crate::record::MAX_INPUT;
 
 /// Reads `file` (size checked before reading) and hands it to the model to load.
 pub fn read(file: File) {
-    read_text(file, MAX_INPUT, |app, name, text| run::send(app, Msg::Load(name.to_string(), text)));
+    read_text(file, MAX_INPUT, |app, name, text| run::send(app, Msg::File(FileMsg::Load(name.to_string(), text))));
 }
 
 /// Reads `file` as text (at most `max` bytes, checked before reading) and
@@ -48,8 +48,8 @@ fn clipboard() -> Option<web_sys::Clipboard> {
 /// Copies `text` (for `what`); the answer (written or refused) goes to
 /// the model, which says so or offers the text to copy by hand.
 pub fn copy(app: &mut App, text: &str, what: Copying) {
-    run::send(app, Msg::Copying(what));
-    let Some(clip) = clipboard() else { return run::send(app, Msg::Copied(false)) };
+    run::send(app, Msg::Ui(UiMsg::Copying(what)));
+    let Some(clip) = clipboard() else { return run::send(app, Msg::Ui(UiMsg::Copied(false))) };
     let p = clip.write_text(text);
     if let [ok, no] = &app.hooks.clipboard[..] {
         let _ = p.then2(ok, no);

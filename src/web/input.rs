@@ -3,7 +3,7 @@
 //! double-tap and right-click auto-move. The listeners are delegated on
 //! `#table` (installed by `dispatch.rs`); the press in progress is the
 //! App's (`Drag`). What a press, a click and a drop mean is the model's
-//! (`Msg::Press`, `Msg::Click`, `Msg::Transfer`).
+//! (`TableMsg::Press`, `TableMsg::Click`, `TableMsg::Drop`).
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, EventTarget, PointerEvent};
@@ -14,8 +14,8 @@ use super::motion::{self, rect};
 use super::run;
 use super::table::{card_elements, parse_slot};
 use crate::games::Slot;
-use crate::page::motion::{drag_started, drop_target, Rect};
-use crate::page::Msg;
+use crate::page::table::motion::{drag_started, drop_target, Rect};
+use crate::page::{Msg, TableMsg};
 
 /// What a pointer or key landed on: a card (`index`) or the pile itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,8 +38,8 @@ pub fn context(app: &mut App, e: &web_sys::Event) {
     e.prevent_default();
     if let Some(h) = hit_of(e.target()) {
         match h.index {
-            Some(index) => run::send(app, Msg::Auto { slot: h.slot, index }),
-            None if h.slot == Slot::Stock => run::send(app, Msg::Stock),
+            Some(index) => run::send(app, Msg::Table(TableMsg::Auto { slot: h.slot, index })),
+            None if h.slot == Slot::Stock => run::send(app, Msg::Table(TableMsg::Stock)),
             None => {}
         }
     }
@@ -50,7 +50,7 @@ pub fn down(app: &mut App, e: &PointerEvent) {
         return;
     }
     let hit = hit_of(e.target());
-    run::send(app, Msg::Press { on_card: hit.is_some() });
+    run::send(app, Msg::Table(TableMsg::Press { on_card: hit.is_some() }));
     let Some(hit) = hit.filter(|_| app.model.question().is_none()) else { return };
     let movable =
         hit.index.is_some_and(|i| app.screen.pile(hit.slot).is_some_and(|p| i >= p.first_movable && i < p.cards.len()));
@@ -105,7 +105,7 @@ pub fn up(app: &mut App, e: &PointerEvent) {
     if d.active {
         drop(app, d);
     } else {
-        run::send(app, Msg::Click { slot: d.slot, index: d.index });
+        run::send(app, Msg::Table(TableMsg::Click { slot: d.slot, index: d.index }));
     }
 }
 
@@ -122,22 +122,17 @@ pub fn cancel(app: &mut App) {
     }
 }
 
-/// Drops the dragged cards on the pile they overlap most.
+/// Drops the dragged cards on the pile they overlap most: what that does
+/// is the model's (`Effect::PutBack` puts them back).
 fn drop(app: &mut App, d: Drag) {
     mark_target(app, None);
-    let Some(to) = target(app, &d) else {
-        motion::put_back(&d.els);
-        return;
-    };
-    let before = app.model.generation();
-    run::send(app, Msg::Transfer { from: d.slot, index: d.index.unwrap_or(0), to });
-    if app.model.generation() == before {
-        motion::put_back(&d.els);
-        run::send(app, Msg::Select(None));
-    }
+    let to = target(app, &d);
+    app.dropped = d.els;
+    run::send(app, Msg::Table(TableMsg::Drop { from: d.slot, index: d.index.unwrap_or(0), to }));
+    app.dropped.clear();
 }
 
-/// The pile the dragged cards overlap most, their own pile aside (`page::motion::drop_target`).
+/// The pile the dragged cards overlap most, their own pile aside (`page::table::motion::drop_target`).
 fn target(app: &App, d: &Drag) -> Option<Slot> {
     let piles: Vec<(Slot, Rect)> = app.screen.elements().map(|(slot, pile)| (slot, rect(pile))).collect();
     drop_target(rect(d.els.first()?), d.slot, &piles)

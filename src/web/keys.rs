@@ -9,7 +9,7 @@ use web_sys::{Element, KeyboardEvent};
 use super::app::App;
 use super::dom::{self, by_id};
 use super::{run, sheets};
-use crate::page::{Effect, Key, Msg, Place};
+use crate::page::{Effect, Key, Msg, Place, ReviewMsg, UiMsg};
 
 /// Where the key went.
 fn place(app: &App, e: &KeyboardEvent) -> Place {
@@ -44,15 +44,15 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
         }
         if let Some(open) = super::review_sheet::key(app, e) {
             if let Some(ply) = open {
-                run::send(app, Msg::ReviewOpen(ply));
+                run::send(app, Msg::Review(ReviewMsg::Open(ply)));
             }
             return;
         }
         key.place = place(app, e);
     }
-    let fx = app.model.update(Msg::Key(key), dom::now_ms());
+    let fx = app.model.update(Msg::Ui(UiMsg::Key(key)), dom::now_ms());
     if fx.contains(&Effect::KeyUsed) {
         e.prevent_default();
     }
-    run::effects(app, fx);
+    run::run(app, fx);
 }

@@ -1,5 +1,5 @@
 //! The game the page opens with, and the address kept in step with it.
-//! Which game opens is the model's (`page::kept::opening`, from the
+//! Which game opens is the model's (`page::storage::read::opening`, from the
 //! address and what storage holds); here the browser is read and the
 //! writes it decides are made.
 
@@ -7,7 +7,7 @@ use wasm_bindgen::JsValue;
 
 use super::dom::window;
 use super::store::{self, Store};
-use crate::page::kept::{self, Opening, OLD_AUTOSAVE, TAB};
+use crate::page::storage::read::{self as kept, Opening, OLD_AUTOSAVE, TAB};
 
 /// The session the page starts with, and everything to tell the player.
 pub fn opening(store: &mut Store) -> Opening {

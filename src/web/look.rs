@@ -6,7 +6,7 @@
 use super::app::App;
 use super::dom;
 use super::store;
-use crate::page::sheet_ui::LOOKS;
+use crate::page::sheets::tree::LOOKS;
 
 const KEY: &str = "swarm.look";
 
@@ -36,6 +36,8 @@ pub fn set(app: &mut App, key: &str, value: bool) {
     if value {
         on.push(key.to_string());
     }
-    super::persist::keep(app, KEY, &on.join(","));
+    if let Some(msg) = super::persist::keep(app, KEY, &on.join(",")) {
+        super::run::send(app, msg);
+    }
     apply();
 }

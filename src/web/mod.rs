@@ -47,6 +47,7 @@ pub use search::Searcher;
 
 use wasm_bindgen::prelude::*;
 
+use crate::page::{Msg, ReplayMsg, UiMsg};
 use app::App;
 use store::Store;
 
@@ -63,7 +64,7 @@ pub fn start(held: Vec<String>) {
     let opening = links::opening(&mut store);
     let game = opening.session.state().id();
     let narrow = dom::window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
-    let layout = crate::page::kept::kept_layout(&store, game, narrow);
+    let layout = crate::page::storage::read::kept_layout(&store, game, narrow);
     let mut seed = [0u8; 8];
     let _ = getrandom::getrandom(&mut seed);
     let seed = u64::from_le_bytes(seed);
@@ -73,8 +74,8 @@ pub fn start(held: Vec<String>) {
         None => crate::page::App::new(opening.session.clone(), layout, seed),
     };
     let mut first = Vec::new();
-    for msg in crate::page::kept::settings(&store, game, narrow) {
-        first.extend(model.update(msg, now));
+    for msg in crate::page::storage::read::settings(&store, game, narrow) {
+        first.extend(model.update(Msg::Prefs(msg), now));
     }
     let app = App::new(model, store, worker::Client::default());
     handle::install(app);
@@ -83,19 +84,19 @@ pub fn start(held: Vec<String>) {
         dispatch::install(app);
         app.store.hold(&store::game_lock(app.model.id()));
         for n in opening.notices.clone() {
-            first.extend(app.model.update(crate::page::Msg::Notice(n), now));
+            first.extend(app.model.update(crate::page::Msg::Ui(UiMsg::Notice(n)), now));
         }
         run::send(app, stats_store::start());
         persist::save(app);
         app.query = app.model.query();
         links::update_url(&app.query);
         run::render(app);
-        run::effects(app, first);
+        run::run(app, first);
         if let Some(said) = &opening.said {
             toast::feedback(said, "info");
         }
         if app.state().is_won() && app.session().known_steps() > 0 {
-            run::send(app, crate::page::Msg::Replaying(true));
+            run::send(app, crate::page::Msg::Replay(ReplayMsg::On(true)));
         }
         if let Some((game, date)) = &opening.daily {
             flow::daily(app, crate::games::Options::defaults(*game), date);

@@ -7,7 +7,7 @@
 //! None of it runs when the player asks for less motion, and any input
 //! puts the dealt cards in place (`skip`; the same input ends the win's
 //! celebration, `celebration.rs`). Which card moves, from where, when and
-//! how is decided natively (`page::motion`); this shell reads the places
+//! how is decided natively (`page::table::motion`); this shell reads the places
 //! and applies the answer.
 
 use wasm_bindgen::prelude::*;
@@ -17,7 +17,7 @@ use web_sys::{Element, HtmlElement};
 use super::dom::{self, set_var, toggle_class};
 use super::table::{self, card_elements, Screen};
 use crate::games::Slot;
-use crate::page::motion::{self as model, CardAt, Ghost, Kind, PileAt, Rect, Table, DEAL_FLIGHT_MS};
+use crate::page::table::motion::{self as model, CardAt, Ghost, Kind, PileAt, Rect, Table, DEAL_FLIGHT_MS};
 use crate::view::Face;
 
 /// Every card's place before a change, and each pile's.
@@ -53,7 +53,7 @@ pub fn snapshot(screen: &Screen) -> Snapshot {
 }
 
 /// Animates every card that is not where it was in `before`
-/// (`page::motion::flights` says which, from where, and how).
+/// (`page::table::motion::flights` says which, from where, and how).
 pub fn fly(screen: &Screen, before: Snapshot) {
     if before.cards.is_empty() || dom::still() {
         return;
@@ -143,7 +143,7 @@ pub fn put_back(els: &[HtmlElement]) {
 }
 
 /// A new game dealt out of the hand, round by round across the piles
-/// (`page::motion::deal_out`). The table is playable at once: any input
+/// (`page::table::motion::deal_out`). The table is playable at once: any input
 /// ends it (`skip`). Nothing moves under reduced motion. The flights are
 /// Web Animations (`Element.animate`), started after one layout.
 pub fn deal_out(screen: &Screen) {

@@ -1,13 +1,13 @@
 //! The Review sheet's chart as a slider: the arrow keys, Page Up/Down,
 //! Home and End move its cursor in place (no redraw: the focus stays on
 //! the chart), Enter or Space opens that position. The sheet itself is
-//! the model's tree (`crate::page::review_ui`), drawn by `sheets.rs`.
+//! the model's tree (`crate::page::review::tree`), drawn by `sheets.rs`.
 
 use web_sys::{Element, KeyboardEvent};
 
 use super::app::App;
 use super::dom::{self, set_attr};
-use crate::page::review_chart::{self as page, ChartKey};
+use crate::page::review::chart::{self as page, ChartKey};
 
 /// An element of the chart (an SVG element: not an `HtmlElement`).
 fn svg_el(id: &str) -> Option<Element> {

@@ -2,22 +2,40 @@
 //! (`crate::page::App::update`), and the effects it returns are carried
 //! out here — the one place the page's decisions meet the browser. The
 //! table and what is around it are drawn once per message, from the model.
+//! The model is never updated while effects run: an effect whose outcome
+//! the model must hear (a download made or not, the worker that cannot
+//! start, storage refusing, the piles' order as laid out) gives a message,
+//! sent once every effect of the update has run.
 
 use super::app::App;
 use super::dom;
 use super::table::Marks;
 use super::toast::{self, feedback};
 use super::{a11y, celebration, chrome, dialog, links, motion, persist, sheets, stats_store, table};
-use crate::page::{Effect, Msg, Tone};
+use crate::page::{Effect, FileMsg, Msg, TableMsg, Tone, WorkerMsg};
 
 /// Sends `msg` to the model and carries out what it says.
 pub fn send(app: &mut App, msg: Msg) {
     let fx = app.model.update(msg, dom::now_ms());
-    effects(app, fx);
+    run(app, fx);
 }
 
-/// Carries out `fx` in order; the table is drawn once, at the end.
-pub fn effects(app: &mut App, fx: Vec<Effect>) {
+/// Carries out `fx`, then sends the messages their outcomes gave, in
+/// order, each carried out the same way.
+pub fn run(app: &mut App, fx: Vec<Effect>) {
+    let mut next = effects(app, fx);
+    while !next.is_empty() {
+        let msg = next.remove(0);
+        let fx = app.model.update(msg, dom::now_ms());
+        next.extend(effects(app, fx));
+    }
+}
+
+/// Carries out `fx` in order; the table is drawn once, at the end. Returns
+/// what the model must hear of their outcomes.
+#[must_use]
+fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
+    let mut next = Vec::new();
     let mut draw: Option<bool> = None;
     let mut announce_move = false;
     let mut celebrate = false;
@@ -26,7 +44,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
     let mut focusing = Vec::new();
     for e in fx {
         match e {
-            Effect::Save(saved) => persist::save_saved(app, &saved),
+            Effect::Save(saved) => next.extend(persist::save_saved(app, &saved)),
             Effect::Address(q) => {
                 links::update_url(&q);
                 app.query = q;
@@ -45,8 +63,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 }
                 if let Some(why) = app.worker.broken.clone().filter(|_| app.worker.worker().is_none()) {
                     // The worker cannot start: the model hears it (and never strands the player).
-                    let more = app.model.update(Msg::WorkerFailed(why), dom::now_ms());
-                    effects(app, more);
+                    next.push(Msg::Worker(WorkerMsg::Failed(why)));
                     continue;
                 }
                 app.worker.send(&request);
@@ -71,7 +88,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
                 }
                 *due = after.and_then(|ms| dom::after(hook.as_ref()?, ms as i32));
             }
-            Effect::Keep(key, value) => persist::keep(app, &key, &value),
+            Effect::Keep(key, value) => next.extend(persist::keep(app, &key, &value)),
             Effect::Forget(key) => super::store::remove(&key),
             Effect::NewGame(id) => {
                 new_game = true;
@@ -85,16 +102,16 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
             }
             Effect::Download { name, text, what } => {
                 let made = super::download::download(&name, &text, "application/json");
-                let more = app.model.update(Msg::Downloaded { name, what, made }, dom::now_ms());
-                effects(app, more);
+                next.push(Msg::File(FileMsg::Downloaded { name, what, made }));
             }
+            Effect::PutBack => motion::put_back(&app.dropped),
             Effect::Focus(id) => focusing.push((id, false)),
             Effect::Select(id) => focusing.push((id.to_string(), true)),
             Effect::WoodsCopied(text) => dom::set_text("woods-copy-status", &text),
         }
     }
     if let Some(animate) = draw {
-        render_with(app, animate);
+        next.extend(render_with(app, animate));
     }
     for (id, select) in focusing {
         focus(&id, select);
@@ -109,6 +126,7 @@ pub fn effects(app: &mut App, fx: Vec<Effect>) {
     if celebrate {
         celebration::start(&app.state().all_cards(), &app.screen);
     }
+    next
 }
 
 /// Focuses element `id`, its text selected when `select` (a field or text area).
@@ -129,13 +147,18 @@ fn tone_class(tone: Option<Tone>) -> &'static str {
     }
 }
 
-/// Redraws the table and everything around it from one `View`.
+/// Redraws the table and everything around it from one `View` (the
+/// window changed size: the table may be laid out anew).
 pub fn render(app: &mut App) {
-    render_with(app, false);
+    if let Some(msg) = render_with(app, false) {
+        send(app, msg);
+    }
 }
 
-/// Redraws; `animate`: cards that moved fly from where they were.
-fn render_with(app: &mut App, animate: bool) {
+/// Redraws; `animate`: cards that moved fly from where they were. The
+/// piles' order as laid out, when it changed, is the model's to hear.
+#[must_use]
+fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
     let layout = app.model.layout();
     let state = app.model.state();
     let key = format!("{}:{}:{}", state.id().key(), layout.key(), state.options().summary());
@@ -156,15 +179,14 @@ fn render_with(app: &mut App, animate: bool) {
     table::draw(&mut app.screen, &key, layout, &screen.view, &marks, room);
     // The keyboard cursor walks the piles in the order they are laid out.
     let order = app.screen.order();
-    if app.model.table_order() != order.as_slice() {
-        let _ = app.model.update(Msg::TableOrder(order), dom::now_ms());
-    }
+    let changed = (app.model.table_order() != order.as_slice()).then(|| Msg::Table(TableMsg::Order(order)));
     if animate {
         motion::fly(&app.screen, before);
     }
     if screen.focus {
         table::focus(&app.screen, m.cursor);
     }
+    changed
 }
 
 /// The last move in words, with the result when the game ended.

@@ -12,7 +12,8 @@ use web_sys::{Element, HtmlDialogElement};
 
 use super::app::App;
 use super::{dom, look, store, ui};
-use crate::page::{sheet_ui, Msg, Sheet, SheetEnv};
+use crate::page::sheets::tree as sheet_ui;
+use crate::page::{GameMsg, Msg, Sheet, SheetEnv, SheetMsg};
 
 /// The dialog of `sheet`, created on first use.
 fn dialog(sheet: Sheet) -> Option<HtmlDialogElement> {
@@ -95,7 +96,7 @@ pub fn close_all() {
 /// by the time that event comes is a new one, and stays.
 pub fn settled(app: &App) -> Vec<Msg> {
     let open = |id: &str| dom::dialog(id).is_some_and(|d| d.open());
-    let sheet = app.model.sheet().is_some_and(|s| !open(s.id())).then_some(Msg::CloseSheet);
-    let question = (app.model.question().is_some() && !open("confirm")).then_some(Msg::Dismissed);
+    let sheet = app.model.sheet().is_some_and(|s| !open(s.id())).then_some(Msg::Sheet(SheetMsg::Close));
+    let question = (app.model.question().is_some() && !open("confirm")).then_some(Msg::Game(GameMsg::Dismissed));
     sheet.into_iter().chain(question).collect()
 }

@@ -23,7 +23,7 @@ use web_sys::{IdbTransaction, IdbTransactionMode};
 
 use super::app::App;
 use super::{dom, handle, store};
-use crate::page::{Msg, Refusal};
+use crate::page::{JournalMsg, Msg, Refusal};
 
 /// How an answer reaches the model (`run::send`).
 pub type Send = fn(&mut App, Msg);
@@ -46,7 +46,7 @@ const PENDING: &str = "swarm.stats.pending";
 /// statistics not yet migrated, for the model, which opens the journal.
 pub fn start() -> Msg {
     let old = store::get(OLD_STATS).filter(|_| store::get(MIGRATED).is_none());
-    Msg::StatsStart { pending: store::tab_get(PENDING), old }
+    Msg::Journal(JournalMsg::Start { pending: store::tab_get(PENDING), old })
 }
 
 /// The browser's refusal: its name for it (`QuotaExceededError`,
@@ -130,7 +130,7 @@ pub fn open(send: Send) {
             db.set_onversionchange(Some(close.unchecked_ref()));
         }
         let r = r.map(|db| app.stats_db = Some(db));
-        answer(app, send, r, Msg::StoreOpened);
+        answer(app, send, r, |r| Msg::Journal(JournalMsg::StoreOpened(r)));
     });
 }
 
@@ -148,7 +148,7 @@ pub fn read(app: &mut App, send: Send) {
     after(request.clone().ok().map(Into::into), ["success", "error"], move |app, _| {
         let r = request.and_then(|r| outcome(&r));
         let texts = |v: JsValue| Array::from(&v).iter().filter_map(|v| JSON::stringify(&v).ok()?.as_string()).collect();
-        answer(app, send, r.map(texts), Msg::JournalRead);
+        answer(app, send, r.map(texts), |r| Msg::Journal(JournalMsg::Read(r)));
     });
 }
 
@@ -166,7 +166,7 @@ pub fn write(app: &mut App, records: &[String], send: Send) {
             }
             None => Ok(()),
         });
-        answer(app, send, r, Msg::RecordsWritten);
+        answer(app, send, r, |r| Msg::Journal(JournalMsg::Written(r)));
     });
 }
 

@@ -3,7 +3,7 @@
 //! reload resumes it and two tabs keep a game each (the statistics are a
 //! journal in IndexedDB: `stats_store`).
 //! Storage may be missing, full or hold anything: every read is validated
-//! (by the model: `page::kept`); a write that fails is kept, shown and
+//! (by the model: `page::storage::read`); a write that fails is kept, shown and
 //! retried (`Store`), never dropped.
 //! Each tab holds the Web Lock (`navigator.locks`) of the game it plays, so
 //! another tab does not resume it.
@@ -14,7 +14,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
 use super::dom::{self, window};
-use crate::page::kept::Kept;
+use crate::page::storage::read::Kept;
 
 /// What this tab writes to storage, and what did not go in.
 #[derive(Default)]
@@ -62,7 +62,7 @@ pub fn tab_set(key: &str, value: &str) {
     }
 }
 
-/// Storage as the model reads it (`page::kept`).
+/// Storage as the model reads it (`page::storage::read`).
 impl Kept for Store {
     fn get(&self, key: &str) -> Option<String> {
         get(key)
@@ -154,7 +154,7 @@ fn swallow(p: JsValue) {
     dom::call(&p, "catch", &js_sys::Array::of1(&noop));
 }
 
-pub use crate::page::kept::{aside_key, game_lock, slot_key, LAST, TAB, WOODS_TMP};
+pub use crate::page::storage::read::{aside_key, game_lock, slot_key, LAST, TAB, WOODS_TMP};
 pub use crate::page::Saved;
 
 /// The kept game under `key`; `Err` names what is wrong with a damaged one.

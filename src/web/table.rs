@@ -1,7 +1,7 @@
 //! The table: `View` -> DOM. Piles are laid on a CSS grid by `row`/`col`;
 //! each pile element is kept and only rebuilt when its pile (or the marks
 //! on it) changed, from the tree the model describes it by
-//! (`page::table_ui`). Card geometry lives in `www/style.css` as CSS
+//! (`page::table::tree`). Card geometry lives in `www/style.css` as CSS
 //! variables; this code sets the table's measures. It knows nothing of the
 //! App: it draws what it is handed.
 
@@ -13,8 +13,8 @@ use super::dom::{self, el, set_attr, set_var, toggle_class};
 use super::ui;
 use crate::games::Slot;
 use crate::layout::{self, counted, Fit, Place, Shape, Style, FAN_RATIO, NARROW_CARD, SMALL_CARD};
-use crate::page::piles::PileMarks;
-use crate::page::table_ui::{card_node, pile_node, PileHow};
+use crate::page::table::piles::PileMarks;
+use crate::page::table::tree::{card_node, pile_node, PileHow};
 use crate::view::{Face, Layout, PileView, View};
 
 /// What the player has marked on the table.
@@ -79,7 +79,7 @@ impl Screen {
     }
 }
 
-pub use crate::page::piles::parse_slot;
+pub use crate::page::table::piles::parse_slot;
 
 /// The card elements of a pile element with `data-index >= first`.
 pub fn card_elements(pile: &Element, first: usize) -> Vec<HtmlElement> {

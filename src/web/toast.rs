@@ -7,8 +7,8 @@
 use super::app::App;
 use super::dom::{self, by_id};
 use super::ui;
-use crate::page::chrome_ui;
-use crate::page::ui::Node;
+use crate::page::chrome::tree as chrome_ui;
+use crate::page::node::Node;
 
 /// One line of feedback. `kind` is "error", "info" or "" (clears it).
 pub fn feedback(text: &str, kind: &str) {

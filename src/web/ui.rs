@@ -1,4 +1,4 @@
-//! Renders the model's trees (`crate::page::ui::Node`) into the DOM: one
+//! Renders the model's trees (`crate::page::node::Node`) into the DOM: one
 //! element per node (SVG ones in SVG's namespace), its attributes, its
 //! text only as text (`set_text_content`, never parsed as markup), its
 //! children, then a form control's value and checked state.
@@ -7,7 +7,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
 
 use super::dom;
-use crate::page::ui::Node;
+use crate::page::node::Node;
 
 const SVG: &str = "http://www.w3.org/2000/svg";
 

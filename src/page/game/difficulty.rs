@@ -1,0 +1,283 @@
+//! Deal difficulty on the page (issue 34): the player's choice per game
+//! (Any, or easy to expert: a winnable deal of that label), the deal of
+//! that difficulty New deals — found by the worker ahead of time, as
+//! "winnable deals only" finds its deals — and the rating of the deal on
+//! the table, asked of the worker when a deal appears and kept per deal
+//! and rules, which the status line, the share line and the deal of the
+//! day name. The ratings are `solver::rate`'s (node-capped: the CLI's
+//! `swarm rate` gives the same label).
+
+use crate::games::{GameId, Options};
+use crate::page::{say, App, Asked, Effect, Leave, Tone};
+use crate::protocol::{Reply, Request};
+use crate::solver::rate::Difficulty;
+
+/// How long New (or the search ahead of time) looks for a deal of a
+/// difficulty before it says none was found. Every deal is node-capped:
+/// a slow machine only waits longer; the player can stop it.
+pub(in crate::page) const RATED_MS: f64 = 300_000.0;
+
+/// Ratings kept (the deals of this visit; each is a few seconds of the worker's).
+const KEPT_RATINGS: usize = 64;
+
+/// The difficulties the New game sheet offers besides Any.
+pub const DIFFICULTIES: [Difficulty; 4] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Expert];
+
+/// Why a difficulty is not offered for these rules (`None`: it is).
+/// Every label holds about a quarter of the winnable deals of every game
+/// (the tables are percentiles), so a deal of any label is found in the
+/// worker within a few deals (docs/benchmarks.md, *Deals of a difficulty
+/// in the page*) and none is refused today; the sheet shows the reason
+/// when one is.
+pub fn not_offered(_options: &Options, want: Difficulty) -> Option<&'static str> {
+    match want {
+        Difficulty::NotWinnable => Some("a deal that is not winnable is never dealt on purpose"),
+        _ => None,
+    }
+}
+
+/// "Easy", "Hard"…: a label as a word that starts a line.
+pub fn title(d: Difficulty) -> String {
+    let w = d.word();
+    let mut c = w.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+impl App {
+    /// The difficulty the player chose for `game` (`None`: Any).
+    pub fn difficulty_of(&self, game: GameId) -> Option<Difficulty> {
+        self.difficulty.iter().find(|(g, _)| *g == game).map(|(_, d)| *d)
+    }
+
+    /// The rating of deal `deal` with `options`, once the worker gave it.
+    pub fn rating_of(&self, options: &Options, deal: u32) -> Option<(Difficulty, u8)> {
+        self.ratings.iter().find(|(o, n, _)| *n == deal && o == options).map(|(_, _, r)| *r)
+    }
+
+    /// The rating of the deal on the table (`None`: not known yet, or a
+    /// position that is not a numbered deal).
+    pub fn rating(&self) -> Option<(Difficulty, u8)> {
+        self.rating_of(self.state().options(), self.deal_number()?)
+    }
+
+    /// New looks for a deal of this difficulty now (the player waits).
+    pub fn finding_rated(&self) -> Option<Difficulty> {
+        self.asked.iter().find_map(|(_, a)| match a {
+            Asked::Rated { want, .. } => Some(*want),
+            _ => None,
+        })
+    }
+
+    /// The player chose a difficulty for `game` (`None`: Any): the next
+    /// New's deal of that game is looked for ahead of time (the search
+    /// ahead for the game on the table comes back when one of its deals
+    /// is dealt).
+    pub(in crate::page) fn set_difficulty(&mut self, game: GameId, want: Option<Difficulty>, fx: &mut Vec<Effect>) {
+        let want = want.filter(|d| *d != Difficulty::NotWinnable);
+        if self.difficulty_of(game) != want {
+            self.difficulty.retain(|(g, _)| *g != game);
+            self.ready_rated = self.ready_rated.take().filter(|(o, _, _)| o.game() != game);
+            let other = |a: &Asked| matches!(a, Asked::PrefetchRated { options, .. } if options.game() == game);
+            self.forget(other, fx);
+            if let Some(d) = want {
+                self.difficulty.push((game, d));
+            }
+        }
+        // The game on the table's search ahead goes first; another game's
+        // starts when none runs (or when one of its deals is dealt).
+        let ahead = self.asking(|a| matches!(a, Asked::PrefetchRated { .. }));
+        if game == self.state().id() {
+            self.prefetch(self.state().options().clone(), fx);
+        } else if !ahead {
+            self.prefetch(Options::defaults(game), fx);
+        }
+        self.rate_deal(fx);
+    }
+
+    /// New with a difficulty: a deal found ahead of time is taken at once;
+    /// else the worker looks for one (the search ahead of time, if one is
+    /// running for these rules, becomes it) while the game stays playable.
+    pub(in crate::page) fn find_rated(&mut self, options: Options, want: Difficulty, now: f64, fx: &mut Vec<Effect>) {
+        if let Some((o, d, n)) = self.ready_rated.take() {
+            if o == options && d == want {
+                let said = self.rated_line(&options, n);
+                self.leave_now(Leave::Found(options.clone(), n, said), now, fx);
+                return self.prefetch(options, fx);
+            }
+        }
+        let at = self.generation;
+        let running = self.asked.iter().position(
+            |(_, a)| matches!(a, Asked::PrefetchRated { options: o, want: w, .. } if *o == options && *w == want),
+        );
+        if let Some(i) = running {
+            let from = match self.asked[i].1 {
+                Asked::PrefetchRated { from, .. } => from,
+                _ => 0,
+            };
+            self.asked[i].1 = Asked::Rated { options, want, from, at };
+        } else {
+            self.forget(|a| matches!(a, Asked::PrefetchRated { .. } | Asked::Prefetch { .. }), fx);
+            let from = self.random_deal();
+            let ms = RATED_MS;
+            let job = Request::RatedDeal { options: options.clone(), difficulty: want, from, ms };
+            self.request(Asked::Rated { options, want, from, at }, job, fx);
+        }
+        say(fx, format!("Finding {} deal… (Stop looking for a deal in the menu)", article(want)), Tone::Info);
+        fx.push(Effect::Draw { animate: false });
+    }
+
+    /// With a difficulty chosen, the next New's deal of it is looked for
+    /// now, in the worker, while the player plays.
+    /// One search ahead at a time: one for other rules (another game's)
+    /// gives way to this one.
+    pub(in crate::page) fn prefetch_rated(&mut self, options: Options, want: Difficulty, fx: &mut Vec<Effect>) {
+        let this =
+            |a: &Asked| matches!(a, Asked::PrefetchRated { options: o, want: w, .. } if *o == options && *w == want);
+        if self.worker_broken.is_some() || self.asking(|a| matches!(a, Asked::Rated { .. })) || self.asking(this) {
+            return;
+        }
+        if self.ready_rated.as_ref().is_some_and(|(o, d, _)| *o == options && *d == want) {
+            return;
+        }
+        self.forget(|a| matches!(a, Asked::PrefetchRated { .. }), fx);
+        let from = self.random_deal();
+        let ms = RATED_MS;
+        let job = Request::RatedDeal { options: options.clone(), difficulty: want, from, ms };
+        self.request(Asked::PrefetchRated { options, want, from }, job, fx);
+    }
+
+    /// When a deal appears: asks the worker to rate it, unless its rating is
+    /// known or asked already (a rating asked for a deal no longer on the
+    /// table is dropped: the worker rates what the player sees first).
+    pub(in crate::page) fn rate_table(&mut self, fx: &mut Vec<Effect>) {
+        self.rate_deal(fx);
+        // The next New's deal of this game, if it has a difficulty.
+        let options = self.state().options().clone();
+        if let Some(want) = self.difficulty_of(options.game()) {
+            self.prefetch_rated(options, want, fx);
+        }
+    }
+
+    fn rate_deal(&mut self, fx: &mut Vec<Effect>) {
+        let Some(deal) = self.deal_number() else { return };
+        if self.worker_broken.is_some() || self.rating().is_some() {
+            return;
+        }
+        let options = self.state().options().clone();
+        let this = |a: &Asked| matches!(a, Asked::Rate { options: o, deal: n } if *n == deal && *o == options);
+        if self.asking(this) {
+            return;
+        }
+        self.forget(|a| matches!(a, Asked::Rate { .. }), fx);
+        self.request(Asked::Rate { options: options.clone(), deal }, Request::Rate { options, deal }, fx);
+    }
+
+    /// Whether `asked` is one of this module's requests.
+    pub(in crate::page) fn is_rating(asked: &Asked) -> bool {
+        matches!(asked, Asked::Rate { .. } | Asked::Rated { .. } | Asked::PrefetchRated { .. })
+    }
+
+    /// An answer (or progress) to one of this module's requests; `id` is
+    /// still in `asked`.
+    pub(in crate::page) fn rating_found(
+        &mut self,
+        id: u64,
+        asked: Asked,
+        found: Reply,
+        now: f64,
+        fx: &mut Vec<Effect>,
+    ) {
+        if let Reply::Progress { work: tried } = found {
+            if let Asked::Rated { want, .. } = asked {
+                let line = format!(
+                    "Finding {} deal… {tried} deals looked at (Stop looking for a deal in the menu)",
+                    article(want)
+                );
+                say(fx, line, Tone::Info);
+            }
+            return;
+        }
+        self.done(id);
+        if let Reply::Rated { deal, difficulty, rating, .. } = found {
+            let options = match &asked {
+                Asked::Rate { options, .. } | Asked::Rated { options, .. } | Asked::PrefetchRated { options, .. } => {
+                    options.clone()
+                }
+                _ => return,
+            };
+            self.keep_rating(options.clone(), deal, (difficulty, rating));
+            match asked {
+                Asked::Rated { want, at, .. } if want == difficulty => self.rated_found(options, deal, at, now, fx),
+                Asked::PrefetchRated { want, .. } if want == difficulty => {
+                    self.ready_rated = Some((options, want, deal));
+                }
+                // The deal of the day, before its first move: its line says how hard it is.
+                Asked::Rate { .. } if self.rating().is_some() && self.session.steps().is_empty() => {
+                    if let Some(date) = self.daily() {
+                        let line = crate::page::game::switch::daily_line(&self.session, date);
+                        say(fx, format!("{line}, rated {} ({rating} of 100).", difficulty.word()), Tone::Info);
+                    }
+                }
+                _ => {}
+            }
+            return fx.push(Effect::Draw { animate: false });
+        }
+        let Asked::Rated { want, .. } = asked else {
+            // A rating, or a search ahead of time, that failed or found
+            // nothing: New looks again (and says so) when asked.
+            return;
+        };
+        let line = match found {
+            Reply::Deal { tried, .. } => format!(
+                "No {} deal was found in {} minutes ({tried} deals looked at): the game stays. New looks again.",
+                want.word(),
+                (RATED_MS / 60_000.0).round()
+            ),
+            Reply::Failed { error } => {
+                format!("The search for {} deal failed ({error}): the game stays.", article(want))
+            }
+            _ => return,
+        };
+        say(fx, line, Tone::Error);
+        fx.push(Effect::Draw { animate: false });
+    }
+
+    /// The worker stopped while New waited for a deal of `want`: the game
+    /// stays, and the player is told (never a plain deal in its place).
+    pub(in crate::page) fn rated_failed(&mut self, want: Difficulty, why: &str, fx: &mut Vec<Effect>) {
+        let line =
+            format!("{} deals cannot be looked for ({why}): the game stays (Any deals a plain deal).", title(want));
+        say(fx, line, Tone::Error);
+    }
+
+    /// The worker found New's deal: dealt now if nothing happened on the
+    /// table since, else it waits for the player's word.
+    fn rated_found(&mut self, options: Options, n: u32, at: u64, now: f64, fx: &mut Vec<Effect>) {
+        let said = self.rated_line(&options, n);
+        self.offer_found(options, n, said, at, now, fx);
+    }
+
+    /// "Deal 7: hard (71 of 100), a win exists with every card known."
+    fn rated_line(&self, options: &Options, n: u32) -> String {
+        let rated = match self.rating_of(options, n) {
+            Some((d, r)) => format!("{} ({r} of 100), ", d.word()),
+            None => String::new(),
+        };
+        format!("Deal {n}: {rated}{}.", crate::winnable::claim(options.game()))
+    }
+
+    fn keep_rating(&mut self, options: Options, deal: u32, r: (Difficulty, u8)) {
+        self.ratings.retain(|(o, n, _)| !(*n == deal && *o == options));
+        if self.ratings.len() >= KEPT_RATINGS {
+            self.ratings.remove(0);
+        }
+        self.ratings.push((options, deal, r));
+    }
+}
+
+/// "an easy", "a hard", "an expert".
+fn article(d: Difficulty) -> String {
+    let w = d.word();
+    let an = matches!(w.as_bytes().first(), Some(b'a' | b'e' | b'i' | b'o' | b'u'));
+    format!("{} {w}", if an { "an" } else { "a" })
+}

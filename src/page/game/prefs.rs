@@ -1,0 +1,39 @@
+//! The player's choices per game, kept in storage and read back at start
+//! (`storage/read.rs`): the table's layout, "winnable deals only" (the
+//! next New's deal looked for ahead of time), the difficulty of New's
+//! deals (`difficulty.rs`), and Woods' autosave.
+
+use crate::games::Options;
+use crate::page::{App, Effect, PrefsMsg};
+
+impl App {
+    /// The choices per game (`Msg::Prefs`).
+    pub(in crate::page) fn prefs_msg(&mut self, msg: PrefsMsg, fx: &mut Vec<Effect>) {
+        match msg {
+            PrefsMsg::Layout(game, layout) => {
+                self.layouts.retain(|(g, _)| *g != game);
+                self.layouts.push((game, layout));
+                if game == self.state().id() && self.layout != layout {
+                    self.layout = layout;
+                    self.sel = None;
+                    self.ui.cursor = None;
+                    fx.push(Effect::Draw { animate: false });
+                }
+            }
+            PrefsMsg::WinnableOnly(game, on) => {
+                self.winnable_only.retain(|g| *g != game);
+                if on {
+                    self.winnable_only.push(game);
+                    let options = if game == self.state().id() {
+                        self.state().options().clone()
+                    } else {
+                        Options::defaults(game)
+                    };
+                    self.prefetch(options, fx);
+                }
+            }
+            PrefsMsg::Difficulty(game, want) => self.set_difficulty(game, want, fx),
+            PrefsMsg::AutosaveEvery(k) => self.autosave_every = k,
+        }
+    }
+}

@@ -1,0 +1,216 @@
+//! The contents of the sheets that are not the model's own state: New
+//! game (the games, the draft's rules, the layout, the difficulty, the
+//! deal buttons), How to play, Load and the Woods line — every choice,
+//! what is checked or disabled, and every text. The shell (`web/sheets.rs`)
+//! builds their elements from these.
+
+use crate::games::{options, AnyGame, GameId, Options};
+use crate::record::{Origin, Record};
+use crate::solver::rate::Difficulty;
+use crate::view::Layout;
+
+/// What the New game sheet is drawn from: the game and rules chosen in
+/// it (not yet dealt), the deal number of the game on the table, the
+/// display layout and the layouts offered (key, label), "winnable deals
+/// only", the difficulty (`None`: Any) and today's date.
+pub struct NewGame<'a> {
+    pub draft: &'a Options,
+    pub deal: Option<u32>,
+    pub layout: Layout,
+    pub layouts: &'a [(Layout, &'static str)],
+    pub winnable_only: bool,
+    pub difficulty: Option<Difficulty>,
+    pub today: &'a str,
+}
+
+/// The New game sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGameSheet {
+    /// The four games as cards; the draft's is checked.
+    pub games: Vec<GameCard>,
+    /// Said when the game has no rule options.
+    pub no_rules: Option<&'static str>,
+    /// A picker per rule option.
+    pub rules: Vec<Picker>,
+    /// The layout picker, when the game has more than one.
+    pub layout: Option<Picker>,
+    /// Any, Easy, Medium, Hard, Expert.
+    pub difficulties: Vec<Choice>,
+    /// "Winnable deals only": checked, and locked on (a difficulty implies it).
+    pub winnable: (bool, bool),
+    /// What New then deals.
+    pub note: String,
+    /// "Deal of the day (2026-11-27)".
+    pub daily: String,
+    /// The deal number field's value.
+    pub deal: String,
+}
+
+/// A game in the game list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameCard {
+    pub key: &'static str,
+    pub title: &'static str,
+    /// Its other names, joined by ", " (empty: none).
+    pub aliases: String,
+    pub blurb: &'static str,
+    pub checked: bool,
+}
+
+/// A drop-down: its key, label, choices (value, label) in order, and value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picker {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub choices: Vec<(&'static str, &'static str)>,
+    pub value: String,
+}
+
+/// One difficulty button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// "any", "easy"…
+    pub word: &'static str,
+    /// "Any", "Easy"…
+    pub label: String,
+    pub checked: bool,
+    /// Why it is not offered for these rules (the button is disabled).
+    pub refused: Option<String>,
+}
+
+/// The New game sheet of `s`.
+pub fn new_game_sheet(s: &NewGame) -> NewGameSheet {
+    let game = s.draft.game();
+    let games = GameId::ALL
+        .into_iter()
+        .map(|g| GameCard {
+            key: g.key(),
+            title: g.title(),
+            aliases: g.aliases().join(", "),
+            blurb: blurb(g),
+            checked: g == game,
+        })
+        .collect();
+    let specs = options::specs(game);
+    let rules = specs
+        .iter()
+        .map(|spec| {
+            let mut order: Vec<usize> = (0..spec.values.len()).collect();
+            // Numbers in order (7…16), whichever is the default.
+            if spec.values.iter().all(|v| v.parse::<u32>().is_ok()) {
+                crate::small_sort::sort_by_key(&mut order, |&i| spec.values[i].parse::<u32>().unwrap_or(0));
+            }
+            Picker {
+                key: spec.key,
+                label: spec.label,
+                choices: order.into_iter().map(|i| (spec.values[i], spec.value_labels[i].full)).collect(),
+                value: s.draft.get(spec.key).to_string(),
+            }
+        })
+        .collect();
+    let layout = (s.layouts.len() > 1).then(|| Picker {
+        key: "layout",
+        label: "Layout",
+        choices: s.layouts.iter().map(|(l, label)| (l.key(), *label)).collect(),
+        value: s.layout.key().to_string(),
+    });
+    let difficulties = std::iter::once(None)
+        .chain(crate::page::DIFFICULTIES.into_iter().map(Some))
+        .map(|d| {
+            let (word, label) = match d {
+                Some(d) => (d.word(), crate::page::difficulty_title(d)),
+                None => ("any", "Any".to_string()),
+            };
+            let refused = d.and_then(|d| crate::page::not_offered(s.draft, d)).map(|why| format!("{label}: {why}"));
+            Choice { word, label, checked: d == s.difficulty, refused }
+        })
+        .collect();
+    let proven = match game {
+        GameId::Beeswax | GameId::Beehive => "the solver has proven winnable",
+        _ => "the solver has won with every card known (a win exists; finding it is up to you)",
+    };
+    let note = match s.difficulty {
+        Some(d) => format!(
+            "New then deals a deal rated {} that {proven}. It is looked for ahead of time while you play.",
+            d.word()
+        ),
+        None => format!("New then deals a game {proven}."),
+    };
+    NewGameSheet {
+        games,
+        no_rules: specs.is_empty().then_some("Beeswax has no rule options: every card is in view."),
+        rules,
+        layout,
+        difficulties,
+        winnable: (s.winnable_only || s.difficulty.is_some(), s.difficulty.is_some()),
+        note,
+        daily: format!("Deal of the day ({})", s.today),
+        deal: s.deal.map(|n| n.to_string()).unwrap_or_default(),
+    }
+}
+
+/// One line about each game, for the game list.
+fn blurb(g: GameId) -> &'static str {
+    match g {
+        GameId::Beeswax => "Every card in view: gather the ranks into fours.",
+        GameId::Beehive => "Quartets from a storehouse, a stock and six columns.",
+        GameId::Beetle => "Two decks, every card face up: build suits down.",
+        GameId::Spider => "Donald Woods' rules: dig out the face-down cards.",
+    }
+}
+
+/// How to play: the game's rules and notation, the page's own section, and
+/// Woods' commands (Spider).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HelpSheet {
+    pub sections: Vec<(&'static str, Vec<&'static str>)>,
+    pub woods: Option<String>,
+}
+
+/// The page's keys and gestures, after the game's rules.
+const ON_THIS_PAGE: [&str; 3] = [
+    "Drag cards with the mouse or a finger, or click a card and then where it goes. A right-click, a double-click or a double tap sends a card or run to its best place.",
+    "Keys: type a move in the notation and press Enter; H hint, D deal, N new game, Ctrl+Z undo, Ctrl+Y redo, ? this help. Arrow keys move between piles and cards, Enter picks up and puts down.",
+    "The menu (☰) has Restart, Solve, Autoplay, Share, Save, Load, Replay, the moves panel, Statistics and Look. The game's name opens New game: the game, its rules, a deal number and the deal of the day.",
+];
+
+/// How to play `game`.
+pub fn help_sheet(game: GameId) -> HelpSheet {
+    let mut sections: Vec<(&str, Vec<&str>)> =
+        crate::help::sections(game).into_iter().map(|s| (s.heading, s.paragraphs.to_vec())).collect();
+    sections.push(("Playing on this page", ON_THIS_PAGE.to_vec()));
+    let woods = (game == GameId::Spider).then(crate::games::spider::commands::help);
+    HelpSheet { sections, woods }
+}
+
+/// The Load sheet's note under its file button.
+pub const LOAD_NOTE: &str =
+    "A file saved here (JSON), or a text position. You can also drop a file anywhere on the page.";
+
+/// The Load sheet's button that resumes Woods' SPIDER.TMP (the record kept):
+/// "Resume SPIDER.TMP (Spider deal 7, 12 moves)".
+pub fn resume_label(rec: &Record) -> String {
+    let deal = match rec.origin {
+        Origin::Deal(n) => format!("deal {n}"),
+        Origin::Position(_) => "custom position".into(),
+    };
+    format!(
+        "Resume SPIDER.TMP ({} {deal}, {})",
+        rec.game.title(),
+        crate::notation::count(rec.moves.len(), "move", "moves")
+    )
+}
+
+/// What the Woods line sheet says of the line.
+pub const WOODS_NOTE: &str = "The position on the table in the save-file format of Donald Woods' 1979 Spider program. \
+     Like his save file, it holds the face-down cards and the hand, and of the options only the \
+     number of suits. Paste it in Load to play from this position again.";
+
+/// The Woods line of the position, or why it has none in words.
+pub fn woods_line(state: &AnyGame) -> Result<String, String> {
+    match state {
+        AnyGame::Spider(s) => s.to_woods(),
+        other => Err(format!("Woods save lines are for Spider positions, not {}", other.id().title())),
+    }
+    .map_err(|e| format!("This position cannot be written as a Woods line: {e}."))
+}

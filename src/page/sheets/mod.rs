@@ -1,0 +1,6 @@
+//! The sheets over the table: which is open and New game's draft
+//! (`open.rs`), what each shows (`contents.rs`), as trees (`tree.rs`).
+
+pub mod contents;
+pub(super) mod open;
+pub mod tree;

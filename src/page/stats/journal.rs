@@ -1,0 +1,371 @@
+//! The statistics journal as the page keeps it (the model's; the shell
+//! only opens, reads and writes the IndexedDB store it names): the journal
+//! as last read, with what this tab added; the records not yet committed
+//! (kept in this tab's sessionStorage too, so a reload retries them); one
+//! write at a time; why the store refused; the Statistics sheet's note;
+//! and the statistics from before the journal, migrated once after the
+//! first read.
+//!
+//! A record goes in once (by id), is pending until the write commits, and
+//! a refused write keeps it, shown and retried (a closed connection is
+//! opened again). Every figure is derived from the records
+//! (`crate::stats::figures`).
+
+use crate::page::msg::{Downloading, Effect, Pending, Refusal};
+use crate::page::sheets::tree::Sheet;
+use crate::page::stats::sheet as words;
+use crate::page::App;
+use crate::page::{JournalMsg, UiMsg};
+use crate::stats::journal::{self, Journal};
+use crate::stats::record::{Record, Reset};
+use crate::stats::{migrate, Stats};
+use crate::winnable::Date;
+
+/// The journal on the page.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub(in crate::page) journal: Journal,
+    /// The store is open (the shell holds its connection).
+    pub(in crate::page) open: bool,
+    /// The journal was read from the store at least once.
+    pub(in crate::page) loaded: bool,
+    /// The store is being opened or read.
+    pub(in crate::page) loading: bool,
+    /// Records not yet committed to the store.
+    pub(in crate::page) pending: Vec<Record>,
+    /// The write under way: the ids it carries, and the migrated record's among them.
+    pub(in crate::page) writing: Option<(Vec<String>, Vec<String>)>,
+    /// Why the last write or open failed (shown; cleared by a commit).
+    pub(in crate::page) refused: Option<String>,
+    /// What the last export or import said (shown in the Statistics sheet).
+    pub(in crate::page) note: Option<String>,
+    /// The statistics from before the journal (localStorage), to migrate
+    /// after the first read, while not yet migrated.
+    pub(in crate::page) old: Option<String>,
+    /// Notices raised (damaged statistics), for the page to show.
+    pub(in crate::page) raised: Vec<String>,
+}
+
+impl Tally {
+    pub fn journal(&self) -> &Journal {
+        &self.journal
+    }
+
+    pub fn pending(&self) -> &[Record] {
+        &self.pending
+    }
+
+    pub fn loaded(&self) -> bool {
+        self.loaded
+    }
+
+    pub fn loading(&self) -> bool {
+        self.loading
+    }
+
+    pub fn refused(&self) -> Option<&str> {
+        self.refused.as_deref()
+    }
+
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref()
+    }
+
+    /// Records wait for the store, or the store failed (the retry timer runs).
+    pub fn waiting(&self) -> bool {
+        !self.pending.is_empty() || self.refused.is_some()
+    }
+
+    /// The figures the sheet shows (none while they are being read).
+    pub fn shown(&self) -> Option<Stats> {
+        words::shown(&self.journal, &self.pending, (self.loaded, self.loading, self.refused.is_some()))
+    }
+
+    /// Keeps the pending records in this tab's sessionStorage.
+    fn keep(&self, fx: &mut Vec<Effect>) {
+        fx.push(Effect::KeepPending(journal::file_text(&self.pending, &[])));
+    }
+
+    /// Opens the store (unless that is under way); reading follows.
+    fn open_store(&mut self, fx: &mut Vec<Effect>) {
+        if !self.loading {
+            self.loading = true;
+            fx.push(Effect::OpenStore);
+        }
+    }
+
+    /// Reads the journal afresh (other tabs' games).
+    pub(in crate::page) fn reread(&mut self, fx: &mut Vec<Effect>) {
+        if !self.open {
+            return self.open_store(fx);
+        }
+        if !self.loading {
+            self.loading = true;
+            fx.push(Effect::ReadJournal);
+        }
+    }
+
+    /// Writes the pending records in one transaction (one write at a time;
+    /// what comes meanwhile goes with the next).
+    fn write(&mut self, fx: &mut Vec<Effect>) {
+        if self.writing.is_some() || self.pending.is_empty() {
+            return;
+        }
+        if !self.loaded || !self.open {
+            return self.open_store(fx);
+        }
+        let ids = self.pending.iter().map(|r| r.id().to_string()).collect();
+        let legacy = self.pending.iter().filter(|r| matches!(r, Record::Legacy(_))).map(|r| r.id().to_string());
+        self.writing = Some((ids, legacy.collect()));
+        fx.push(Effect::WriteRecords(self.pending.iter().map(Record::to_json).collect()));
+    }
+
+    /// Adds a record and writes it; nothing when the journal has its id.
+    pub(in crate::page) fn add(&mut self, r: Record, fx: &mut Vec<Effect>) {
+        if self.loaded {
+            if !self.journal.insert(r.clone()) {
+                return;
+            }
+        } else if self.pending.iter().any(|p| p.id() == r.id()) {
+            return;
+        }
+        self.pending.push(r);
+        self.keep(fx);
+        self.write(fx);
+        fx.push(Effect::DrawSheet(Sheet::Stats));
+    }
+
+    /// The store cannot be opened, read or written: this tab's games stay
+    /// counted (and shown), pending, and the retry timer tries again.
+    fn unavailable(&mut self, why: &Refusal, fx: &mut Vec<Effect>) {
+        self.refused = Some(why.text.clone());
+        fx.push(Effect::DrawSheet(Sheet::Stats));
+    }
+
+    /// The statistics from before the journal become one record, once.
+    fn migrate_old(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        let Some(old) = self.old.take() else { return };
+        match migrate::migrate(&old, now.max(0.0) as u64) {
+            Err(e) => self.raised.push(format!("Statistics: {e}: none could be read.")),
+            Ok(None) => {
+                // Nothing to count. Damaged parts (of which nothing was
+                // read) are named, and the old statistics kept as they were.
+                let problems = Stats::from_json(&old).map(|l| l.problems).unwrap_or_default();
+                if problems.is_empty() {
+                    fx.push(Effect::Migrated("none".into()));
+                }
+                self.problems(&problems);
+            }
+            Ok(Some(m)) => {
+                self.problems(&m.problems);
+                let id = m.record.id().to_string();
+                if self.journal.insert(m.record.clone()) {
+                    self.pending.push(m.record);
+                }
+                if !self.pending.iter().any(|r| r.id() == id) {
+                    // The journal had it already (a page that wrote it and went).
+                    fx.push(Effect::Migrated(id));
+                }
+            }
+        }
+    }
+
+    /// Damaged parts of the statistics, named in a notice.
+    fn problems(&mut self, problems: &[String]) {
+        if !problems.is_empty() {
+            self.raised.push(format!("Statistics: {}.", problems.join("; ")));
+        }
+    }
+}
+
+impl App {
+    /// A message about the journal (`App::update` hands these here); the
+    /// The statistics journal and its store (`Msg::Journal`); what it raised shows as notices.
+    pub(in crate::page) fn journal_msg(&mut self, msg: JournalMsg, now: f64, fx: &mut Vec<Effect>) {
+        match msg {
+            JournalMsg::AskReset => {
+                return self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx)
+            }
+            JournalMsg::Start { pending, old } => self.stats_start(pending, old, fx),
+            JournalMsg::StoreOpened(r) => self.store_opened(r, fx),
+            JournalMsg::Read(r) => self.journal_read(r, now, fx),
+            JournalMsg::Written(r) => self.records_written(r, fx),
+            JournalMsg::Retry => self.stats_retry(fx),
+            JournalMsg::Export => self.stats_export(now, fx),
+            JournalMsg::Import(name, text) => self.stats_import(&name, text, fx),
+        }
+        for text in std::mem::take(&mut self.tally.raised) {
+            self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), now, fx);
+        }
+        self.storage_notice(fx);
+    }
+
+    /// Counts the game in the statistics (once).
+    pub(in crate::page) fn count(&mut self, won: bool, now: f64, fx: &mut Vec<Effect>) {
+        let o = crate::stats::Outcome {
+            won,
+            moves: self.session.steps().len() as u32,
+            ms: self.clock.elapsed(now) as u64,
+            cheated: self.session.cheated,
+            assisted: self.session.assisted,
+            id: self.id.clone(),
+            daily: self.daily.clone(),
+            at: now.max(0.0) as u64,
+        };
+        self.counted = true;
+        fx.push(Effect::Save(Box::new(self.saved(now))));
+        let rec = self.record();
+        let deal = self.deal_number();
+        let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, self.hints);
+        self.tally.add(Record::Game(finished), fx);
+    }
+
+    /// The statistics journal on the page.
+    pub fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    /// At start: what this tab had not stored (its sessionStorage text),
+    /// and the statistics from before the journal when not yet migrated.
+    pub(in crate::page) fn stats_start(&mut self, pending: Option<String>, old: Option<String>, fx: &mut Vec<Effect>) {
+        if let Some(text) = pending {
+            match journal::parse_file(&text) {
+                Ok((records, _)) => self.tally.pending = records,
+                Err(e) => self
+                    .tally
+                    .raised
+                    .push(format!("Statistics: the games this tab had not stored yet could not be read ({e}).")),
+            }
+        }
+        self.tally.old = old;
+        self.tally.open_store(fx);
+    }
+
+    pub(in crate::page) fn store_opened(&mut self, r: Result<(), Refusal>, fx: &mut Vec<Effect>) {
+        self.tally.loading = false;
+        match r {
+            Ok(()) => {
+                self.tally.open = true;
+                self.tally.reread(fx);
+            }
+            Err(why) => self.tally.unavailable(&why, fx),
+        }
+    }
+
+    /// The journal as the store holds it, with what this tab has not stored yet.
+    pub(in crate::page) fn journal_read(&mut self, r: Result<Vec<String>, Refusal>, now: f64, fx: &mut Vec<Effect>) {
+        let t = &mut self.tally;
+        t.loading = false;
+        let raws = match r {
+            Ok(raws) => raws,
+            Err(why) => {
+                t.open = false;
+                return t.unavailable(&why, fx);
+            }
+        };
+        let first = !t.loaded;
+        let got = Journal::read(raws.iter().map(String::as_str));
+        if first {
+            t.problems(&got.problems);
+        }
+        t.journal = got.journal;
+        t.loaded = true;
+        // What the store has now is done; the rest is still to write.
+        let pending = std::mem::take(&mut t.pending);
+        t.pending = t.journal.merge(pending);
+        if first {
+            t.migrate_old(now, fx);
+        }
+        if t.pending.is_empty() {
+            // Read, and nothing to write: whatever failed before is over.
+            t.refused = None;
+        }
+        t.keep(fx);
+        t.write(fx);
+        fx.push(Effect::DrawSheet(Sheet::Stats));
+    }
+
+    /// A write's answer: committed (no longer pending), or refused (kept, shown, retried).
+    pub(in crate::page) fn records_written(&mut self, r: Result<(), Refusal>, fx: &mut Vec<Effect>) {
+        let t = &mut self.tally;
+        let (ids, legacy) = t.writing.take().unwrap_or_default();
+        match r {
+            Ok(()) => {
+                let ids: std::collections::BTreeSet<String> = ids.into_iter().collect();
+                t.pending.retain(|p| !ids.contains(p.id()));
+                t.keep(fx);
+                t.refused = None;
+                fx.extend(legacy.into_iter().map(Effect::Migrated));
+                t.write(fx);
+            }
+            Err(why) => {
+                if !why.quota {
+                    // The connection may be gone (a newer page upgraded
+                    // the database): the retry opens it again.
+                    t.open = false;
+                }
+                t.refused = Some(why.text);
+            }
+        }
+        fx.push(Effect::DrawSheet(Sheet::Stats));
+    }
+
+    /// The retry timer (or "Try again"): opens the store again if it
+    /// failed, writes what is pending.
+    pub(in crate::page) fn stats_retry(&mut self, fx: &mut Vec<Effect>) {
+        if self.tally.open {
+            self.tally.write(fx);
+        } else {
+            self.tally.open_store(fx);
+        }
+    }
+
+    /// Forgets every statistic (the player agreed): a reset record, after
+    /// which the games finished before it are not counted.
+    pub(in crate::page) fn stats_reset(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        self.tally.add(Record::Reset(Reset::new(now.max(0.0) as u64)), fx);
+        fx.push(Effect::Announce("Statistics reset.".into()));
+    }
+
+    /// Export: the journal as a file to download (`Msg::File(FileMsg::Downloaded)` says how it went).
+    pub(in crate::page) fn stats_export(&mut self, now: f64, fx: &mut Vec<Effect>) {
+        if !self.tally.loaded {
+            let msg = words::not_read(self.tally.refused.as_deref());
+            return self.stats_note(msg, fx);
+        }
+        let today = Date::from_unix_ms(now).map(|d| d.to_string()).unwrap_or_default();
+        fx.push(Effect::Download {
+            name: format!("swarm-statistics-{today}.json"),
+            text: self.tally.journal.export(),
+            what: Downloading::Journal(self.tally.journal.len()),
+        });
+    }
+
+    /// Import: a journal file (`name`, read as `text`) merged by id; the
+    /// sheet says how many records were added, or why the file was refused.
+    pub(in crate::page) fn stats_import(&mut self, name: &str, text: Result<String, String>, fx: &mut Vec<Effect>) {
+        let name = crate::text::clip(name, 40);
+        let msg = match text {
+            Err(e) => format!("Could not import {name}: {e}."),
+            Ok(_) if !self.tally.loaded => words::not_read(self.tally.refused.as_deref()),
+            Ok(text) => match self.tally.journal.import(&text) {
+                Err(e) => format!("Could not import {name}: {e}."),
+                Ok(i) => {
+                    let msg = words::imported(&name, i.added.len(), i.known, &i.problems);
+                    self.tally.pending.extend(i.added);
+                    self.tally.keep(fx);
+                    self.tally.write(fx);
+                    msg
+                }
+            },
+        };
+        self.stats_note(msg, fx);
+    }
+
+    /// Says `msg` in the Statistics sheet (and to screen readers).
+    pub(in crate::page) fn stats_note(&mut self, msg: String, fx: &mut Vec<Effect>) {
+        fx.push(Effect::Announce(msg.clone()));
+        self.tally.note = Some(msg);
+        fx.push(Effect::DrawSheet(Sheet::Stats));
+    }
+}

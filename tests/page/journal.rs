@@ -1,0 +1,291 @@
+//! The statistics journal as the page keeps it (src/page/tally.rs), with a
+//! store played by the test: a record is pending until its write commits,
+//! kept in the tab meanwhile; a refused write is kept, shown and retried;
+//! what the store has after a reload is done; the old statistics migrate
+//! once; export and import say what they did.
+
+use crate::support::*;
+use swarm::page::{Downloading, Refusal, Sheet};
+use swarm::stats::journal::{self, Journal};
+use swarm::stats::{Outcome, Stats};
+
+/// The store and the tab's storage, as the shell would hold them.
+#[derive(Default)]
+struct Shell {
+    /// The records the store holds (JSON), and whether it refuses (and how).
+    stored: Vec<String>,
+    refuse: Option<Refusal>,
+    /// The tab's pending text, the migrated marks.
+    tab: Option<String>,
+    migrated: Vec<String>,
+    writes: usize,
+}
+
+impl Shell {
+    /// Carries out `fx` (and what the answers bring) until nothing is left.
+    fn run(&mut self, app: &mut App, fx: Vec<Effect>) {
+        let mut queue: std::collections::VecDeque<Effect> = fx.into();
+        while let Some(e) = queue.pop_front() {
+            let msg = match e {
+                Effect::OpenStore => Msg::Journal(JournalMsg::StoreOpened(self.refuse.clone().map_or(Ok(()), Err))),
+                Effect::ReadJournal => Msg::Journal(JournalMsg::Read(Ok(self.stored.clone()))),
+                Effect::WriteRecords(records) => {
+                    self.writes += 1;
+                    match self.refuse.clone() {
+                        Some(r) => Msg::Journal(JournalMsg::Written(Err(r))),
+                        None => {
+                            self.stored.extend(records);
+                            Msg::Journal(JournalMsg::Written(Ok(())))
+                        }
+                    }
+                }
+                Effect::KeepPending(text) => {
+                    self.tab = Some(text);
+                    continue;
+                }
+                Effect::Migrated(id) => {
+                    self.migrated.push(id);
+                    continue;
+                }
+                _ => continue,
+            };
+            queue.extend(app.update(msg, T0));
+        }
+    }
+
+    fn send(&mut self, app: &mut App, msg: Msg) {
+        let fx = app.update(msg, T0);
+        self.run(app, fx);
+    }
+
+    /// Records pending in the tab's storage.
+    fn tab_records(&self) -> usize {
+        self.tab.as_deref().map_or(0, |t| journal::parse_file(t).unwrap().0.len())
+    }
+}
+
+/// The notices on the page (their texts).
+fn notices(app: &App) -> Vec<&str> {
+    app.notices().iter().map(|n| n.text.as_str()).collect()
+}
+
+/// The storage notice (with its "Try again") is on the page.
+fn storage_notice(app: &App) -> bool {
+    app.notices().iter().any(|n| n.action.as_ref().is_some_and(|(_, a)| a == "retry-storage"))
+}
+
+fn full() -> Option<Refusal> {
+    Some(Refusal { text: "the browser's database refused (QuotaExceededError)".into(), quota: true })
+}
+
+/// A page whose journal was read from an empty store.
+fn started(shell: &mut Shell) -> App {
+    let mut app = page(GameId::Beeswax, 1);
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }));
+    assert!(app.tally().loaded());
+    app
+}
+
+/// Plays a move and leaves the game for a new one (counted lost).
+fn leave(shell: &mut Shell, app: &mut App) {
+    play_first(app, T0);
+    shell.send(app, Msg::Game(GameMsg::New));
+    shell.send(app, Msg::Game(GameMsg::Answer(true)));
+}
+
+#[test]
+fn a_game_left_is_written_once_and_no_longer_pending() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    leave(&mut shell, &mut app);
+    assert_eq!(shell.stored.len(), 1);
+    assert!(app.tally().pending().is_empty());
+    assert_eq!(shell.tab_records(), 0, "the tab's copy is emptied once stored");
+    assert!(!app.tally().waiting());
+    // The same game handed again (another tab, a retry) adds nothing.
+    let again = Journal::read(shell.stored.iter().map(String::as_str)).journal.records().next().cloned().unwrap();
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("again.json".into(), Ok(journal::file_text(&[again], &[])))));
+    assert_eq!(shell.writes, 1);
+}
+
+#[test]
+fn a_refused_write_stays_pending_in_the_tab_and_the_retry_writes_it() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    shell.refuse = full();
+    leave(&mut shell, &mut app);
+    assert!(shell.stored.is_empty());
+    assert_eq!(app.tally().pending().len(), 1);
+    assert_eq!(shell.tab_records(), 1, "kept in the tab for a reload");
+    assert!(storage_notice(&app), "the storage notice shows");
+    assert!(app.tally().waiting());
+    // A full store keeps its connection: the retry writes at once.
+    shell.refuse = None;
+    let fx = app.update(Msg::Journal(JournalMsg::Retry), T0);
+    assert!(matches!(fx.as_slice(), [Effect::WriteRecords(r)] if r.len() == 1), "{fx:?}");
+    shell.run(&mut app, fx);
+    assert_eq!(shell.stored.len(), 1);
+    assert!(app.tally().pending().is_empty() && app.tally().refused().is_none());
+    assert!(!storage_notice(&app), "the notice goes");
+}
+
+#[test]
+fn a_closed_connection_is_opened_again_by_the_retry() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    shell.refuse = Some(Refusal { text: "InvalidStateError".into(), quota: false });
+    leave(&mut shell, &mut app);
+    assert_eq!(app.tally().pending().len(), 1);
+    shell.refuse = None;
+    let fx = app.update(Msg::Journal(JournalMsg::Retry), T0);
+    assert_eq!(fx, [Effect::OpenStore]);
+    shell.run(&mut app, fx);
+    assert_eq!(shell.stored.len(), 1);
+    assert!(!app.tally().waiting());
+}
+
+#[test]
+fn without_a_store_the_tabs_games_are_shown_from_memory() {
+    let mut shell = Shell { refuse: Some(Refusal { text: "no IndexedDB".into(), quota: false }), ..Shell::default() };
+    let mut app = page(GameId::Beeswax, 1);
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }));
+    assert!(!app.tally().loaded());
+    assert_eq!(app.tally().refused(), Some("no IndexedDB"));
+    leave(&mut shell, &mut app);
+    let shown = app.tally().shown().expect("shown from memory");
+    assert_eq!(shown.get("beeswax").played, 1);
+    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
+    let body = app.sheet_body(&Default::default());
+    assert!(body.iter().any(|n| n.has_class("warn")), "the sheet says some games are not stored");
+}
+
+#[test]
+fn after_a_reload_what_the_store_has_is_done_and_the_rest_is_written() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    shell.refuse = full();
+    leave(&mut shell, &mut app);
+    leave(&mut shell, &mut app);
+    let tab = shell.tab.clone().unwrap();
+    let (records, _) = journal::parse_file(&tab).unwrap();
+    assert_eq!(records.len(), 2);
+    // One of them did go in (another tab wrote it); the page reloads.
+    let mut shell = Shell { stored: vec![records[0].to_json()], ..Shell::default() };
+    let mut app = page(GameId::Beeswax, 1);
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: Some(tab), old: None }));
+    assert_eq!(shell.writes, 1);
+    assert_eq!(shell.stored.len(), 2);
+    assert!(app.tally().pending().is_empty());
+    assert_eq!(app.tally().journal().len(), 2);
+}
+
+#[test]
+fn unreadable_pending_text_is_named_in_a_notice() {
+    let mut shell = Shell::default();
+    let mut app = page(GameId::Beeswax, 1);
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: Some("{".into()), old: None }));
+    let notices = notices(&app);
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].starts_with("Statistics: the games this tab had not stored yet could not be read"));
+}
+
+fn old_stats() -> String {
+    let mut s = Stats::default();
+    for (i, won) in [true, false, true].into_iter().enumerate() {
+        s.record("beeswax", &Outcome::fixture(&format!("old{i}"), won, 40, i as u64));
+    }
+    s.to_json()
+}
+
+#[test]
+fn the_old_statistics_migrate_once_and_are_marked_when_written() {
+    let mut shell = Shell::default();
+    let mut app = page(GameId::Beeswax, 1);
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()) }));
+    assert_eq!(shell.stored.len(), 1);
+    assert_eq!(shell.migrated.len(), 1);
+    assert!(shell.migrated[0].starts_with("legacy-"), "{:?}", shell.migrated);
+    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 3);
+    // Again (the mark was not set: another start): the journal has it, so only the mark.
+    let mut again = Shell { stored: shell.stored.clone(), ..Shell::default() };
+    let mut app = page(GameId::Beeswax, 1);
+    again.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()) }));
+    assert_eq!(again.writes, 0);
+    assert_eq!(again.migrated, shell.migrated);
+}
+
+#[test]
+fn old_statistics_with_nothing_to_count_are_only_marked() {
+    let mut shell = Shell::default();
+    let mut app = page(GameId::Beeswax, 1);
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(Stats::default().to_json()) }));
+    assert_eq!(shell.migrated, ["none"]);
+    assert_eq!(shell.writes, 0);
+}
+
+#[test]
+fn export_waits_for_the_journal_then_downloads_it() {
+    let mut app = page(GameId::Beeswax, 1);
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Export), T0);
+    assert!(fx.contains(&Effect::Announce("The statistics are still being read: try again in a moment.".into())));
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    leave(&mut shell, &mut app);
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Export), T0);
+    let Some(Effect::Download { name, text, what }) = fx.first() else { panic!("{fx:?}") };
+    assert_eq!(name, "swarm-statistics-2023-11-14.json");
+    assert_eq!(*what, Downloading::Journal(1));
+    assert_eq!(journal::parse_file(text).unwrap().0.len(), 1);
+    let msg = Msg::File(FileMsg::Downloaded { name: name.clone(), what: what.clone(), made: true });
+    send(&mut app, msg, T0);
+    assert_eq!(app.tally().note(), Some("Exported 1 record as swarm-statistics-2023-11-14.json."));
+}
+
+#[test]
+fn import_adds_the_new_records_and_says_how_many() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    leave(&mut shell, &mut app);
+    let mine = Journal::read(shell.stored.iter().map(String::as_str)).journal;
+    // Another browser's game (another seed: another game id).
+    let mut other = Shell::default();
+    let options = Options::defaults(GameId::Beeswax);
+    let deal = AnyGame::deal(GameId::Beeswax, &options, 2).unwrap();
+    let mut tab2 = App::new(Session::new(Origin::Deal(2), deal), Layout::Columns, 7);
+    other.send(&mut tab2, Msg::Journal(JournalMsg::Start { pending: None, old: None }));
+    leave(&mut other, &mut tab2);
+    let mut theirs = Journal::read(other.stored.iter().map(String::as_str)).journal;
+    theirs.merge(mine.records().cloned().collect());
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("theirs.json".into(), Ok(theirs.export()))));
+    assert_eq!(app.tally().note(), Some("Imported theirs.json: 1 record added, 1 known already."));
+    assert_eq!(shell.stored.len(), 2);
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("x.json".into(), Err("too large".into()))));
+    assert_eq!(app.tally().note(), Some("Could not import x.json: too large."));
+}
+
+#[test]
+fn a_reset_is_a_record_written_like_a_game() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    leave(&mut shell, &mut app);
+    shell.send(&mut app, Msg::Journal(JournalMsg::AskReset));
+    shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
+    assert_eq!(shell.stored.len(), 2);
+    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 0, "the games before it are not counted");
+}
+
+#[test]
+fn the_storage_notice_shows_while_either_the_browsers_storage_or_the_journals_store_refuses() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    shell.send(&mut app, Msg::Ui(UiMsg::Storage { failing: true }));
+    assert!(storage_notice(&app));
+    shell.refuse = full();
+    leave(&mut shell, &mut app);
+    shell.send(&mut app, Msg::Ui(UiMsg::Storage { failing: false }));
+    assert!(storage_notice(&app), "the journal's store still refuses");
+    shell.refuse = None;
+    shell.send(&mut app, Msg::Journal(JournalMsg::Retry));
+    assert!(!storage_notice(&app), "both work: the notice goes");
+    assert_eq!(notices(&app).len(), 0);
+}

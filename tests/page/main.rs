@@ -1,0 +1,20 @@
+//! The page model's tests, natively (`src/page/`), as one test binary: each
+//! module tests one concern of the page, all share `support.rs` (a page with
+//! a deal on the table, sending messages, reading effects). Run them with
+//! `cargo test --test page` (add a module path to filter: `-- help::`).
+
+mod support;
+
+mod chrome;
+mod difficulty;
+mod help;
+mod journal;
+mod kept;
+mod keys;
+mod motion;
+mod play;
+mod review;
+mod screen;
+mod sheets;
+mod table;
+mod ui;
