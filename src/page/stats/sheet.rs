@@ -183,6 +183,9 @@ pub fn not_read(refused: Option<&str>) -> String {
     }
 }
 
+/// Said when a newer Swarm upgraded the database under this tab.
+pub const UPDATED: &str = "Swarm was updated in another tab — reload to keep counting";
+
 /// Said while the journal is being read.
 pub const READING: &str = "Reading the statistics…";
 

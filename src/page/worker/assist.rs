@@ -32,6 +32,7 @@ impl App {
         match msg {
             WorkerMsg::Reply(reply) => self.found(reply, now, fx),
             WorkerMsg::Failed(why) => self.worker_failed(why, now, fx),
+            WorkerMsg::Silent => self.worker_silent(now, fx),
         }
     }
 
