@@ -98,6 +98,15 @@ impl Entry {
         }
     }
 
+    /// Adds the counts of `x` (games, wins, marked games, hints), saturating.
+    pub fn add_counts(&mut self, x: &Entry) {
+        self.played = self.played.saturating_add(x.played);
+        self.won = self.won.saturating_add(x.won);
+        self.marked_played = self.marked_played.saturating_add(x.marked_played);
+        self.marked_won = self.marked_won.saturating_add(x.marked_won);
+        self.hints = self.hints.saturating_add(x.hints);
+    }
+
     fn add(&mut self, o: &Outcome) {
         if o.cheated || o.assisted {
             self.marked_played += 1;

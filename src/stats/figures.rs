@@ -96,10 +96,7 @@ pub fn figures(c: &Counted, variant: &str) -> Entry {
 
 /// Adds migrated figures (counts add up, a current streak goes on from them).
 fn add_legacy(e: &mut Entry, x: &Entry) {
-    e.played = e.played.saturating_add(x.played);
-    e.won = e.won.saturating_add(x.won);
-    e.marked_played = e.marked_played.saturating_add(x.marked_played);
-    e.marked_won = e.marked_won.saturating_add(x.marked_won);
+    e.add_counts(x);
     e.best_streak = e.best_streak.max(x.best_streak);
     e.current_streak = x.current_streak;
     e.fewest_moves = min(e.fewest_moves, x.fewest_moves);

@@ -76,7 +76,7 @@ pub fn stats_sheet(stats: &Stats, game: GameId, current: &str, today: Option<Dat
         if top.len() >= ROWS {
             if let Some((_, out)) = top.pop() {
                 rest.0 += 1;
-                sum(&mut rest.1, out);
+                rest.1.add_counts(out);
             }
         }
     }
@@ -125,15 +125,6 @@ fn row(key: &str, current: bool, e: &Entry) -> StatsRow {
             format!("{} played, {} won", e.marked_played, e.marked_won),
         ],
     }
-}
-
-/// Adds the counts of `e` to `to` (the row of the other rules).
-fn sum(to: &mut Entry, e: &Entry) {
-    to.played = to.played.saturating_add(e.played);
-    to.won = to.won.saturating_add(e.won);
-    to.marked_played = to.marked_played.saturating_add(e.marked_played);
-    to.marked_won = to.marked_won.saturating_add(e.marked_won);
-    to.hints = to.hints.saturating_add(e.hints);
 }
 
 /// The title of the row that sums `n` rule sets not shown on their own.
