@@ -127,6 +127,14 @@ pub fn install(app: &mut App) {
             app.timers[Timer::Replay as usize] = None;
             run::send(app, Msg::Replay(ReplayMsg::Tick));
         })),
+        Some(hook(|app| {
+            app.timers[Timer::Worker as usize] = None;
+            run::send(app, Msg::Worker(WorkerMsg::Silent));
+        })),
+        Some(hook(|app| {
+            app.timers[Timer::Store as usize] = None;
+            run::send(app, Msg::Journal(JournalMsg::StoreLate));
+        })),
     ];
     app.hooks.retry = Some(hook(retry_storage));
     app.hooks.clipboard = vec![

@@ -56,6 +56,7 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
                 }
             }
             Effect::CloseQuestion => dialog::close(),
+            Effect::StopWorker(why) => app.worker.failed(&why),
             Effect::Request(request) => {
                 if app.worker.worker().is_none() {
                     app.worker.start(app.hooks.worker.as_ref());

@@ -17,5 +17,6 @@ mod play;
 mod review;
 mod screen;
 mod sheets;
+mod silence;
 mod table;
 mod ui;

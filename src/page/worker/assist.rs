@@ -33,6 +33,7 @@ impl App {
         match msg {
             WorkerMsg::Reply(reply) => self.found(reply, fx),
             WorkerMsg::Failed(why) => self.worker_failed(why, fx),
+            WorkerMsg::Silent => self.worker_silent(fx),
         }
     }
 
