@@ -42,7 +42,7 @@ pub use review::state::{Decided, Mark, Point, Review};
 pub use screen::{clock_text, screen, Screen};
 pub use sheets::open::SheetEnv;
 pub use sheets::tree::Sheet;
-pub use stats::journal::Tally;
+pub use stats::journal::{Tally, LEFT_PENDING};
 pub use storage::saved::{session_from, Saved};
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};

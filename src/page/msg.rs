@@ -197,8 +197,9 @@ pub enum JournalMsg {
     AskReset,
     /// At start: the records this tab had not stored (its sessionStorage
     /// text), and the statistics from before the journal when they are
-    /// not migrated yet (localStorage).
-    Start { pending: Option<String>, old: Option<String> },
+    /// not migrated yet (localStorage), and the records other tabs left
+    /// for a later one (localStorage keys under `LEFT_PENDING`, with their text).
+    Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)> },
     /// The statistics store opened (`Effect::OpenStore`), or why not.
     StoreOpened(Result<(), Refusal>),
     /// Every record the store holds, as JSON text (`Effect::ReadJournal`), or why not.
@@ -379,6 +380,9 @@ pub enum Effect {
     Keep(String, String),
     /// Remove this key from the browser's storage.
     Forget(String),
+    /// Remove this key from the browser's storage if it still holds this
+    /// text (its tab may have written more since).
+    Unkeep(String, String),
     /// Open the sheet the model has open (`App::sheet`), closing any other,
     /// and draw it (`App::sheet_body`).
     OpenSheet,

@@ -90,6 +90,7 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
             }
             Effect::Keep(key, value) => next.extend(persist::keep(app, &key, &value)),
             Effect::Forget(key) => super::store::remove(&key),
+            Effect::Unkeep(key, value) => super::store::remove_if(&key, &value),
             Effect::NewGame(id) => {
                 new_game = true;
                 app.store.hold(&super::store::game_lock(&id));

@@ -42,11 +42,13 @@ const MIGRATED: &str = "swarm.stats.migrated";
 /// sessionStorage: the records this tab has not stored yet (a journal file).
 const PENDING: &str = "swarm.stats.pending";
 
-/// At start-up: what this tab had not stored (a reload) and the old
-/// statistics not yet migrated, for the model, which opens the journal.
+/// At start-up: what this tab had not stored (a reload), the old
+/// statistics not yet migrated and what other tabs left (localStorage),
+/// for the model, which opens the journal.
 pub fn start() -> Msg {
     let old = store::get(OLD_STATS).filter(|_| store::get(MIGRATED).is_none());
-    Msg::Journal(JournalMsg::Start { pending: store::tab_get(PENDING), old })
+    let left = store::starting_with(crate::page::LEFT_PENDING);
+    Msg::Journal(JournalMsg::Start { pending: store::tab_get(PENDING), old, left })
 }
 
 /// The browser's refusal: its name for it (`QuotaExceededError`,

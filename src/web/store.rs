@@ -49,6 +49,20 @@ pub fn remove(key: &str) {
     }
 }
 
+/// Every localStorage key starting with `prefix`, with its value.
+pub fn starting_with(prefix: &str) -> Vec<(String, String)> {
+    let Some(s) = local() else { return Vec::new() };
+    let keys: Vec<String> = (0..s.length().unwrap_or(0)).filter_map(|i| s.key(i).ok().flatten()).collect();
+    keys.into_iter().filter(|k| k.starts_with(prefix)).filter_map(|k| get(&k).map(|v| (k, v))).collect()
+}
+
+/// Removes `key` from localStorage if it still holds `value`.
+pub fn remove_if(key: &str, value: &str) {
+    if get(key).as_deref() == Some(value) {
+        remove(key);
+    }
+}
+
 /// A value from this tab's sessionStorage.
 pub fn tab_get(key: &str) -> Option<String> {
     session()?.get_item(key).ok().flatten()

@@ -5,7 +5,7 @@
 //! once; export and import say what they did.
 
 use crate::support::*;
-use swarm::page::{Downloading, Refusal, Sheet};
+use swarm::page::{Downloading, Refusal, Sheet, LEFT_PENDING};
 use swarm::stats::journal::{self, Journal};
 use swarm::stats::{Outcome, Stats};
 
@@ -19,6 +19,8 @@ struct Shell {
     tab: Option<String>,
     migrated: Vec<String>,
     writes: usize,
+    /// localStorage (what every tab shares).
+    local: std::collections::BTreeMap<String, String>,
 }
 
 impl Shell {
@@ -47,10 +49,25 @@ impl Shell {
                     self.migrated.push(id);
                     continue;
                 }
+                Effect::Keep(key, value) => {
+                    self.local.insert(key, value);
+                    continue;
+                }
+                Effect::Unkeep(key, value) => {
+                    if self.local.get(&key) == Some(&value) {
+                        self.local.remove(&key);
+                    }
+                    continue;
+                }
                 _ => continue,
             };
             queue.extend(app.update(msg, T0));
         }
+    }
+
+    /// The records tabs left in localStorage for a later tab (key, text).
+    fn left(&self) -> Vec<(String, String)> {
+        self.local.iter().filter(|(k, _)| k.starts_with(LEFT_PENDING)).map(|(k, v)| (k.clone(), v.clone())).collect()
     }
 
     fn send(&mut self, app: &mut App, msg: Msg) {
@@ -81,7 +98,7 @@ fn full() -> Option<Refusal> {
 /// A page whose journal was read from an empty store.
 fn started(shell: &mut Shell) -> App {
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }));
     assert!(app.tally().loaded());
     app
 }
@@ -151,7 +168,7 @@ fn without_a_store_the_tabs_games_are_shown_from_memory() {
         ..Shell::default()
     };
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }));
     assert!(!app.tally().loaded());
     assert_eq!(app.tally().refused(), Some("no IndexedDB"));
     leave(&mut shell, &mut app);
@@ -175,7 +192,7 @@ fn after_a_reload_what_the_store_has_is_done_and_the_rest_is_written() {
     // One of them did go in (another tab wrote it); the page reloads.
     let mut shell = Shell { stored: vec![records[0].to_json()], ..Shell::default() };
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: Some(tab), old: None }));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: Some(tab), old: None, left: Vec::new() }));
     assert_eq!(shell.writes, 1);
     assert_eq!(shell.stored.len(), 2);
     assert!(app.tally().pending().is_empty());
@@ -186,7 +203,7 @@ fn after_a_reload_what_the_store_has_is_done_and_the_rest_is_written() {
 fn unreadable_pending_text_is_named_in_a_notice() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: Some("{".into()), old: None }));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: Some("{".into()), old: None, left: Vec::new() }));
     let notices = notices(&app);
     assert_eq!(notices.len(), 1);
     assert!(notices[0].starts_with("Statistics: the games this tab had not stored yet could not be read"));
@@ -204,7 +221,7 @@ fn old_stats() -> String {
 fn the_old_statistics_migrate_once_and_are_marked_when_written() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()) }));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()), left: Vec::new() }));
     assert_eq!(shell.stored.len(), 1);
     assert_eq!(shell.migrated.len(), 1);
     assert!(shell.migrated[0].starts_with("legacy-"), "{:?}", shell.migrated);
@@ -212,7 +229,7 @@ fn the_old_statistics_migrate_once_and_are_marked_when_written() {
     // Again (the mark was not set: another start): the journal has it, so only the mark.
     let mut again = Shell { stored: shell.stored.clone(), ..Shell::default() };
     let mut app = page(GameId::Beeswax, 1);
-    again.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()) }));
+    again.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()), left: Vec::new() }));
     assert_eq!(again.writes, 0);
     assert_eq!(again.migrated, shell.migrated);
 }
@@ -221,7 +238,7 @@ fn the_old_statistics_migrate_once_and_are_marked_when_written() {
 fn old_statistics_with_nothing_to_count_are_only_marked() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(Stats::default().to_json()) }));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(Stats::default().to_json()), left: Vec::new() }));
     assert_eq!(shell.migrated, ["none"]);
     assert_eq!(shell.writes, 0);
 }
@@ -255,7 +272,7 @@ fn import_adds_the_new_records_and_says_how_many() {
     let options = Options::defaults(GameId::Beeswax);
     let deal = AnyGame::deal(GameId::Beeswax, &options, 2).unwrap();
     let mut tab2 = App::new(Session::new(Origin::Deal(2), deal), Layout::Columns, 7);
-    other.send(&mut tab2, Msg::Journal(JournalMsg::Start { pending: None, old: None }));
+    other.send(&mut tab2, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }));
     leave(&mut other, &mut tab2);
     let mut theirs = Journal::read(other.stored.iter().map(String::as_str)).journal;
     theirs.merge(mine.records().cloned().collect());
@@ -291,4 +308,72 @@ fn the_storage_notice_shows_while_either_the_browsers_storage_or_the_journals_st
     shell.send(&mut app, Msg::Journal(JournalMsg::Retry));
     assert!(!storage_notice(&app), "both work: the notice goes");
     assert_eq!(notices(&app).len(), 0);
+}
+
+fn updated() -> Option<Refusal> {
+    Some(Refusal { text: "the browser's database refused (VersionError)".into(), quota: false, updated: true })
+}
+
+#[test]
+fn an_old_tab_whose_database_was_upgraded_leaves_its_games_for_a_later_tab() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    // A newer Swarm upgraded the database: every open and write is a VersionError.
+    shell.refuse = updated();
+    leave(&mut shell, &mut app);
+    shell.send(&mut app, Msg::Journal(JournalMsg::Retry));
+    leave(&mut shell, &mut app);
+    assert!(shell.stored.is_empty());
+    assert_eq!(app.tally().pending().len(), 2);
+    let left = shell.left();
+    assert_eq!(left.len(), 1, "kept where a later tab finds it: {:?}", shell.local);
+    assert_eq!(journal::parse_file(&left[0].1).unwrap().0.len(), 2);
+    // The tab closes (its sessionStorage goes); a later tab starts with the same store.
+    let mut later = Shell { local: shell.local.clone(), ..Shell::default() };
+    let mut tab2 = page(GameId::Beeswax, 3);
+    later.send(&mut tab2, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: later.left() }));
+    assert_eq!(later.stored.len(), 2, "the later tab stored them");
+    assert_eq!(tab2.tally().journal().len(), 2);
+    assert!(tab2.tally().pending().is_empty());
+    assert!(later.left().is_empty(), "the key goes once the store has them: {:?}", later.local);
+}
+
+#[test]
+fn left_records_stay_until_the_store_has_them() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    shell.refuse = updated();
+    leave(&mut shell, &mut app);
+    // A later tab whose store refuses (it is full) keeps the key.
+    let mut later = Shell { local: shell.local.clone(), refuse: full(), ..Shell::default() };
+    let mut tab2 = page(GameId::Beeswax, 3);
+    later.send(&mut tab2, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: later.left() }));
+    assert_eq!(tab2.tally().pending().len(), 1);
+    assert_eq!(later.left().len(), 1, "not removed before the store has them");
+    later.refuse = None;
+    later.send(&mut tab2, Msg::Journal(JournalMsg::Retry));
+    assert_eq!(later.stored.len(), 1);
+    assert!(later.left().is_empty());
+    // The old tab finishes one more game meanwhile: its key holds more than
+    // the later tab took, so it is not removed.
+    let mut third = Shell { local: shell.local.clone(), ..Shell::default() };
+    let taken = third.left();
+    leave(&mut shell, &mut app);
+    third.local = shell.local.clone();
+    let mut tab3 = page(GameId::Beeswax, 5);
+    third.send(&mut tab3, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: taken }));
+    assert_eq!(third.stored.len(), 1);
+    assert_eq!(third.left().len(), 1, "the newer queue stays for the next tab");
+}
+
+#[test]
+fn unreadable_left_records_are_named_and_kept() {
+    let mut shell = Shell::default();
+    shell.local.insert(format!("{LEFT_PENDING}x"), "{".into());
+    let mut app = page(GameId::Beeswax, 1);
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: shell.left() }));
+    let notices = notices(&app);
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].starts_with("Statistics: the games another tab left could not be read"), "{notices:?}");
+    assert_eq!(shell.left().len(), 1);
 }

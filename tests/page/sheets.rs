@@ -221,7 +221,7 @@ fn statistics_say_reading_until_the_journal_is_read_then_show_the_table() {
 #[test]
 fn the_statistics_chart_draws_a_bar_per_game_as_svg() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }), T0);
+    send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
     send(&mut app, Msg::Journal(JournalMsg::StoreOpened(Ok(()))), T0);
     send(&mut app, Msg::Journal(JournalMsg::Read(Ok(Vec::new()))), T0);
     play_first(&mut app, T0);

@@ -41,7 +41,7 @@ fn a_silent_worker_is_restarted_and_said_and_the_next_hint_asks_again() {
 #[test]
 fn a_store_that_never_opens_is_said_and_opened_again_by_the_retry() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }), T0);
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
     assert!(fx.contains(&Effect::OpenStore));
     assert!(timer(&fx, Timer::Store).flatten().is_some(), "the open has a deadline");
     let fx = send(&mut app, Msg::Journal(JournalMsg::StoreLate), T0 + 10_000.0);
@@ -62,7 +62,7 @@ fn a_store_that_never_opens_is_said_and_opened_again_by_the_retry() {
 #[test]
 fn a_tab_whose_database_was_upgraded_says_to_reload() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }), T0);
+    send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
     let why = Refusal { text: "the browser's database refused (VersionError)".into(), quota: false, updated: true };
     send(&mut app, Msg::Journal(JournalMsg::StoreOpened(Err(why))), T0);
     let said = "Swarm was updated in another tab — reload to keep counting";

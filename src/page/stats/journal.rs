@@ -1,7 +1,9 @@
 //! The statistics journal as the page keeps it (the model's; the shell
 //! only opens, reads and writes the IndexedDB store it names): the journal
 //! as last read, with what this tab added; the records not yet committed
-//! (kept in this tab's sessionStorage too, so a reload retries them); one
+//! (kept in this tab's sessionStorage too, so a reload retries them; and,
+//! once a newer Swarm upgraded the database, in localStorage, where a later
+//! tab finds them and stores them: `LEFT_PENDING`); one
 //! write at a time; why the store refused; the Statistics sheet's note;
 //! and the statistics from before the journal, migrated once after the
 //! first read.
@@ -24,6 +26,11 @@ use crate::winnable::Date;
 /// How long the store's open or read is waited for (ms) before it is said
 /// to have failed, and retried.
 pub const STORE_MS: u32 = 10_000;
+
+/// The localStorage keys (this prefix and a tab's random id) under which a
+/// tab that can no longer store its records (`Refusal::updated`) leaves
+/// them, a journal file's text, for a later tab to store.
+pub const LEFT_PENDING: &str = "swarm.stats.pending.";
 
 /// The journal on the page.
 #[derive(Clone, Debug, Default)]
@@ -48,6 +55,14 @@ pub struct Tally {
     pub(in crate::page) old: Option<String>,
     /// Notices raised (damaged statistics), for the page to show.
     pub(in crate::page) raised: Vec<String>,
+    /// A newer Swarm upgraded the database: this tab can no longer store
+    /// its records, and leaves them under `LEFT_PENDING` + `tab`.
+    pub(in crate::page) updated: bool,
+    /// This tab's random id (its key under `LEFT_PENDING`).
+    pub(in crate::page) tab: String,
+    /// What other tabs left, taken at start: their key, its text, the ids
+    /// in it; the key is removed once the store has all of them.
+    pub(in crate::page) left: Vec<(String, String, Vec<String>)>,
 }
 
 impl Tally {
@@ -85,9 +100,45 @@ impl Tally {
         words::shown(&self.journal, &self.pending, (self.loaded, self.loading, self.refused.is_some()))
     }
 
-    /// Keeps the pending records in this tab's sessionStorage.
+    /// Keeps the pending records in this tab's sessionStorage, and where a
+    /// later tab finds them once this one can no longer store them.
     fn keep(&self, fx: &mut Vec<Effect>) {
-        fx.push(Effect::KeepPending(journal::file_text(&self.pending, &[])));
+        let text = journal::file_text(&self.pending, &[]);
+        if self.updated && !self.pending.is_empty() {
+            fx.push(Effect::Keep(format!("{LEFT_PENDING}{}", self.tab), text.clone()));
+        }
+        fx.push(Effect::KeepPending(text));
+    }
+
+    /// Takes what other tabs left (`LEFT_PENDING` keys and their text) into
+    /// the pending records; what cannot be read is named and left as it is.
+    fn take_left(&mut self, left: Vec<(String, String)>) {
+        for (key, text) in left {
+            match journal::parse_file(&text) {
+                Ok((records, _)) => {
+                    let ids = records.iter().map(|r| r.id().to_string()).collect();
+                    self.pending.extend(records);
+                    self.left.push((key, text, ids));
+                }
+                Err(e) => self.raised.push(format!("Statistics: the games another tab left could not be read ({e}).")),
+            }
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        self.pending.retain(|r| seen.insert(r.id().to_string()));
+    }
+
+    /// Removes what other tabs left once the store has all of it (unless
+    /// its tab wrote more since).
+    fn let_go_left(&mut self, fx: &mut Vec<Effect>) {
+        if !self.loaded || self.left.is_empty() {
+            return;
+        }
+        let pending: std::collections::BTreeSet<&str> = self.pending.iter().map(Record::id).collect();
+        let (done, kept) = std::mem::take(&mut self.left)
+            .into_iter()
+            .partition(|(_, _, ids)| ids.iter().all(|id| self.journal.has(id) && !pending.contains(id.as_str())));
+        self.left = kept;
+        fx.extend(done.into_iter().map(|(key, text, _): (String, String, Vec<String>)| Effect::Unkeep(key, text)));
     }
 
     /// Opens the store (unless that is under way); reading follows.
@@ -144,13 +195,18 @@ impl Tally {
     /// The store cannot be opened, read or written: this tab's games stay
     /// counted (and shown), pending, and the retry timer tries again.
     fn unavailable(&mut self, why: &Refusal, fx: &mut Vec<Effect>) {
-        self.refuse(why);
+        self.refuse(why, fx);
         fx.push(Effect::DrawSheet(Sheet::Stats));
     }
 
     /// Keeps why the store refused (shown). A database a newer Swarm
-    /// upgraded refuses every retry: that is said once in a notice too.
-    fn refuse(&mut self, why: &Refusal) {
+    /// upgraded refuses every retry: that is said once in a notice too, and
+    /// the pending records are left where a later tab finds them.
+    fn refuse(&mut self, why: &Refusal, fx: &mut Vec<Effect>) {
+        if why.updated && !self.updated {
+            self.updated = true;
+            self.keep(fx);
+        }
         if why.updated {
             if self.refused.as_deref() != Some(words::UPDATED) {
                 self.raised.push(format!("{}.", words::UPDATED));
@@ -216,7 +272,7 @@ impl App {
             JournalMsg::AskReset => {
                 return self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx)
             }
-            JournalMsg::Start { pending, old } => self.stats_start(pending, old, fx),
+            JournalMsg::Start { pending, old, left } => self.stats_start(pending, old, left, fx),
             JournalMsg::StoreOpened(r) => self.store_opened(r, fx),
             JournalMsg::Read(r) => self.journal_read(r, fx),
             JournalMsg::Written(r) => self.records_written(r, fx),
@@ -257,8 +313,15 @@ impl App {
     }
 
     /// At start: what this tab had not stored (its sessionStorage text),
-    /// and the statistics from before the journal when not yet migrated.
-    pub(in crate::page) fn stats_start(&mut self, pending: Option<String>, old: Option<String>, fx: &mut Vec<Effect>) {
+    /// the statistics from before the journal when not yet migrated, and
+    /// what other tabs left for a later one.
+    pub(in crate::page) fn stats_start(
+        &mut self,
+        pending: Option<String>,
+        old: Option<String>,
+        left: Vec<(String, String)>,
+        fx: &mut Vec<Effect>,
+    ) {
         if let Some(text) = pending {
             match journal::parse_file(&text) {
                 Ok((records, _)) => self.tally.pending = records,
@@ -268,6 +331,8 @@ impl App {
                     .push(format!("Statistics: the games this tab had not stored yet could not be read ({e}).")),
             }
         }
+        self.tally.tab = self.new_id();
+        self.tally.take_left(left);
         self.tally.old = old;
         self.tally.open_store(fx);
     }
@@ -314,6 +379,7 @@ impl App {
             t.refused = None;
         }
         t.keep(fx);
+        t.let_go_left(fx);
         t.write(fx);
         fx.push(Effect::DrawSheet(Sheet::Stats));
     }
@@ -329,6 +395,7 @@ impl App {
                 t.keep(fx);
                 t.refused = None;
                 fx.extend(legacy.into_iter().map(Effect::Migrated));
+                t.let_go_left(fx);
                 t.write(fx);
             }
             Err(why) => {
@@ -337,7 +404,7 @@ impl App {
                     // the database): the retry opens it again.
                     t.open = false;
                 }
-                t.refuse(&why);
+                t.refuse(&why, fx);
             }
         }
         fx.push(Effect::DrawSheet(Sheet::Stats));
