@@ -377,3 +377,32 @@ fn unreadable_left_records_are_named_and_kept() {
     assert!(notices[0].starts_with("Statistics: the games another tab left could not be read"), "{notices:?}");
     assert_eq!(shell.left().len(), 1);
 }
+
+#[test]
+fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
+    use swarm::stats::record::{Finished, Record};
+    let records: Vec<Record> = (0..4_500)
+        .map(|i| {
+            let o = Outcome::fixture(&format!("g{i}"), i % 3 != 0, 60, 1_600_000_000_000 + i as u64 * 60_000);
+            let options = Options::defaults(GameId::Beeswax);
+            Record::Game(Finished::from_outcome(GameId::Beeswax, &options, Some(i as u32), &o, 0))
+        })
+        .collect();
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    let fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
+    let slices: Vec<usize> = fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
+    assert_eq!(slices, [2_000], "one slice a write");
+    assert_eq!(app.tally().note(), Some("Importing big.json… 0 of 4,500 records."));
+    // The first slice commits: the next goes, and the note says how far.
+    shell.stored.extend((0..2_000).map(|i| records[i].to_json()));
+    let fx = app.update(Msg::Journal(JournalMsg::Written(Ok(()))), T0);
+    let slices: Vec<usize> = fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
+    assert_eq!(slices, [2_000]);
+    assert_eq!(app.tally().note(), Some("Importing big.json… 2,000 of 4,500 records."));
+    shell.run(&mut app, fx);
+    assert_eq!(shell.stored.len(), 4_500);
+    assert_eq!(shell.writes, 2, "the rest in two more writes");
+    assert_eq!(app.tally().note(), Some("Imported big.json: 4,500 records added, 0 known already."));
+    assert!(app.tally().pending().is_empty());
+}

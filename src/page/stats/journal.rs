@@ -32,6 +32,10 @@ pub const STORE_MS: u32 = 10_000;
 /// them, a journal file's text, for a later tab to store.
 pub const LEFT_PENDING: &str = "swarm.stats.pending.";
 
+/// The most records a write carries: a big import goes in slices, the next
+/// once the one before committed, so no step holds the page long.
+pub const SLICE: usize = 2_000;
+
 /// The journal on the page.
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
@@ -63,6 +67,9 @@ pub struct Tally {
     /// What other tabs left, taken at start: their key, its text, the ids
     /// in it; the key is removed once the store has all of them.
     pub(in crate::page) left: Vec<(String, String, Vec<String>)>,
+    /// A big import going in slices: its file's name, the records stored
+    /// so far and in all, and what to say once all are stored.
+    pub(in crate::page) importing: Option<(String, usize, usize, String)>,
 }
 
 impl Tally {
@@ -171,10 +178,11 @@ impl Tally {
         if !self.loaded || !self.open {
             return self.open_store(fx);
         }
-        let ids = self.pending.iter().map(|r| r.id().to_string()).collect();
-        let legacy = self.pending.iter().filter(|r| matches!(r, Record::Legacy(_))).map(|r| r.id().to_string());
+        let slice = &self.pending[..self.pending.len().min(SLICE)];
+        let ids = slice.iter().map(|r| r.id().to_string()).collect();
+        let legacy = slice.iter().filter(|r| matches!(r, Record::Legacy(_))).map(|r| r.id().to_string());
         self.writing = Some((ids, legacy.collect()));
-        fx.push(Effect::WriteRecords(self.pending.iter().map(Record::to_json).collect()));
+        fx.push(Effect::WriteRecords(slice.iter().map(Record::to_json).collect()));
     }
 
     /// Adds a record and writes it; nothing when the journal has its id.
@@ -390,6 +398,13 @@ impl App {
         let (ids, legacy) = t.writing.take().unwrap_or_default();
         match r {
             Ok(()) => {
+                let note = t.importing.as_mut().map(|(name, done, total, said)| {
+                    *done = (*done + ids.len()).min(*total);
+                    if done == total { said.clone() } else { words::importing(name, *done, *total) }
+                });
+                if t.importing.as_ref().is_some_and(|(_, done, total, _)| done == total) {
+                    t.importing = None;
+                }
                 let ids: std::collections::BTreeSet<String> = ids.into_iter().collect();
                 t.pending.retain(|p| !ids.contains(p.id()));
                 t.keep(fx);
@@ -397,6 +412,9 @@ impl App {
                 fx.extend(legacy.into_iter().map(Effect::Migrated));
                 t.let_go_left(fx);
                 t.write(fx);
+                if let Some(note) = note {
+                    self.stats_note(note, fx);
+                }
             }
             Err(why) => {
                 if !why.quota {
@@ -451,7 +469,12 @@ impl App {
             Ok(text) => match self.tally.journal.import(&text) {
                 Err(e) => format!("Could not import {name}: {e}."),
                 Ok(i) => {
-                    let msg = words::imported(&name, i.added.len(), i.known, &i.problems);
+                    let mut msg = words::imported(&name, i.added.len(), i.known, &i.problems);
+                    if i.added.len() > SLICE {
+                        let total = i.added.len();
+                        self.tally.importing = Some((name.clone(), 0, total, msg));
+                        msg = words::importing(&name, 0, total);
+                    }
                     self.tally.pending.extend(i.added);
                     self.tally.keep(fx);
                     self.tally.write(fx);

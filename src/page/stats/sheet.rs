@@ -156,14 +156,30 @@ pub fn exported(n: usize, name: &str, made: bool) -> String {
 /// What importing `name` says: the records added and known already, and
 /// the damaged ones named.
 pub fn imported(name: &str, added: usize, known: usize, problems: &[String]) -> String {
-    let mut msg = format!(
-        "Imported {name}: {} added, {known} known already.",
-        crate::notation::count(added, "record", "records")
-    );
+    let records = if added == 1 { "record" } else { "records" };
+    let mut msg = format!("Imported {name}: {} {records} added, {} known already.", grouped(added), grouped(known));
     if !problems.is_empty() {
         msg.push_str(&format!(" {}.", problems.join("; ")));
     }
     msg
+}
+
+/// How far a big import went (`done` of `total` records stored).
+pub fn importing(name: &str, done: usize, total: usize) -> String {
+    format!("Importing {name}… {} of {} records.", grouped(done), grouped(total))
+}
+
+/// `n` with its thousands grouped (12,000).
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Why the journal cannot be exported or imported into yet: the store
