@@ -154,6 +154,9 @@ pub enum AssistMsg {
     Finish,
     /// Stop autoplay (any input does), saying why (nothing when empty).
     StopAutoplay(String),
+    /// The coach's deadline (`Timer::Coach`): the move it holds is played
+    /// unquestioned (`worker/coach.rs`).
+    CoachDue,
 }
 
 /// What the worker says (`worker/assist.rs`).
@@ -256,6 +259,8 @@ pub enum PrefsMsg {
     Difficulty(GameId, Option<Difficulty>),
     /// Woods' `A k`: keep the game every `k` moves (0: off).
     AutosaveEvery(u32),
+    /// The coach on or off for a game (`worker/coach.rs`).
+    Coach(GameId, bool),
 }
 
 /// The page around the game: keys, typed text, the moves panel, notices,
@@ -307,6 +312,8 @@ pub enum Setting {
     Layout(String),
     /// "Winnable deals only".
     WinnableOnly(bool),
+    /// The coach (Beeswax and Beehive: a move that loses the game is questioned).
+    Coach(bool),
 }
 
 /// The page's pace timers, each due once at a time.
@@ -316,6 +323,8 @@ pub enum Timer {
     Autoplay = 0,
     /// The replay's next move (`Msg::ReplayTick`).
     Replay = 1,
+    /// The coach's deadline for the move it holds (`AssistMsg::CoachDue`).
+    Coach = 2,
 }
 
 /// What a file offered to download is.
@@ -456,6 +465,8 @@ pub enum Pending {
     ResetStats,
     /// Review a game in progress (marks it assisted).
     Review,
+    /// Play the move the coach questioned (it loses the game).
+    Play(Move),
 }
 
 /// Where the player goes when the game on the table is left.
@@ -550,4 +561,10 @@ pub(super) enum Asked {
     },
     /// The review on the sheet (`App::review`).
     Review,
+    /// The coach's look at the player's move `mv`, held until it answers
+    /// or its deadline (`worker/coach.rs`).
+    Coach {
+        at: u64,
+        mv: Move,
+    },
 }

@@ -127,6 +127,10 @@ pub fn install(app: &mut App) {
             app.timers[Timer::Replay as usize] = None;
             run::send(app, Msg::Replay(ReplayMsg::Tick));
         })),
+        Some(hook(|app| {
+            app.timers[Timer::Coach as usize] = None;
+            run::send(app, Msg::Assist(AssistMsg::CoachDue));
+        })),
     ];
     app.hooks.retry = Some(hook(retry_storage));
     app.hooks.clipboard = vec![

@@ -6,6 +6,7 @@
 mod support;
 
 mod chrome;
+mod coach;
 mod difficulty;
 mod help;
 mod journal;

@@ -1,4 +1,5 @@
 //! The worker's help: Hint, Solve, Autoplay, Finish, and every reply routed
-//! to what asked for it (`assist.rs`).
+//! to what asked for it (`assist.rs`); the coach (`coach.rs`).
 
 pub(super) mod assist;
+pub(super) mod coach;
