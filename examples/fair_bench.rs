@@ -11,7 +11,8 @@
 //! `commit` (Spider by commitments, `solver::spider::commit`), optionally
 //! with knobs: `commit:root=4000,inner=150,horizon=3,group=2,width=12`;
 //! `chance` (chance nodes, `solver::spider::chance`, knobs
-//! `root inner width group explore widen alpha rollout`) or `nested` (a
+//! `root inner width group explore widen alpha rollout learned`;
+//! `learned=1000` values leaves by the learned value, `docs/lab/learned-value.md`) or `nested` (a
 //! level-1 nested rollout of the current player, `solver::spider::nested`,
 //! knobs `root policy moves width group`).
 
@@ -143,6 +144,7 @@ fn pick_player(which: &str) -> Option<&'static dyn fair::Player> {
                     "widen" => c.widen = v,
                     "alpha" => c.alpha = v,
                     "rollout" => c.rollout = v as usize,
+                    "learned" => c.learned = v,
                     _ => panic!("unknown knob {k}"),
                 }
             }

@@ -9,6 +9,9 @@
 use crate::games::Slot;
 use crate::view::{Fan, Layout, PileView, View};
 
+mod steady;
+pub use steady::{Steady, GROW};
+
 /// Width of the visible strip of a card under the next one in a right fan,
 /// in card widths (the CSS reads it from `--fan-ratio`).
 pub const FAN_RATIO: f64 = 0.4;
@@ -62,13 +65,18 @@ pub struct Arrangement {
 }
 
 /// Arranges `view` for a room of `room` px: in one row where the game has
-/// that form and it gives cards more than 5 % larger (a phone on its
-/// side), else as the view lays it out.
-pub fn arrange(view: &View, game: &str, style: Style, room: (f64, f64)) -> Arrangement {
+/// that form and it gives cards more than [`GROW`] larger (a phone on its
+/// side), else as the view lays it out. `was`: whether the table was in
+/// one row (none: a new table); one row stays while it gives cards as
+/// large, so the table never switches back and forth as the room changes
+/// a little (Finish's band, the game won).
+pub fn arrange(view: &View, game: &str, style: Style, room: (f64, f64), was: Option<bool>) -> Arrangement {
     let below = shape(view, game, style.counts, false);
     if let Some(one_row) = beside(view, game) {
         let sh = shape(&one_row, game, style.counts, true);
-        if fit(room, &sh, style).card_w > fit(room, &below, style).card_w * 1.05 {
+        let (side_w, below_w) = (fit(room, &sh, style).card_w, fit(room, &below, style).card_w);
+        let take = if was == Some(true) { side_w >= below_w } else { side_w > below_w * GROW };
+        if take {
             return Arrangement { side: Some(one_row), shape: sh };
         }
     }
@@ -79,7 +87,9 @@ pub fn arrange(view: &View, game: &str, style: Style, room: (f64, f64)) -> Arran
 /// side), where that gives larger cards (`draw` measures both ways):
 /// Spider's and Beetle's hand in a first column, the piles, the removed
 /// suits in a last one; Beehive's storehouse, stock, waste and discard
-/// before its columns. Other games have no such layout.
+/// before its columns. Beeswax's other form is the reverse: its fifteen
+/// columns in two rows, for a tall window (`arrange` takes it where its
+/// cards are larger, as it does the one-row forms).
 fn beside(view: &View, game: &str) -> Option<View> {
     let mut v = view.clone();
     match game {
@@ -105,6 +115,17 @@ fn beside(view: &View, game: &str) -> Option<View> {
             }
             v.cols = first + view.piles.iter().filter(|p| p.row == 1).count() as u8;
         }
+        // Beeswax's fifteen columns in two rows (8 and 7): on a tall
+        // window the columns in one row leave most of the height bare.
+        "beeswax" if v.rows == 1 => {
+            let per = v.cols.div_ceil(2);
+            for p in &mut v.piles {
+                (p.row, p.col) = (p.col / per, p.col % per);
+            }
+            v.cols = per;
+            v.rows = 2;
+            return Some(v);
+        }
         _ => return None,
     }
     v.rows = 1;
@@ -122,8 +143,6 @@ pub struct Shape {
     pub strips: f64,
     pub depth: f64,
     pub rows: f64,
-    /// The room `depth` gives a downward pile without a limit, in card heights.
-    pub long: f64,
 }
 
 fn shape(view: &View, game: &str, counts: bool, side: bool) -> Shape {
@@ -132,7 +151,7 @@ fn shape(view: &View, game: &str, counts: bool, side: bool) -> Shape {
     let long = if game == "beehive" { BEEHIVE_PILE } else { LONG_PILE };
     let depth = (0..view.rows).map(|r| row_depth(view, r, long)).sum();
     let places = view.piles.iter().map(|p| p.slot).zip(places).collect();
-    Shape { cols: widths.len() as f64, widths, places, strips, depth, rows: view.rows as f64, long }
+    Shape { cols: widths.len() as f64, widths, places, strips, depth, rows: view.rows as f64 }
 }
 
 /// The largest a card may be, in px.
@@ -141,6 +160,9 @@ const CARD_MAX: f64 = 150.0;
 const CARD_MIN: f64 = 24.0;
 /// Below this width (px) a card shows its index without a centre pip.
 pub const SMALL_CARD: f64 = 44.0;
+/// Below this width (px) a card's face is its suit alone (one large pip),
+/// not a two to ten's pips or a court card's frame: too busy that small.
+pub const PLAIN_FACE: f64 = 72.0;
 /// Below this width (px) pile labels and notes are set smaller (they must
 /// stay under their own pile, as on a phone held upright).
 pub const NARROW_CARD: f64 = 56.0;
@@ -172,52 +194,70 @@ fn index_px(w: f64) -> f64 {
     (w * 0.27).clamp(11.0, 30.0)
 }
 
-/// Works out the table's [`Fit`] for a table of `shape` in a room of
-/// `width` × `height` px.
-pub fn fit((width, height): (f64, f64), shape: &Shape, style: Style) -> Fit {
-    let Shape { cols, strips, rows, depth, .. } = *shape;
-    let Style { slim, notes, .. } = style;
-    let (gap, pad) = if slim {
+/// The gap between piles and the table's padding, in px, for a room
+/// `width` px wide.
+fn spacing(width: f64, slim: bool) -> (f64, f64) {
+    if slim {
         ((width * 0.0025).clamp(3.0, 8.0), (width * 0.006).clamp(4.0, 10.0))
     } else {
         ((width * 0.009).clamp(3.0, 14.0), (width * 0.012).clamp(4.0, 18.0))
-    };
-    let row_gap = gap * 1.6;
-    let label = 1.15 * REM;
-    // A pile's label and note: two lines where it wraps (a phone, or
-    // narrow cards); a label alone where no pile has a note.
-    let mut note = if !notes {
-        label
-    } else if width < 600.0 {
+    }
+}
+
+/// The room under a pile for its label and note, in px: two lines where
+/// the note wraps (a phone, or narrow cards); a label alone where no pile
+/// has a note.
+fn note_px(notes: bool, width: f64, card_w: f64) -> f64 {
+    if !notes {
+        1.15 * REM
+    } else if width < 600.0 || card_w < NARROW_CARD {
         2.6 * REM
     } else {
         2.2 * REM
-    };
+    }
+}
+
+/// The strip a vertical index needs ("10" over its suit) on a card `w` px
+/// wide, in card widths: a narrower card needs a relatively wider strip.
+fn strip_for(w: f64) -> f64 {
+    FAN_RATIO.max((index_px(w) * 1.15 + 3.0) / w)
+}
+
+/// Works out the table's [`Fit`] for a table of `shape` in a room of
+/// `width` × `height` px: the largest card that fits.
+pub fn fit((width, height): (f64, f64), shape: &Shape, style: Style) -> Fit {
+    let Shape { cols, strips, rows, depth, .. } = *shape;
+    let (gap, pad) = spacing(width, style.slim);
+    let row_gap = gap * 1.6;
     let card_for = |ratio: f64, note: f64| {
         let fit_h = (height - 2.0 * pad - rows * (note + row_gap)) / depth.max(1.0) / 1.4;
         let fit_w = (width - 2.0 * pad - (cols - 1.0).max(0.0) * gap) / (cols + strips * ratio).max(1.0);
         fit_w.min(fit_h).clamp(CARD_MIN, CARD_MAX).floor()
     };
-    // The strip a vertical index needs ("10" over its suit), then the card
-    // that leaves, until the card stops shrinking: a narrower card needs a
-    // relatively wider strip. Whole pixels, each round no larger than the
-    // last, so it ends (in two or three rounds).
-    let strip_for = |w: f64| FAN_RATIO.max((index_px(w) * 1.15 + 3.0) / w);
-    let mut card_w = card_for(FAN_RATIO, note);
-    let mut fan_ratio = strip_for(card_w);
+    // The strip an index needs, then the card that leaves, until the card
+    // stops shrinking. Whole pixels, each round no larger than the last,
+    // so it ends (in two or three rounds).
+    let mut card_w = card_for(FAN_RATIO, note_px(style.notes, width, CARD_MAX));
     for _ in 0..CARD_MAX as usize {
-        if notes && card_w < NARROW_CARD {
-            note = 2.6 * REM;
-        }
-        let w = card_for(fan_ratio, note);
+        let w = card_for(strip_for(card_w), note_px(style.notes, width, card_w));
         if w >= card_w {
             break;
         }
         card_w = w;
-        fan_ratio = strip_for(w);
     }
+    fit_at((width, height), shape, style, card_w)
+}
+
+/// The table's measures with cards `card_w` px wide in a room of `width` ×
+/// `height` px (no larger than [`fit`]'s).
+pub fn fit_at((width, height): (f64, f64), shape: &Shape, style: Style, card_w: f64) -> Fit {
+    let Shape { cols, strips, rows, .. } = *shape;
+    let (gap, pad) = spacing(width, style.slim);
+    let note = note_px(style.notes, width, card_w);
+    let fan_ratio = strip_for(card_w);
     let card_h = card_w * 1.4;
-    let avail_h = height - 2.0 * pad - label - (rows - 1.0).max(0.0) * (card_h + note + row_gap);
+    let label = 1.15 * REM;
+    let avail_h = height - 2.0 * pad - label - (rows - 1.0).max(0.0) * (card_h + note + gap * 1.6);
     let spare = width - 2.0 * pad - (cols - 1.0).max(0.0) * gap - (cols + strips * fan_ratio) * card_w;
     let col_gap = if cols > 1.0 && spare > 0.0 && spare <= (cols + strips * fan_ratio + 1.0).max(width * 0.04) {
         gap + spare / (cols - 1.0)
@@ -227,42 +267,44 @@ pub fn fit((width, height): (f64, f64), shape: &Shape, style: Style) -> Fit {
     Fit { gap, col_gap, pad, card_w, avail_h: avail_h.max(card_h), fan_ratio }
 }
 
-/// The fit for the table as it is now: a downward pile longer than the
-/// room its row gives it, even closed up to the strip its index needs,
-/// makes the cards smaller (two rounds: a smaller card needs a relatively
-/// taller strip), so the table stays whole, the notes under the hand and
-/// the removed suits too.
+/// The fit for the table as it is now: the largest card at which the
+/// longest downward pile, closed up to the strips its indices need, stays
+/// within the room its row gives it, so the table stays whole, the notes
+/// under the hand and the removed suits too. A long pile closes up first;
+/// the cards shrink only when that is not enough.
 pub fn fit_view(room: (f64, f64), shape: &Shape, style: Style, view: &View) -> Fit {
+    largest(room, shape, style, view, 0.0)
+}
+
+/// The largest fit at which the longest pile with `extra` more face-up
+/// cards fits closed up.
+pub(crate) fn largest(room: (f64, f64), shape: &Shape, style: Style, view: &View, extra: f64) -> Fit {
     let mut f = fit(room, shape, style);
-    for _ in 0..2 {
-        let need = closed_depth(view, f.card_w);
-        if need <= shape.long + 0.001 {
-            break;
-        }
-        let deeper = Shape { depth: shape.depth + need - shape.long, ..shape.clone() };
-        let g = fit(room, &deeper, style);
-        if g.card_w >= f.card_w {
-            break;
-        }
-        f = g;
+    while f.card_w > CARD_MIN && pile_need(view, f.card_w) + extra * up_px(f.card_w) > f.avail_h + 0.01 {
+        f = fit_at(room, shape, style, f.card_w - 1.0);
     }
     f
 }
 
-/// The depth in card heights the longest downward pile without a limit
-/// needs at cards `w` px wide, closed up: face-down strips at their
-/// smallest step, face-up ones at the stylesheet's `--up-min`.
-fn closed_depth(view: &View, w: f64) -> f64 {
+/// A face-up strip closed up, in px, on cards `w` px wide (the
+/// stylesheet's `--up-min`).
+fn up_px(w: f64) -> f64 {
+    index_px(w) * 1.22 + 3.0
+}
+
+/// The height in px the longest downward pile without a limit needs at
+/// cards `w` px wide, closed up: face-down strips at their smallest step
+/// (`--down-step`), face-up ones at `--up-min`.
+pub fn pile_need(view: &View, w: f64) -> f64 {
     let h = w * 1.4;
-    let down = (h * 0.075).clamp(3.0, 12.0) / h;
-    let up = (index_px(w) * 1.22 + 3.0) / h;
+    let down = (h * 0.075).clamp(3.0, 12.0);
     view.piles
         .iter()
         .filter(|p| p.fan == Fan::Down && p.capacity.is_none())
         .map(|p| {
             let strips = &p.cards[..p.cards.len().saturating_sub(1)];
             let d = strips.iter().filter(|c| matches!(c, crate::view::Face::Down)).count() as f64;
-            1.0 + d * down + (strips.len() as f64 - d) * up
+            h + d * down + (strips.len() as f64 - d) * up_px(w)
         })
         .fold(0.0, f64::max)
 }
@@ -365,7 +407,7 @@ mod tests {
     fn measure(game: GameId, deal: u32, layout: Layout, room: (f64, f64)) -> (Arrangement, Fit) {
         let v = view(game, deal, layout);
         let style = Style::of(game.key(), layout, &v);
-        let a = arrange(&v, game.key(), style, room);
+        let a = arrange(&v, game.key(), style, room, None);
         let f = fit(room, &a.shape, style);
         (a, f)
     }
@@ -426,8 +468,12 @@ mod tests {
             let (upright, _) = measure(game, deal, Layout::Columns, (360.0, 690.0));
             assert!(upright.side.is_none(), "{game:?} upright");
         }
-        // Beeswax has no one-row form.
-        assert!(measure(GameId::Beeswax, 1, Layout::Columns, (740.0, 310.0)).0.side.is_none());
+        // Beeswax has no one-row form: its columns go in two rows where
+        // the height allows larger cards (a desktop), and its fans stay.
+        let (a, f) = measure(GameId::Beeswax, 1, Layout::Columns, (1104.0, 778.0));
+        assert_eq!(a.side.as_ref().map(|v| (v.rows, v.cols)), Some((2, 8)));
+        assert!(f.card_w >= 110.0, "{} px cards", f.card_w);
+        assert!(measure(GameId::Beeswax, 1, Layout::Fans5x3, (740.0, 310.0)).0.side.is_none());
     }
 
     #[test]
@@ -442,7 +488,7 @@ mod tests {
         let v = g.view(Layout::Columns);
         for room in [(1440.0, 818.0), (1024.0, 680.0), (1280.0, 712.0)] {
             let style = Style::of("spider", Layout::Columns, &v);
-            let a = arrange(&v, "spider", style, room);
+            let a = arrange(&v, "spider", style, room, None);
             let f = fit_view(room, &a.shape, style, &v);
             // The long pile closed up (the CSS step at its floor) and the hand's row with its note.
             let h = f.card_w * 1.4;

@@ -24,10 +24,13 @@
 //! - `web` (wasm only): the browser front end, the only code touching the DOM.
 
 pub mod card;
+pub mod catalogue;
 pub mod deal;
+pub mod decimal;
 pub mod games;
 pub mod help;
 pub mod history;
+pub mod json;
 pub mod layout;
 pub mod notation;
 pub mod page;

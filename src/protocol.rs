@@ -82,7 +82,18 @@ impl<T: Serialize + DeserializeOwned> Tagged<T> {
     /// a field no body has), the ticket apart.
     pub fn from_text(text: &str) -> Result<Tagged<T>, (Option<Ticket>, String)> {
         let ticket = serde_json::from_str::<TicketOf>(text).ok().map(|t| t.0);
-        match (ticket, serde_json::from_str::<T>(text)) {
+        Tagged::from_parts(ticket, serde_json::from_str::<T>(text))
+    }
+
+    /// A message read apart as its ticket (if it has one: [`TicketOf`])
+    /// and its body, whatever it was read from (the text here; the
+    /// structured clone posted between the page and the worker in
+    /// `src/web`): the message, or what is wrong with it.
+    pub fn from_parts<E: std::fmt::Display>(
+        ticket: Option<Ticket>,
+        body: Result<T, E>,
+    ) -> Result<Tagged<T>, (Option<Ticket>, String)> {
+        match (ticket, body) {
             (Some(ticket), Ok(body)) => Ok(Tagged { ticket, body }),
             (ticket, Err(e)) => Err((ticket, format!("unreadable message: {}", clip(&e.to_string(), 200)))),
             (None, Ok(_)) => Err((None, "unreadable message: it has no ticket".into())),
@@ -92,7 +103,7 @@ impl<T: Serialize + DeserializeOwned> Tagged<T> {
 
 /// Only the ticket of a message, whatever its kind: the one key's object
 /// is read for its `ticket`, the rest passed over.
-struct TicketOf(Ticket);
+pub struct TicketOf(pub Ticket);
 
 impl<'de> Deserialize<'de> for TicketOf {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<TicketOf, D::Error> {
@@ -290,8 +301,48 @@ const READY: &str = r#"{"ready":{"build":"#;
 /// The worker's first message, naming the build `build` (this build's
 /// worker says [`BUILD`]): `{"ready":{"build":"…"}}`.
 pub fn ready(build: &str) -> String {
-    let name = serde_json::to_string(build).expect("a string is plain data");
-    format!("{READY}{name}}}}}")
+    let mut name = String::from('"');
+    for c in build.chars() {
+        match c {
+            '"' | '\\' => {
+                name.push('\\');
+                name.push(c);
+            }
+            '\n' => name.push_str("\\n"),
+            '\t' => name.push_str("\\t"),
+            '\r' => name.push_str("\\r"),
+            c if (c as u32) < 0x20 => name.push_str(&format!("\\u{:04x}", c as u32)),
+            c => name.push(c),
+        }
+    }
+    format!("{READY}{name}\"}}}}")
+}
+
+/// The JSON string `quoted` (with its quotes) [`ready`] wrote, read back
+/// (`None`: not such a string). Written here, not read by a JSON parser,
+/// so that the page's wasm needs none for it.
+fn unquote(quoted: &str) -> Option<String> {
+    let inner = quoted.strip_prefix('"')?.strip_suffix('"')?;
+    let mut out = String::new();
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next()? {
+                c @ ('"' | '\\' | '/') => out.push(c),
+                'n' => out.push('\n'),
+                't' => out.push('\t'),
+                'r' => out.push('\r'),
+                'u' => {
+                    let hex: String = chars.by_ref().take(4).collect();
+                    out.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
+                }
+                _ => return None,
+            },
+            '"' => return None,
+            c => out.push(c),
+        }
+    }
+    Some(out)
 }
 
 /// What the page makes of its worker's first message ([`greeting`]).
@@ -309,7 +360,7 @@ pub enum Greeting {
 /// a reply of a protocol this page does not read) is another build's.
 pub fn greeting(text: &str) -> Greeting {
     let name = text.strip_prefix(READY).and_then(|t| t.strip_suffix("}}"));
-    match name.and_then(|n| serde_json::from_str::<String>(n).ok()) {
+    match name.and_then(unquote) {
         Some(build) if build == BUILD => Greeting::Ours,
         Some(build) => Greeting::Other(clip(&build, 40)),
         None => Greeting::Other("an older build".into()),

@@ -117,6 +117,11 @@ impl Record {
 
     /// JSON form.
     pub fn to_json(&self) -> String {
+        crate::json::to_string_pretty(&self.to_value())
+    }
+
+    /// The JSON form as a value (a saved game holds it).
+    pub fn to_value(&self) -> Value {
         let mut o = Map::new();
         o.insert("game".into(), json!(self.game.key()));
         // Inserted one by one (collecting into a map sorts: kilobytes of wasm).
@@ -132,7 +137,7 @@ impl Record {
         o.insert("moves".into(), json!(self.moves));
         o.insert("cheated".into(), json!(self.cheated));
         o.insert("assisted".into(), json!(self.assisted));
-        serde_json::to_string_pretty(&Value::Object(o)).expect("json")
+        Value::Object(o)
     }
 
     /// Parses and checks a JSON record (not its moves' legality: replay does that).
@@ -141,7 +146,12 @@ impl Record {
         if text.len() > MAX_INPUT {
             return Err(format!("the record is too large ({} bytes; at most {MAX_INPUT})", text.len()));
         }
-        let v: Value = serde_json::from_str(text).map_err(|e| format!("not a JSON record: {e}"))?;
+        let v: Value = crate::json::from_str(text).map_err(|e| format!("not a JSON record: {e}"))?;
+        Record::from_value(&v)
+    }
+
+    /// Checks a JSON record read as a value ([`Record::from_json`]).
+    pub fn from_value(v: &Value) -> Result<Record, String> {
         let o = v.as_object().ok_or_else(|| {
             let what = match v {
                 Value::Array(_) => "an array [ … ]",
@@ -609,7 +619,7 @@ pub fn json_record(text: &str) -> Option<Result<Record, String>> {
         Some('{') => Some(Record::from_json(body)),
         Some('[') => match Record::from_json(body) {
             Ok(rec) => Some(Ok(rec)),
-            Err(e) if serde_json::from_str::<serde_json::Value>(body).is_ok() => Some(Err(e)),
+            Err(e) if crate::json::from_str::<Value>(body).is_ok() => Some(Err(e)),
             Err(_) => None,
         },
         _ => None,

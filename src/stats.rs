@@ -6,9 +6,10 @@
 //! game, and the ids of the games counted lately, so a game is counted
 //! once whichever tab ends it.
 //!
-//! Stored as JSON (the page keeps it in localStorage). Reading forgives
-//! what it can: a damaged entry costs only itself (and is named), a store
-//! from a newer version is read as far as it is understood.
+//! Stored as JSON (the page keeps it in localStorage). Reading ([`read`])
+//! forgives what it can: a damaged entry, or one out of range, costs only
+//! itself (and is named), a store from a newer version is read as far as it
+//! is understood.
 //!
 //! The journal replaces that store: one record per finished game
 //! ([`record`], [`journal`]), every figure derived from it ([`figures`],
@@ -18,6 +19,7 @@
 pub mod figures;
 pub mod journal;
 pub mod migrate;
+pub mod read;
 pub mod record;
 
 use std::collections::{BTreeMap, VecDeque};
@@ -25,7 +27,6 @@ use std::collections::{BTreeMap, VecDeque};
 use serde_json::{json, Map, Value};
 
 use crate::games::{GameId, Options};
-use crate::text::clip;
 use crate::winnable::Date;
 
 /// The statistics key of a game and option set: `spider` or `spider suits=2`.
@@ -95,6 +96,15 @@ impl Entry {
         } else {
             100.0 * self.won as f64 / self.played as f64
         }
+    }
+
+    /// Adds the counts of `x` (games, wins, marked games, hints), saturating.
+    pub fn add_counts(&mut self, x: &Entry) {
+        self.played = self.played.saturating_add(x.played);
+        self.won = self.won.saturating_add(x.won);
+        self.marked_played = self.marked_played.saturating_add(x.marked_played);
+        self.marked_won = self.marked_won.saturating_add(x.marked_won);
+        self.hints = self.hints.saturating_add(x.hints);
     }
 
     fn add(&mut self, o: &Outcome) {
@@ -230,76 +240,9 @@ impl Stats {
                         "last_day": d.last_day, "last_won": d.last_won }),
             );
         }
-        json!({ "version": VERSION, "entries": entries, "recent": recent, "daily": daily, "counted": self.counted })
-            .to_string()
-    }
-
-    /// Reads a stored copy. `Err` only when nothing at all can be read
-    /// (not JSON, not an object); otherwise every damaged part is skipped
-    /// and named in `problems`, and the rest kept.
-    pub fn from_json(text: &str) -> Result<Loaded, String> {
-        let v: Value = serde_json::from_str(text).map_err(|e| format!("the statistics are not JSON ({e})"))?;
-        let o = v.as_object().ok_or("the statistics are not a JSON object")?;
-        let mut out = Loaded::default();
-        match o.get("version").and_then(Value::as_u64) {
-            Some(1) | Some(VERSION) => {}
-            Some(n) => out.problems.push(format!(
-                "the statistics were written by a newer Swarm (version {n}); what this one understands was read"
-            )),
-            None => out.problems.push("the statistics have no version; what could be read was".into()),
-        }
-        match o.get("entries") {
-            Some(Value::Object(entries)) => {
-                for (k, e) in entries {
-                    match entry(k, e) {
-                        Ok(x) => {
-                            out.stats.entries.insert(k.clone(), x);
-                        }
-                        Err(p) => out.problems.push(p),
-                    }
-                }
-            }
-            None => {}
-            Some(_) => out.problems.push("the statistics' entries are damaged".into()),
-        }
-        if let Some(list) = o.get("recent").and_then(Value::as_array) {
-            let mut bad = 0;
-            for r in list.iter().rev().take(RECENT).rev() {
-                match recent(r) {
-                    Some(x) => out.stats.recent.push(x),
-                    None => bad += 1,
-                }
-            }
-            if bad > 0 {
-                out.problems.push(format!("{bad} of the last games were damaged and left out"));
-            }
-        }
-        if let Some(Value::Object(m)) = o.get("daily") {
-            for (k, d) in m {
-                match daily(d) {
-                    Some(x) => {
-                        out.stats.daily.insert(k.clone(), x);
-                    }
-                    None => {
-                        out.problems.push(format!("the deal of the day's numbers for `{}` are damaged", clip(k, 20)))
-                    }
-                }
-            }
-        }
-        if let Some(list) = o.get("counted").and_then(Value::as_array) {
-            out.stats.counted = list
-                .iter()
-                .filter_map(Value::as_str)
-                .filter(|s| s.len() <= 40)
-                .map(str::to_string)
-                .rev()
-                .take(COUNTED)
-                .collect::<Vec<_>>()
-                .into_iter()
-                .rev()
-                .collect();
-        }
-        Ok(out)
+        crate::json::to_string(
+            &json!({ "version": VERSION, "entries": entries, "recent": recent, "daily": daily, "counted": self.counted }),
+        )
     }
 }
 
@@ -337,64 +280,6 @@ impl Daily {
 fn next_day(date: &str) -> Option<String> {
     let d = Date::parse(date).ok()?;
     Date::from_days(d.days() + 1).ok().map(|d| d.to_string())
-}
-
-/// One entry, or what is wrong with it.
-fn entry(k: &str, e: &Value) -> Result<Entry, String> {
-    let k_short = clip(k, 30);
-    let bad = |f: &str| format!("the statistics for `{k_short}` were damaged (`{f}`) and left out");
-    let num = |f: &str| -> Result<u32, String> {
-        e.get(f).and_then(Value::as_u64).and_then(|x| u32::try_from(x).ok()).ok_or_else(|| bad(f))
-    };
-    let opt = |f: &str| -> Result<Option<u64>, String> {
-        match e.get(f) {
-            None | Some(Value::Null) => Ok(None),
-            Some(x) => x.as_u64().map(Some).ok_or_else(|| bad(f)),
-        }
-    };
-    let entry = Entry {
-        played: num("played")?,
-        won: num("won")?,
-        current_streak: num("current_streak")?,
-        best_streak: num("best_streak")?,
-        fewest_moves: opt("fewest_moves")?.map(|m| u32::try_from(m).map_err(|_| bad("fewest_moves"))).transpose()?,
-        fastest_ms: opt("fastest_ms")?,
-        marked_played: num("marked_played")?,
-        marked_won: num("marked_won")?,
-        hints: 0,
-    };
-    if entry.won > entry.played || entry.marked_won > entry.marked_played {
-        return Err(format!("the statistics for `{k_short}` had more wins than games and were left out"));
-    }
-    Ok(entry)
-}
-
-fn recent(r: &Value) -> Option<Recent> {
-    Some(Recent {
-        key: clip(r.get("key")?.as_str()?, 60),
-        won: r.get("won")?.as_bool()?,
-        moves: u32::try_from(r.get("moves")?.as_u64()?).ok()?,
-        ms: r.get("ms")?.as_u64()?,
-        marked: r.get("marked").and_then(Value::as_bool).unwrap_or(false),
-        at: r.get("at").and_then(Value::as_u64).unwrap_or(0),
-    })
-}
-
-fn daily(d: &Value) -> Option<Daily> {
-    let n = |f: &str| d.get(f).and_then(Value::as_u64).and_then(|x| u32::try_from(x).ok());
-    let day = |f: &str| match d.get(f) {
-        None | Some(Value::Null) => Some(None),
-        Some(Value::String(s)) if Date::parse(s).is_ok() => Some(Some(s.clone())),
-        _ => None,
-    };
-    Some(Daily {
-        days: n("days")?,
-        won: n("won")?,
-        streak: n("streak")?,
-        best_streak: n("best_streak")?,
-        last_day: day("last_day")?,
-        last_won: day("last_won")?,
-    })
 }
 
 #[cfg(test)]

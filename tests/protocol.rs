@@ -296,6 +296,21 @@ fn a_strangers_text_is_refused_with_what_is_wrong() {
     assert_eq!(Tagged::<Reply>::from_text(fly).unwrap_err().0, Some(Ticket { id: 1, generation: 0 }));
 }
 
+/// The greeting is written and read without a JSON parser: it is the JSON
+/// text serde_json writes, and any name comes back as it was.
+#[test]
+fn the_greeting_is_json_text_whatever_the_name() {
+    for name in ["5f3a", "dev", "", "a\"b", "back\\slash", "tab\tnew\nline\u{1}", "é✓"] {
+        let text = ready(name);
+        assert_eq!(text, format!(r#"{{"ready":{{"build":{}}}}}"#, serde_json::to_string(name).unwrap()));
+        let want = if name == BUILD { Greeting::Ours } else { Greeting::Other(swarm::text::clip(name, 40)) };
+        assert_eq!(greeting(&text), want, "{name:?}");
+    }
+    // A name that is not a whole JSON string is another build's.
+    assert_eq!(greeting(r#"{"ready":{"build":"a"b"}}"#), Greeting::Other("an older build".into()));
+    assert_eq!(greeting(r#"{"ready":{"build":"a\q"}}"#), Greeting::Other("an older build".into()));
+}
+
 #[test]
 fn only_a_worker_of_this_build_is_taken() {
     assert_eq!(greeting(&ready(BUILD)), Greeting::Ours);

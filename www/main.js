@@ -19,7 +19,17 @@ try {
   const swarm = await import('./pkg/swarm.js');
   await swarm.default({ module_or_path: new URL('./pkg/swarm_bg.wasm', import.meta.url) });
   const held = navigator.locks ? (await navigator.locks.query()).held.map((l) => l.name) : [];
-  swarm.start(held);
+  // The search worker starts now, after the page's own wasm has arrived (it
+  // does not compete with it for the network) and before the page starts,
+  // so it loads its wasm on its own thread while the page draws its table;
+  // the page adopts it in this same task, before it can say anything.
+  let worker;
+  try {
+    worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  } catch {
+    worker = undefined;
+  }
+  swarm.start(held, worker);
 } catch (e) {
   failed(e?.message || String(e));
 }

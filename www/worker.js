@@ -1,7 +1,8 @@
 // The search worker: the solver's wasm (built from the same crate as the
 // page's: src/worker/, exported by src/web/search.rs), off the page's main
-// thread. Messages are the protocol's JSON texts (src/protocol.rs), passed
-// along as they are. Quick requests are answered at once; long searches run
+// thread. Messages are the protocol's plain objects (src/protocol.rs,
+// src/web/wire.rs: structured clones, no JSON text), passed along as they
+// are; the first, the worker's greeting, is a text naming its build. Quick requests are answered at once; long searches run
 // in slices, so a cancel is heard between them.
 import init, { Searcher } from './pkg/search.js';
 
@@ -11,12 +12,12 @@ let timer = 0;
 const run = () => {
   timer = 0;
   const reply = searcher.step();
-  if (reply) postMessage(reply);
+  if (reply !== undefined) postMessage(reply);
   if (searcher.busy()) timer = setTimeout(run, 0);
 };
 onmessage = (e) => {
   const reply = searcher.request(e.data);
-  if (reply) postMessage(reply);
+  if (reply !== undefined) postMessage(reply);
   if (searcher.busy() && !timer) timer = setTimeout(run, 0);
 };
 postMessage(searcher.ready());

@@ -3,6 +3,7 @@
 //! binary writes through [`Out`] as the output is produced.
 //! Exit codes: 0 success, 1 game error (illegal move, bad input), 2 usage.
 
+mod catalogue;
 mod convert;
 pub mod out;
 mod rate;
@@ -31,6 +32,7 @@ usage:
   swarm next-winnable GAME N [--opt ...] [--nodes N] [--budget-ms M] [--json]
   swarm daily GAME [YYYY-MM-DD] [--opt KEY=VALUE]... [--json]
   swarm rate GAME (N | A..B) [--opt KEY=VALUE]... [--json]
+  swarm catalogue [NAME...] [--dir DIR] [--target N] [--threads N] [--max N]
   swarm review GAME (N | --position FILE) [--opt ...] --moves MOVES [--nodes N] [--fair-nodes N] [--json]
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE and convert's FILE read a position: the text format, a Woods
@@ -62,7 +64,8 @@ pub struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: &[&str] = &["--position", "--moves", "--budget-ms", "--to", "--nodes", "--fair-nodes"];
+const VALUED: &[&str] =
+    &["--position", "--moves", "--budget-ms", "--to", "--nodes", "--fair-nodes", "--dir", "--target", "--threads", "--max"];
 /// Flags without a value.
 const BARE: &[&str] = &["--reveal", "--peek", "--json", "--help", "--fair-only"];
 
@@ -297,6 +300,7 @@ fn command(args: &[String], out: &mut Out) -> Outcome {
         "next-winnable" => winnable::cmd_next_winnable(&a),
         "daily" => winnable::cmd_daily(&a),
         "rate" => rate::cmd_rate(&a, out),
+        "catalogue" => catalogue::cmd_catalogue(&a),
         "review" => review::cmd_review(&a, out),
         other => usage(&format!("unknown command `{}`", clip(other, ECHO))),
     }

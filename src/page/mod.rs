@@ -367,7 +367,12 @@ impl App {
     pub fn update(&mut self, msg: Msg, now: f64) -> Vec<Effect> {
         let mut fx = Vec::new();
         self.now = now;
+        // The worker spoke about a search of the game on the table.
+        let heard = matches!(&msg, Msg::Worker(WorkerMsg::Reply(r))
+            if r.ticket.generation == self.game.generation && self.searches.asked.iter().any(|(t, _)| t.id == r.ticket.id));
+        let was = self.silence_ms();
         self.step(msg, &mut fx);
+        self.watch_worker(heard, was, &mut fx);
         fx
     }
 

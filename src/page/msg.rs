@@ -167,6 +167,8 @@ pub enum WorkerMsg {
     Reply(Tagged<Reply>),
     /// The worker stopped or could not start.
     Failed(String),
+    /// `Timer::Worker`'s deadline passed without a word from the worker.
+    Silent,
 }
 
 /// The replay bar (`game/replay.rs`).
@@ -208,6 +210,8 @@ pub enum JournalMsg {
     Written(Result<(), Refusal>),
     /// The retry timer or "Try again": open the store again, write what waits.
     Retry,
+    /// `Timer::Store`'s deadline passed: the store's open or read did not answer.
+    StoreLate,
     /// Export the statistics (the sheet's button).
     Export,
     /// A statistics file to import: its name, and its text or why it could not be read.
@@ -323,8 +327,12 @@ pub enum Timer {
     Autoplay = 0,
     /// The replay's next move (`Msg::ReplayTick`).
     Replay = 1,
+    /// The worker's deadline (`WorkerMsg::Silent`, `worker/watch.rs`).
+    Worker = 2,
+    /// The statistics store's open or read (`JournalMsg::StoreLate`).
+    Store = 3,
     /// The coach's deadline for the move it holds (`AssistMsg::CoachDue`).
-    Coach = 2,
+    Coach = 4,
 }
 
 /// What a file offered to download is.
@@ -355,6 +363,9 @@ pub enum Effect {
     /// Ask the worker (the ticket names the request; its answers come back
     /// as `Msg::Reply` with the same ticket).
     Request(Tagged<Request>),
+    /// Stop the worker (it went silent: `worker/watch.rs`), for this
+    /// reason; the next request starts a new one.
+    StopWorker(String),
     /// Cancel the request of this ticket (its answer, if it comes, is dropped).
     Cancel(Ticket),
     /// Another game is on the table (its instance id): messages about the
@@ -418,6 +429,9 @@ pub enum Effect {
 pub struct Refusal {
     pub text: String,
     pub quota: bool,
+    /// A newer Swarm upgraded the database (`VersionError`): every retry
+    /// is refused until this tab reloads.
+    pub updated: bool,
 }
 
 /// The game clock: started at the first move (not when the game appears);

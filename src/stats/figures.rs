@@ -11,7 +11,7 @@
 //! game: a figure adds them in as they are (a current streak goes on into
 //! the journal's first games).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use super::journal::Journal;
 use super::record::{Finished, Legacy, Record};
@@ -84,37 +84,45 @@ pub fn counted(j: &Journal) -> Counted<'_> {
 pub fn figures(c: &Counted, variant: &str) -> Entry {
     let mut e = Entry::default();
     for l in &c.legacy {
-        let Some(x) = l.stats.entries.get(variant) else { continue };
-        e.played += x.played;
-        e.won += x.won;
-        e.marked_played += x.marked_played;
-        e.marked_won += x.marked_won;
-        e.best_streak = e.best_streak.max(x.best_streak);
-        e.current_streak = x.current_streak;
-        e.fewest_moves = min(e.fewest_moves, x.fewest_moves);
-        e.fastest_ms = min(e.fastest_ms, x.fastest_ms);
+        if let Some(x) = l.stats.entries.get(variant) {
+            add_legacy(&mut e, x);
+        }
     }
     for g in c.games.iter().filter(|g| g.variant == variant) {
-        e.hints += g.hints;
-        if g.marked() {
-            e.marked_played += 1;
-            e.marked_won += g.won as u32;
-            continue;
-        }
-        e.played += 1;
-        if !g.won {
-            e.current_streak = 0;
-            continue;
-        }
-        e.won += 1;
-        e.current_streak += 1;
-        e.best_streak = e.best_streak.max(e.current_streak);
-        if !g.helped() {
-            e.fewest_moves = min(e.fewest_moves, Some(g.moves));
-            e.fastest_ms = min(e.fastest_ms, Some(g.ms));
-        }
+        add_game(&mut e, g);
     }
     e
+}
+
+/// Adds migrated figures (counts add up, a current streak goes on from them).
+fn add_legacy(e: &mut Entry, x: &Entry) {
+    e.add_counts(x);
+    e.best_streak = e.best_streak.max(x.best_streak);
+    e.current_streak = x.current_streak;
+    e.fewest_moves = min(e.fewest_moves, x.fewest_moves);
+    e.fastest_ms = min(e.fastest_ms, x.fastest_ms);
+}
+
+/// Adds the next game finished.
+fn add_game(e: &mut Entry, g: &Finished) {
+    e.hints = e.hints.saturating_add(g.hints);
+    if g.marked() {
+        e.marked_played = e.marked_played.saturating_add(1);
+        e.marked_won = e.marked_won.saturating_add(g.won as u32);
+        return;
+    }
+    e.played = e.played.saturating_add(1);
+    if !g.won {
+        e.current_streak = 0;
+        return;
+    }
+    e.won = e.won.saturating_add(1);
+    e.current_streak = e.current_streak.saturating_add(1);
+    e.best_streak = e.best_streak.max(e.current_streak);
+    if !g.helped() {
+        e.fewest_moves = min(e.fewest_moves, Some(g.moves));
+        e.fastest_ms = min(e.fastest_ms, Some(g.ms));
+    }
 }
 
 fn min<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
@@ -134,19 +142,17 @@ pub fn variants(c: &Counted) -> Vec<String> {
     keys.into_iter().map(str::to_string).collect()
 }
 
+/// A game as the chart shows it.
+fn recent(g: &Finished) -> Recent {
+    Recent { key: g.variant.clone(), won: g.won, moves: g.moves, ms: g.ms, marked: g.marked(), at: g.at }
+}
+
 /// The last `n` games of a game and option set, oldest first (the
 /// migrated statistics' last games before the journal's).
 pub fn last_games(c: &Counted, variant: &str, n: usize) -> Vec<Recent> {
     let mut all: Vec<Recent> =
         c.legacy.iter().flat_map(|l| l.stats.recent.iter().filter(|r| r.key == variant).cloned()).collect();
-    all.extend(c.games.iter().filter(|g| g.variant == variant).map(|g| Recent {
-        key: g.variant.clone(),
-        won: g.won,
-        moves: g.moves,
-        ms: g.ms,
-        marked: g.marked(),
-        at: g.at,
-    }));
+    all.extend(c.games.iter().filter(|g| g.variant == variant).map(|g| recent(g)));
     let skip = all.len().saturating_sub(n);
     all.split_off(skip)
 }
@@ -157,49 +163,68 @@ pub fn last_games(c: &Counted, variant: &str, n: usize) -> Vec<Recent> {
 /// left, takes nothing from it. Migrated statistics (per game only) add
 /// their counts, their best streak, and their current run of days.
 pub fn daily(c: &Counted, scope: Scope) -> Daily {
+    let inside = |g: &&&Finished| match scope {
+        Scope::Game(k) => g.game == k,
+        Scope::Variant(k) => g.variant == k,
+    };
+    let game = if let Scope::Game(k) = scope { Some(k) } else { None };
+    days_of(&c.legacy, game, c.games.iter().filter(inside).copied())
+}
+
+/// [`daily`] of these games (and of the migrated statistics of `game`).
+/// Days won are kept as runs (a migrated streak is one run, however long),
+/// never a day at a time.
+fn days_of<'a>(legacy: &[&Legacy], game: Option<&str>, games: impl Iterator<Item = &'a Finished>) -> Daily {
     let mut d = Daily::default();
-    let mut known_played: BTreeSet<i64> = BTreeSet::new();
-    let mut known_won: BTreeSet<i64> = BTreeSet::new();
-    if let Scope::Game(game) = scope {
-        for l in &c.legacy {
-            let Some(x) = l.stats.daily.get(game) else { continue };
-            d.days += x.days;
-            d.won += x.won;
-            d.best_streak = d.best_streak.max(x.best_streak);
-            if let Some(last) = x.last_won.as_deref().and_then(day) {
-                let run = i64::from(x.streak.max(1));
-                known_won.extend(last - run + 1..=last);
-            }
-            known_played.extend(x.last_day.as_deref().and_then(day));
+    // The migrated runs of days won (first, last), and their last days played.
+    let mut runs: Vec<(i64, i64)> = Vec::new();
+    let mut known_played: Vec<i64> = Vec::new();
+    for x in game.iter().flat_map(|game| legacy.iter().filter_map(|l| l.stats.daily.get(*game))) {
+        d.days = d.days.saturating_add(x.days);
+        d.won = d.won.saturating_add(x.won);
+        d.best_streak = d.best_streak.max(x.best_streak);
+        if let Some(last) = x.last_won.as_deref().and_then(day) {
+            runs.push((last - i64::from(x.streak.max(1)) + 1, last));
         }
-        known_played.extend(known_won.iter().copied());
+        known_played.extend(x.last_day.as_deref().and_then(day));
     }
+    let known_won = |x: &i64| runs.iter().any(|&(a, b)| a <= *x && *x <= b);
     let (mut played, mut won) = (BTreeSet::new(), BTreeSet::new());
-    for g in &c.games {
-        let inside = match scope {
-            Scope::Game(k) => g.game == k,
-            Scope::Variant(k) => g.variant == k,
-        };
-        let Some(date) = g.daily.as_deref().and_then(day).filter(|_| inside) else { continue };
+    for g in games {
+        let Some(date) = g.daily.as_deref().and_then(day) else { continue };
         played.insert(date);
         if g.won && !g.marked() {
             won.insert(date);
         }
     }
-    d.days += played.iter().filter(|x| !known_played.contains(x)).count() as u32;
-    d.won += won.iter().filter(|x| !known_won.contains(x)).count() as u32;
-    won.extend(known_won);
-    played.extend(known_played);
-    let mut run = 0;
-    let mut prev = None;
-    for &w in &won {
-        run = if prev == Some(w - 1) { run + 1 } else { 1 };
-        prev = Some(w);
-        d.best_streak = d.best_streak.max(run);
+    let new_days = played.iter().filter(|x| !known_played.contains(x) && !known_won(x)).count();
+    let new_won = won.iter().filter(|x| !known_won(x)).count();
+    d.days = d.days.saturating_add(new_days as u32);
+    d.won = d.won.saturating_add(new_won as u32);
+    // Runs by their first day (the longest of those sharing one), merged
+    // where they touch.
+    let mut starts: BTreeMap<i64, i64> = BTreeMap::new();
+    for (a, b) in runs.iter().copied().chain(won.iter().map(|&x| (x, x))) {
+        let end = starts.entry(a).or_insert(b);
+        *end = (*end).max(b);
     }
-    d.streak = run;
-    d.last_won = won.last().and_then(|&x| date(x));
-    d.last_day = played.last().and_then(|&x| date(x));
+    let len = |(a, b): (i64, i64)| u32::try_from(b - a + 1).unwrap_or(u32::MAX);
+    let mut run: Option<(i64, i64)> = None;
+    for (a, b) in starts {
+        run = match run {
+            Some((s, e)) if a <= e + 1 => Some((s, e.max(b))),
+            done => {
+                d.best_streak = d.best_streak.max(done.map_or(0, len));
+                Some((a, b))
+            }
+        };
+    }
+    d.streak = run.map_or(0, len);
+    d.best_streak = d.best_streak.max(d.streak);
+    let last_won = run.map(|(_, e)| e);
+    d.last_won = last_won.and_then(date);
+    let last_played = played.last().copied().into_iter().chain(known_played).chain(last_won).max();
+    d.last_day = last_played.and_then(date);
     d
 }
 
@@ -216,20 +241,43 @@ fn date(days: i64) -> Option<String> {
 /// option set's figures, the last [`RECENT`] games of each (oldest first
 /// within each), and each game's deal of the day. Its `counted` is empty:
 /// the journal itself says which games are counted ([`Journal::has`]).
+/// One pass over the games, whatever the number of rule sets.
 pub fn stats(j: &Journal) -> Stats {
     let c = counted(j);
-    let mut s = Stats::default();
-    for k in variants(&c) {
-        s.recent.extend(last_games(&c, &k, RECENT));
-        s.entries.insert(k.clone(), figures(&c, &k));
-    }
-    let mut games: BTreeSet<&str> = BTreeSet::new();
-    games.extend(c.games.iter().filter(|g| g.daily.is_some()).map(|g| g.game.as_str()));
+    let mut entries: BTreeMap<&str, Entry> = BTreeMap::new();
+    let mut recent: BTreeMap<&str, VecDeque<Recent>> = BTreeMap::new();
+    let mut daily: BTreeMap<&str, Vec<&Finished>> = BTreeMap::new();
+    let keep = |list: &mut VecDeque<Recent>, r: Recent| {
+        list.push_back(r);
+        if list.len() > RECENT {
+            list.pop_front();
+        }
+    };
     for l in &c.legacy {
-        games.extend(l.stats.daily.keys().map(String::as_str));
+        for (k, x) in &l.stats.entries {
+            add_legacy(entries.entry(k).or_default(), x);
+        }
+        for r in &l.stats.recent {
+            keep(recent.entry(&r.key).or_default(), r.clone());
+        }
+        for k in l.stats.daily.keys() {
+            daily.entry(k).or_default();
+        }
     }
-    for g in games {
-        s.daily.insert(g.to_string(), daily(&c, Scope::Game(g)));
+    for &g in &c.games {
+        add_game(entries.entry(&g.variant).or_default(), g);
+        keep(recent.entry(&g.variant).or_default(), self::recent(g));
+        if g.daily.is_some() {
+            daily.entry(&g.game).or_default().push(g);
+        }
+    }
+    let mut s = Stats::default();
+    for (k, e) in entries {
+        s.recent.extend(recent.remove(k).unwrap_or_default());
+        s.entries.insert(k.to_string(), e);
+    }
+    for (g, games) in daily {
+        s.daily.insert(g.to_string(), days_of(&c.legacy, Some(g), games.into_iter()));
     }
     s
 }

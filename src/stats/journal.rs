@@ -52,7 +52,7 @@ impl Journal {
         let mut out = Read::default();
         let mut bad = Vec::new();
         for raw in raws {
-            match serde_json::from_str::<Value>(raw) {
+            match crate::json::from_str::<Value>(raw) {
                 // Every record the store holds is kept (and exported), even
                 // one for a game the migrated statistics counted: the
                 // figures count that game once (`figures::counted`).
@@ -141,7 +141,7 @@ impl Journal {
 pub fn file_text<'a>(records: impl IntoIterator<Item = &'a Record>, damaged: &[Value]) -> String {
     let mut list: Vec<Value> = records.into_iter().map(Record::to_value).collect();
     list.extend(damaged.iter().cloned());
-    json!({ "swarm": FILE_KIND, "v": FORMAT, "records": list }).to_string()
+    crate::json::to_string(&json!({ "swarm": FILE_KIND, "v": FORMAT, "records": list }))
 }
 
 /// The records of a journal file, and each damaged one named. `Err` says
@@ -150,7 +150,7 @@ pub fn parse_file(text: &str) -> Result<(Vec<Record>, Vec<String>), String> {
     if text.len() > MAX_FILE {
         return Err(format!("the file is too large ({} MB; at most {} MB)", text.len() >> 20, MAX_FILE >> 20));
     }
-    let v: Value = serde_json::from_str(text).map_err(|e| format!("the file is not JSON ({e})"))?;
+    let v: Value = crate::json::from_str(text).map_err(|e| format!("the file is not JSON ({e})"))?;
     let not_journal = |why: &str| format!("the file is not a Swarm statistics journal ({why})");
     let o = v.as_object().ok_or_else(|| not_journal("not a JSON object"))?;
     if o.get("swarm").and_then(Value::as_str) != Some(FILE_KIND) {

@@ -35,7 +35,7 @@ pub fn migrate(old: &str, now_ms: u64) -> Result<Option<Migrated>, String> {
         return Ok(None);
     }
     let text = s.to_json();
-    let raw: Value = serde_json::from_str(&text).map_err(|e| format!("the statistics could not be written ({e})"))?;
+    let raw: Value = crate::json::from_str(&text).map_err(|e| format!("the statistics could not be written ({e})"))?;
     let record = Record::Legacy(Legacy {
         id: format!("legacy-{:016x}", fnv1a(text.as_bytes())),
         at: now_ms,

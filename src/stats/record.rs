@@ -5,9 +5,17 @@
 //! are kept in `extra` and written back as they were, so a record survives
 //! a round trip through this version whole; a record of a kind this version
 //! does not know is kept whole too, and not counted.
+//!
+//! Every number is checked against what a real game can have (a time
+//! within the journal's era, no more moves than a game keeps, migrated
+//! figures whole and in range: `super::read`), and none may be beyond what
+//! JavaScript holds exactly, so what is accepted reads back the same from
+//! the browser's store. A record out of range is refused by name, as a
+//! damaged one is, whether from a file or the store.
 
 use serde_json::{Map, Value};
 
+use super::read::{MAX_EXACT, MAX_MOVES, MAX_TIME};
 use super::{Outcome, Stats};
 use crate::games::{GameId, Options};
 use crate::text::clip;
@@ -190,12 +198,12 @@ impl Record {
     }
 
     pub fn to_json(&self) -> String {
-        self.to_value().to_string()
+        crate::json::to_string(&self.to_value())
     }
 
     /// Reads one record; `Err` names what is wrong (the record is left out).
     pub fn from_json(text: &str) -> Result<Record, String> {
-        let v: Value = serde_json::from_str(text).map_err(|e| format!("a record is not JSON ({e})"))?;
+        let v: Value = crate::json::from_str(text).map_err(|e| format!("a record is not JSON ({e})"))?;
         Record::from_value(&v)
     }
 
@@ -219,6 +227,15 @@ impl Record {
             }
             m
         };
+        // What is accepted must read back the same from the browser's store.
+        if let Some((k, _)) = o.iter().find(|(_, v)| inexact(v)) {
+            return Err(format!(
+                "the record `{}` has a number JavaScript cannot hold exactly (`{}`)",
+                clip(&id, 24),
+                clip(k, 24)
+            ));
+        }
+        let far = |f: &str, max: u64| format!("the record `{}` is out of range (`{f}` over {max})", clip(&id, 24));
         let kind = match take("kind") {
             None => "game".to_string(),
             Some(Value::String(s)) => s,
@@ -229,6 +246,9 @@ impl Record {
             None => return Err(bad("v")),
         };
         let at = take("at").and_then(|x| x.as_u64()).ok_or_else(|| bad("at"))?;
+        if at > MAX_TIME {
+            return Err(far("at", MAX_TIME));
+        }
         let record = match kind.as_str() {
             "game" => {
                 let key = |x: Option<Value>, f: &str| match x {
@@ -259,7 +279,13 @@ impl Record {
                     _ => return Err(bad("result")),
                 };
                 let moves = num(take("moves"), "moves")?;
+                if moves > MAX_MOVES {
+                    return Err(far("moves", MAX_MOVES.into()));
+                }
                 let ms = take("ms").and_then(|x| x.as_u64()).ok_or_else(|| bad("ms"))?;
+                if ms > MAX_TIME {
+                    return Err(far("ms", MAX_TIME));
+                }
                 let cheated = flag(take("cheated"), "cheated")?;
                 let assisted = flag(take("assisted"), "assisted")?;
                 let hints = match take("hints") {
@@ -285,13 +311,26 @@ impl Record {
             }
             "legacy" => {
                 let raw = take("stats").ok_or_else(|| bad("stats"))?;
-                let stats = Stats::from_json(&raw.to_string()).map_err(|_| bad("stats"))?.stats;
+                let stats =
+                    Stats::from_record(&raw).map_err(|p| format!("the record `{}` is damaged ({p})", clip(&id, 24)))?;
                 Record::Legacy(Legacy { id, at, stats, raw, v, extra: extra(&["id", "kind", "v", "at", "stats"]) })
             }
             "reset" => Record::Reset(Reset { id, at, v, extra: extra(&["id", "kind", "v", "at"]) }),
             _ => Record::Other { id, kind: clip(&kind, 24), raw: o.clone() },
         };
         Ok(record)
+    }
+}
+
+/// A number JavaScript cannot hold exactly (beyond 2^53 - 1 either way), anywhere in `v`.
+fn inexact(v: &Value) -> bool {
+    match v {
+        Value::Number(n) => {
+            n.as_u64().is_some_and(|x| x > MAX_EXACT) || n.as_i64().is_some_and(|x| x.unsigned_abs() > MAX_EXACT)
+        }
+        Value::Array(a) => a.iter().any(inexact),
+        Value::Object(o) => o.values().any(inexact),
+        _ => false,
     }
 }
 

@@ -36,8 +36,9 @@ pub struct Drag {
 #[derive(Default)]
 pub struct Hooks {
     pub tick: Option<Hook>,
-    /// The timers' (`page::Timer`: autoplay, replay, the coach's deadline).
-    pub timers: [Option<Hook>; 3],
+    /// The timers' (`page::Timer`: autoplay, replay, the worker's and the store's deadlines,
+    /// the coach's).
+    pub timers: [Option<Hook>; 5],
     pub retry: Option<Hook>,
     pub clipboard: Vec<Closure<dyn FnMut(JsValue)>>,
     pub worker: Option<Closure<dyn FnMut(web_sys::Event)>>,
@@ -55,8 +56,8 @@ pub struct App {
     /// The game's link query (built once per change).
     pub query: String,
     pub worker: Client,
-    /// The timers due (`page::Timer`: autoplay, replay, the coach's deadline).
-    pub timers: [Option<i32>; 3],
+    /// The timers due (`page::Timer`).
+    pub timers: [Option<i32>; 5],
     /// The notices as drawn (the model's, `Screen::notices`).
     pub notices: Vec<crate::page::Notice>,
     /// The statistics journal's IndexedDB store, once open (the journal is the model's).
@@ -75,7 +76,7 @@ impl App {
             screen: Screen::default(),
             query: String::new(),
             worker,
-            timers: [None, None, None],
+            timers: [None; 5],
             notices: Vec::new(),
             stats_db: None,
             store,

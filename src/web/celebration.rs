@@ -5,6 +5,7 @@
 //! seconds, ends at once on any input (`motion::skip`) or a new game, and
 //! does not run when the player asks for less motion.
 
+use crate::decimal::fixed;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -42,17 +43,17 @@ pub fn start(cards: &[Card], screen: &Screen) {
     let n = show.throws.len();
     for (i, t) in show.throws.iter().enumerate() {
         let c = el("div", "confetti");
-        set_var(&c, "--vx", &format!("{:.0}px", t.vx));
-        set_var(&c, "--up", &format!("{:.0}px", t.up));
-        set_var(&c, "--spin", &format!("{:.0}deg", t.spin));
-        set_var(&c, "--delay", &format!("{:.0}ms", t.delay));
-        set_var(&c, "--flight", &format!("{:.0}ms", show.flight));
-        set_var(&c, "left", &format!("{:.0}px", t.x));
-        set_var(&c, "top", &format!("{:.0}px", t.y));
-        set_var(&c, "width", &format!("{:.0}px", show.w));
-        set_var(&c, "height", &format!("{:.0}px", show.h));
-        set_var(&c, "--pip", &format!("{:.0}px", show.pip));
-        set_var(&c, "--idx", &format!("{:.0}px", show.idx));
+        set_var(&c, "--vx", &format!("{}px", fixed(t.vx, 0)));
+        set_var(&c, "--up", &format!("{}px", fixed(t.up, 0)));
+        set_var(&c, "--spin", &format!("{}deg", fixed(t.spin, 0)));
+        set_var(&c, "--delay", &format!("{}ms", fixed(t.delay, 0)));
+        set_var(&c, "--flight", &format!("{}ms", fixed(show.flight, 0)));
+        set_var(&c, "left", &format!("{}px", fixed(t.x, 0)));
+        set_var(&c, "top", &format!("{}px", fixed(t.y, 0)));
+        set_var(&c, "width", &format!("{}px", fixed(show.w, 0)));
+        set_var(&c, "height", &format!("{}px", fixed(show.h, 0)));
+        set_var(&c, "--pip", &format!("{}px", fixed(show.pip, 0)));
+        set_var(&c, "--idx", &format!("{}px", fixed(show.idx, 0)));
         // Three motions: across (the throw), up then down (the drop), and
         // the card's own spin.
         let drop = el("div", "drop");

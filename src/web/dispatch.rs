@@ -128,6 +128,14 @@ pub fn install(app: &mut App) {
             run::send(app, Msg::Replay(ReplayMsg::Tick));
         })),
         Some(hook(|app| {
+            app.timers[Timer::Worker as usize] = None;
+            run::send(app, Msg::Worker(WorkerMsg::Silent));
+        })),
+        Some(hook(|app| {
+            app.timers[Timer::Store as usize] = None;
+            run::send(app, Msg::Journal(JournalMsg::StoreLate));
+        })),
+        Some(hook(|app| {
             app.timers[Timer::Coach as usize] = None;
             run::send(app, Msg::Assist(AssistMsg::CoachDue));
         })),
@@ -143,8 +151,7 @@ pub fn install(app: &mut App) {
     ];
     app.hooks.worker = Some(Closure::new(|e: Event| match e.dyn_into::<web_sys::MessageEvent>() {
         Ok(m) => {
-            let text = m.data().as_string().unwrap_or_default();
-            with_app(|app| from_worker(app, &text));
+            with_app(|app| from_worker(app, m.data()));
         }
         Err(_) => {
             with_app(|app| {
@@ -180,15 +187,16 @@ fn close_menu() {
 
 /// A message from the worker: its first says it is this build's worker
 /// (`worker::Client::greet`); the others are replies the model hears.
-fn from_worker(app: &mut App, text: &str) {
+fn from_worker(app: &mut App, message: JsValue) {
     if !app.worker.ready {
-        if let Err(why) = app.worker.greet(text, app.hooks.worker.as_ref()) {
+        let text = message.as_string().unwrap_or_default();
+        if let Err(why) = app.worker.greet(&text, app.hooks.worker.as_ref()) {
             run::send(app, Msg::Worker(WorkerMsg::Failed(why)));
         }
         return;
     }
-    // A stranger's text (no request of the page's) is left alone.
-    if let Ok(reply) = crate::protocol::Tagged::from_text(text) {
+    // A stranger's message (no request of the page's) is left alone.
+    if let Ok(reply) = super::wire::from_js(message) {
         run::send(app, Msg::Worker(WorkerMsg::Reply(reply)));
     }
 }

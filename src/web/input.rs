@@ -5,6 +5,7 @@
 //! App's (`Drag`). What a press, a click and a drop mean is the model's
 //! (`TableMsg::Press`, `TableMsg::Click`, `TableMsg::Drop`).
 
+use crate::decimal::fixed;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, EventTarget, PointerEvent};
 
@@ -87,7 +88,7 @@ pub fn drag_move(app: &mut App, e: &PointerEvent) {
         }
     }
     for c in &d.els {
-        let _ = c.style().set_property("transform", &format!("translate({dx:.0}px, {dy:.0}px)"));
+        let _ = c.style().set_property("transform", &format!("translate({}px, {}px)", fixed(dx, 0), fixed(dy, 0)));
     }
     let to = app.drag.as_ref().and_then(|d| target(app, d));
     mark_target(app, to);

@@ -27,6 +27,7 @@ mod files;
 mod flow;
 mod handle;
 mod input;
+pub mod json;
 mod keys;
 mod links;
 mod look;
@@ -41,6 +42,7 @@ mod store;
 mod table;
 mod toast;
 mod ui;
+mod wire;
 mod worker;
 
 pub use search::Searcher;
@@ -52,11 +54,13 @@ use app::App;
 use store::Store;
 
 /// Entry point: the page's loader calls it once the wasm is loaded, with
-/// the names of the Web Locks other tabs hold (the games they play). (Its
+/// the names of the Web Locks other tabs hold (the games they play) and
+/// the search worker it started just before (so the worker loads its wasm
+/// while this page starts; `undefined`: the page starts one itself). (Its
 /// doc goes into the generated JS: it names no file, as `cargo xtask dist`
 /// renames files by the names it finds.)
 #[cfg_attr(feature = "page", wasm_bindgen)]
-pub fn start(held: Vec<String>) {
+pub fn start(held: Vec<String>, worker: JsValue) {
     console_error_panic_hook::set_once();
     look::apply();
     let mut store = Store::default();
@@ -82,6 +86,10 @@ pub fn start(held: Vec<String>) {
     handle::with_app(|app| {
         a11y::install();
         dispatch::install(app);
+        // Adopted in this task, before any of its messages can be heard.
+        if let Ok(w) = wasm_bindgen::JsCast::dyn_into::<web_sys::Worker>(worker) {
+            app.worker.adopt(w, app.hooks.worker.as_ref());
+        }
         app.store.hold(&store::game_lock(app.model.id()));
         for n in opening.notices.clone() {
             first.extend(app.model.update(crate::page::Msg::Ui(UiMsg::Notice(n)), now));
@@ -134,11 +142,11 @@ fn register_service_worker() {
     dom::call(&p, "catch", &js_sys::Array::of1(&noop));
 }
 
-/// Starts the search worker as soon as the page has painted its first
-/// table (the next frame, then a task after it), so a hint asked for at
-/// once does not wait for the worker to load: the worker fetches and
-/// compiles its wasm on its own thread, and the page's first paint is not
-/// delayed by it (`bench-hint.mjs`: docs/benchmarks.md).
+/// Starts the search worker, when the loader did not, as soon as the page
+/// has painted its first table (the next frame, then a task after it), so
+/// a hint asked for at once does not wait for the worker to load: the
+/// worker fetches and compiles its wasm on its own thread, and the page's
+/// first paint is not delayed by it (`bench-hint.mjs`: docs/benchmarks.md).
 fn warm_worker() {
     let start = Closure::once_into_js(|| {
         handle::with_app(|app| {

@@ -10,6 +10,7 @@
 //! how is decided natively (`page::table::motion`); this shell reads the places
 //! and applies the answer.
 
+use crate::decimal::{fixed, px};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -52,6 +53,23 @@ pub fn snapshot(screen: &Screen) -> Snapshot {
     read(screen).0
 }
 
+/// Puts the end-of-game banner, when it shows, where no card is
+/// (`page::motion::banner_spot`), read from the table as laid (before any
+/// card flies).
+pub fn place_banner(screen: &Screen) {
+    let (Some(b), Some(wrap)) = (dom::by_id("banner"), dom::by_id("table-wrap")) else { return };
+    let shown = !b.hidden();
+    toggle_class(&b, "placed", shown);
+    if !shown {
+        return;
+    }
+    let cards: Vec<Rect> = read(screen).0.cards.iter().map(|c| c.rect).collect();
+    let size = (b.offset_width() as f64, b.offset_height() as f64);
+    let (x, y) = model::banner_spot(&cards, rect(&wrap), size);
+    set_var(&b, "--bx", &format!("{}px", x as i32));
+    set_var(&b, "--by", &format!("{}px", y as i32));
+}
+
 /// Animates every card that is not where it was in `before`
 /// (`page::table::motion::flights` says which, from where, and how).
 pub fn fly(screen: &Screen, before: Snapshot) {
@@ -73,9 +91,9 @@ pub fn fly(screen: &Screen, before: Snapshot) {
 
 /// Starts a card's flight from (`dx`, `dy`) away to where it is.
 fn start(c: &HtmlElement, dx: f64, dy: f64, delay: f64) {
-    set_var(c, "--dx", &format!("{dx:.1}px"));
-    set_var(c, "--dy", &format!("{dy:.1}px"));
-    set_var(c, "--delay", &format!("{delay:.0}ms"));
+    set_var(c, "--dx", &px(dx));
+    set_var(c, "--dy", &px(dy));
+    set_var(c, "--delay", &format!("{}ms", fixed(delay, 0)));
     restart(c, "fly");
 }
 
@@ -94,13 +112,13 @@ fn ghost(g: &Ghost) {
     let _ = e.set_attribute("aria-hidden", "true");
     let _ = e.remove_attribute("role");
     let _ = e.remove_attribute("aria-label");
-    set_var(&e, "left", &format!("{:.1}px", g.from.x));
-    set_var(&e, "top", &format!("{:.1}px", g.from.y));
-    set_var(&e, "width", &format!("{:.1}px", g.from.w));
-    set_var(&e, "height", &format!("{:.1}px", g.from.h));
-    set_var(&e, "--dx", &format!("{:.1}px", g.dx));
-    set_var(&e, "--dy", &format!("{:.1}px", g.dy));
-    set_var(&e, "--delay", &format!("{:.0}ms", g.delay));
+    set_var(&e, "left", &px(g.from.x));
+    set_var(&e, "top", &px(g.from.y));
+    set_var(&e, "width", &px(g.from.w));
+    set_var(&e, "height", &px(g.from.h));
+    set_var(&e, "--dx", &px(g.dx));
+    set_var(&e, "--dy", &px(g.dy));
+    set_var(&e, "--delay", &format!("{}ms", fixed(g.delay, 0)));
     remove_when_done(&e);
     if let Some(body) = dom::document().body() {
         let _ = body.append_child(&e);
@@ -160,7 +178,7 @@ pub fn deal_out(screen: &Screen) {
     for d in model::deal_out(from, &piles) {
         let c = &els[d.pile][d.card];
         toggle_class(c, "dealing", true);
-        let from = format!("translate({:.1}px, {:.1}px)", d.dx, d.dy);
+        let from = format!("translate({}, {})", px(d.dx), px(d.dy));
         let keyframes = js_sys::Array::of2(&frame(&from), &frame("none"));
         let timing = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&timing, &"duration".into(), &DEAL_FLIGHT_MS.into());

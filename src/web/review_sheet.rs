@@ -3,6 +3,7 @@
 //! the chart), Enter or Space opens that position. The sheet itself is
 //! the model's tree (`crate::page::review::tree`), drawn by `sheets.rs`.
 
+use crate::decimal::fixed;
 use web_sys::{Element, KeyboardEvent};
 
 use super::app::App;
@@ -26,7 +27,12 @@ pub fn key(app: &App, e: &KeyboardEvent) -> Option<Option<usize>> {
     if !on_chart {
         return None;
     }
-    let get = |k: &str| chart.get_attribute(k).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
+    let get = |k: &str| {
+        chart
+            .get_attribute(k)
+            .and_then(|v| Some(js_sys::Number::parse_float(&v)).filter(|x| x.is_finite()))
+            .unwrap_or(0.0)
+    };
     let (now, last) = (get("aria-valuenow") as usize, get("aria-valuemax") as usize);
     let step = page::chart_key(&e.key(), now, last)?;
     e.prevent_default();
@@ -36,7 +42,7 @@ pub fn key(app: &App, e: &KeyboardEvent) -> Option<Option<usize>> {
     };
     set_attr(&chart, "aria-valuenow", &to.to_string());
     if let Some(c) = svg_el("review-cursor") {
-        set_attr(&c, "x", &format!("{:.2}", get("data-x0") + to as f64 * get("data-cw")));
+        set_attr(&c, "x", &fixed(get("data-x0") + to as f64 * get("data-cw"), 2));
     }
     if let Some(p) =
         app.model.review().and_then(|r| r.points().get(to).map(|p| page::describe(p, r.running(), r.hides())))

@@ -56,6 +56,7 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
                 }
             }
             Effect::CloseQuestion => dialog::close(),
+            Effect::StopWorker(why) => app.worker.failed(&why),
             Effect::Request(request) => {
                 if app.worker.worker().is_none() {
                     app.worker.start(app.hooks.worker.as_ref());
@@ -172,6 +173,7 @@ fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
     toast::reserve_messages();
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
     table::draw(&mut app.screen, &screen.table, &screen.view, &m, room);
+    motion::place_banner(&app.screen);
     // The keyboard cursor walks the piles in the order they are laid out.
     let order = app.screen.order();
     let changed = (screen.order != order).then(|| Msg::Table(TableMsg::Order(order)));

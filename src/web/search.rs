@@ -2,14 +2,18 @@
 //! search wasm (the crate built with the `search` feature alone: the
 //! solver, without the page) hands `www/worker.js` this `Searcher`, a thin
 //! wrapper of the native `crate::worker::Searcher` that reads requests and
-//! writes replies as the protocol's JSON texts (`crate::protocol`), with
-//! the worker's clock.
+//! writes replies as the protocol's plain objects (`wire.rs`), with the
+//! worker's clock.
 
 #[cfg(feature = "search")]
 use wasm_bindgen::prelude::*;
 
-use crate::protocol::{self, BUILD};
+use wasm_bindgen::JsValue;
+
+use crate::protocol::{self, Reply, Request, Tagged, BUILD};
 use crate::worker;
+
+use super::wire;
 
 /// The worker's clock (a worker has no `window`; `Date.now()` is everywhere).
 fn clock() -> f64 {
@@ -39,9 +43,15 @@ impl Searcher {
         protocol::ready(BUILD)
     }
 
-    /// Takes a request's text; a quick request's reply comes back at once.
-    pub fn request(&mut self, text: &str) -> Option<String> {
-        self.0.request_text(text)
+    /// Takes a request; a quick request's reply comes back at once
+    /// (`undefined`: none). An unreadable request is answered with what is
+    /// wrong with it when its ticket can be read (else nobody waits).
+    pub fn request(&mut self, message: JsValue) -> JsValue {
+        let reply = match wire::from_js::<Request>(message) {
+            Ok(req) => self.0.request(req),
+            Err((ticket, error)) => ticket.map(|ticket| Tagged { ticket, body: Reply::Failed { error } }),
+        };
+        reply.map_or(JsValue::UNDEFINED, |r| wire::to_js(&r))
     }
 
     /// Whether work is left.
@@ -50,7 +60,7 @@ impl Searcher {
     }
 
     /// Works for a slice; returns a reply to post, if any.
-    pub fn step(&mut self) -> Option<String> {
-        self.0.step().map(|r| r.to_text())
+    pub fn step(&mut self) -> JsValue {
+        self.0.step().map_or(JsValue::UNDEFINED, |r| wire::to_js(&r))
     }
 }

@@ -56,7 +56,7 @@ fn refused(name: &str, message: &str) -> Refusal {
         "" => format!("the browser's database refused ({name})"),
         m => format!("the browser's database refused ({name}: {m})"),
     };
-    Refusal { text, quota: name == "QuotaExceededError" }
+    Refusal { text, quota: name == "QuotaExceededError", updated: name == "VersionError" }
 }
 
 fn said(d: &DomException) -> Refusal {
@@ -135,7 +135,7 @@ pub fn open(send: Send) {
 }
 
 fn not_open() -> Refusal {
-    Refusal { text: "the store is not open".into(), quota: false }
+    Refusal { text: "the store is not open".into(), quota: false, updated: false }
 }
 
 /// Reads every record (`Effect::ReadJournal`), each as JSON text (whole,

@@ -5,6 +5,7 @@
 //! variables; this code sets the table's measures. It knows nothing of the
 //! App: it draws what it is handed.
 
+use crate::decimal::{fixed, px};
 use web_sys::{Element, HtmlElement};
 
 use wasm_bindgen::JsCast;
@@ -12,7 +13,7 @@ use wasm_bindgen::JsCast;
 use super::dom::{self, el, set_attr, set_var, toggle_class};
 use super::ui;
 use crate::games::Slot;
-use crate::layout::{self, counted, Fit, Place, Shape, Style, FAN_RATIO, NARROW_CARD, SMALL_CARD};
+use crate::layout::{self, counted, Fit, Place, Shape, Steady, Style, FAN_RATIO, NARROW_CARD, PLAIN_FACE, SMALL_CARD};
 use crate::page::screen::{TableId, TableMarks};
 use crate::page::table::piles::PileMarks;
 use crate::page::table::tree::{card_node, pile_node, PileHow};
@@ -40,6 +41,8 @@ pub struct Screen {
     shape: Shape,
     /// The measures set on the table.
     fit: Option<Fit>,
+    /// The card size kept across moves.
+    steady: Steady,
 }
 
 impl Screen {
@@ -95,7 +98,9 @@ pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, 
     let (game, layout) = (id.game.key(), id.layout);
     let style = Style::of(game, layout, view);
     // One row where that gives larger cards (a phone on its side).
-    let arranged = layout::arrange(view, game, style, room);
+    // The same table as before keeps its form and its size while they fit.
+    let same = screen.laid.as_ref().is_some_and(|(was, _)| was == id);
+    let arranged = layout::arrange(view, game, style, room, same.then_some(screen.side));
     let side = arranged.side.is_some();
     let view = arranged.side.as_ref().unwrap_or(view);
     let laid = Some((id.clone(), side));
@@ -113,27 +118,32 @@ pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, 
             .shape
             .widths
             .iter()
-            .map(|w| format!("calc(var(--card-w) * (1 + {:.3} * var(--fan-ratio)))", ((w - 1.0) / FAN_RATIO).max(0.0)))
+            .map(|w| {
+                format!("calc(var(--card-w) * (1 + {} * var(--fan-ratio)))", fixed(((w - 1.0) / FAN_RATIO).max(0.0), 3))
+            })
             .collect();
         let _ = table.style().set_property("grid-template-columns", &template.join(" "));
         screen.shape = arranged.shape;
         screen.fit = None;
+        screen.steady.reset();
         set_attr(&table, "data-game", game);
         set_attr(&table, "data-layout", layout.key());
-        set_attr(&table, "data-side", if side { "yes" } else { "no" });
+        set_attr(&table, "data-side", if side && view.rows == 1 { "yes" } else { "no" });
     }
-    let f = layout::fit_view(room, &screen.shape, style, view);
+    let f = screen.steady.next(room, &screen.shape, style, view);
     if screen.fit != Some(f) {
-        set_var(&table, "--fan-ratio", &format!("{:.3}", f.fan_ratio));
-        set_var(&table, "--gap", &format!("{:.1}px", f.gap));
-        set_var(&table, "--col-gap", &format!("{:.2}px", f.col_gap));
-        set_var(&table, "--pad", &format!("{:.1}px", f.pad));
+        set_var(&table, "--fan-ratio", &fixed(f.fan_ratio, 3));
+        set_var(&table, "--gap", &px(f.gap));
+        set_var(&table, "--col-gap", &format!("{}px", fixed(f.col_gap, 2)));
+        set_var(&table, "--pad", &px(f.pad));
         set_var(&table, "--card-w", &format!("{}px", f.card_w));
-        set_var(&table, "--avail-h", &format!("{:.0}px", f.avail_h));
+        set_var(&table, "--avail-h", &format!("{}px", fixed(f.avail_h, 0)));
         // Cards too small for a centre pip beside the index show the index alone.
         toggle_class(&table, "small-cards", f.card_w < SMALL_CARD);
         // Narrow cards: labels a size smaller, notes wrapped under their own pile.
         toggle_class(&table, "narrow-cards", f.card_w < NARROW_CARD);
+        // Smaller cards: one large pip for every rank, no pips or court frame.
+        toggle_class(&table, "plain-faces", f.card_w < PLAIN_FACE);
         screen.fit = Some(f);
     }
     screen.piles.retain(|e| {

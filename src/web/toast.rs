@@ -7,6 +7,7 @@
 use super::app::App;
 use super::dom::{self, by_id};
 use super::ui;
+use crate::decimal::fixed;
 use crate::page::chrome::tree as chrome_ui;
 use crate::page::node::Node;
 
@@ -82,5 +83,5 @@ pub fn notices(list: &[Notice]) {
 pub fn reserve_messages() {
     let (Some(m), Some(main)) = (by_id("messages"), by_id("main")) else { return };
     let h = if m.hidden() { 0.0 } else { m.get_bounding_client_rect().height() + 12.0 };
-    dom::set_var(&main, "--msg-h", &format!("{h:.0}px"));
+    dom::set_var(&main, "--msg-h", &format!("{}px", fixed(h, 0)));
 }

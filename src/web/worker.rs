@@ -2,7 +2,7 @@
 //! `Client` starts the module worker `www/worker.js`, which loads the
 //! search wasm (`search.rs`'s `Searcher`, built apart from the page's), and
 //! posts it the protocol's requests (`crate::protocol::Tagged<Request>`, as
-//! their JSON texts); the replies come back the same way (`Tagged::from_text`).
+//! plain objects: `wire.rs`); the replies come back the same way.
 //! The worker's first message names its build: only this build's worker is
 //! used (`protocol::greeting`); another's is stopped and started once more
 //! from an address naming this build (past the caches), and if that one is
@@ -20,7 +20,7 @@ pub struct Client {
     /// The worker has loaded its wasm.
     pub ready: bool,
     /// Requests waiting for the worker to be ready.
-    queue: Vec<String>,
+    queue: Vec<JsValue>,
     /// Why the worker could not start, if it could not.
     pub broken: Option<String>,
     /// Another build's worker answered: the worker is started from
@@ -39,21 +39,27 @@ impl Client {
         opts.set_type(web_sys::WorkerType::Module);
         let url = if self.retried { format!("www/worker.js?build={BUILD}") } else { "www/worker.js".to_string() };
         match web_sys::Worker::new_with_options(&url, &opts) {
-            Ok(w) => {
-                if let Some(l) = listener {
-                    w.set_onmessage(Some(l.as_ref().unchecked_ref()));
-                    w.set_onerror(Some(l.as_ref().unchecked_ref()));
-                }
-                self.worker = Some(w);
-                self.broken = None;
-            }
+            Ok(w) => self.adopt(w, listener),
             Err(_) => self.broken = Some("this browser cannot run the search in the background".into()),
         }
     }
 
+    /// Takes the worker the page's loader started (`www/main.js`: its
+    /// wasm loads while the page starts); its messages and errors go to
+    /// `listener`. Called in the task that started it, before it can have
+    /// said anything.
+    pub fn adopt(&mut self, worker: web_sys::Worker, listener: Option<&Closure<dyn FnMut(web_sys::Event)>>) {
+        if let Some(l) = listener {
+            worker.set_onmessage(Some(l.as_ref().unchecked_ref()));
+            worker.set_onerror(Some(l.as_ref().unchecked_ref()));
+        }
+        self.worker = Some(worker);
+        self.broken = None;
+    }
+
     /// Posts a request (sent when the worker is ready).
     pub fn send(&mut self, request: &Tagged<Request>) {
-        self.post(request.to_text());
+        self.post(super::wire::to_js(request));
     }
 
     /// Stops the request of `ticket` (its reply, if any comes, is ignored by the page).
@@ -61,13 +67,13 @@ impl Client {
         self.send(&Tagged { ticket, body: Request::Cancel {} });
     }
 
-    fn post(&mut self, text: String) {
+    fn post(&mut self, message: JsValue) {
         if !self.ready {
-            self.queue.push(text);
+            self.queue.push(message);
             return;
         }
         if let Some(w) = &self.worker {
-            let _ = w.post_message(&JsValue::from_str(&text));
+            let _ = w.post_message(&message);
         }
     }
 

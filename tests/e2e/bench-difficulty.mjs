@@ -31,11 +31,11 @@ for (const r of rules) {
         const s = window.__searcher;
         const req = { rated_deal: { ticket: { id, generation: 1 }, options: { game, rules: suits ? `suits=${suits}` : '' }, difficulty: label, from, ms: capMs } };
         const t0 = performance.now();
-        s.request(JSON.stringify(req));
+        s.request(req);
         let last = null;
         while (s.busy()) {
           const r = s.step();
-          if (r) last = JSON.parse(r);
+          if (r !== undefined) last = r;
         }
         return { ms: Math.round(performance.now() - t0), reply: last };
       }, [game, suits || '', label, from, capMs, k + 1]);

@@ -132,14 +132,14 @@ function watchWorker() {
       this.addEventListener('message', (m) => {
         // A message is `{"KIND": {"ticket": {"id", …}, …}}` (src/protocol.rs).
         let kind, v;
-        try { [[kind, v]] = Object.entries(JSON.parse(m.data)); } catch { return; }
+        try { [[kind, v]] = Object.entries(typeof m.data === 'string' ? JSON.parse(m.data) : m.data); } catch { return; }
         const ask = window.__asks.find((x) => x.id === v?.ticket?.id);
         if (ask && kind !== 'progress') ask.done = { [kind]: v };
       });
     }
     postMessage(data, ...rest) {
       try {
-        const [[kind, v]] = Object.entries(JSON.parse(data));
+        const [[kind, v]] = Object.entries(typeof data === 'string' ? JSON.parse(data) : data);
         if (kind !== 'cancel') window.__asks.push({ id: v.ticket.id, kind, ms: v.ms });
       } catch { /* not a request */ }
       return super.postMessage(data, ...rest);
@@ -163,35 +163,41 @@ test('a 2-suit deal of the day\'s link opens the 2-suit daily in a fresh page', 
 });
 
 test('winnable deals only: New deals a deal the solver has won, says so, and its link is a plain deal number', async () => {
-  // A Beeswax deal is proven while New waits; Spider's and Beetle's take
-  // longer than New may wait (New then says it falls back to a plain deal),
-  // so the page looks for the next one ahead of time, from when the setting
-  // is switched on: the test waits for that search's answer.
-  for (const [game, rules, said, ahead] of [['beeswax', '', 'winnable \\(proven\\)', false],
-    ['spider', '&suits=1', 'a win exists with every card known', true],
-    ['spider', '', 'a win exists with every card known', true], ['beetle', '', 'a win exists with every card known', true]]) {
+  // Rules with a catalogue of rated deals (src/catalogue.rs: the default
+  // rules, Spider with 1, 2 or 4 suits) deal one of its deals at once, with
+  // its rating; other rules (Spider's extra cards spread) have the worker look
+  // for the next one ahead of time, from when the setting is switched on:
+  // the test waits for that search's answer.
+  const rated = '(easy|medium|hard|expert) \\(\\d+ of 100\\), ';
+  for (const [game, rules, said, ahead] of [['beeswax', '', `${rated}winnable \\(proven\\)`, false],
+    ['spider', '&suits=1', `${rated}a win exists with every card known`, false],
+    ['spider', '', `${rated}a win exists with every card known`, false],
+    ['beetle', '', `${rated}a win exists with every card known`, false],
+    ['spider', '&suits=1&extra=spread', 'a win exists with every card known', true]]) {
     const { page, errors, context } = await open(`?game=${game}&deal=5${rules}`, { init: watchWorker });
     await newGameSheet(page);
     await page.locator('#winnable-only').check();
+    let t0 = Date.now();
     if (ahead) {
       await page.keyboard.press('Escape');
       // The search ahead of time answers (a deal, or none within its budget).
-      const t0 = Date.now();
       await page.waitForFunction(() => window.__asks.some((a) => a.kind === 'winnable' && a.done), null, { timeout: 90000 });
       const found = await page.evaluate(() => window.__asks.find((a) => a.kind === 'winnable' && a.done).done);
       console.log(`${game}: the search ahead of time answered in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(found)}`);
+      t0 = Date.now();
       await page.locator('#btn-new').click();
     } else {
       await page.locator('#btn-deal-random').click();
     }
     const text = await feedbackMatching(page, /^Deal \d+: |^No deal from/, 30000);
-    const where = `${game}${rules}${ahead ? ', found ahead of time' : ''}`;
-    console.log(`${where}: ${text}`);
+    const where = `${game}${rules}${ahead ? ', found ahead of time' : ', from the catalogue'}`;
+    console.log(`${where}: ${text} (${Date.now() - t0} ms after the click)`);
     assert.match(text, new RegExp(`^Deal (\\d+): ${said}\\.$`), where);
     const n = text.match(/^Deal (\d+)/)[1];
     assert.match(page.url(), new RegExp(`\\?game=${game}&deal=${n}${rules}$`), `${where}: a plain deal number`);
     if (game === 'beeswax') {
-      assert.match(await hint(page), /winnable: \d+ moves to a win/, 'and the solver agrees');
+      const h = await hint(page);
+      assert.match(h, /winnable: \d+ moves to a win/, `and the solver agrees: ${h}`);
       // The setting stays: the bar's New deals another winnable deal.
       await page.locator('#btn-new').click();
       const next = await feedbackMatching(page, new RegExp(`^Deal (?!${n}:)\\d+: |^No deal from`), 30000);

@@ -1,5 +1,6 @@
 // Deal difficulty in the page (issue 34): New game's difficulty picker, the
-// deal of that difficulty New deals (found by the worker), the difficulty
+// deal of that difficulty New deals (from the catalogue of rated deals, or
+// found by the worker), the difficulty
 // chip of the deal on the table, the setting kept per game, the link a plain
 // deal number; and the page's label is the CLI's (`swarm rate`, the same
 // node-capped rating natively: target/release/swarm, else target/debug/swarm).
@@ -69,7 +70,29 @@ test('a Hard deal chosen in New game is rated hard by the command line; the link
   await context.close();
 });
 
-test('the deal on the table gets its difficulty from the worker, the same as the command line, for every game', async () => {
+test('a Hard Spider two-suit deal and an Easy Beetle deal come from the catalogue within a second, rated as the command line rates them', async () => {
+  for (const [game, rules, label, opts] of [['spider', '&suits=2', 'hard', ['suits=2']], ['beetle', '', 'easy', []]]) {
+    const { page, errors, context } = await open(`?game=${game}&deal=5${rules}`);
+    const sheet = await newGameSheet(page);
+    await sheet.locator(`.segmented [data-arg="${label}"]`).click();
+    await sheet.locator(`.segmented [data-arg="${label}"][aria-checked="true"]`).waitFor();
+    const t0 = Date.now();
+    await sheet.locator('#btn-deal-random').click();
+    await page.waitForFunction(() => !/Deal 5\b/.test(document.querySelector('#status-text').textContent), null, { timeout: 10000 });
+    const ms = Date.now() - t0;
+    const n = await dealNumber(page);
+    console.log(`${game}${rules} ${label}: deal ${n} on the table ${ms} ms after the click`);
+    assert.ok(ms < 1000, `${game}${rules}: ${ms} ms`);
+    assert.equal(await chip(page, 1000), label);
+    const cli = cliRating(game, n, opts);
+    assert.equal(cli.difficulty, label, `swarm rate ${game} ${n}: ${JSON.stringify(cli)}`);
+    assert.match(await page.locator('#feedback').textContent(), new RegExp(`^Deal ${n}: ${label} \\(${cli.rating} of 100\\), `));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('the deal on the table gets its difficulty (from the catalogue or the worker), the same as the command line, for every game', async () => {
   for (const [game, deal, opts] of [['beeswax', 2, []], ['beehive', 3, []], ['spider', 1, ['suits=1']]]) {
     const q = `?game=${game}&deal=${deal}${opts.map((o) => `&${o}`).join('')}`;
     const { page, errors, context } = await open(q);

@@ -28,9 +28,9 @@ function watch() {
       super(...a);
       this.addEventListener('message', (m) => {
         window.__msgs.push(performance.now());
-        // A message is `{"KIND": {"ticket": {"id", …}, …}}` (src/protocol.rs).
+        // A message is `{KIND: {ticket: {id, …}, …}}` (src/protocol.rs), a plain object; the greeting is its text.
         let kind, v;
-        try { [[kind, v]] = Object.entries(JSON.parse(m.data)); } catch { return; }
+        try { [[kind, v]] = Object.entries(typeof m.data === 'string' ? JSON.parse(m.data) : m.data); } catch { return; }
         const ask = window.__asks.find((x) => x.id === v?.ticket?.id && x.reply === undefined);
         // A progress report is not the reply; the answer (any other kind) is.
         if (ask && kind !== 'progress') ask.reply = performance.now();
@@ -38,7 +38,7 @@ function watch() {
     }
     postMessage(data, ...rest) {
       try {
-        const [[kind, v]] = Object.entries(JSON.parse(data));
+        const [[kind, v]] = Object.entries(typeof data === 'string' ? JSON.parse(data) : data);
         if (kind !== 'cancel') window.__asks.push({ id: v.ticket.id, kind, post: performance.now() });
       } catch { /* not a request */ }
       return super.postMessage(data, ...rest);

@@ -217,11 +217,12 @@ fn hint_is_marked_thinking_and_busy_while_the_worker_looks() {
 #[test]
 fn the_difficulty_chip_shows_once_the_worker_rated_the_deal() {
     let mut app = page(GameId::Beeswax, 3);
-    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 9)), T0);
+    // A deal past the catalogue's (whose deals are rated at once).
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 99_999)), T0);
     assert_eq!(sets(&app, "status-rating"), [Set::Text(String::new()), Set::Hidden(true)]);
     let (id, _) = requests(&fx).into_iter().find(|(_, r)| matches!(r, Request::Rate { .. })).expect("a rating asked");
     let difficulty = swarm::solver::rate::Difficulty::Medium;
-    send(&mut app, reply(id, Reply::Rated { deal: 9, difficulty, rating: 33, tried: 4 }), T0);
+    send(&mut app, reply(id, Reply::Rated { deal: 99_999, difficulty, rating: 33, tried: 4 }), T0);
     assert_eq!(
         sets(&app, "status-rating"),
         [

@@ -34,20 +34,32 @@ fn rated(deal: u32, difficulty: Difficulty, rating: u8) -> Reply {
     Reply::Rated { deal, difficulty, rating, tried: 4 }
 }
 
-/// Spider deal 7 (four suits) with Hard chosen: the id of the search
-/// ahead of time.
+/// Spider rules without a catalogue of rated deals (`swarm::catalogue`):
+/// deals of a difficulty are looked for by the worker's finder.
+fn finder_spider(suits: &str) -> Options {
+    let mut o = spider(suits);
+    o.set("extra", "spread").unwrap();
+    assert!(swarm::catalogue::rule_set(&o).is_none());
+    o
+}
+
+/// Deals past the end of every catalogue (rated by the worker).
+const PAST: u32 = 90_000;
+
+/// Spider deal 7 (four suits, rules without a catalogue) with Hard
+/// chosen: the id of the search ahead of time.
 fn hard_spider() -> (App, Ticket) {
-    let mut app = page(GameId::Spider, 7);
+    let mut app = page_with(finder_spider("4"), 7);
     let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Spider, Some(Difficulty::Hard))), T0);
     let r = rated_requests(&fx);
     assert_eq!(r.len(), 1, "{fx:?}");
-    assert_eq!((r[0].1, &r[0].2), (Difficulty::Hard, &Options::defaults(GameId::Spider)));
+    assert_eq!((r[0].1, &r[0].2), (Difficulty::Hard, &finder_spider("4")));
     (app, r[0].0)
 }
 
 #[test]
 fn choosing_a_difficulty_looks_for_a_deal_of_it_ahead_of_time_and_rates_the_table() {
-    let mut app = page(GameId::Spider, 7);
+    let mut app = page_with(finder_spider("4"), 7);
     let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Spider, Some(Difficulty::Expert))), T0);
     assert_eq!(app.difficulty_of(GameId::Spider), Some(Difficulty::Expert));
     assert_eq!(app.difficulty_of(GameId::Beeswax), None);
@@ -79,12 +91,18 @@ fn new_before_a_deal_is_found_waits_for_the_search_already_running_and_shows_its
     let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert!(rated_requests(&fx).is_empty(), "the search ahead of time becomes New's: {fx:?}");
     assert!(!fx.iter().any(|e| matches!(e, Effect::Cancel(_))), "{fx:?}");
-    assert_eq!(feedback(&fx), Some("Finding a hard deal… (Stop looking for a deal in the menu)"));
+    // The line's Stop button (and the menu's item) stops it.
+    assert_eq!(feedback(&fx), Some("Finding a hard deal…"));
+    assert!(app.screen(T0).menu.cancel_find);
     assert!(app.finding_deal());
     assert_eq!(app.finding_rated(), Some(Difficulty::Hard));
     assert_eq!(app.deal_number(), Some(7), "the game stays on the table meanwhile");
+    let fx = send(&mut app, reply(id, Reply::Progress { work: 0 }), T0);
+    assert_eq!(feedback(&fx), Some("Finding a hard deal…"));
+    let fx = send(&mut app, reply(id, Reply::Progress { work: 1 }), T0);
+    assert_eq!(feedback(&fx), Some("Finding a hard deal… 1 deal looked at"));
     let fx = send(&mut app, reply(id, Reply::Progress { work: 12 }), T0);
-    assert_eq!(feedback(&fx), Some("Finding a hard deal… 12 deals looked at (Stop looking for a deal in the menu)"));
+    assert_eq!(feedback(&fx), Some("Finding a hard deal… 12 deals looked at"));
     let fx = send(&mut app, reply(id, rated(99, Difficulty::Hard, 60)), T0);
     assert_eq!(app.deal_number(), Some(99));
     assert_eq!(app.rating(), Some((Difficulty::Hard, 60)));
@@ -152,40 +170,40 @@ fn any_stops_the_search_ahead_and_new_deals_at_once() {
 fn a_deal_found_ahead_for_other_rules_is_not_dealt() {
     let (mut app, id) = hard_spider();
     send(&mut app, reply(id, rated(1234, Difficulty::Hard, 71)), T0);
-    let fx = send(&mut app, Msg::Game(GameMsg::NewWith(spider("2"))), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::NewWith(finder_spider("2"))), T0);
     assert_eq!(app.deal_number(), Some(7));
     let r = rated_requests(&fx);
-    assert_eq!((r.len(), &r[0].2), (1, &spider("2")), "a two-suit hard deal is looked for");
+    assert_eq!((r.len(), &r[0].2), (1, &finder_spider("2")), "a two-suit hard deal is looked for");
 }
 
 #[test]
 fn every_deal_that_appears_is_rated_once_per_deal_and_rules() {
     let mut app = page(GameId::Beeswax, 3);
-    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 9)), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), PAST + 9)), T0);
     let r = rate_requests(&fx);
-    assert_eq!(r.iter().map(|r| r.1).collect::<Vec<_>>(), vec![9]);
+    assert_eq!(r.iter().map(|r| r.1).collect::<Vec<_>>(), vec![PAST + 9]);
     assert_eq!(app.rating(), None, "not known before the worker says");
-    let fx = send(&mut app, reply(r[0].0, rated(9, Difficulty::Medium, 33)), T0);
+    let fx = send(&mut app, reply(r[0].0, rated(PAST + 9, Difficulty::Medium, 33)), T0);
     assert!(fx.contains(&Effect::Draw { animate: false }));
     assert_eq!(app.rating(), Some((Difficulty::Medium, 33)));
-    send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 10)), T0);
-    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 9)), T0);
-    assert!(rate_requests(&fx).is_empty(), "deal 9 is rated already: {fx:?}");
+    send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), PAST + 10)), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), PAST + 9)), T0);
+    assert!(rate_requests(&fx).is_empty(), "the deal is rated already: {fx:?}");
     assert_eq!(app.rating(), Some((Difficulty::Medium, 33)));
     // Other rules, another rating.
     let mut app = page(GameId::Spider, 5);
-    let fx = send(&mut app, Msg::Game(GameMsg::Deal(spider("1"), 5)), T0);
-    assert_eq!(rate_requests(&fx).iter().map(|r| (r.1, r.2.clone())).collect::<Vec<_>>(), vec![(5, spider("1"))]);
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(finder_spider("1"), 5)), T0);
+    assert_eq!(rate_requests(&fx).iter().map(|r| (r.1, r.2.clone())).collect::<Vec<_>>(), vec![(5, finder_spider("1"))]);
 }
 
 #[test]
 fn a_rating_for_a_deal_no_longer_on_the_table_is_cancelled() {
     let mut app = page(GameId::Beeswax, 3);
     let first =
-        rate_requests(&send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 9)), T0))[0].0;
-    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 10)), T0);
+        rate_requests(&send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), PAST + 9)), T0))[0].0;
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), PAST + 10)), T0);
     assert!(fx.contains(&Effect::Cancel(first)), "{fx:?}");
-    assert_eq!(rate_requests(&fx).iter().map(|r| r.1).collect::<Vec<_>>(), vec![10]);
+    assert_eq!(rate_requests(&fx).iter().map(|r| r.1).collect::<Vec<_>>(), vec![PAST + 10]);
     // A custom position is not a deal: nothing to rate.
     let s = app.session().clone();
     let pos = Session::new(Origin::Position(s.state().to_text(true)), s.state().clone());
@@ -197,7 +215,7 @@ fn a_rating_for_a_deal_no_longer_on_the_table_is_cancelled() {
 #[test]
 fn a_failed_rating_leaves_the_game_alone() {
     let mut app = page(GameId::Beeswax, 3);
-    let id = rate_requests(&send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 9)), T0))[0].0;
+    let id = rate_requests(&send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), PAST + 9)), T0))[0].0;
     let fx = send(&mut app, reply(id, Reply::Failed { error: "out of memory".into() }), T0);
     assert_eq!(feedback(&fx), None);
     assert_eq!(app.rating(), None);
@@ -209,27 +227,28 @@ fn the_deal_of_the_day_says_its_difficulty_once_rated() {
     let fx =
         send(&mut app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-27".into(), None)), T0);
     let id = requests(&fx)[0].0;
-    let fx = send(&mut app, reply(id, Reply::Deal { deal: Some(41), tried: 1 }), T0);
+    let fx = send(&mut app, reply(id, Reply::Deal { deal: Some(PAST + 41), tried: 1 }), T0);
     let r = rate_requests(&fx);
-    assert_eq!(r.iter().map(|r| r.1).collect::<Vec<_>>(), vec![41]);
-    let fx = send(&mut app, reply(r[0].0, rated(41, Difficulty::Expert, 90)), T0);
+    assert_eq!(r.iter().map(|r| r.1).collect::<Vec<_>>(), vec![PAST + 41]);
+    let fx = send(&mut app, reply(r[0].0, rated(PAST + 41, Difficulty::Expert, 90)), T0);
     assert_eq!(
         feedback(&fx),
-        Some("The deal of the day (2026-11-27): Beeswax deal 41, winnable (proven), rated expert (90 of 100).")
+        Some("The deal of the day (2026-11-27): Beeswax deal 90041, winnable (proven), rated expert (90 of 100).")
     );
     assert_eq!(app.rating(), Some((Difficulty::Expert, 90)));
 }
 
 #[test]
 fn every_label_is_offered_and_looked_for_five_minutes() {
-    let beetle = Options::defaults(GameId::Beetle);
+    let mut beetle = Options::defaults(GameId::Beetle);
+    beetle.set("cards", "54").unwrap();
     let ms = |fx: &[Effect]| {
         requests(fx).into_iter().find_map(|(_, j)| match j {
             Request::RatedDeal { ms, .. } => Some(ms),
             _ => None,
         })
     };
-    let mut app = page(GameId::Beetle, 3);
+    let mut app = page_with(beetle.clone(), 3);
     for d in swarm::page::DIFFICULTIES {
         assert_eq!(swarm::page::not_offered(&beetle, d), None, "every label is offered");
         let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beetle, Some(d))), T0);
@@ -240,19 +259,21 @@ fn every_label_is_offered_and_looked_for_five_minutes() {
 
 #[test]
 fn one_search_ahead_at_a_time_the_one_for_the_game_on_the_table() {
-    let mut app = page(GameId::Beeswax, 3);
-    let beeswax =
-        rated_requests(&send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Hard))), T0))
+    let mut beehive = Options::defaults(GameId::Beehive);
+    beehive.set("draw", "1").unwrap();
+    let mut app = page_with(beehive.clone(), 3);
+    let beehive_ahead =
+        rated_requests(&send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beehive, Some(Difficulty::Hard))), T0))
             [0]
         .0;
     let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Spider, Some(Difficulty::Easy))), T0);
     assert!(requests(&fx).is_empty(), "the table's game's search goes on: {fx:?}");
-    let fx = send(&mut app, Msg::Game(GameMsg::Switch(Options::defaults(GameId::Spider), None)), T0);
-    assert!(fx.contains(&Effect::Cancel(beeswax)), "{fx:?}");
+    let fx = send(&mut app, Msg::Game(GameMsg::Switch(finder_spider("4"), None)), T0);
+    assert!(fx.contains(&Effect::Cancel(beehive_ahead)), "{fx:?}");
     let spider = rated_requests(&fx);
     assert_eq!((spider.len(), spider[0].1), (1, Difficulty::Easy));
     assert_eq!(rate_requests(&fx).len(), 1, "the deal dealt is rated");
-    let fx = send(&mut app, Msg::Game(GameMsg::Switch(Options::defaults(GameId::Beeswax), None)), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Switch(beehive, None)), T0);
     assert!(fx.contains(&Effect::Cancel(spider[0].0)), "{fx:?}");
     assert_eq!(rated_requests(&fx).iter().map(|r| r.1).collect::<Vec<_>>(), vec![Difficulty::Hard]);
 }
@@ -397,9 +418,9 @@ fn a_difficulty_travels_as_its_label() {
 #[test]
 fn the_won_banner_names_the_deals_difficulty_once_rated() {
     let mut app = page(GameId::Beeswax, 3);
-    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), 1)), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), PAST + 1)), T0);
     let r = rate_requests(&fx);
-    send(&mut app, reply(r[0].0, rated(1, Difficulty::Hard, 71)), T0);
+    send(&mut app, reply(r[0].0, rated(PAST + 1, Difficulty::Hard, 71)), T0);
     for (i, mv) in moves_from(&app, &solution(&app)).into_iter().enumerate() {
         send(&mut app, Msg::Table(TableMsg::Play(mv)), T0 + 1000.0 * i as f64);
     }

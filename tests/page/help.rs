@@ -189,9 +189,19 @@ fn any_input_stops_autoplay_and_its_answer_is_dropped() {
 
 // ---- New with winnable deals only, and the worker ----
 
+/// Rules without a catalogue of rated deals (`swarm::catalogue`; those
+/// with one: tests/page/catalogue.rs): New's winnable deal is looked for
+/// by the worker.
+fn finder_page(n: u32) -> App {
+    let mut o = Options::defaults(GameId::Beehive);
+    o.set("draw", "1").unwrap();
+    assert!(swarm::catalogue::rule_set(&o).is_none());
+    page_with(o, n)
+}
+
 fn winnable_page() -> App {
-    let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
+    let mut app = finder_page(1);
+    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beehive, true)), T0);
     app
 }
 
@@ -202,8 +212,8 @@ fn winnable_request(fx: &[Effect]) -> Ticket {
 
 #[test]
 fn winnable_deals_only_looks_for_the_next_deal_ahead_of_time_and_new_takes_it() {
-    let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
+    let mut app = finder_page(1);
+    let fx = send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beehive, true)), T0);
     let id = winnable_request(&fx);
     send(&mut app, reply(id, Reply::Deal { deal: Some(777), tried: 3 }), T0);
     let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
@@ -229,10 +239,10 @@ fn new_with_winnable_deals_only_never_falls_back_because_the_machine_is_slow() {
 
 #[test]
 fn a_game_won_while_new_waits_is_counted_won_and_not_replaced_unasked() {
-    let mut app = page(GameId::Beeswax, 1);
+    let mut app = finder_page(1);
     let moves = solution(&app);
     send(&mut app, Msg::Table(TableMsg::PlayText(moves[0].clone())), T0);
-    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beehive, true)), T0);
     let mut all = send(&mut app, Msg::Game(GameMsg::New), T0);
     all.extend(send(&mut app, Msg::Game(GameMsg::Answer(true)), T0));
     let id = all
@@ -264,9 +274,9 @@ fn a_game_won_while_new_waits_is_counted_won_and_not_replaced_unasked() {
 
 #[test]
 fn a_deal_found_with_nothing_changed_since_new_is_dealt_and_the_left_game_counted_lost() {
-    let mut app = page(GameId::Beeswax, 1);
+    let mut app = finder_page(1);
     play_first(&mut app, T0);
-    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beehive, true)), T0);
     send(&mut app, Msg::Game(GameMsg::New), T0);
     let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     let id = winnable_request(&fx);
@@ -289,8 +299,8 @@ fn without_a_worker_new_deals_a_plain_deal_and_says_so() {
 
 #[test]
 fn a_worker_that_dies_while_new_waits_still_deals() {
-    let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
+    let mut app = finder_page(1);
+    send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beehive, true)), T0);
     send(&mut app, Msg::Game(GameMsg::CancelFind), T0);
     let fx = send(&mut app, Msg::Worker(WorkerMsg::Failed("the search worker stopped".into())), T0);
     // The ahead-of-time search died with it: New now deals at once.

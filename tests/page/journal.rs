@@ -75,7 +75,7 @@ fn storage_notice(app: &App) -> bool {
 }
 
 fn full() -> Option<Refusal> {
-    Some(Refusal { text: "the browser's database refused (QuotaExceededError)".into(), quota: true })
+    Some(Refusal { text: "the browser's database refused (QuotaExceededError)".into(), quota: true, updated: false })
 }
 
 /// A page whose journal was read from an empty store.
@@ -133,12 +133,12 @@ fn a_refused_write_stays_pending_in_the_tab_and_the_retry_writes_it() {
 fn a_closed_connection_is_opened_again_by_the_retry() {
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
-    shell.refuse = Some(Refusal { text: "InvalidStateError".into(), quota: false });
+    shell.refuse = Some(Refusal { text: "InvalidStateError".into(), quota: false, updated: false });
     leave(&mut shell, &mut app);
     assert_eq!(app.tally().pending().len(), 1);
     shell.refuse = None;
     let fx = app.update(Msg::Journal(JournalMsg::Retry), T0);
-    assert_eq!(fx, [Effect::OpenStore]);
+    assert_eq!(fx, [Effect::OpenStore, Effect::Timer(Timer::Store, Some(10_000))]);
     shell.run(&mut app, fx);
     assert_eq!(shell.stored.len(), 1);
     assert!(!app.tally().waiting());
@@ -146,7 +146,10 @@ fn a_closed_connection_is_opened_again_by_the_retry() {
 
 #[test]
 fn without_a_store_the_tabs_games_are_shown_from_memory() {
-    let mut shell = Shell { refuse: Some(Refusal { text: "no IndexedDB".into(), quota: false }), ..Shell::default() };
+    let mut shell = Shell {
+        refuse: Some(Refusal { text: "no IndexedDB".into(), quota: false, updated: false }),
+        ..Shell::default()
+    };
     let mut app = page(GameId::Beeswax, 1);
     shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None }));
     assert!(!app.tally().loaded());

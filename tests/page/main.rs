@@ -5,6 +5,7 @@
 
 mod support;
 
+mod catalogue;
 mod chrome;
 mod coach;
 mod difficulty;
@@ -17,5 +18,6 @@ mod play;
 mod review;
 mod screen;
 mod sheets;
+mod silence;
 mod table;
 mod ui;

@@ -342,3 +342,42 @@ fn a_press_becomes_a_drag_after_six_px() {
     assert!(drag_started(0.0, 6.0));
     assert!(drag_started(-5.0, -5.0));
 }
+
+/// Cards laid in rows of `per_row`, `rows` rows from the table's top, as
+/// a Beeswax table upright at 360×740 lays its fans (each row 96 px).
+fn rows_of_cards(rows: usize, per_row: usize) -> Vec<Rect> {
+    (0..rows)
+        .flat_map(|r| (0..per_row).map(move |c| Rect::new(4.0 + 118.0 * c as f64, 76.0 + 96.0 * r as f64, 114.0, 72.0)))
+        .collect()
+}
+
+#[test]
+fn the_end_of_game_banner_sits_where_no_card_is() {
+    // 360×740, Beeswax won: five rows of cards down to 532 px, felt below
+    // down to the foot of the table (690 px): the banner at the foot
+    // covered row D's kings; it goes in the felt under them.
+    let area = Rect::new(0.0, 72.0, 360.0, 618.0);
+    let cards = rows_of_cards(5, 3);
+    let (w, h) = (338.0, 130.0);
+    let (x, y) = banner_spot(&cards, area, (w, h));
+    let banner = Rect::new(x, y, w, h);
+    assert!(cards.iter().all(|c| c.overlap(&banner) == 0.0), "the banner at {banner:?} covers a card");
+    assert!(banner.bottom() <= area.bottom() && banner.y >= area.y, "{banner:?} leaves the table");
+    assert_eq!(x, 11.0, "centred across the table");
+    // Spider won upright: the removed kings at the foot, empty piles above:
+    // the banner goes up over the felt.
+    let kings: Vec<Rect> = (0..8).map(|k| Rect::new(250.0 + 13.0 * k as f64, 598.0, 32.0, 45.0)).collect();
+    let (x, y) = banner_spot(&kings, area, (w, h));
+    let banner = Rect::new(x, y, w, h);
+    assert!(kings.iter().all(|c| c.overlap(&banner) == 0.0), "the banner at {banner:?} covers a king");
+    assert!(banner.bottom() > 500.0, "as low as it can be: {banner:?}");
+    // No room anywhere: where it covers least.
+    let full = rows_of_cards(7, 3);
+    let (_, y) = banner_spot(&full, area, (w, h));
+    let least = |y: f64| full.iter().map(|c| c.overlap(&Rect::new(11.0, y, w, h))).sum::<f64>();
+    let mut probe = area.y;
+    while probe + h <= area.bottom() {
+        assert!(least(y) <= least(probe) + 1e-6, "at {y} it covers {} px², at {probe} {}", least(y), least(probe));
+        probe += 1.0;
+    }
+}

@@ -398,6 +398,34 @@ fn a_kept_game_with_a_bad_id_or_clock_gets_safe_values() {
     assert_eq!(saved.elapsed_ms, 0.0);
 }
 
+/// A kept game as the builds before issue 42 wrote it (the record inside
+/// as its pretty text, the clock as a float) reads back whole; the form
+/// written now (the record a value of the object) reads back the same.
+#[test]
+fn a_kept_game_written_by_the_earlier_form_reads_back_whole() {
+    let mut rec = Record::deal(GameId::Beeswax, Options::defaults(GameId::Beeswax), 5);
+    rec.moves = vec!["7F".into(), "1E".into()];
+    rec.assisted = true;
+    let text = format!(
+        r#"{{"v":1,"id":"k3y9","ms":30000.0,"won":null,"counted":true,"touched":false,"daily":"2026-06-15","hints":2,"record":{}}}"#,
+        rec.to_json()
+    );
+    assert!(rec.to_json().contains("\n  \"game\": \"beeswax\""), "the record's text is the pretty one");
+    let saved = Saved::from_json(&text, || "fresh".into()).unwrap();
+    let want = Saved {
+        record: rec,
+        id: "k3y9".into(),
+        elapsed_ms: 30_000.0,
+        won_ms: None,
+        counted: true,
+        touched: false,
+        daily: Some("2026-06-15".into()),
+        hints: 2,
+    };
+    assert_eq!(saved, want);
+    assert_eq!(Saved::from_json(&saved.to_json(), || "fresh".into()), Ok(want));
+}
+
 #[test]
 fn a_kept_game_that_is_not_json_is_refused_with_a_reason() {
     assert!(Saved::from_json("{nope", || "x".into()).is_err());

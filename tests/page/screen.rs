@@ -633,3 +633,22 @@ fn the_statistics_show_nothing_while_read_and_this_tabs_games_while_the_store_re
     assert_eq!(mine.get("beeswax").won, 1, "this tab's win, while the store refuses");
     assert_eq!(stats_sheet::shown(&empty, &pending, (true, false, true)).unwrap().get("beeswax").played, 0);
 }
+
+#[test]
+fn a_chart_of_a_few_games_draws_them_as_wide_bars_across_the_middle() {
+    use swarm::page::stats::chart::W;
+    use swarm::stats::{Recent, Stats};
+    let game = |won, moves| Recent { key: "spider".into(), won, moves, ms: 60_000, marked: false, at: 0 };
+    let stats = Stats { recent: vec![game(true, 120), game(false, 80)], ..Default::default() };
+    let bars = stats_chart(&stats, "spider", "Spider").bars.unwrap().bars;
+    assert_eq!(bars.len(), 2);
+    // Two games were two thin bars at the left of a wide empty box.
+    assert!(bars[0].width >= W / 12.0, "a bar {} wide", bars[0].width);
+    let (left, right) = (bars[0].x, W - (bars[1].x + bars[1].width));
+    assert!((left - right).abs() <= 1.0, "centred: {left} left, {right} right");
+    // Thirty games fill the width, as before.
+    let stats = Stats { recent: (0..40).map(|k| game(k % 2 == 0, 50 + k)).collect(), ..Default::default() };
+    let bars = stats_chart(&stats, "spider", "Spider").bars.unwrap().bars;
+    assert_eq!(bars.len(), 30);
+    assert!(bars[0].x <= 1.0 && bars[29].x + bars[29].width >= W - 1.0);
+}

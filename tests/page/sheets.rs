@@ -130,7 +130,8 @@ fn a_setting_changed_in_new_game_is_kept_and_takes_effect() {
     send(&mut app, Msg::Sheet(SheetMsg::PickGame(GameId::Spider)), T0);
     let fx = send(&mut app, Msg::Sheet(SheetMsg::Setting(Setting::WinnableOnly(true))), T0);
     assert!(fx.contains(&Effect::Keep("swarm.winnable.spider".into(), "1".into())), "{fx:?}");
-    assert!(!requests(&fx).is_empty(), "a winnable Spider deal is looked for ahead of time");
+    // The catalogue holds winnable Spider deals: the next New takes one at once.
+    assert!(requests(&fx).is_empty(), "nothing is looked for while the catalogue has a deal: {fx:?}");
     let fx = send(&mut app, Msg::Sheet(SheetMsg::Setting(Setting::Difficulty(None))), T0);
     assert!(fx.contains(&Effect::Keep("swarm.difficulty.spider".into(), "any".into())), "{fx:?}");
     assert!(fx.contains(&Effect::OpenSheet), "the sheet shows the choice: {fx:?}");

@@ -225,3 +225,34 @@ fn a_face_down_card_names_only_its_pile_and_a_ten_is_set_narrower() {
     assert!(ten.find(&|c| c.has_class("ten")).is_some());
     assert_eq!(ten.find(&|c| c.has_class("index")).unwrap().text_content(), "10♥");
 }
+
+#[test]
+fn a_card_shows_the_pips_players_know_and_a_court_card_its_framed_figure() {
+    let face = |c: &str| card_node(Face::Up(c.parse().unwrap()), "pile 1");
+    let pips = |n: &Node| n.find(&|c| c.has_class("pip")).map_or(0, |p| p.children.len());
+    // An ace: one large pip; two to ten: as many pips as the rank, laid out
+    // as on a printed card, the lower half turned.
+    let ace = face("As");
+    assert_eq!(ace.find(&|c| c.has_class("pip")).unwrap().text_content(), "♠");
+    for rank in 2..=10u8 {
+        let text = format!("{}h", swarm::card::rank_text(rank));
+        let n = face(&text);
+        assert_eq!(pips(&n), rank as usize, "{text}");
+        let pip = n.find(&|c| c.has_class("pips")).unwrap();
+        let turned = pip.children.iter().filter(|p| p.has_class("turned")).count();
+        let below = [1, 1, 2, 2, 2, 2, 3, 4, 5][rank as usize - 2];
+        assert_eq!(turned, below, "{text}: the pips below the middle are turned");
+        for p in &pip.children {
+            assert_eq!(p.text_content(), "♥");
+            assert!(p.get("style").is_some_and(|s| s.contains("--x:") && s.contains("--y:")), "{text}: {p:?}");
+        }
+    }
+    // Jack, Queen and King: a frame with the letter and the suit, and the
+    // same turned below, as a court card's two halves.
+    for (c, letter) in [("Jd", "J"), ("Qc", "Q"), ("Ks", "K")] {
+        let n = face(c);
+        let court = n.find(&|x| x.has_class("court")).unwrap_or_else(|| panic!("{c}: no court figure"));
+        assert!(court.text_content().contains(letter), "{c}: {}", court.text_content());
+        assert_eq!(court.children.iter().filter(|h| h.has_class("half")).count(), 2, "{c}");
+    }
+}

@@ -103,6 +103,7 @@ pub fn kept(s: &Screen) -> Vec<(&'static str, Set)> {
         ("btn-woods", Hidden(!menu.woods)),
         ("btn-share-daily", Hidden(!menu.share_daily)),
         ("btn-cancel-find", Hidden(!menu.cancel_find)),
+        ("btn-stop-find", Hidden(!menu.cancel_find)),
         ("btn-solve", Text(menu.solve.to_string())),
         ("btn-autoplay", Text(menu.autoplay.to_string())),
         ("btn-autoplay", Attr("aria-pressed", on(menu.autoplaying))),

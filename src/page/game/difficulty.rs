@@ -1,16 +1,20 @@
 //! Deal difficulty on the page (issue 34): the player's choice per game
 //! (Any, or easy to expert: a winnable deal of that label), the deal of
-//! that difficulty New deals — found by the worker ahead of time, as
-//! "winnable deals only" finds its deals — and the rating of the deal on
+//! that difficulty New deals — one of the catalogue of rated deals
+//! (`crate::catalogue`, issue 42) the player has not had, at once; else
+//! found by the worker ahead of time, as "winnable deals only" finds its
+//! deals — and the rating of the deal on
 //! the table, asked of the worker when a deal appears and kept per deal
 //! and rules, which the status line, the share line and the deal of the
 //! day name. The ratings are `solver::rate`'s (node-capped: the CLI's
 //! `swarm rate` gives the same label).
 
+use crate::catalogue;
 use crate::games::{GameId, Options};
 use crate::page::{say, App, Asked, Effect, Leave, Tone};
 use crate::protocol::{Reply, Request};
 use crate::solver::rate::Difficulty;
+use crate::stats::record::{Finished, Record};
 
 /// How long New (or the search ahead of time) looks for a deal of a
 /// difficulty before it says none was found. Every deal is node-capped:
@@ -122,7 +126,7 @@ impl App {
             let job = Request::RatedDeal { options: options.clone(), difficulty: want, from, ms };
             self.request(Asked::Rated { options, want, from, at }, job, fx);
         }
-        say(fx, format!("Finding {} deal… (Stop looking for a deal in the menu)", article(want)), Tone::Info);
+        say(fx, format!("Finding {} deal…", article(want)), Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
 
@@ -140,6 +144,9 @@ impl App {
             return;
         }
         if self.ahead.ready_rated.as_ref().is_some_and(|(o, d, _)| *o == options && *d == want) {
+            return;
+        }
+        if self.in_catalogue(&options, Some(want)) {
             return;
         }
         self.forget(|a| matches!(a, Asked::PrefetchRated { .. }), fx);
@@ -167,12 +174,80 @@ impl App {
             return;
         }
         let options = self.state().options().clone();
+        // A deal of the catalogue shown winnable: its rating is there.
+        let known = catalogue::rule_set(&options).and_then(|r| r.shelf().code(deal)).filter(|c| *c <= 100);
+        if let Some(code) = known {
+            return self.keep_rating(options, deal, (catalogue::label(code), code));
+        }
         let this = |a: &Asked| matches!(a, Asked::Rate { options: o, deal: n } if *n == deal && *o == options);
         if self.asking(this) {
             return;
         }
         self.forget(|a| matches!(a, Asked::Rate { .. }), fx);
         self.request(Asked::Rate { options: options.clone(), deal }, Request::Rate { options, deal }, fx);
+    }
+
+    /// The deals of the catalogue of `options` (`crate::catalogue`) shown
+    /// winnable and labelled `want` (`None`: any label), with their
+    /// ratings, less those the player has had: every numbered deal of
+    /// these rules in the statistics journal (read, or waiting to be
+    /// written) and the deal on the table.
+    pub fn catalogue_deals(&self, options: &Options, want: Option<Difficulty>) -> Vec<(u32, u8)> {
+        let Some(set) = catalogue::rule_set(options) else { return Vec::new() };
+        let shelf = set.shelf();
+        let variant = crate::stats::variant_key(options.game(), options);
+        // A mark for each deal of the catalogue (not a sorted list: a sort adds kilobytes to the wasm).
+        let mut had = vec![false; shelf.codes.len()];
+        let mut mark = |n: u32| {
+            if let Some(h) = n.checked_sub(shelf.first).and_then(|i| had.get_mut(i as usize)) {
+                *h = true;
+            }
+        };
+        for r in self.tally.journal().records().chain(self.tally.pending()) {
+            if let Record::Game(Finished { variant: v, deal: Some(n), .. }) = r {
+                if *v == variant {
+                    mark(*n);
+                }
+            }
+        }
+        if let Some(n) = self.deal_number().filter(|_| self.state().options() == options) {
+            mark(n);
+        }
+        shelf
+            .codes
+            .iter()
+            .zip(had)
+            .enumerate()
+            .filter(|(_, (c, had))| **c <= 100 && !had && want.is_none_or(|w| catalogue::label(**c) == w))
+            .map(|(i, (c, _))| (shelf.first + i as u32, *c))
+            .collect()
+    }
+
+    /// Whether the catalogue has a deal for New (then nothing is looked
+    /// for ahead of time: New deals it at once).
+    pub(in crate::page) fn in_catalogue(&self, options: &Options, want: Option<Difficulty>) -> bool {
+        !self.catalogue_deals(options, want).is_empty()
+    }
+
+    /// New with a difficulty (`want`) or with "winnable deals only"
+    /// (`None`): one of the catalogue's deals the player has not had, at
+    /// random, dealt at once with its rating; `false` when there is none
+    /// (other rules, or every one was had: the worker looks for one).
+    pub(in crate::page) fn deal_from_catalogue(
+        &mut self,
+        options: &Options,
+        want: Option<Difficulty>,
+        fx: &mut Vec<Effect>,
+    ) -> bool {
+        let deals = self.catalogue_deals(options, want);
+        if deals.is_empty() {
+            return false;
+        }
+        let (n, code) = deals[(self.random() % deals.len() as u64) as usize];
+        self.keep_rating(options.clone(), n, (catalogue::label(code), code));
+        let said = self.rated_line(options, n);
+        self.leave_now(Leave::Found(options.clone(), n, said), fx);
+        true
     }
 
     /// Whether `asked` is one of this module's requests.
@@ -185,10 +260,12 @@ impl App {
     pub(in crate::page) fn rating_found(&mut self, id: u64, asked: Asked, found: Reply, fx: &mut Vec<Effect>) {
         if let Reply::Progress { work: tried } = found {
             if let Asked::Rated { want, .. } = asked {
-                let line = format!(
-                    "Finding {} deal… {tried} deals looked at (Stop looking for a deal in the menu)",
-                    article(want)
-                );
+                // The line's Stop button (`#btn-stop-find`) stops the search.
+                let line = match tried {
+                    0 => format!("Finding {} deal…", article(want)),
+                    1 => format!("Finding {} deal… 1 deal looked at", article(want)),
+                    n => format!("Finding {} deal… {n} deals looked at", article(want)),
+                };
                 say(fx, line, Tone::Info);
             }
             return;

@@ -196,11 +196,12 @@ impl App {
     /// only" one the solver has won (searched in the worker).
     pub(in crate::page) fn new_with(&mut self, options: Options, fx: &mut Vec<Effect>) {
         if self.finding_deal() {
-            return say(fx, "Still finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
+            return say(fx, "Still finding a winnable deal…", Tone::Info);
         }
-        let winnable =
-            self.prefs.winnable_only.contains(&options.game()) || self.difficulty_of(options.game()).is_some();
-        if winnable && self.searches.worker_broken.is_none() {
+        let want = self.difficulty_of(options.game());
+        let winnable = self.prefs.winnable_only.contains(&options.game()) || want.is_some();
+        // The catalogue's deals need no worker.
+        if winnable && (self.searches.worker_broken.is_none() || self.in_catalogue(&options, want)) {
             return self.replace(Leave::Winnable(options), fx);
         }
         if winnable {
@@ -230,11 +231,15 @@ impl App {
         self.replace(Leave::Start(s, String::new()), fx);
     }
 
-    /// New with "winnable deals only": a deal found ahead of time is taken
-    /// at once; else the worker looks for one while the game stays on the
-    /// table (playable: a win meanwhile is counted, and the deal it finds
-    /// then waits for the player's word).
+    /// New with "winnable deals only": a deal of the catalogue is taken at
+    /// once (`difficulty.rs`), or a deal found ahead of time; else the
+    /// worker looks for one while the game stays on the table (playable: a
+    /// win meanwhile is counted, and the deal it finds then waits for the
+    /// player's word).
     fn find_winnable(&mut self, options: Options, fx: &mut Vec<Effect>) {
+        if self.deal_from_catalogue(&options, self.difficulty_of(options.game()), fx) {
+            return;
+        }
         if let Some(want) = self.difficulty_of(options.game()) {
             return self.find_rated(options, want, fx);
         }
@@ -249,7 +254,7 @@ impl App {
         let from = self.random_deal();
         let job = Request::Winnable { options: options.clone(), from, ms: WINNABLE_MS, deal_ms: None };
         self.request(Asked::Winnable { options, from, at: self.game.generation }, job, fx);
-        say(fx, "Finding a winnable deal… (Cancel in the menu stops it)", Tone::Info);
+        say(fx, "Finding a winnable deal…", Tone::Info);
         fx.push(Effect::Draw { animate: false });
     }
 
@@ -307,6 +312,9 @@ impl App {
             return self.prefetch_rated(options, want, fx);
         }
         if !self.prefs.winnable_only.contains(&options.game()) || self.searches.worker_broken.is_some() {
+            return;
+        }
+        if self.in_catalogue(&options, None) {
             return;
         }
         if self.asking(|a| matches!(a, Asked::Prefetch { .. } | Asked::Winnable { .. })) {

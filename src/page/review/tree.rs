@@ -3,6 +3,7 @@
 //! unit a pixel, as wide as the shell measured the sheet), the legend, the
 //! buttons that open a position, and the note.
 
+use crate::decimal::fixed;
 use crate::page::node::Node;
 use crate::page::review::chart::{self as page, Label, ReviewChart};
 use crate::page::table::motion::Rect;
@@ -55,19 +56,15 @@ pub fn body(r: &Review, width: f64, height: f64, cursor: Option<usize>) -> Vec<N
 /// A rectangle of the chart.
 fn rect(r: &Rect, class: &str) -> Node {
     Node::svg("rect")
-        .attr("x", format!("{:.2}", r.x))
-        .attr("y", format!("{:.1}", r.y))
-        .attr("width", format!("{:.2}", r.w))
-        .attr("height", format!("{:.1}", r.h))
+        .attr("x", fixed(r.x, 2))
+        .attr("y", fixed(r.y, 1))
+        .attr("width", fixed(r.w, 2))
+        .attr("height", fixed(r.h, 1))
         .attr("class", class)
 }
 
 fn text(l: &Label, class: &str) -> Node {
-    Node::svg("text")
-        .attr("x", format!("{:.1}", l.x))
-        .attr("y", format!("{:.1}", l.y))
-        .attr("class", class)
-        .text(&l.text)
+    Node::svg("text").attr("x", fixed(l.x, 1)).attr("y", fixed(l.y, 1)).attr("class", class).text(&l.text)
 }
 
 /// A horizontal or vertical line of the chart.
@@ -83,7 +80,7 @@ fn line(x1: f64, x2: f64, y1: f64, y2: f64, class: &str) -> Node {
 /// The chart: a focusable slider over the game's positions.
 pub fn chart(c: &ReviewChart) -> Node {
     let mut s = Node::svg("svg")
-        .attr("viewBox", format!("0 0 {:.0} {:.0}", c.width, c.height))
+        .attr("viewBox", format!("0 0 {} {}", fixed(c.width, 0), fixed(c.height, 0)))
         .id("review-chart")
         .attr("class", if c.hides { "review-chart hides" } else { "review-chart" })
         .attr("tabindex", 0)
@@ -92,8 +89,8 @@ pub fn chart(c: &ReviewChart) -> Node {
         .attr("aria-valuemin", 0)
         .attr("aria-valuemax", c.max)
         .attr("aria-valuenow", c.cursor)
-        .attr("data-x0", format!("{:.2}", c.x0))
-        .attr("data-cw", format!("{:.4}", c.column));
+        .attr("data-x0", fixed(c.x0, 2))
+        .attr("data-cw", fixed(c.column, 4));
     if let Some(t) = &c.value_text {
         s = s.attr("aria-valuetext", t);
     }
@@ -105,11 +102,11 @@ pub fn chart(c: &ReviewChart) -> Node {
     for run in &c.chance {
         for (i, st) in run.iter().enumerate() {
             if i == 0 {
-                d.push_str(&format!(" M{:.2},{:.1}", st.x1, st.y));
+                d.push_str(&format!(" M{},{}", fixed(st.x1, 2), fixed(st.y, 1)));
             } else {
-                d.push_str(&format!(" V{:.1}", st.y));
+                d.push_str(&format!(" V{}", fixed(st.y, 1)));
             }
-            d.push_str(&format!(" H{:.2}", st.x2));
+            d.push_str(&format!(" H{}", fixed(st.x2, 2)));
         }
     }
     if !d.is_empty() {

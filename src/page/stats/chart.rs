@@ -4,6 +4,7 @@
 //! as a tooltip), and the win rate over time (the running share of fair
 //! games won), in a 300 × 90 drawing that scales to the sheet.
 
+use crate::decimal::fixed;
 use crate::notation::count;
 use crate::page::screen::clock_text;
 use crate::stats::{Recent, Stats};
@@ -93,7 +94,10 @@ fn bars(games: &[&Recent]) -> Bars {
     let last: Vec<&Recent> = games.iter().rev().take(BARS).rev().copied().collect();
     let won = last.iter().filter(|r| r.won).count();
     let most = last.iter().map(|r| r.moves).max().unwrap_or(1).max(1) as f64;
-    let step = W / BARS as f64;
+    // A few games: wide bars across the middle (no narrower than a tenth
+    // of the drawing), not thin ones at its left.
+    let step = W / last.len().clamp(10, BARS) as f64;
+    let left = (W - step * last.len() as f64) / 2.0;
     let bars = last
         .iter()
         .enumerate()
@@ -102,7 +106,7 @@ fn bars(games: &[&Recent]) -> Bars {
             let how = if r.won { "Won" } else { "Lost" };
             let mark = if r.marked { ", assisted or cheated" } else { "" };
             GameBar {
-                x: i as f64 * step + 1.0,
+                x: left + i as f64 * step + 1.0,
                 y: H - h,
                 width: step - 2.0,
                 height: h,
@@ -140,10 +144,10 @@ fn rate(games: &[&Recent]) -> Option<RateLine> {
     }
     let percent = wins as f64 / fair.len() as f64 * 100.0;
     Some(RateLine {
-        label: format!("Win rate over the last {} fair games, now {percent:.0}%.", fair.len()),
+        label: format!("Win rate over the last {} fair games, now {}%.", fair.len(), fixed(percent, 0)),
         points,
         grid: [0.25, 0.5, 0.75].into_iter().map(y).collect(),
-        legend: format!("{percent:.0}% of the last {} fair games won (lines at 25, 50 and 75%)", fair.len()),
+        legend: format!("{}% of the last {} fair games won (lines at 25, 50 and 75%)", fixed(percent, 0), fair.len()),
         percent,
     })
 }

@@ -11,7 +11,7 @@
 //! opened again). Every figure is derived from the records
 //! (`crate::stats::figures`).
 
-use crate::page::msg::{Downloading, Effect, Pending, Refusal};
+use crate::page::msg::{Downloading, Effect, Pending, Refusal, Timer};
 use crate::page::sheets::tree::Sheet;
 use crate::page::stats::sheet as words;
 use crate::page::App;
@@ -20,6 +20,10 @@ use crate::stats::journal::{self, Journal};
 use crate::stats::record::{Record, Reset};
 use crate::stats::{migrate, Stats};
 use crate::winnable::Date;
+
+/// How long the store's open or read is waited for (ms) before it is said
+/// to have failed, and retried.
+pub const STORE_MS: u32 = 10_000;
 
 /// The journal on the page.
 #[derive(Clone, Debug, Default)]
@@ -91,6 +95,7 @@ impl Tally {
         if !self.loading {
             self.loading = true;
             fx.push(Effect::OpenStore);
+            fx.push(Effect::Timer(Timer::Store, Some(STORE_MS)));
         }
     }
 
@@ -102,6 +107,7 @@ impl Tally {
         if !self.loading {
             self.loading = true;
             fx.push(Effect::ReadJournal);
+            fx.push(Effect::Timer(Timer::Store, Some(STORE_MS)));
         }
     }
 
@@ -138,8 +144,32 @@ impl Tally {
     /// The store cannot be opened, read or written: this tab's games stay
     /// counted (and shown), pending, and the retry timer tries again.
     fn unavailable(&mut self, why: &Refusal, fx: &mut Vec<Effect>) {
-        self.refused = Some(why.text.clone());
+        self.refuse(why);
         fx.push(Effect::DrawSheet(Sheet::Stats));
+    }
+
+    /// Keeps why the store refused (shown). A database a newer Swarm
+    /// upgraded refuses every retry: that is said once in a notice too.
+    fn refuse(&mut self, why: &Refusal) {
+        if why.updated {
+            if self.refused.as_deref() != Some(words::UPDATED) {
+                self.raised.push(format!("{}.", words::UPDATED));
+            }
+            self.refused = Some(words::UPDATED.to_string());
+        } else {
+            self.refused = Some(why.text.clone());
+        }
+    }
+
+    /// The store's open or read did not answer in time: said as a refusal,
+    /// and no longer waited for (the retry opens it again).
+    fn late(&mut self, fx: &mut Vec<Effect>) {
+        if self.loading {
+            self.loading = false;
+            self.open = false;
+            let text = format!("the browser's database did not answer within {} s", STORE_MS / 1000);
+            self.unavailable(&Refusal { text, quota: false, updated: false }, fx);
+        }
     }
 
     /// The statistics from before the journal become one record, once.
@@ -191,6 +221,7 @@ impl App {
             JournalMsg::Read(r) => self.journal_read(r, fx),
             JournalMsg::Written(r) => self.records_written(r, fx),
             JournalMsg::Retry => self.stats_retry(fx),
+            JournalMsg::StoreLate => self.tally.late(fx),
             JournalMsg::Export => self.stats_export(fx),
             JournalMsg::Import(name, text) => self.stats_import(&name, text, fx),
         }
@@ -243,6 +274,7 @@ impl App {
 
     pub(in crate::page) fn store_opened(&mut self, r: Result<(), Refusal>, fx: &mut Vec<Effect>) {
         self.tally.loading = false;
+        fx.push(Effect::Timer(Timer::Store, None));
         match r {
             Ok(()) => {
                 self.tally.open = true;
@@ -256,6 +288,7 @@ impl App {
     pub(in crate::page) fn journal_read(&mut self, r: Result<Vec<String>, Refusal>, fx: &mut Vec<Effect>) {
         let t = &mut self.tally;
         t.loading = false;
+        fx.push(Effect::Timer(Timer::Store, None));
         let raws = match r {
             Ok(raws) => raws,
             Err(why) => {
@@ -291,7 +324,8 @@ impl App {
         let (ids, legacy) = t.writing.take().unwrap_or_default();
         match r {
             Ok(()) => {
-                t.pending.retain(|p| !ids.iter().any(|i| i == p.id()));
+                let ids: std::collections::BTreeSet<String> = ids.into_iter().collect();
+                t.pending.retain(|p| !ids.contains(p.id()));
                 t.keep(fx);
                 t.refused = None;
                 fx.extend(legacy.into_iter().map(Effect::Migrated));
@@ -303,7 +337,7 @@ impl App {
                     // the database): the retry opens it again.
                     t.open = false;
                 }
-                t.refused = Some(why.text);
+                t.refuse(&why);
             }
         }
         fx.push(Effect::DrawSheet(Sheet::Stats));

@@ -3,10 +3,11 @@
 //! one on the table (`stats_chart.rs`), the deal of the day's line and the
 //! notes. The shell reads the journal and draws this.
 
+use crate::decimal::fixed;
 use crate::games::GameId;
 use crate::page::screen::clock_text;
 use crate::page::stats::chart::{stats_chart, StatsChart};
-use crate::stats::Stats;
+use crate::stats::{Entry, Stats};
 use crate::winnable::Date;
 
 /// The statistics table's columns.
@@ -46,7 +47,7 @@ pub struct StatsSheet {
 /// One game and rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StatsRow {
-    /// The variant key: "spider suits=2".
+    /// The variant key: "spider suits=2" (empty in the row of the other rules).
     pub key: String,
     /// "Spider (suits=2)".
     pub title: String,
@@ -56,37 +57,41 @@ pub struct StatsRow {
     pub cells: [String; 9],
 }
 
+/// Rows of rule sets shown, the one on the table among them; the rest are
+/// summed in one more row (`other_rules`).
+pub const ROWS: usize = 12;
+
 /// The sheet for `stats`, the table holding a game of `game` whose
 /// variant key is `current`, on `today` (the deal of the day's streak is
-/// live while its last day won is today or yesterday).
+/// live while its last day won is today or yesterday). The rules on the
+/// table first, then the most played ([`ROWS`] rows in all) by key; any others
+/// are summed in a last row.
 pub fn stats_sheet(stats: &Stats, game: GameId, current: &str, today: Option<Date>) -> StatsSheet {
-    let mut keys: Vec<String> = stats.entries.keys().cloned().collect();
-    if !keys.iter().any(|k| k == current) {
-        keys.push(current.to_string());
-    }
-    crate::small_sort::sort_by_key(&mut keys, |k| (k != current, k.clone()));
-    let rows = keys
-        .into_iter()
-        .map(|key| {
-            let e = stats.get(&key);
-            StatsRow {
-                title: variant_title(&key),
-                current: key == current,
-                cells: [
-                    e.played.to_string(),
-                    e.won.to_string(),
-                    format!("{:.0}%", e.win_percent()),
-                    e.current_streak.to_string(),
-                    e.best_streak.to_string(),
-                    e.fewest_moves.map_or("—".into(), |m| m.to_string()),
-                    e.fastest_ms.map_or("—".into(), |ms| clock_text(ms as f64)),
-                    e.hints.to_string(),
-                    format!("{} played, {} won", e.marked_played, e.marked_won),
-                ],
-                key,
+    let games = |e: &Entry| u64::from(e.played) + u64::from(e.marked_played);
+    // The most played (the first by key of equals), one pass.
+    let mut top: Vec<(&str, &Entry)> = Vec::new();
+    let mut rest = (0, Entry::default());
+    for (k, e) in stats.entries.iter().filter(|(k, _)| *k != current) {
+        let at = top.iter().position(|(_, x)| games(x) < games(e)).unwrap_or(top.len());
+        top.insert(at, (k, e));
+        if top.len() >= ROWS {
+            if let Some((_, out)) = top.pop() {
+                rest.0 += 1;
+                rest.1.add_counts(out);
             }
-        })
-        .collect();
+        }
+    }
+    crate::small_sort::sort_by_key(&mut top, |(k, _)| *k);
+    let this = stats.get(current);
+    let mut rows: Vec<StatsRow> =
+        std::iter::once((current, &this)).chain(top).map(|(k, e)| row(k, k == current, e)).collect();
+    if rest.0 > 0 {
+        // Streaks and bests of different rules do not add up.
+        let mut other = row("", false, &rest.1);
+        other.title = other_rules(rest.0);
+        other.cells[3..7].iter_mut().for_each(|c| *c = "—".into());
+        rows.push(other);
+    }
     let daily = stats.daily.get(game.key()).map(|d| {
         let streak = today.map_or(0, |t| d.live_streak(t));
         format!(
@@ -101,6 +106,31 @@ pub fn stats_sheet(stats: &Stats, game: GameId, current: &str, today: Option<Dat
         )
     });
     StatsSheet { rows, chart: stats_chart(stats, current, &variant_title(current)), daily }
+}
+
+/// The row of one rule set.
+fn row(key: &str, current: bool, e: &Entry) -> StatsRow {
+    StatsRow {
+        key: key.to_string(),
+        title: variant_title(key),
+        current,
+        cells: [
+            e.played.to_string(),
+            e.won.to_string(),
+            format!("{}%", fixed(e.win_percent(), 0)),
+            e.current_streak.to_string(),
+            e.best_streak.to_string(),
+            e.fewest_moves.map_or("—".into(), |m| m.to_string()),
+            e.fastest_ms.map_or("—".into(), |ms| clock_text(ms as f64)),
+            e.hints.to_string(),
+            format!("{} played, {} won", e.marked_played, e.marked_won),
+        ],
+    }
+}
+
+/// The title of the row that sums `n` rule sets not shown on their own.
+pub fn other_rules(n: usize) -> String {
+    format!("Other rules ({})", crate::notation::count(n, "rule set", "rule sets"))
 }
 
 /// "Spider (suits=2)" from a variant key "spider suits=2".
@@ -144,6 +174,9 @@ pub fn not_read(refused: Option<&str>) -> String {
         None => "The statistics are still being read: try again in a moment.".to_string(),
     }
 }
+
+/// Said when a newer Swarm upgraded the database under this tab.
+pub const UPDATED: &str = "Swarm was updated in another tab — reload to keep counting";
 
 /// Said while the journal is being read.
 pub const READING: &str = "Reading the statistics…";

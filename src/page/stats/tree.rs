@@ -3,6 +3,7 @@
 //! geometry), the deal of the day's line, the notes and the tools, from
 //! the journal as the model holds it (`tally.rs`).
 
+use crate::decimal::fixed;
 use crate::page::node::Node;
 use crate::page::stats::chart::{size, StatsChart};
 use crate::page::stats::journal::Tally;
@@ -55,17 +56,17 @@ pub fn chart(chart: &StatsChart) -> Node {
     if let Some(b) = &chart.bars {
         let bars = b.bars.iter().map(|g| {
             Node::svg("rect")
-                .attr("x", format!("{:.1}", g.x))
-                .attr("y", format!("{:.1}", g.y))
-                .attr("width", format!("{:.1}", g.width))
-                .attr("height", format!("{:.1}", g.height))
+                .attr("x", fixed(g.x, 1))
+                .attr("y", fixed(g.y, 1))
+                .attr("width", fixed(g.width, 1))
+                .attr("height", fixed(g.height, 1))
                 .attr("class", g.class())
                 .child(Node::svg("title").text(&g.tip))
         });
         section = section
             .child(
                 Node::svg("svg")
-                    .attr("viewBox", format!("0 0 {w} {h}"))
+                    .attr("viewBox", format!("0 0 {} {}", fixed(w, 0), fixed(h, 0)))
                     .attr("class", "bars")
                     .attr("role", "img")
                     .attr("aria-label", &b.label)
@@ -77,14 +78,14 @@ pub fn chart(chart: &StatsChart) -> Node {
         let grid = r.grid.iter().map(|y| {
             Node::svg("line")
                 .attr("x1", 0)
-                .attr("x2", w)
-                .attr("y1", format!("{y:.1}"))
-                .attr("y2", format!("{y:.1}"))
+                .attr("x2", fixed(w, 0))
+                .attr("y1", fixed(*y, 1))
+                .attr("y2", fixed(*y, 1))
                 .attr("class", "grid")
         });
-        let points: Vec<String> = r.points.iter().map(|(x, y)| format!("{x:.1},{y:.1}")).collect();
+        let points: Vec<String> = r.points.iter().map(|(x, y)| format!("{},{}", fixed(*x, 1), fixed(*y, 1))).collect();
         let line = Node::svg("svg")
-            .attr("viewBox", format!("0 0 {w} {h}"))
+            .attr("viewBox", format!("0 0 {} {}", fixed(w, 0), fixed(h, 0)))
             .attr("class", "rate")
             .attr("role", "img")
             .attr("aria-label", &r.label)

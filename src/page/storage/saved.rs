@@ -4,7 +4,7 @@
 //! by a link are each one of these, as JSON.
 
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
+use serde_json::Value;
 
 use crate::history::Session;
 use crate::record::Record;
@@ -28,7 +28,7 @@ pub struct Saved {
 
 /// The JSON form (version 1; `hints` added later, absent in older saves).
 #[derive(Serialize, Deserialize)]
-struct Wire<'a> {
+struct Wire {
     #[serde(default)]
     v: u32,
     #[serde(default)]
@@ -45,8 +45,7 @@ struct Wire<'a> {
     daily: Option<String>,
     #[serde(default)]
     hints: u32,
-    #[serde(borrow)]
-    record: &'a RawValue,
+    record: Value,
 }
 
 fn yes() -> bool {
@@ -60,10 +59,6 @@ fn good_id(id: &str) -> bool {
 
 impl Saved {
     pub fn to_json(&self) -> String {
-        let record = self.record.to_json();
-        let raw = RawValue::from_string(record).ok();
-        let fallback = RawValue::from_string("null".into()).ok();
-        let Some(record) = raw.or(fallback) else { return String::new() };
         let w = Wire {
             v: 1,
             id: Some(self.id.clone()),
@@ -73,9 +68,9 @@ impl Saved {
             touched: self.touched,
             daily: self.daily.clone(),
             hints: self.hints,
-            record: &record,
+            record: self.record.to_value(),
         };
-        serde_json::to_string(&w).unwrap_or_default()
+        crate::json::to_string(&w)
     }
 
     /// Parses a kept game; an old bare record (the first autosave format) is
@@ -84,7 +79,7 @@ impl Saved {
         if text.len() > crate::record::MAX_INPUT {
             return Err("the saved game is too large".into());
         }
-        let w: Wire = match serde_json::from_str(text) {
+        let w: Wire = match crate::json::from_str(text) {
             Ok(w) => w,
             Err(e) => {
                 // No "record" inside: an old bare record, or not a saved game.
@@ -103,7 +98,7 @@ impl Saved {
                 });
             }
         };
-        let record = Record::from_json(w.record.get())?;
+        let record = Record::from_value(&w.record)?;
         let num = |x: Option<f64>| x.filter(|x| x.is_finite() && *x >= 0.0);
         Ok(Saved {
             record,

@@ -325,3 +325,32 @@ pub fn drop_target(dragged: Rect, own: Slot, piles: &[(Slot, Rect)]) -> Option<S
     }
     best.map(|(_, s)| s)
 }
+
+/// Room kept between the end-of-game banner and a card (px).
+const BANNER_CLEAR: f64 = 6.0;
+
+/// Where the end-of-game banner (`size`: its width and height) sits over
+/// the table (`area`, the cards at `cards`): centred across it, as low as
+/// it can be with no card under it (nor within [`BANNER_CLEAR`] of one);
+/// where every place covers one, where it covers least. Its top left.
+pub fn banner_spot(cards: &[Rect], area: Rect, (w, h): (f64, f64)) -> (f64, f64) {
+    let x = (area.x + (area.w - w) / 2.0).max(area.x).round();
+    let covered = |y: f64, c: f64| {
+        let r = Rect::new(x - c, y - c, w + 2.0 * c, h + 2.0 * c);
+        cards.iter().map(|k| k.overlap(&r)).sum::<f64>()
+    };
+    let lowest = (area.bottom() - h).max(area.y).floor();
+    let mut best = (f64::INFINITY, lowest);
+    let mut y = lowest;
+    while y >= area.y {
+        if covered(y, BANNER_CLEAR) == 0.0 {
+            return (x, y);
+        }
+        let under = covered(y, 0.0);
+        if under < best.0 {
+            best = (under, y);
+        }
+        y -= 1.0;
+    }
+    (x, best.1)
+}

@@ -135,7 +135,51 @@ pub fn card_node(face: Face, pile_name: &str) -> Node {
                         .child(Node::text_el("span", rank_class, crate::card::rank_text(card.rank())))
                         .child(Node::text_el("span", "suit", &suit)),
                 )
-                .child(Node::text_el("span", "pip", suit).attr("aria-hidden", "true"))
+                .child(face_node(card.rank(), &suit).attr("aria-hidden", "true"))
         }
+    }
+}
+
+/// Where the pips of a two to a ten sit, as on a printed card: the column
+/// (`l`eft, `m`iddle, `r`ight) and the height in sixths of the pips' box
+/// (0: top, 6: foot); those below the middle are turned.
+const PIPS: [&str; 9] = [
+    "m0 m6",
+    "m0 m3 m6",
+    "l0 r0 l6 r6",
+    "l0 r0 m3 l6 r6",
+    "l0 r0 l3 r3 l6 r6",
+    "l0 r0 m1 l3 r3 l6 r6",
+    "l0 r0 m1 l3 r3 m5 l6 r6",
+    "l0 r0 l2 r2 m3 l4 r4 l6 r6",
+    "l0 r0 m1 l2 r2 l4 r4 m5 l6 r6",
+];
+
+/// A face-up card's face under its index: an ace's one large pip, a two
+/// to a ten's pips laid out as on a printed card, a court card's framed
+/// figure (its letter over its suit, the same turned below). Text, drawn
+/// by the stylesheet at any size (`.pip`, `.pips`, `.court`).
+fn face_node(rank: u8, suit: &str) -> Node {
+    match rank {
+        2..=10 => Node::el("span", "pip pips").children(PIPS[rank as usize - 2].split(' ').map(|at| {
+            let (col, row) = at.split_at(1);
+            let x = match col {
+                "l" => "0",
+                "m" => "0.5",
+                _ => "1",
+            };
+            let class = if row > "3" { "p turned" } else { "p" };
+            Node::text_el("span", class, suit).attr("style", format!("--x: {x}; --y: {row}"))
+        })),
+        11..=13 => {
+            let letter = crate::card::rank_text(rank);
+            let half = |class: &str| {
+                Node::el("span", class)
+                    .child(Node::text_el("span", "court-rank", letter))
+                    .child(Node::text_el("span", "court-suit", suit))
+            };
+            Node::el("span", "pip court").child(half("half")).child(half("half turned"))
+        }
+        _ => Node::text_el("span", "pip", suit),
     }
 }

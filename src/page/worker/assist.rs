@@ -3,6 +3,7 @@
 //! Autoplay, and the answers. Each request remembers the game's
 //! generation: an answer about a position no longer on the table is dropped.
 
+use crate::decimal::fixed;
 use crate::page::{count_of, say, App, Asked, Effect, Pending, Timer, Tone};
 use crate::page::{AssistMsg, WorkerMsg};
 use crate::protocol::{Reply, Request, Tagged, Verdict};
@@ -33,6 +34,7 @@ impl App {
         match msg {
             WorkerMsg::Reply(reply) => self.found(reply, fx),
             WorkerMsg::Failed(why) => self.worker_failed(why, fx),
+            WorkerMsg::Silent => self.worker_silent(fx),
         }
     }
 
@@ -392,7 +394,10 @@ impl App {
                 (format!("Not winnable{label}: every line of play was searched ({nodes} positions)."), Tone::Error)
             }
             Verdict::GaveUp => (
-                format!("No answer{label}: the search gave up after {nodes} positions and {:.1} s.", ms / 1000.0),
+                format!(
+                    "No answer{label}: the search gave up after {nodes} positions and {} s.",
+                    fixed(ms / 1000.0, 1)
+                ),
                 Tone::Info,
             ),
         };

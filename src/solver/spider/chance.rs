@@ -32,16 +32,18 @@
 //! is hidden, or when there is nothing to commit to, [`SpiderPlayer`] plays,
 //! as it does for the commitment player.
 
-use crate::deal::{shuffle, SplitMix64};
+use crate::deal::SplitMix64;
 use crate::games::spider::{Spider, Variant};
 use crate::games::{AnyGame, Game, Move, Slot};
 use crate::solver::answer::{Hint, NoHint};
 use crate::solver::fair::{reason, visible_key, Player, Seen};
 use crate::solver::search::Budget;
 
-use super::commit::{closure, open_budget, play, policy, Cand, Commit, COMMIT};
+use super::commit::{closure, open_budget, play, policy, Cand, Closure, Commit, COMMIT};
 use super::evaluate;
 use super::fair::SpiderPlayer;
+use super::selfplay::{choose, redraw};
+use super::value::{slot, LEARNED};
 
 /// The chance-node player's knobs (`fair_bench … chance:knob=value,…`
 /// sets others to measure them).
@@ -65,6 +67,11 @@ pub struct Chance {
     /// Greedy commitments (turn-ups, no deal) a new leaf plays before it is
     /// valued (0: its closure's best arrangement).
     pub rollout: usize,
+    /// 0: leaves valued by the fair evaluation. Otherwise the learned value
+    /// ([`super::value::LEARNED`], about 0..1) times this many points
+    /// values them, and chooses the rollout's turn-ups (issue 45,
+    /// `docs/lab/learned-value.md`; not the page's: it did not win).
+    pub learned: f64,
 }
 
 /// The player as measured (`docs/lab/chance-nodes.md`): leaves rolled
@@ -72,7 +79,7 @@ pub struct Chance {
 /// leaves valued by their closure alone (2 suits, deals 1–20: 9 and 11
 /// against 8 and 4 at 5,000 and 20,000 positions a hint).
 pub const CHANCE: Chance =
-    Chance { root: 4000, inner: 150, width: 8, group: 2, explore: 60.0, widen: 1.0, alpha: 0.5, rollout: 60 };
+    Chance { root: 4000, inner: 150, width: 8, group: 2, explore: 60.0, widen: 1.0, alpha: 0.5, rollout: 60, learned: 0.0 };
 
 /// A leaf's value for a position that can never be won (far below any
 /// evaluation, far above overflow when summed).
@@ -114,18 +121,6 @@ struct Arm {
     outcomes: Vec<(u128, usize, u64)>,
 }
 
-/// `s` with its unseen cards sorted, then shuffled by `rng`: a draw of the
-/// hidden cards from what the player sees.
-fn redraw(s: &Spider, rng: &mut SplitMix64) -> Spider {
-    let mut u = s.unseen();
-    if u.is_empty() {
-        return s.clone();
-    }
-    u.sort();
-    shuffle(&mut u, rng);
-    s.with_unseen(&u)
-}
-
 /// The search's seed: what the player sees of `s`, folded to 64 bits.
 fn seed(s: &Spider) -> u64 {
     let k = visible_key(&AnyGame::Spider(s.clone()));
@@ -144,16 +139,19 @@ impl Tree<'_> {
     /// A new decision node for `s`: its closure (at most `cap` positions)
     /// gives its value and its arms. Returns its index.
     fn grow(&mut self, s: Spider, cap: u64, seen: &Seen) -> usize {
-        let value = self.leaf_value(&s);
-        let arms = if s.is_won() {
-            Vec::new()
-        } else {
-            let c = closure(&s, cap);
+        let own = (!s.is_won()).then(|| closure(&s, cap));
+        let value = match &own {
+            Some(c) if self.knobs.learned > 0.0 && self.knobs.rollout == 0 => self.learned(&c.best_state),
+            _ => self.leaf_value(&s),
+        };
+        let arms = if let Some(c) = own {
             self.spent += c.nodes;
             let pick = Commit { width: self.knobs.width, group: self.knobs.group, deal_early: false, ..COMMIT };
             let base = AnyGame::Spider(s.clone());
             let kept = pick.candidates(&base, c.cands, seen);
             kept.into_iter().map(|cand| Arm { cand, visits: 0, sum: 0.0, outcomes: Vec::new() }).collect()
+        } else {
+            Vec::new()
         };
         self.nodes.push(Decision { state: s, value, arms, visits: 0 });
         self.nodes.len() - 1
@@ -163,26 +161,52 @@ impl Tree<'_> {
     /// [`Chance::rollout`] greedy turn-ups in the arrangement drawn.
     fn leaf_value(&mut self, s: &Spider) -> i64 {
         if s.is_won() {
-            return evaluate(s);
+            return self.won(s);
         }
         let mut w = s.clone();
+        let weights = (self.knobs.learned > 0.0).then(|| &LEARNED.weights[slot(s.suits())]);
         for _ in 0..self.knobs.rollout {
             let c = closure(&w, self.knobs.inner);
             self.spent += c.nodes;
-            match policy(&c) {
+            let pick = match weights {
+                Some(_) => choose(&w, &c, weights, &mut self.rng),
+                None => policy(&c),
+            };
+            match pick {
                 Some(k) if k.commit != Move::Deal => {
                     let (path, commit) = (k.path.clone(), k.commit);
                     play(&mut w, &path, commit);
                     if w.is_won() {
-                        return evaluate(&w);
+                        return self.won(&w);
                     }
                 }
-                _ => return c.best.max(LOST),
+                _ => return self.end(&c),
             }
         }
         let c = closure(&w, self.knobs.inner);
         self.spent += c.nodes;
+        self.end(&c)
+    }
+
+    /// A won position's value.
+    fn won(&self, s: &Spider) -> i64 {
+        if self.knobs.learned > 0.0 {
+            return self.knobs.learned as i64;
+        }
+        evaluate(s)
+    }
+
+    /// The value at the end of a leaf's rollout, whose last closure is `c`.
+    fn end(&self, c: &Closure) -> i64 {
+        if self.knobs.learned > 0.0 {
+            return self.learned(&c.best_state);
+        }
         c.best.max(LOST)
+    }
+
+    /// The learned value of `s` in points ([`Chance::learned`] for 1).
+    fn learned(&self, s: &Spider) -> i64 {
+        (LEARNED.of(s) as f64 * self.knobs.learned).round() as i64
     }
 
     /// One simulation from decision node `d`: down the tree by UCB1 and

@@ -167,6 +167,8 @@ pub(crate) struct Cand {
 pub(crate) struct Closure {
     pub(crate) cands: Vec<Cand>,
     pub(crate) best: i64,
+    /// That best arrangement (the learned value reads it: `value.rs`).
+    pub(crate) best_state: Spider,
     pub(crate) nodes: u64,
 }
 
@@ -179,7 +181,7 @@ pub(crate) fn closure(s: &Spider, cap: u64) -> Closure {
     let start = evaluate(s);
     let mut heap = BinaryHeap::new();
     heap.push((start, Reverse(0u32)));
-    let (mut used, mut best) = (1u64, start);
+    let (mut used, mut best, mut best_at) = (1u64, start, 0usize);
     let mut found: Vec<(i64, u32, Move, usize, u128)> = Vec::new();
     let mut moves = Vec::new();
     while let Some((value, Reverse(i))) = heap.pop() {
@@ -212,7 +214,9 @@ pub(crate) fn closure(s: &Spider, cap: u64) -> Closure {
             }
             let e = evaluate(&c);
             used += 1;
-            best = best.max(e);
+            if e > best {
+                (best, best_at) = (e, states.len());
+            }
             heap.push((e, Reverse(states.len() as u32)));
             states.push((c, i, m));
         }
@@ -231,7 +235,8 @@ pub(crate) fn closure(s: &Spider, cap: u64) -> Closure {
         .into_iter()
         .map(|(score, i, commit, group, after)| Cand { path: path(i), commit, score, group, after })
         .collect();
-    Closure { cands, best, nodes: used }
+    let best_state = states.swap_remove(best_at).0;
+    Closure { cands, best, best_state, nodes: used }
 }
 
 /// With cards left to deal and a space open, the moves that fill it with

@@ -10,7 +10,11 @@
 pub mod chance;
 pub mod commit;
 pub mod fair;
+pub mod features;
 pub mod nested;
+pub mod selfplay;
+pub mod value;
+pub mod weights;
 
 use crate::games::spider::{Spider, Variant, PILES};
 use crate::games::{Game, Move, Slot};

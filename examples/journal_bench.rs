@@ -1,0 +1,105 @@
+//! How long the statistics journal takes with many records (issue 46, items
+//! 2 and 3), natively: a file of N games imported into the page model (its
+//! parse, the merge, the write's commit), the journal read back as a reload
+//! reads it, and the Statistics sheet drawn; also N games each of its own
+//! rules. Usage: `cargo run --release --example journal_bench -- [N...]`
+//! (10000 30000 60000 100000 by default). Prints one line per case.
+
+use std::time::Instant;
+
+use swarm::games::{AnyGame, GameId, Options};
+use swarm::history::Session;
+use swarm::page::{App, Effect, JournalMsg, Msg, SheetEnv, SheetMsg};
+use swarm::record::Origin;
+use swarm::stats::journal::{file_text, Journal};
+use swarm::stats::record::{Finished, Record};
+use swarm::stats::Outcome;
+use swarm::view::Layout;
+
+const T0: f64 = 1_700_000_000_000.0;
+
+/// N games: four rule sets, a deal of the day now and then; or (`own`) each
+/// of rules of its own.
+fn games(n: usize, own: bool) -> Vec<Record> {
+    (0..n)
+        .map(|i| {
+            let mut o = Outcome::fixture(
+                &format!("g{i}"),
+                i % 3 != 0,
+                50 + (i % 200) as u32,
+                1_600_000_000_000 + i as u64 * 60_000,
+            );
+            if i % 7 == 0 {
+                o.daily = Some(swarm::winnable::Date::from_days(18_000 + (i / 7) as i64).unwrap().to_string());
+            }
+            let game = [GameId::Spider, GameId::Beeswax, GameId::Beehive, GameId::Beetle][i % 4];
+            let mut f = Finished::from_outcome(game, &Options::defaults(game), Some(i as u32), &o, 0);
+            if own {
+                f.variant = format!("{} rules={i}", f.game);
+            }
+            Record::Game(f)
+        })
+        .collect()
+}
+
+/// Runs the effects as a store that accepts everything would; returns the records stored.
+fn run(app: &mut App, fx: Vec<Effect>, stored: &mut Vec<String>) {
+    let mut queue: std::collections::VecDeque<Effect> = fx.into();
+    while let Some(e) = queue.pop_front() {
+        let msg = match e {
+            Effect::OpenStore => Msg::Journal(JournalMsg::StoreOpened(Ok(()))),
+            Effect::ReadJournal => Msg::Journal(JournalMsg::Read(Ok(stored.clone()))),
+            Effect::WriteRecords(r) => {
+                stored.extend(r);
+                Msg::Journal(JournalMsg::Written(Ok(())))
+            }
+            _ => continue,
+        };
+        queue.extend(app.update(msg, T0));
+    }
+}
+
+fn ms(t: Instant) -> f64 {
+    t.elapsed().as_secs_f64() * 1000.0
+}
+
+fn case(n: usize, own: bool) {
+    let text = file_text(&games(n, own), &[]);
+    let g = AnyGame::deal(GameId::Spider, &Options::defaults(GameId::Spider), 1).unwrap();
+    let mut app = App::new(Session::new(Origin::Deal(1), g), Layout::Columns, 42);
+    let mut stored = Vec::new();
+    let fx = app.update(Msg::Journal(JournalMsg::Start { pending: None, old: None }), T0);
+    run(&mut app, fx, &mut stored);
+    let t = Instant::now();
+    let fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(text.clone()))), T0);
+    let import = ms(t);
+    let t = Instant::now();
+    run(&mut app, fx, &mut stored);
+    let commit = ms(t);
+    let t = Instant::now();
+    let read = Journal::read(stored.iter().map(String::as_str));
+    let reread = ms(t);
+    assert_eq!(read.journal.len(), n);
+    let t = Instant::now();
+    let fx = app.update(Msg::Sheet(SheetMsg::Open(swarm::page::Sheet::Stats)), T0);
+    run(&mut app, fx, &mut stored);
+    let env = SheetEnv { look: Vec::new(), woods_tmp: None, review: (0.0, 0.0, None) };
+    let body = app.sheet_body(&env);
+    let sheet = ms(t);
+    println!(
+        "{n:>7} records{}: {:.1} MB; import {import:.0} ms, its write's commit {commit:.0} ms, \
+         a reload's read {reread:.0} ms, the sheet {sheet:.0} ms ({} nodes)",
+        if own { " (each its own rules)" } else { "" },
+        text.len() as f64 / 1e6,
+        body.len()
+    );
+}
+
+fn main() {
+    let ns: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let ns = if ns.is_empty() { vec![10_000, 30_000, 60_000, 100_000] } else { ns };
+    for &n in &ns {
+        case(n, false);
+    }
+    case(20_000, true);
+}

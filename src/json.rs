@@ -1,0 +1,35 @@
+//! JSON text, written and read in one place: where a file or a stored
+//! copy is written or read (records, saved games, statistics, journal
+//! files). Natively serde_json does it; in the browser the browser's own
+//! `JSON.parse`/`JSON.stringify` do, with serde-wasm-bindgen between their
+//! values and serde's (`crate::web::json`), so neither wasm file carries a
+//! JSON parser or printer of its own (docs/site.md: the page's size).
+//!
+//! The two write the same text for the values the crate writes (objects
+//! with their keys in order, strings, integers, booleans, null; the pretty
+//! form indented by two spaces), except that a float with no fraction is
+//! `2.0` natively and `2` in the browser; both read either. Their messages
+//! for text that is not JSON differ (each says where it failed).
+
+#[cfg(target_arch = "wasm32")]
+pub use crate::web::json::{from_str, to_string, to_string_pretty};
+#[cfg(not(target_arch = "wasm32"))]
+use serde::{de::DeserializeOwned, Serialize};
+
+/// Reads a value from JSON text; what is wrong with the text otherwise.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| e.to_string())
+}
+
+/// A value as compact JSON text (`{"a":1}`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn to_string<T: Serialize + ?Sized>(v: &T) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+/// A value as JSON text indented by two spaces (a file a player may read).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn to_string_pretty<T: Serialize + ?Sized>(v: &T) -> String {
+    serde_json::to_string_pretty(v).unwrap_or_default()
+}

@@ -1,0 +1,97 @@
+//! New with a difficulty, or with "winnable deals only", on rules with a
+//! catalogue of rated deals (`swarm::catalogue`, issue 42): a deal of the
+//! catalogue at once, with its rating, never one the player had; the
+//! worker's finder once every deal of the label was had.
+
+use crate::support::*;
+use swarm::catalogue::{self, label};
+use swarm::protocol::Request;
+use swarm::solver::rate::Difficulty;
+
+/// The catalogue's Beeswax deals labelled `want`, with their ratings.
+fn beeswax(want: Difficulty) -> Vec<(u32, u8)> {
+    catalogue::named("beeswax").unwrap().shelf().deals(want).collect()
+}
+
+/// A journal record of a Beeswax deal `n` lost after a few moves.
+fn lost(n: u32) -> String {
+    format!(
+        r#"{{"id":"t{n}","v":1,"at":1,"game":"beeswax","variant":"beeswax","deal":{n},"result":"lost","moves":3,"ms":1000,"cheated":false,"assisted":false,"hints":0}}"#
+    )
+}
+
+/// The searches asked of the worker (a rating of the table's deal aside).
+fn searches(fx: &[Effect]) -> Vec<Request> {
+    requests(fx).into_iter().map(|(_, r)| r).filter(|r| !matches!(r, Request::Rate { .. })).collect()
+}
+
+#[test]
+fn new_with_a_difficulty_deals_a_catalogue_deal_at_once_with_its_rating() {
+    let mut app = page(GameId::Beeswax, 3);
+    let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Hard))), T0);
+    assert!(searches(&fx).is_empty(), "nothing to look for ahead of time: {fx:?}");
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
+    assert!(!app.finding_deal());
+    let n = app.deal_number().unwrap();
+    let (_, code) = *beeswax(Difficulty::Hard).iter().find(|(d, _)| *d == n).expect("a hard deal of the catalogue");
+    assert_eq!(app.rating(), Some((Difficulty::Hard, code)));
+    assert_eq!(feedback(&fx), Some(format!("Deal {n}: hard ({code} of 100), winnable (proven).").as_str()));
+    assert!(requests(&fx).is_empty(), "no search and no rating asked: {fx:?}");
+}
+
+#[test]
+fn winnable_deals_only_deals_a_catalogue_deal_shown_winnable_at_once() {
+    let mut app = page(GameId::Beeswax, 3);
+    let fx = send(&mut app, Msg::Prefs(PrefsMsg::WinnableOnly(GameId::Beeswax, true)), T0);
+    assert!(searches(&fx).is_empty(), "{fx:?}");
+    for _ in 0..20 {
+        let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
+        let n = app.deal_number().unwrap();
+        let code = catalogue::named("beeswax").unwrap().shelf().code(n).expect("a deal of the catalogue");
+        assert!(code <= 100, "deal {n} was shown winnable and rated ({code})");
+        assert_eq!(app.rating(), Some((label(code), code)));
+        assert!(searches(&fx).is_empty(), "{fx:?}");
+    }
+}
+
+#[test]
+fn a_deal_of_the_catalogue_on_the_table_is_rated_without_the_worker() {
+    let mut app = page(GameId::Beeswax, 3);
+    let (n, code) = beeswax(Difficulty::Medium)[0];
+    let fx = send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), n)), T0);
+    assert_eq!(app.rating(), Some((Difficulty::Medium, code)));
+    assert!(requests(&fx).is_empty(), "{fx:?}");
+}
+
+#[test]
+fn deals_the_player_had_are_not_dealt_again_then_the_worker_looks() {
+    let expert = beeswax(Difficulty::Expert);
+    let (left, _) = expert[expert.len() / 2];
+    let mut app = page(GameId::Beeswax, 3);
+    send(&mut app, Msg::Journal(JournalMsg::StoreOpened(Ok(()))), T0);
+    let had: Vec<String> = expert.iter().filter(|(n, _)| *n != left).map(|(n, _)| lost(*n)).collect();
+    send(&mut app, Msg::Journal(JournalMsg::Read(Ok(had))), T0);
+    assert_eq!(app.tally().journal().len(), expert.len() - 1);
+    send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Expert))), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
+    assert_eq!(app.deal_number(), Some(left), "the one expert deal not had");
+    // Every expert deal of the catalogue was had now (the one on the table
+    // too): the worker looks for the next one ahead of time, and New
+    // waits for it.
+    let asked = searches(&fx);
+    assert!(matches!(asked.as_slice(), [Request::RatedDeal { difficulty: Difficulty::Expert, .. }]), "{asked:?}");
+    send(&mut app, Msg::Game(GameMsg::New), T0);
+    assert_eq!(app.deal_number(), Some(left), "the game stays while the worker looks");
+    assert_eq!(app.finding_rated(), Some(Difficulty::Expert));
+}
+
+#[test]
+fn without_a_worker_a_difficulty_still_deals_from_the_catalogue() {
+    let mut app = page(GameId::Beeswax, 3);
+    send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Easy))), T0);
+    send(&mut app, Msg::Worker(WorkerMsg::Failed("no workers here".into())), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
+    let n = app.deal_number().unwrap();
+    assert!(beeswax(Difficulty::Easy).iter().any(|(d, _)| *d == n), "deal {n} is an easy deal of the catalogue");
+    assert!(feedback(&fx).unwrap().starts_with(&format!("Deal {n}: easy (")), "{fx:?}");
+}
