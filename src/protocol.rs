@@ -171,6 +171,13 @@ pub enum Request {
         #[serde(with = "as_text")]
         record: Record,
     },
+    /// The coach (Beeswax, Beehive): does the record's last move lose a
+    /// game that was winnable before it? Answered at once by
+    /// [`Reply::Coached`], its two searches each capped at a few tens of ms.
+    Coach {
+        #[serde(with = "as_text")]
+        record: Record,
+    },
     /// Stop the request of this ticket's id (waiting or running); nothing
     /// answers it.
     Cancel {},
@@ -271,6 +278,9 @@ pub enum Reply {
     Review { done: usize, total: usize, plies: Vec<ReviewPly>, end: Option<ReviewEnd> },
     /// The request could not be worked on (an unreadable record, a bad date…).
     Failed { error: String },
+    /// The coach's answer: the last move lost a game proven winnable before
+    /// it (`false` also when either search gave up: the move is not questioned).
+    Coached { loses: bool },
     /// A deal's rating: its label and number; `tried` deals were looked at
     /// (1 for [`Request::Rate`]).
     Rated {

@@ -44,6 +44,7 @@ pub use sheets::open::SheetEnv;
 pub use sheets::tree::Sheet;
 pub use stats::journal::{Tally, LEFT_PENDING};
 pub use storage::saved::{session_from, Saved};
+pub use worker::coach::COACH_MS;
 
 use crate::games::{AnyGame, GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -155,6 +156,8 @@ struct Prefs {
     difficulty: Vec<(GameId, crate::solver::rate::Difficulty)>,
     /// Woods' `A k`: keep the game every k moves (0: off).
     autosave_every: u32,
+    /// Games with the coach on.
+    coach: Vec<GameId>,
 }
 
 impl App {
@@ -400,7 +403,7 @@ impl App {
             fx.push(Effect::CloseQuestion);
         }
         let gen = self.game.generation;
-        let stale = |a: &Asked| matches!(a, Asked::Hint { at } | Asked::Solve { at, .. } if *at != gen);
+        let stale = |a: &Asked| matches!(a, Asked::Hint { at } | Asked::Solve { at, .. } | Asked::Coach { at, .. } if *at != gen);
         if self.asking(stale) {
             self.forget(stale, fx);
             if !self.searches.autoplay {

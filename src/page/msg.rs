@@ -154,6 +154,9 @@ pub enum AssistMsg {
     Finish,
     /// Stop autoplay (any input does), saying why (nothing when empty).
     StopAutoplay(String),
+    /// The coach's deadline (`Timer::Coach`): the move it holds is played
+    /// unquestioned (`worker/coach.rs`).
+    CoachDue,
 }
 
 /// What the worker says (`worker/assist.rs`).
@@ -261,6 +264,8 @@ pub enum PrefsMsg {
     Difficulty(GameId, Option<Difficulty>),
     /// Woods' `A k`: keep the game every `k` moves (0: off).
     AutosaveEvery(u32),
+    /// The coach on or off for a game (`worker/coach.rs`).
+    Coach(GameId, bool),
 }
 
 /// The page around the game: keys, typed text, the moves panel, notices,
@@ -312,6 +317,8 @@ pub enum Setting {
     Layout(String),
     /// "Winnable deals only".
     WinnableOnly(bool),
+    /// The coach (Beeswax and Beehive: a move that loses the game is questioned).
+    Coach(bool),
 }
 
 /// The page's pace timers, each due once at a time.
@@ -325,6 +332,8 @@ pub enum Timer {
     Worker = 2,
     /// The statistics store's open or read (`JournalMsg::StoreLate`).
     Store = 3,
+    /// The coach's deadline for the move it holds (`AssistMsg::CoachDue`).
+    Coach = 4,
 }
 
 /// What a file offered to download is.
@@ -474,6 +483,8 @@ pub enum Pending {
     ResetStats,
     /// Review a game in progress (marks it assisted).
     Review,
+    /// Play the move the coach questioned (it loses the game).
+    Play(Move),
 }
 
 /// Where the player goes when the game on the table is left.
@@ -568,4 +579,10 @@ pub(super) enum Asked {
     },
     /// The review on the sheet (`App::review`).
     Review,
+    /// The coach's look at the player's move `mv`, held until it answers
+    /// or its deadline (`worker/coach.rs`).
+    Coach {
+        at: u64,
+        mv: Move,
+    },
 }

@@ -115,7 +115,8 @@ impl SolveJob {
     /// A Beeswax search that never enters the positions `avoid` (the
     /// positions already played: [`search::Dfs::avoiding`]).
     fn beeswax_avoiding(b: &Beeswax, budget: Budget, avoid: &[beeswax::packed::Packed]) -> SolveJob {
-        let dfs = search::Dfs::avoiding(beeswax::BeeswaxSpace, beeswax::packed::Packed::of(b), budget, avoid.iter().copied());
+        let dfs =
+            search::Dfs::avoiding(beeswax::BeeswaxSpace, beeswax::packed::Packed::of(b), budget, avoid.iter().copied());
         SolveJob::Beeswax { start: b.clone(), dfs: Box::new(dfs) }
     }
 

@@ -135,6 +135,10 @@ pub fn install(app: &mut App) {
             app.timers[Timer::Store as usize] = None;
             run::send(app, Msg::Journal(JournalMsg::StoreLate));
         })),
+        Some(hook(|app| {
+            app.timers[Timer::Coach as usize] = None;
+            run::send(app, Msg::Assist(AssistMsg::CoachDue));
+        })),
     ];
     app.hooks.retry = Some(hook(retry_storage));
     app.hooks.clipboard = vec![

@@ -31,6 +31,9 @@ const SLICE_MS: f64 = 25.0;
 /// Time budget of one Solve (and its transposition table: a tab has little memory).
 const SOLVE_MS: f64 = 20_000.0;
 const SOLVE_TABLE: usize = 1_500_000;
+/// The coach's budget for each of its two searches (the page waits at
+/// most `page::COACH_MS` = 300 ms for its answer).
+const COACH_MS: f64 = 100.0;
 /// Positions looked back at, each with this budget, when a Beeswax position is lost.
 const LOOK_BACK_MS: f64 = 40.0;
 /// A review says how far it got at most this often (a long game's chart
@@ -110,7 +113,7 @@ impl Searcher {
                 self.later.retain(|(t, _)| t.id != ticket.id);
                 None
             }
-            Request::Hint { .. } | Request::Autoplay { .. } => self.begin(req),
+            Request::Hint { .. } | Request::Autoplay { .. } | Request::Coach { .. } => self.begin(req),
             // The deal on the table is rated before the searches ahead of time.
             Request::Rate { .. } => {
                 self.waiting.push_front(req);
@@ -230,6 +233,10 @@ impl Searcher {
             },
             Request::Autoplay { record } => match Session::from_record(&record) {
                 Ok(s) => self.autoplay(&s),
+                Err(error) => Reply::Failed { error },
+            },
+            Request::Coach { record } => match Session::from_record(&record) {
+                Ok(s) => Reply::Coached { loses: loses(&s.positions(), self.clock) },
                 Err(error) => Reply::Failed { error },
             },
             Request::Solve { record } => match Session::from_record(&record) {
@@ -372,6 +379,20 @@ impl Searcher {
 }
 
 /// A rating as the page is told it.
+/// The coach: whether the last of `positions` is proven lost (Beeswax's
+/// complete search; Beehive's complete peeking search) while the one
+/// before it is proven winnable. Other games, and a search that gave up:
+/// `false`.
+fn loses(positions: &[AnyGame], clock: Clock) -> bool {
+    let [.., before, after] = positions else { return false };
+    if !matches!(after.id(), crate::games::GameId::Beeswax | crate::games::GameId::Beehive) {
+        return false;
+    }
+    let budget = Budget::ms(COACH_MS).with_clock(clock).with_table(500_000);
+    let lost = !after.is_won() && solver::solve(after, budget, true).outcome == Outcome::Unsolvable;
+    lost && solver::solve(before, budget, true).is_solved()
+}
+
 fn rated(deal: u32, r: &Rating, tried: u64) -> Reply {
     Reply::Rated { deal, difficulty: r.difficulty, rating: r.rating, tried }
 }

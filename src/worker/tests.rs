@@ -400,14 +400,21 @@ fn autoplay_through(mut rec: Record, cap: usize) -> Record {
     let mut s = Searcher::new(frozen);
     let mut seen = std::collections::HashSet::from([state(&rec).to_text(true)]);
     for i in 0..cap as u64 {
-        let Some(Tagged { body: Reply::Move { mv, .. }, .. }) = s.request(ask(i, Request::Autoplay { record: rec.clone() }))
+        let Some(Tagged { body: Reply::Move { mv, .. }, .. }) =
+            s.request(ask(i, Request::Autoplay { record: rec.clone() }))
         else {
             break;
         };
         let mut g = state(&rec);
         rec.moves.push(g.format_move(mv));
         g.apply(mv).unwrap();
-        assert!(seen.insert(g.to_text(true)), "{:?} deal {:?}: autoplay returns to a position at {:?}", rec.game, rec.origin, rec.moves);
+        assert!(
+            seen.insert(g.to_text(true)),
+            "{:?} deal {:?}: autoplay returns to a position at {:?}",
+            rec.game,
+            rec.origin,
+            rec.moves
+        );
     }
     rec
 }
@@ -430,4 +437,22 @@ fn autoplay_never_returns_to_a_position_in_the_games_that_hide_cards() {
     {
         autoplay_through(record(game, options, deal, ""), 20);
     }
+}
+
+#[test]
+fn the_coach_says_a_move_loses_only_when_it_lost_a_winnable_game() {
+    // Deal 7: `B2` (the 9th move) loses a winnable game; `A4` after it
+    // loses nothing (the game was lost already); `7F` keeps it winnable.
+    let mut s = Searcher::new(frozen);
+    let cases = [("7F 1E BF 41 67 6E 96 29 B2", true), ("7F 1E BF 41 67 6E 96 29 B2 A4", false), ("7F", false)];
+    for (i, (moves, loses)) in cases.into_iter().enumerate() {
+        let id = 60 + i as u64;
+        let reply = s.request(ask(id, Request::Coach { record: record(GameId::Beeswax, &[], 7, moves) }));
+        assert_eq!(reply, Some(answer(id, Reply::Coached { loses })), "after {moves}");
+    }
+    assert!(!s.busy(), "the coach is answered at once");
+    // A game the coach does not prove (Spider): never questioned.
+    let rec = record(GameId::Spider, &[], 3, "");
+    let reply = s.request(ask(70, Request::Coach { record: rec }));
+    assert_eq!(reply, Some(answer(70, Reply::Coached { loses: false })));
 }

@@ -3,10 +3,11 @@
 // game (the words of `swarm review`); a bar, or the chart's keys, opens
 // that position in the replay; the game left for a new one is reviewed
 // without a mark; the move that lost is marked by shape and colour, named in
-// the legend, and "Show the better move" draws that move as a hint.
+// the legend, and "Show the better move" draws that move as a hint. The
+// coach (New game's switch) asks before B2 and lets the winning moves through.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, playMove, menu, moveCount, status } from './lib.mjs';
+import { open, closeBrowser, playMove, menu, moveCount, status, newGameSheet } from './lib.mjs';
 
 after(closeBrowser);
 
@@ -113,6 +114,37 @@ test('The chart marks the move that lost by shape, and Show the better move draw
   assert.equal(await moveCount(page), 8);
   assert.equal(await page.locator('#table .pile.hint-target').count(), 1, 'the better move is drawn as a hint is');
   assert.ok(await page.locator('#table .card.selected').count() >= 1, 'its card is selected');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('The coach asks before B2 loses the game, lets the winning moves through, and marks the game assisted', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=7');
+  const sheet = await newGameSheet(page);
+  const sw = sheet.locator('#coach');
+  assert.equal(await sw.isChecked(), false, 'off by default');
+  await sw.check();
+  await page.keyboard.press('Escape');
+  await page.locator('#new-game').waitFor({ state: 'hidden' });
+  const played = (n) => page.waitForFunction((n) => new RegExp(`\\b${n} moves?\\b`).test(document.querySelector('#status-text .st-moves')?.textContent ?? ''), n);
+  for (const [i, m] of LOST.slice(0, 8).entries()) {
+    await playMove(page, m);
+    await played(i + 1);
+  }
+  assert.equal(await page.locator('#confirm[open]').count(), 0, 'no winning move was questioned');
+  assert.match(await page.locator('#status-marks').textContent(), /assisted/);
+  await playMove(page, 'B2');
+  await page.locator('#confirm[open]').waitFor();
+  const asked = await page.locator('#confirm').textContent();
+  assert.match(asked, /This move \(B2\) loses the game/);
+  assert.match(asked, /Play it anyway\?/);
+  assert.equal(await moveCount(page), 8, 'not played while asked');
+  await page.locator('#confirm-no').click();
+  assert.equal(await moveCount(page), 8);
+  await playMove(page, 'B2');
+  await page.locator('#confirm[open]').waitFor();
+  await page.locator('#confirm-yes').click();
+  await played(9);
   assert.deepEqual(errors, []);
   await context.close();
 });

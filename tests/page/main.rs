@@ -7,6 +7,7 @@ mod support;
 
 mod catalogue;
 mod chrome;
+mod coach;
 mod difficulty;
 mod help;
 mod journal;

@@ -406,6 +406,7 @@ fn new_game_of(draft: &Options, difficulty: Option<swarm::solver::rate::Difficul
         layout: Layout::Columns,
         layouts: &[(Layout::Columns, "15 columns"), (Layout::Fans5x3, "Fans 5×3")],
         winnable_only: false,
+        coach: false,
         difficulty,
         today: "2026-11-27",
     })

@@ -87,8 +87,10 @@ impl App {
         }
     }
 
-    /// Plays `mv`, or says why it cannot be played.
-    pub(in crate::page) fn play(&mut self, mv: Move, fx: &mut Vec<Effect>) -> Result<(), String> {
+    /// Plays `mv` (autoplay's, Finish's, one the coach let through), or
+    /// says why it cannot be played. The player's moves go through
+    /// [`App::play`] (`worker/coach.rs`).
+    pub(in crate::page) fn play_now(&mut self, mv: Move, fx: &mut Vec<Effect>) -> Result<(), String> {
         let cheat = self.replaying && self.would_cheat(mv);
         self.game.session.play(mv).map_err(|e| e.0)?;
         if cheat {

@@ -1,7 +1,7 @@
 //! The player's choices per game, kept in storage and read back at start
 //! (`storage/read.rs`): the table's layout, "winnable deals only" (the
 //! next New's deal looked for ahead of time), the difficulty of New's
-//! deals (`difficulty.rs`), and Woods' autosave.
+//! deals (`difficulty.rs`), Woods' autosave, and the coach (`worker/coach.rs`).
 
 use crate::games::Options;
 use crate::page::{App, Effect, PrefsMsg};
@@ -34,6 +34,12 @@ impl App {
             }
             PrefsMsg::Difficulty(game, want) => self.set_difficulty(game, want, fx),
             PrefsMsg::AutosaveEvery(k) => self.prefs.autosave_every = k,
+            PrefsMsg::Coach(game, on) => {
+                self.prefs.coach.retain(|g| *g != game);
+                if on {
+                    self.prefs.coach.push(game);
+                }
+            }
         }
     }
 }

@@ -64,6 +64,7 @@ impl App {
             Pending::Leave(to) => self.leave_now(*to, fx),
             Pending::ResetStats => self.stats_reset(fx),
             Pending::Review => self.review_now(fx),
+            Pending::Play(mv) => self.play_questioned(mv, fx),
         }
     }
 

@@ -124,6 +124,7 @@ pub fn change(change: &str, arg: &str, value: &str) -> Option<Route> {
         "draft-option" => Route::Model(Msg::Sheet(SheetMsg::DraftOption(arg.to_string(), value.to_string()))),
         "layout" => Route::Model(Msg::Sheet(SheetMsg::Setting(Setting::Layout(value.to_string())))),
         "winnable-only" => Route::Model(Msg::Sheet(SheetMsg::Setting(Setting::WinnableOnly(on)))),
+        "coach" => Route::Model(Msg::Sheet(SheetMsg::Setting(Setting::Coach(on)))),
         "look" => Route::Shell(Shell::Look(arg.to_string(), on)),
         "replay-speed" => Route::Model(Msg::Replay(ReplayMsg::Speed(value.parse().unwrap_or(600)))),
         _ => return None,

@@ -287,6 +287,7 @@ impl App {
             | Reply::Move { .. }
             | Reply::NoMove { .. }
             | Reply::Lost { .. }
+            | Reply::Coached { .. }
             | Reply::Solved { .. }
             | Reply::Deal { .. }
             | Reply::Rated { .. } => {}

@@ -12,13 +12,14 @@ use crate::view::Layout;
 /// What the New game sheet is drawn from: the game and rules chosen in
 /// it (not yet dealt), the deal number of the game on the table, the
 /// display layout and the layouts offered (key, label), "winnable deals
-/// only", the difficulty (`None`: Any) and today's date.
+/// only", the difficulty (`None`: Any), the coach and today's date.
 pub struct NewGame<'a> {
     pub draft: &'a Options,
     pub deal: Option<u32>,
     pub layout: Layout,
     pub layouts: &'a [(Layout, &'static str)],
     pub winnable_only: bool,
+    pub coach: bool,
     pub difficulty: Option<Difficulty>,
     pub today: &'a str,
 }
@@ -38,6 +39,8 @@ pub struct NewGameSheet {
     pub difficulties: Vec<Choice>,
     /// "Winnable deals only": checked, and locked on (a difficulty implies it).
     pub winnable: (bool, bool),
+    /// The coach's switch (Beeswax and Beehive only): on or off.
+    pub coach: Option<bool>,
     /// What New then deals.
     pub note: String,
     /// "Deal of the day (2026-11-27)".
@@ -143,6 +146,7 @@ pub fn new_game_sheet(s: &NewGame) -> NewGameSheet {
         layout,
         difficulties,
         winnable: (s.winnable_only || s.difficulty.is_some(), s.difficulty.is_some()),
+        coach: matches!(game, GameId::Beeswax | GameId::Beehive).then_some(s.coach),
         note,
         daily: format!("Deal of the day ({})", s.today),
         deal: s.deal.map(|n| n.to_string()).unwrap_or_default(),

@@ -152,6 +152,10 @@ impl App {
                 fx.push(Effect::Keep(setting_key("winnable", game), if on { "1" } else { "0" }.into()));
                 self.prefs_msg(PrefsMsg::WinnableOnly(game, on), fx);
             }
+            Setting::Coach(on) => {
+                fx.push(Effect::Keep(setting_key("coach", game), if on { "1" } else { "0" }.into()));
+                self.prefs_msg(PrefsMsg::Coach(game, on), fx);
+            }
         }
     }
 
@@ -178,6 +182,7 @@ impl App {
                     layout: if game == self.state().id() { self.layout } else { self.layout_of(game) },
                     layouts: layouts(game),
                     winnable_only: self.prefs.winnable_only.contains(&game),
+                    coach: self.prefs.coach.contains(&game),
                     difficulty: self.difficulty_of(game),
                     today: &today,
                 }))

@@ -33,7 +33,7 @@ pub fn slot_key(game: GameId) -> String {
     format!("swarm.game.{}", game.key())
 }
 
-/// The key of a game's setting `what` (`layout`, `winnable`, `difficulty`).
+/// The key of a game's setting `what` (`layout`, `winnable`, `difficulty`, `coach`).
 pub fn setting_key(what: &str, game: GameId) -> String {
     format!("swarm.{what}.{}", game.key())
 }
@@ -279,6 +279,9 @@ pub fn settings(kept: &impl Kept, game: GameId, narrow: bool) -> Vec<PrefsMsg> {
         }
         if kept.get(&setting_key("winnable", g)).as_deref() == Some("1") {
             out.push(PrefsMsg::WinnableOnly(g, true));
+        }
+        if kept.get(&setting_key("coach", g)).as_deref() == Some("1") {
+            out.push(PrefsMsg::Coach(g, true));
         }
     }
     out

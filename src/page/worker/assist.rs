@@ -25,6 +25,7 @@ impl App {
             AssistMsg::AutoplayStep => self.autoplay_step(fx),
             AssistMsg::Finish => self.finish(fx),
             AssistMsg::StopAutoplay(why) => self.stop_autoplay(&why, fx),
+            AssistMsg::CoachDue => self.coach_due(fx),
         }
     }
 
@@ -140,7 +141,7 @@ impl App {
         }
         let text = self.searches.finishing.remove(0);
         let before = self.game.generation;
-        if let Err(e) = self.state().parse_move(&text).and_then(|mv| self.play(mv, fx)) {
+        if let Err(e) = self.state().parse_move(&text).and_then(|mv| self.play_now(mv, fx)) {
             self.searches.finishing.clear();
             return say(fx, format!("Finish stopped: {text}: {e}"), Tone::Error);
         }
@@ -239,6 +240,11 @@ impl App {
                     self.review_failed(&why, fx);
                     said = true;
                 }
+                // The move the coach held plays unquestioned.
+                Asked::Coach { at, mv } => {
+                    self.coached(at, mv, Reply::Failed { error: why.clone() }, fx);
+                    said = true;
+                }
                 _ => {}
             }
         }
@@ -261,6 +267,10 @@ impl App {
         }
         if let Asked::Review = asked {
             return self.review_found(id, body, fx);
+        }
+        if let Asked::Coach { at, mv } = asked {
+            self.done(id);
+            return self.coached(at, mv, body, fx);
         }
         if let Reply::Progress { work: n } = body {
             if let Asked::Solve { .. } = asked {
@@ -413,7 +423,7 @@ impl App {
         };
         let text = self.state().format_move(mv);
         self.game.session.assisted = true;
-        if let Err(e) = self.play(mv, fx) {
+        if let Err(e) = self.play_now(mv, fx) {
             return self.stop_autoplay(&format!("Autoplay stopped: {text}: {e}"), fx);
         }
         if self.state().is_won() {

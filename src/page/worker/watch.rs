@@ -12,7 +12,7 @@ use crate::page::{App, Asked, Effect, Timer};
 
 /// Added to a search's budget before its silence counts as a stopped worker.
 pub const MARGIN_MS: f64 = 10_000.0;
-/// The budget of the quick searches (a hint, an autoplay move, Finish) and
+/// The budget of the quick searches (a hint, an autoplay move, Finish, the coach) and
 /// of a Solve (the worker's `SOLVE_MS`, 20 s).
 const QUICK_MS: f64 = 20_000.0;
 /// The deal of the day, a rating, a review: node-capped, given a minute.
@@ -21,7 +21,11 @@ const LONG_MS: f64 = 60_000.0;
 /// How long the worker may take over `a` without a word.
 fn budget(a: &Asked) -> f64 {
     match a {
-        Asked::Hint { .. } | Asked::Solve { .. } | Asked::Autoplay { .. } | Asked::Finish { .. } => QUICK_MS,
+        Asked::Hint { .. }
+        | Asked::Solve { .. }
+        | Asked::Autoplay { .. }
+        | Asked::Finish { .. }
+        | Asked::Coach { .. } => QUICK_MS,
         Asked::Winnable { .. } | Asked::Prefetch { .. } => WINNABLE_MS,
         Asked::Rated { .. } | Asked::PrefetchRated { .. } => RATED_MS,
         Asked::Daily { .. } | Asked::Rate { .. } | Asked::Review => LONG_MS,
