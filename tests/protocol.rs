@@ -58,6 +58,7 @@ fn request_kind(r: &Request) -> &'static str {
         Request::Cancel {} => "cancel",
         Request::Rate { .. } => "rate",
         Request::RatedDeal { .. } => "rated_deal",
+        Request::Coach { .. } => "coach",
     }
 }
 
@@ -72,6 +73,7 @@ fn reply_kind(r: &Reply) -> &'static str {
         Reply::Review { .. } => "review",
         Reply::Failed { .. } => "failed",
         Reply::Rated { .. } => "rated",
+        Reply::Coached { .. } => "coached",
     }
 }
 
@@ -102,6 +104,7 @@ fn requests() -> Vec<Tagged<Request>> {
             from: 1,
             ms: 300_000.0,
         }),
+        tagged(Request::Coach { record: position_record() }),
     ]
 }
 
@@ -161,6 +164,8 @@ fn replies() -> Vec<Tagged<Reply>> {
             rating: 100,
             tried: 1,
         }),
+        tagged(Reply::Coached { loses: true }),
+        tagged(Reply::Coached { loses: false }),
     ]
 }
 
@@ -171,7 +176,7 @@ fn every_request_goes_on_the_wire_and_comes_back_equal() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        ["hint", "solve", "autoplay", "winnable", "daily", "review", "cancel", "rate", "rated_deal"],
+        ["hint", "solve", "autoplay", "winnable", "daily", "review", "cancel", "rate", "rated_deal", "coach"],
         "every kind is tried"
     );
     for r in all {
@@ -185,7 +190,7 @@ fn every_reply_goes_on_the_wire_and_comes_back_equal() {
     let all = replies();
     let mut kinds: Vec<&str> = all.iter().map(|r| reply_kind(&r.body)).collect();
     kinds.dedup();
-    assert_eq!(kinds, ["progress", "move", "no_move", "lost", "solved", "deal", "review", "failed", "rated"]);
+    assert_eq!(kinds, ["progress", "move", "no_move", "lost", "solved", "deal", "review", "failed", "rated", "coached"]);
     for r in all {
         let text = r.to_text();
         assert_eq!(Tagged::from_text(&text), Ok(r), "{text}");
