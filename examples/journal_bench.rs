@@ -68,7 +68,7 @@ fn case(n: usize, own: bool) {
     let g = AnyGame::deal(GameId::Spider, &Options::defaults(GameId::Spider), 1).unwrap();
     let mut app = App::new(Session::new(Origin::Deal(1), g), Layout::Columns, 42);
     let mut stored = Vec::new();
-    let fx = app.update(Msg::Journal(JournalMsg::Start { pending: None, old: None }), T0);
+    let fx = app.update(Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
     run(&mut app, fx, &mut stored);
     let t = Instant::now();
     let fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(text.clone()))), T0);
