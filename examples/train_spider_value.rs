@@ -61,10 +61,13 @@ fn main() {
             let mut r = parallel(games, threads, move |i| {
                 let n = 100_001 + ((first + i) % 50_000) as u32;
                 let AnyGame::Spider(s) = AnyGame::deal(GameId::Spider, &opts, n).ok()? else { return None };
-                Some((i, match fair {
-                    Some(nodes) => fair_game(&s, nodes, inner),
-                    None => play_game(&s, w.as_ref(), inner, cap, seed ^ n as u64),
-                }))
+                Some((
+                    i,
+                    match fair {
+                        Some(nodes) => fair_game(&s, nodes, inner),
+                        None => play_game(&s, w.as_ref(), inner, cap, seed ^ n as u64),
+                    },
+                ))
             });
             r.sort_by_key(|x| x.0);
             let won = r.iter().filter(|x| x.1.won).count();

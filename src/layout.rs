@@ -561,11 +561,8 @@ mod tests {
         let mut cards: Vec<String> = ranks.iter().map(|r| format!("{r}s")).collect();
         cards.extend(ranks[..8].iter().map(|r| format!("{r}d")));
         let rest = cards.split_off(up);
-        let text = format!(
-            "game: spider\n1: #5d #4d #3d #2d #Ad {}\n2: {}\nremoved: 6\n",
-            cards.join(" "),
-            rest.join(" ")
-        );
+        let text =
+            format!("game: spider\n1: #5d #4d #3d #2d #Ad {}\n2: {}\nremoved: 6\n", cards.join(" "), rest.join(" "));
         let pos = crate::games::position::TextPosition::parse(&text).unwrap();
         crate::games::spider::Spider::from_position(&pos).unwrap().view(Layout::Columns)
     }

@@ -15,7 +15,8 @@ use swarm::view::Layout;
 fn widths(game: GameId, options: &[(&str, &str)], deal: u32, moves: &str, room: (f64, f64)) -> Vec<f64> {
     let options = Options::parse(game, options.iter().copied()).unwrap();
     let mut s = Session::new(Origin::Deal(deal), AnyGame::deal(game, &options, deal).unwrap());
-    let moves: Vec<String> = moves.split([';', '\n']).map(str::trim).filter(|m| !m.is_empty()).map(String::from).collect();
+    let moves: Vec<String> =
+        moves.split([';', '\n']).map(str::trim).filter(|m| !m.is_empty()).map(String::from).collect();
     let mut out = Vec::new();
     let mut kept = layout::Steady::default();
     let mut side = None;

@@ -7,25 +7,12 @@
 #[path = "support/solving.rs"]
 mod solving;
 
-use solving::reshuffled;
-use swarm::games::spider::Spider;
-use swarm::games::{AnyGame, Game, GameId, Move, Options};
+use solving::{gist, reshuffled, spider, spider_deal as deal};
+use swarm::games::{AnyGame, Game, Move};
 use swarm::solver::fair::{self, Player, Seen};
 use swarm::solver::spider::chance::{Chance, CHANCE};
 use swarm::solver::spider::commit::commits;
 use swarm::solver::spider::nested::{Nested, NESTED};
-
-fn deal(suits: &str, number: u32) -> AnyGame {
-    let options = Options::parse(GameId::Spider, [("suits", suits)]).unwrap();
-    AnyGame::deal(GameId::Spider, &options, number).unwrap()
-}
-
-fn spider(g: &AnyGame) -> &Spider {
-    match g {
-        AnyGame::Spider(s) => s,
-        other => panic!("not Spider: {}", other.id()),
-    }
-}
 
 /// A small chance-node player (cheap enough for a debug build).
 const SMALL: Chance = Chance { root: 1000, inner: 60, rollout: 3, ..CHANCE };
@@ -33,28 +20,8 @@ const SMALL: Chance = Chance { root: 1000, inner: 60, rollout: 3, ..CHANCE };
 /// A small nested player: short rollouts of the current player.
 const SMALL_NESTED: Nested = Nested { root: 1000, policy: 60, moves: 3, width: 3, ..NESTED };
 
-/// Each deal's start and the position after the chance player's first few
-/// hints, at one, two and four suits.
 fn positions() -> Vec<AnyGame> {
-    let mut out = Vec::new();
-    for (suits, number) in [("1", 3), ("2", 1), ("4", 2)] {
-        let mut g = deal(suits, number);
-        out.push(g.clone());
-        for _ in 0..5 {
-            let Ok(h) = SMALL.hint(&g, fair::node_capped(3000), &Seen::default()) else { break };
-            g.apply(h.mv).unwrap();
-        }
-        out.push(g);
-    }
-    out
-}
-
-/// The hint's move, words and positions, and the line: all a player shows.
-type Gist = (Result<(Move, String, String, u64), String>, Option<Vec<Move>>);
-
-fn gist(p: &dyn Player, g: &AnyGame, nodes: u64) -> Gist {
-    let (h, line) = p.hint_and_line(g, fair::node_capped(nodes), &Seen::default());
-    (h.map(|h| (h.mv, h.text, h.reason, h.nodes)).map_err(|e| format!("{e:?}")), line)
+    solving::spider_positions(&SMALL, 5, 3000)
 }
 
 #[test]

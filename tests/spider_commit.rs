@@ -5,38 +5,13 @@
 #[path = "support/solving.rs"]
 mod solving;
 
-use solving::reshuffled;
-use swarm::games::spider::Spider;
-use swarm::games::{AnyGame, Game, GameId, Move, Options, Slot};
+use solving::{reshuffled, spider, spider_deal as deal};
+use swarm::games::{AnyGame, Game, Move, Slot};
 use swarm::solver::fair::{self, Player, Seen};
 use swarm::solver::spider::commit::{commits, COMMIT};
 
-fn deal(suits: &str, number: u32) -> AnyGame {
-    let options = Options::parse(GameId::Spider, [("suits", suits)]).unwrap();
-    AnyGame::deal(GameId::Spider, &options, number).unwrap()
-}
-
-fn spider(g: &AnyGame) -> &Spider {
-    match g {
-        AnyGame::Spider(s) => s,
-        other => panic!("not Spider: {}", other.id()),
-    }
-}
-
-/// A few positions of real games: each deal's start and the position after
-/// the player's first few hints.
 fn positions() -> Vec<AnyGame> {
-    let mut out = Vec::new();
-    for (suits, number) in [("1", 3), ("2", 1), ("4", 2)] {
-        let mut g = deal(suits, number);
-        out.push(g.clone());
-        for _ in 0..6 {
-            let Ok(h) = COMMIT.hint(&g, fair::node_capped(4000), &Seen::default()) else { break };
-            g.apply(h.mv).unwrap();
-        }
-        out.push(g);
-    }
-    out
+    solving::spider_positions(&COMMIT, 6, 4000)
 }
 
 #[test]

@@ -7,52 +7,20 @@
 #[path = "support/solving.rs"]
 mod solving;
 
-use solving::reshuffled;
-use swarm::games::spider::Spider;
-use swarm::games::{AnyGame, GameId, Move, Options};
-use swarm::solver::fair::{self, Player, Seen};
+use solving::{gist, reshuffled, spider, spider_deal as deal};
+use swarm::games::AnyGame;
 use swarm::solver::spider::chance::{Chance, CHANCE};
 use swarm::solver::spider::features::{features, FEATURES};
 use swarm::solver::spider::selfplay::play_game;
 use swarm::solver::spider::value::{fit, LEARNED};
-
-fn deal(suits: &str, number: u32) -> AnyGame {
-    let options = Options::parse(GameId::Spider, [("suits", suits)]).unwrap();
-    AnyGame::deal(GameId::Spider, &options, number).unwrap()
-}
-
-fn spider(g: &AnyGame) -> &Spider {
-    match g {
-        AnyGame::Spider(s) => s,
-        other => panic!("not Spider: {}", other.id()),
-    }
-}
 
 /// Small chance-node players valuing their leaves by the learned value:
 /// without a rollout, and after a short one that chooses by it.
 const LEAF: Chance = Chance { root: 1000, inner: 60, rollout: 0, learned: 1000.0, ..CHANCE };
 const ROLLED: Chance = Chance { root: 1000, inner: 60, rollout: 3, learned: 1000.0, ..CHANCE };
 
-/// Starts and positions a few hints in, at one, two and four suits.
 fn positions() -> Vec<AnyGame> {
-    let mut out = Vec::new();
-    for (suits, number) in [("1", 3), ("2", 1), ("4", 2)] {
-        let mut g = deal(suits, number);
-        out.push(g.clone());
-        for _ in 0..5 {
-            let Ok(h) = LEAF.hint(&g, fair::node_capped(3000), &Seen::default()) else { break };
-            g.apply(h.mv).unwrap();
-        }
-        out.push(g);
-    }
-    out
-}
-
-type Gist = (Result<(Move, String, String, u64), String>, Option<Vec<Move>>);
-
-fn gist(p: &dyn Player, g: &AnyGame, nodes: u64) -> Gist {
-    let (h, line) = p.hint_and_line(g, fair::node_capped(nodes), &Seen::default());
-    (h.map(|h| (h.mv, h.text, h.reason, h.nodes)).map_err(|e| format!("{e:?}")), line)
+    solving::spider_positions(&LEAF, 5, 3000)
 }
 
 #[test]

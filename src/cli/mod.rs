@@ -64,8 +64,18 @@ pub struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: &[&str] =
-    &["--position", "--moves", "--budget-ms", "--to", "--nodes", "--fair-nodes", "--dir", "--target", "--threads", "--max"];
+const VALUED: &[&str] = &[
+    "--position",
+    "--moves",
+    "--budget-ms",
+    "--to",
+    "--nodes",
+    "--fair-nodes",
+    "--dir",
+    "--target",
+    "--threads",
+    "--max",
+];
 /// Flags without a value.
 const BARE: &[&str] = &["--reveal", "--peek", "--json", "--help", "--fair-only"];
 

@@ -193,7 +193,10 @@ fn every_deal_that_appears_is_rated_once_per_deal_and_rules() {
     // Other rules, another rating.
     let mut app = page(GameId::Spider, 5);
     let fx = send(&mut app, Msg::Game(GameMsg::Deal(finder_spider("1"), 5)), T0);
-    assert_eq!(rate_requests(&fx).iter().map(|r| (r.1, r.2.clone())).collect::<Vec<_>>(), vec![(5, finder_spider("1"))]);
+    assert_eq!(
+        rate_requests(&fx).iter().map(|r| (r.1, r.2.clone())).collect::<Vec<_>>(),
+        vec![(5, finder_spider("1"))]
+    );
 }
 
 #[test]
@@ -215,7 +218,8 @@ fn a_rating_for_a_deal_no_longer_on_the_table_is_cancelled() {
 #[test]
 fn a_failed_rating_leaves_the_game_alone() {
     let mut app = page(GameId::Beeswax, 3);
-    let id = rate_requests(&send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), PAST + 9)), T0))[0].0;
+    let id =
+        rate_requests(&send(&mut app, Msg::Game(GameMsg::Deal(Options::defaults(GameId::Beeswax), PAST + 9)), T0))[0].0;
     let fx = send(&mut app, reply(id, Reply::Failed { error: "out of memory".into() }), T0);
     assert_eq!(feedback(&fx), None);
     assert_eq!(app.rating(), None);

@@ -238,7 +238,10 @@ fn the_old_statistics_migrate_once_and_are_marked_when_written() {
 fn old_statistics_with_nothing_to_count_are_only_marked() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(Stats::default().to_json()), left: Vec::new() }));
+    shell.send(
+        &mut app,
+        Msg::Journal(JournalMsg::Start { pending: None, old: Some(Stats::default().to_json()), left: Vec::new() }),
+    );
     assert_eq!(shell.migrated, ["none"]);
     assert_eq!(shell.writes, 0);
 }
@@ -391,13 +394,15 @@ fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
     let fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
-    let slices: Vec<usize> = fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
+    let slices: Vec<usize> =
+        fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
     assert_eq!(slices, [2_000], "one slice a write");
     assert_eq!(app.tally().note(), Some("Importing big.json… 0 of 4,500 records."));
     // The first slice commits: the next goes, and the note says how far.
     shell.stored.extend((0..2_000).map(|i| records[i].to_json()));
     let fx = app.update(Msg::Journal(JournalMsg::Written(Ok(()))), T0);
-    let slices: Vec<usize> = fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
+    let slices: Vec<usize> =
+        fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
     assert_eq!(slices, [2_000]);
     assert_eq!(app.tally().note(), Some("Importing big.json… 2,000 of 4,500 records."));
     shell.run(&mut app, fx);

@@ -6,7 +6,9 @@
 use std::collections::{HashSet, VecDeque};
 use std::hash::Hash;
 
-use swarm::games::AnyGame;
+use swarm::games::spider::Spider;
+use swarm::games::{AnyGame, GameId, Move, Options};
+use swarm::solver::fair::{self, Player, Seen};
 
 /// The same position with its unseen cards shuffled differently (what a
 /// fair hint must not notice).
@@ -61,4 +63,44 @@ pub fn replay(start: &AnyGame, texts: &[String]) -> AnyGame {
 /// The moves `texts` win from `start`.
 pub fn replays_to_win(start: &AnyGame, texts: &[String]) -> bool {
     replay(start, texts).is_won()
+}
+
+/// Spider deal `number` with `suits` suits.
+pub fn spider_deal(suits: &str, number: u32) -> AnyGame {
+    let options = Options::parse(GameId::Spider, [("suits", suits)]).unwrap();
+    AnyGame::deal(GameId::Spider, &options, number).unwrap()
+}
+
+/// The Spider game inside `g`.
+pub fn spider(g: &AnyGame) -> &Spider {
+    match g {
+        AnyGame::Spider(s) => s,
+        other => panic!("not Spider: {}", other.id()),
+    }
+}
+
+/// Positions of real games for the fair players' tests: each of three
+/// deals' start (one, two and four suits) and the position after `p`'s
+/// first `hints` hints at `nodes` positions each.
+pub fn spider_positions(p: &dyn Player, hints: usize, nodes: u64) -> Vec<AnyGame> {
+    let mut out = Vec::new();
+    for (suits, number) in [("1", 3), ("2", 1), ("4", 2)] {
+        let mut g = spider_deal(suits, number);
+        out.push(g.clone());
+        for _ in 0..hints {
+            let Ok(h) = p.hint(&g, fair::node_capped(nodes), &Seen::default()) else { break };
+            g.apply(h.mv).unwrap();
+        }
+        out.push(g);
+    }
+    out
+}
+
+/// The hint's move, words and positions, and the line: all a player shows.
+pub type Gist = (Result<(Move, String, String, u64), String>, Option<Vec<Move>>);
+
+/// What `p` shows for `g` at `nodes` positions.
+pub fn gist(p: &dyn Player, g: &AnyGame, nodes: u64) -> Gist {
+    let (h, line) = p.hint_and_line(g, fair::node_capped(nodes), &Seen::default());
+    (h.map(|h| (h.mv, h.text, h.reason, h.nodes)).map_err(|e| format!("{e:?}")), line)
 }

@@ -400,7 +400,11 @@ impl App {
             Ok(()) => {
                 let note = t.importing.as_mut().map(|(name, done, total, said)| {
                     *done = (*done + ids.len()).min(*total);
-                    if done == total { said.clone() } else { words::importing(name, *done, *total) }
+                    if done == total {
+                        said.clone()
+                    } else {
+                        words::importing(name, *done, *total)
+                    }
                 });
                 if t.importing.as_ref().is_some_and(|(_, done, total, _)| done == total) {
                     t.importing = None;

@@ -174,9 +174,11 @@ fn face_node(rank: u8, suit: &str) -> Node {
         11..=13 => {
             let letter = crate::card::rank_text(rank);
             let half = |class: &str| {
-                Node::el("span", class)
-                    .child(Node::text_el("span", "court-rank", letter))
-                    .child(Node::text_el("span", "court-suit", suit))
+                Node::el("span", class).child(Node::text_el("span", "court-rank", letter)).child(Node::text_el(
+                    "span",
+                    "court-suit",
+                    suit,
+                ))
             };
             Node::el("span", "pip court").child(half("half")).child(half("half turned"))
         }

@@ -78,8 +78,17 @@ pub struct Chance {
 /// out to the end of their deal phase (60 turn-ups at most) won more than
 /// leaves valued by their closure alone (2 suits, deals 1–20: 9 and 11
 /// against 8 and 4 at 5,000 and 20,000 positions a hint).
-pub const CHANCE: Chance =
-    Chance { root: 4000, inner: 150, width: 8, group: 2, explore: 60.0, widen: 1.0, alpha: 0.5, rollout: 60, learned: 0.0 };
+pub const CHANCE: Chance = Chance {
+    root: 4000,
+    inner: 150,
+    width: 8,
+    group: 2,
+    explore: 60.0,
+    widen: 1.0,
+    alpha: 0.5,
+    rollout: 60,
+    learned: 0.0,
+};
 
 /// A leaf's value for a position that can never be won (far below any
 /// evaluation, far above overflow when summed).
