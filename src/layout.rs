@@ -187,16 +187,6 @@ pub struct Fit {
     /// A fan's strip in card widths: at least [`FAN_RATIO`], and wide
     /// enough for an index ("10" whole) on narrow cards.
     pub fan_ratio: f64,
-    /// A face-up strip of a long pile closed up, in px (`--up-min`): a
-    /// full index, or where the longest pile would not fit so, tighter, to
-    /// the rank and suit's line ([`close_up`]).
-    pub up_step: f64,
-    /// A face-down strip closed up, in px (`--down-step`), down to a thin
-    /// edge where the longest pile needs it.
-    pub down_step: f64,
-    /// The longest pile does not fit even closed up as tight as it goes:
-    /// the table scrolls, and the page shows it can.
-    pub scrolls: bool,
 }
 
 /// The index's size for a card `w` px wide (the stylesheet's `--idx`).
@@ -274,8 +264,7 @@ pub fn fit_at((width, height): (f64, f64), shape: &Shape, style: Style, card_w: 
     } else {
         gap
     };
-    let (up_step, down_step) = (up_px(card_w), down_px(card_w));
-    Fit { gap, col_gap, pad, card_w, avail_h: avail_h.max(card_h), fan_ratio, up_step, down_step, scrolls: false }
+    Fit { gap, col_gap, pad, card_w, avail_h: avail_h.max(card_h), fan_ratio }
 }
 
 /// The fit for the table as it is now: the largest card at which the
@@ -284,35 +273,7 @@ pub fn fit_at((width, height): (f64, f64), shape: &Shape, style: Style, card_w: 
 /// under the hand and the removed suits too. A long pile closes up first;
 /// the cards shrink only when that is not enough.
 pub fn fit_view(room: (f64, f64), shape: &Shape, style: Style, view: &View) -> Fit {
-    close_up(largest(room, shape, style, view, 0.0), view)
-}
-
-/// A face-down strip's thinnest, in px: an edge that still counts.
-const DOWN_THIN: f64 = 2.0;
-/// A face-up strip's tightest, in index sizes: the rank and suit's line
-/// (the index's top margin and its glyphs, without the line's spacing).
-const UP_TIGHT: f64 = 1.1;
-
-/// Fit `f` with the longest pile closed up tighter than a full index where
-/// it would not fit so (the smallest cards, a short room): face-down strips
-/// first, to a thin edge; then face-up ones, to the rank and suit's line.
-/// Where even that is too long, the table scrolls (`scrolls`).
-pub fn close_up(f: Fit, view: &View) -> Fit {
-    let h = f.card_w * 1.4;
-    let Some((down, up)) = longest(view, f.card_w) else { return f };
-    let need = |d: f64, u: f64| h + down * d + up * u;
-    if need(f.down_step, f.up_step) <= f.avail_h + 0.01 {
-        return f;
-    }
-    let down_step = if need(DOWN_THIN, f.up_step) <= f.avail_h {
-        // Thin enough where it lets the face-up strips keep their index.
-        ((f.avail_h - h - up * f.up_step) / down.max(1.0)).clamp(DOWN_THIN, f.down_step)
-    } else {
-        DOWN_THIN
-    };
-    let tight = index_px(f.card_w) * UP_TIGHT;
-    let up_step = ((f.avail_h - h - down * down_step) / up.max(1.0)).clamp(tight, f.up_step);
-    Fit { up_step, down_step, scrolls: need(down_step, up_step) > f.avail_h + 0.01, ..f }
+    largest(room, shape, style, view, 0.0)
 }
 
 /// The largest fit at which the longest pile with `extra` more face-up
@@ -327,36 +288,25 @@ pub(crate) fn largest(room: (f64, f64), shape: &Shape, style: Style, view: &View
 
 /// A face-up strip closed up, in px, on cards `w` px wide (the
 /// stylesheet's `--up-min`).
-pub fn up_px(w: f64) -> f64 {
+fn up_px(w: f64) -> f64 {
     index_px(w) * 1.22 + 3.0
-}
-
-/// A face-down strip at its full index's step, in px, on cards `w` px
-/// wide (the stylesheet's `--down-step`).
-pub fn down_px(w: f64) -> f64 {
-    (w * 1.4 * 0.075).clamp(3.0, 12.0)
 }
 
 /// The height in px the longest downward pile without a limit needs at
 /// cards `w` px wide, closed up: face-down strips at their smallest step
 /// (`--down-step`), face-up ones at `--up-min`.
 pub fn pile_need(view: &View, w: f64) -> f64 {
-    longest(view, w).map_or(0.0, |(d, u)| w * 1.4 + d * down_px(w) + u * up_px(w))
-}
-
-/// The face-down and face-up strips (every card but the last) of the
-/// downward pile without a limit that needs the most room at cards `w` px
-/// wide, closed up with a full index.
-fn longest(view: &View, w: f64) -> Option<(f64, f64)> {
+    let h = w * 1.4;
+    let down = (h * 0.075).clamp(3.0, 12.0);
     view.piles
         .iter()
         .filter(|p| p.fan == Fan::Down && p.capacity.is_none())
         .map(|p| {
             let strips = &p.cards[..p.cards.len().saturating_sub(1)];
             let d = strips.iter().filter(|c| matches!(c, crate::view::Face::Down)).count() as f64;
-            (d, strips.len() as f64 - d)
+            h + d * down + (strips.len() as f64 - d) * up_px(w)
         })
-        .max_by(|a, b| (a.0 * down_px(w) + a.1 * up_px(w)).total_cmp(&(b.0 * down_px(w) + b.1 * up_px(w))))
+        .fold(0.0, f64::max)
 }
 
 /// Where a pile sits on the grid: its first column, how many columns it
@@ -551,50 +501,6 @@ mod tests {
             let short = fit(room, &a.shape, style);
             assert!(f.card_w < short.card_w, "at {room:?}: the cards got smaller");
         }
-    }
-
-    /// A Spider table of a pile of 5 face-down cards and `up` face-up ones
-    /// (at most 21), the rest of the two suits in a second pile.
-    fn long_pile(up: usize) -> View {
-        use crate::games::Game;
-        let ranks = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"];
-        let mut cards: Vec<String> = ranks.iter().map(|r| format!("{r}s")).collect();
-        cards.extend(ranks[..8].iter().map(|r| format!("{r}d")));
-        let rest = cards.split_off(up);
-        let text =
-            format!("game: spider\n1: #5d #4d #3d #2d #Ad {}\n2: {}\nremoved: 6\n", cards.join(" "), rest.join(" "));
-        let pos = crate::games::position::TextPosition::parse(&text).unwrap();
-        crate::games::spider::Spider::from_position(&pos).unwrap().view(Layout::Columns)
-    }
-
-    #[test]
-    fn a_long_spider_pile_closes_up_tighter_than_its_index_to_stay_whole() {
-        // A phone on its side with Finish showing: 740×235 px of room.
-        let room = (740.0, 235.0);
-        let v = long_pile(13);
-        let style = Style::of("spider", Layout::Columns, &v);
-        let a = arrange(&v, "spider", style, room, None);
-        let f = fit_view(room, &a.shape, style, &v);
-        // Even the smallest card's full index leaves it taller than the room.
-        assert!(pile_need(&v, f.card_w) > f.avail_h, "{f:?}");
-        // Closed up tighter, the last card is fully inside, its strip still showing rank and suit.
-        let h = f.card_w * 1.4;
-        let pile = h + 5.0 * f.down_step + 12.0 * f.up_step;
-        assert!(pile <= f.avail_h + 0.5, "a {pile:.1} px pile in {:.1} px: {f:?}", f.avail_h);
-        assert!(f.up_step >= index_px(f.card_w) * 1.1 - 0.01, "{f:?}");
-        assert!(!f.scrolls, "{f:?}");
-        let mut steady = Steady::default();
-        assert_eq!(steady.next(room, &a.shape, style, &v), f);
-        // A pile of 21 face-up cards cannot fit even so: the table scrolls and says so.
-        let v = long_pile(21);
-        let f = fit_view(room, &a.shape, style, &v);
-        assert!(f.scrolls, "{f:?}");
-        // A room that holds the pile with a full index keeps it.
-        let v = long_pile(13);
-        let room = (1440.0, 818.0);
-        let a = arrange(&v, "spider", style, room, None);
-        let f = fit_view(room, &a.shape, style, &v);
-        assert_eq!((f.up_step, f.down_step, f.scrolls), (up_px(f.card_w), down_px(f.card_w), false));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! smaller size, so a pile that grows for a move and shrinks again never
 //! changes the size back and forth.
 
-use super::{close_up, fit_at, fit_view, largest, Fit, Shape, Style};
+use super::{fit_at, fit_view, largest, Fit, Shape, Style};
 use crate::view::{Face, View};
 
 /// How much larger (a ratio) the cards must be able to grow before they do.
@@ -68,6 +68,6 @@ impl Steady {
             self.moves = 0;
         }
         self.fit = Some(f);
-        close_up(f, view)
+        f
     }
 }

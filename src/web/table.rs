@@ -138,16 +138,6 @@ pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, 
         set_var(&table, "--pad", &px(f.pad));
         set_var(&table, "--card-w", &format!("{}px", f.card_w));
         set_var(&table, "--avail-h", &format!("{}px", fixed(f.avail_h, 0)));
-        // A long pile closed up tighter than a full index (the stylesheet's
-        // steps otherwise, which a larger index changes).
-        let tight = f.up_step < layout::up_px(f.card_w) || f.down_step < layout::down_px(f.card_w);
-        let step = |v: f64| if tight { format!("{}px", fixed(v, 2)) } else { String::new() };
-        set_var(&table, "--up-min", &step(f.up_step));
-        set_var(&table, "--down-step", &step(f.down_step));
-        // Too long even so: the table scrolls, and shows it can.
-        if let Some(wrap) = table.parent_element() {
-            toggle_class(&wrap, "scrolls", f.scrolls);
-        }
         // Cards too small for a centre pip beside the index show the index alone.
         toggle_class(&table, "small-cards", f.card_w < SMALL_CARD);
         // Narrow cards: labels a size smaller, notes wrapped under their own pile.

@@ -419,27 +419,3 @@ test('opening and closing the moves panel lays the table out for the room it lea
   assert.deepEqual(errors, []);
   await context.close();
 });
-
-test('at 740x360 with Finish showing, 13-card Spider piles stay whole; a longer one scrolls and shows it can', async () => {
-  const { dropFile } = await import('./player-lib.mjs');
-  const ranks = ['K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2', 'A'];
-  for (const up of [13, 21]) {
-    // Nothing hidden and nothing to deal: Finish shows.
-    const cards = ranks.map((r) => `${r}s`).concat(ranks.map((r) => `${r}d`));
-    const rest = cards.splice(up);
-    const text = `game: spider\n1: ${cards.join(' ')}\n2: ${rest.join(' ')}\nremoved: 6\n`;
-    const { page, context, errors } = await open('', { width: 740, height: 360, phone: true });
-    await dropFile(page, 'long.txt', text);
-    await page.waitForSelector('#btn-finish:not([hidden])');
-    await page.waitForTimeout(1000); // the cards fly into place
-    const m = await page.evaluate(() => {
-      const wrap = document.querySelector('#table-wrap').getBoundingClientRect();
-      const cut = [...document.querySelectorAll('#table .card')].filter((c) => c.getBoundingClientRect().bottom > wrap.bottom + 0.5).length;
-      return { cut, scrolls: document.querySelector('#table-wrap').classList.contains('scrolls') };
-    });
-    if (up === 13) assert.deepEqual(m, { cut: 0, scrolls: false }, 'every card of a 13-card pile on screen');
-    else assert.ok(m.cut > 0 && m.scrolls, `a ${up}-card pile scrolls and shows it: ${JSON.stringify(m)}`);
-    assert.deepEqual(errors, []);
-    await context.close();
-  }
-});
