@@ -336,6 +336,22 @@ pub enum Timer {
     Coach = 4,
 }
 
+impl Timer {
+    /// Every timer, in the order of their numbers.
+    pub const ALL: [Timer; 5] = [Timer::Autoplay, Timer::Replay, Timer::Worker, Timer::Store, Timer::Coach];
+
+    /// The message this timer sends when it is due.
+    pub fn due(self) -> Msg {
+        match self {
+            Timer::Autoplay => Msg::Assist(AssistMsg::AutoplayStep),
+            Timer::Replay => Msg::Replay(ReplayMsg::Tick),
+            Timer::Worker => Msg::Worker(WorkerMsg::Silent),
+            Timer::Store => Msg::Journal(JournalMsg::StoreLate),
+            Timer::Coach => Msg::Assist(AssistMsg::CoachDue),
+        }
+    }
+}
+
 /// What a file offered to download is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Downloading {

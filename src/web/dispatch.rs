@@ -8,12 +8,12 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DragEvent, Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 
-use super::app::App;
+use super::app::{App, Hook};
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, with_app};
 use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, store};
 use crate::page::input::route::{self, Route, Shell};
-use crate::page::{AssistMsg, Copying, FileMsg, JournalMsg, Msg, ReplayMsg, SheetMsg, Timer, UiMsg, WorkerMsg};
+use crate::page::{AssistMsg, Copying, FileMsg, JournalMsg, Msg, SheetMsg, Timer, UiMsg, WorkerMsg};
 use crate::winnable::Date;
 
 /// Milliseconds between two tries of a write the browser refused.
@@ -118,28 +118,15 @@ pub fn install(app: &mut App) {
     app.hooks.tick = Some(hook(|app| {
         chrome::tick(app);
     }));
-    app.hooks.timers = [
-        Some(hook(|app| {
-            app.timers[Timer::Autoplay as usize] = None;
-            run::send(app, Msg::Assist(AssistMsg::AutoplayStep));
-        })),
-        Some(hook(|app| {
-            app.timers[Timer::Replay as usize] = None;
-            run::send(app, Msg::Replay(ReplayMsg::Tick));
-        })),
-        Some(hook(|app| {
-            app.timers[Timer::Worker as usize] = None;
-            run::send(app, Msg::Worker(WorkerMsg::Silent));
-        })),
-        Some(hook(|app| {
-            app.timers[Timer::Store as usize] = None;
-            run::send(app, Msg::Journal(JournalMsg::StoreLate));
-        })),
-        Some(hook(|app| {
-            app.timers[Timer::Coach as usize] = None;
-            run::send(app, Msg::Assist(AssistMsg::CoachDue));
-        })),
-    ];
+    app.hooks.timers = Timer::ALL.map(|t| {
+        let due: Hook = Closure::new(move || {
+            with_app(|app| {
+                app.timers[t as usize] = None;
+                run::send(app, t.due());
+            });
+        });
+        Some(due)
+    });
     app.hooks.retry = Some(hook(retry_storage));
     app.hooks.clipboard = vec![
         Closure::new(|_| {

@@ -378,7 +378,6 @@ impl Searcher {
     }
 }
 
-/// A rating as the page is told it.
 /// The coach: whether the last of `positions` is proven lost (Beeswax's
 /// complete search; Beehive's complete peeking search) while the one
 /// before it is proven winnable. Other games, and a search that gave up:
@@ -393,6 +392,7 @@ fn loses(positions: &[AnyGame], clock: Clock) -> bool {
     lost && solver::solve(before, budget, true).is_solved()
 }
 
+/// A rating as the page is told it.
 fn rated(deal: u32, r: &Rating, tried: u64) -> Reply {
     Reply::Rated { deal, difficulty: r.difficulty, rating: r.rating, tried }
 }
