@@ -190,7 +190,10 @@ fn every_reply_goes_on_the_wire_and_comes_back_equal() {
     let all = replies();
     let mut kinds: Vec<&str> = all.iter().map(|r| reply_kind(&r.body)).collect();
     kinds.dedup();
-    assert_eq!(kinds, ["progress", "move", "no_move", "lost", "solved", "deal", "review", "failed", "rated", "coached"]);
+    assert_eq!(
+        kinds,
+        ["progress", "move", "no_move", "lost", "solved", "deal", "review", "failed", "rated", "coached"]
+    );
     for r in all {
         let text = r.to_text();
         assert_eq!(Tagged::from_text(&text), Ok(r), "{text}");

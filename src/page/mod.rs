@@ -27,6 +27,7 @@ pub mod sheets;
 pub mod stats;
 pub mod storage;
 pub mod table;
+mod timer;
 mod worker;
 
 pub use chrome::ui::{Copying, Notice};

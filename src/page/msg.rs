@@ -7,6 +7,7 @@
 use super::chrome::ui::{Copying, Notice};
 use super::input::keys::Key;
 use super::sheets::tree::Sheet;
+pub use super::timer::Timer;
 use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;
@@ -321,25 +322,7 @@ pub enum Setting {
     Coach(bool),
 }
 
-/// The page's pace timers, each due once at a time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Timer {
-    /// Autoplay's and Finish's next move (`Msg::AutoplayStep`).
-    Autoplay = 0,
-    /// The replay's next move (`Msg::ReplayTick`).
-    Replay = 1,
-    /// The worker's deadline (`WorkerMsg::Silent`, `worker/watch.rs`).
-    Worker = 2,
-    /// The statistics store's open or read (`JournalMsg::StoreLate`).
-    Store = 3,
-    /// The coach's deadline for the move it holds (`AssistMsg::CoachDue`).
-    Coach = 4,
-}
-
 impl Timer {
-    /// Every timer, in the order of their numbers.
-    pub const ALL: [Timer; 5] = [Timer::Autoplay, Timer::Replay, Timer::Worker, Timer::Store, Timer::Coach];
-
     /// The message this timer sends when it is due.
     pub fn due(self) -> Msg {
         match self {
