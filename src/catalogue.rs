@@ -165,10 +165,14 @@ impl<'a> Shelf<'a> {
     }
 
     /// The catalogue's deals labelled `want` (`NotWinnable`: those passed
-    /// over), with their bytes, in order.
-    pub fn deals(&self, want: Difficulty) -> impl Iterator<Item = (u32, u8)> + '_ {
+    /// over; `None`: every deal shown winnable), with their bytes, in order.
+    pub fn deals(&self, want: Option<Difficulty>) -> impl Iterator<Item = (u32, u8)> + '_ {
         let first = self.first;
-        self.codes.iter().enumerate().map(move |(i, c)| (first + i as u32, *c)).filter(move |(_, c)| label(*c) == want)
+        let wanted = move |c: u8| match want {
+            Some(w) => label(c) == w,
+            None => c <= 100,
+        };
+        self.codes.iter().enumerate().map(move |(i, c)| (first + i as u32, *c)).filter(move |(_, c)| wanted(*c))
     }
 
     /// How many deals each label has: easy, medium, hard, expert, not winnable.
@@ -245,7 +249,7 @@ mod tests {
         assert_eq!(s.code(4), None);
         assert_eq!(s.code(11), None);
         assert_eq!(s.counts(), [1, 1, 1, 1, 2]);
-        assert_eq!(s.deals(Difficulty::Hard).collect::<Vec<_>>(), vec![(10, 60)]);
+        assert_eq!(s.deals(Some(Difficulty::Hard)).collect::<Vec<_>>(), vec![(10, 60)]);
         assert!(Shelf::parse(b"SWC0\x01\0\0\0").is_err());
         assert!(Shelf::parse(b"SWC1\x01\0\0").is_err());
         assert!(Shelf::parse(b"SWC1\0\0\0\0").unwrap_err().contains("out of range"));

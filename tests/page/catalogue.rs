@@ -10,7 +10,7 @@ use swarm::solver::rate::Difficulty;
 
 /// The catalogue's Beeswax deals labelled `want`, with their ratings.
 fn beeswax(want: Difficulty) -> Vec<(u32, u8)> {
-    catalogue::named("beeswax").unwrap().shelf().deals(want).collect()
+    catalogue::named("beeswax").unwrap().shelf().deals(Some(want)).collect()
 }
 
 /// A journal record of a Beeswax deal `n` lost after a few moves.

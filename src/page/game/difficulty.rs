@@ -213,14 +213,7 @@ impl App {
         if let Some(n) = self.deal_number().filter(|_| self.state().options() == options) {
             mark(n);
         }
-        shelf
-            .codes
-            .iter()
-            .zip(had)
-            .enumerate()
-            .filter(|(_, (c, had))| **c <= 100 && !had && want.is_none_or(|w| catalogue::label(**c) == w))
-            .map(|(i, (c, _))| (shelf.first + i as u32, *c))
-            .collect()
+        shelf.deals(want).filter(|(n, _)| !had[(n - shelf.first) as usize]).collect()
     }
 
     /// Whether the catalogue has a deal for New (then nothing is looked
