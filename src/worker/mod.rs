@@ -29,7 +29,7 @@ mod tests;
 /// Milliseconds of work between two looks at the message queue.
 const SLICE_MS: f64 = 25.0;
 /// Time budget of one Solve (and its transposition table: a tab has little memory).
-const SOLVE_MS: f64 = 20_000.0;
+pub const SOLVE_MS: f64 = 20_000.0;
 const SOLVE_TABLE: usize = 1_500_000;
 /// The coach's budget for each of its two searches (the page waits at
 /// most `page::COACH_MS` = 300 ms for its answer).

@@ -13,8 +13,8 @@ use crate::page::{App, Asked, Effect, Timer};
 /// Added to a search's budget before its silence counts as a stopped worker.
 pub const MARGIN_MS: f64 = 10_000.0;
 /// The budget of the quick searches (a hint, an autoplay move, Finish, the coach) and
-/// of a Solve (the worker's `SOLVE_MS`, 20 s).
-const QUICK_MS: f64 = 20_000.0;
+/// of a Solve (the worker's, 20 s).
+const QUICK_MS: f64 = crate::worker::SOLVE_MS;
 /// The deal of the day, a rating, a review: node-capped, given a minute.
 const LONG_MS: f64 = 60_000.0;
 
