@@ -354,16 +354,17 @@ fn the_deal_of_the_day_keeps_the_players_rules() {
     assert_eq!(app.daily(), None);
 }
 
+/// Asks for Beeswax's deal of 2026-11-26 and answers with deal `n`.
+fn beeswax_daily(app: &mut App, n: u32) {
+    let fx = send(app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)), T0);
+    let (id, _) = requests(&fx)[0].clone();
+    send(app, reply(id, Reply::Deal { deal: Some(n), tried: 1 }), T0);
+}
+
 #[test]
 fn the_deal_of_the_day_already_on_the_table_is_said_to_be_it() {
     let mut app = page(GameId::Beeswax, 1);
-    let (id, _) = requests(&send(
-        &mut app,
-        Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)),
-        T0,
-    ))[0]
-        .clone();
-    send(&mut app, reply(id, Reply::Deal { deal: Some(9), tried: 1 }), T0);
+    beeswax_daily(&mut app, 9);
     let fx =
         send(&mut app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)), T0);
     assert_eq!(feedback(&fx), Some("This is the deal of the day (2026-11-26)."));
@@ -388,13 +389,7 @@ fn a_kept_deal_of_the_day_is_resumed_instead_of_searched() {
 #[test]
 fn the_daily_count_carries_its_date() {
     let mut app = page(GameId::Beeswax, 1);
-    let (id, _) = requests(&send(
-        &mut app,
-        Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)),
-        T0,
-    ))[0]
-        .clone();
-    send(&mut app, reply(id, Reply::Deal { deal: Some(1), tried: 1 }), T0);
+    beeswax_daily(&mut app, 1);
     let mut all = Vec::new();
     for m in solution(&app) {
         all.extend(send(&mut app, Msg::Table(TableMsg::PlayText(m)), T0));
