@@ -15,6 +15,8 @@
 //! "hard (61 of 100)" with the deal at once; every file together is a few
 //! kilobytes, compiled into the page (docs/site.md).
 
+pub mod days;
+
 use crate::games::{AnyGame, GameId, Options};
 use crate::solver::rate::{rate, Difficulty};
 use crate::winnable::{daily_budget, Finder, Skip};
@@ -39,6 +41,9 @@ pub struct RuleSet {
     /// these rules stops there).
     pub max: u32,
     data: &'static [u8],
+    /// Its table of daily deals ([`days`]; empty where the daily search is
+    /// quick: Beeswax, Beehive).
+    pub days: &'static [u8],
 }
 
 impl RuleSet {
@@ -69,6 +74,7 @@ pub const RULE_SETS: [RuleSet; 6] = [
         summary: "",
         max: 6000,
         data: include_bytes!("../data/catalogue/beeswax.bin"),
+        days: &[],
     },
     RuleSet {
         name: "beehive",
@@ -76,6 +82,7 @@ pub const RULE_SETS: [RuleSet; 6] = [
         summary: "",
         max: 3000,
         data: include_bytes!("../data/catalogue/beehive.bin"),
+        days: &[],
     },
     RuleSet {
         name: "spider-2",
@@ -83,6 +90,7 @@ pub const RULE_SETS: [RuleSet; 6] = [
         summary: "suits=2",
         max: 600,
         data: include_bytes!("../data/catalogue/spider-2.bin"),
+        days: include_bytes!("../data/catalogue/spider-2.days"),
     },
     RuleSet {
         name: "beetle",
@@ -90,6 +98,7 @@ pub const RULE_SETS: [RuleSet; 6] = [
         summary: "",
         max: 600,
         data: include_bytes!("../data/catalogue/beetle.bin"),
+        days: include_bytes!("../data/catalogue/beetle.days"),
     },
     RuleSet {
         name: "spider-4",
@@ -97,6 +106,7 @@ pub const RULE_SETS: [RuleSet; 6] = [
         summary: "",
         max: 600,
         data: include_bytes!("../data/catalogue/spider-4.bin"),
+        days: include_bytes!("../data/catalogue/spider-4.days"),
     },
     RuleSet {
         name: "spider-1",
@@ -104,6 +114,7 @@ pub const RULE_SETS: [RuleSet; 6] = [
         summary: "suits=1",
         max: 600,
         data: include_bytes!("../data/catalogue/spider-1.bin"),
+        days: include_bytes!("../data/catalogue/spider-1.days"),
     },
 ];
 

@@ -3,10 +3,12 @@
 //! rating, as `swarm catalogue` did) and must be the same byte. The seed is
 //! printed; `SWARM_CATALOGUE_SEED=N` repeats a run.
 
+use swarm::catalogue::days::{daily_deal, Days};
 use swarm::catalogue::{self, entry, label, Shelf, RULE_SETS};
 use swarm::deal::SplitMix64;
 use swarm::games::{AnyGame, GameId};
 use swarm::solver::rate::{rate, Difficulty};
+use swarm::winnable::Date;
 
 fn seed() -> u64 {
     match std::env::var("SWARM_CATALOGUE_SEED") {
@@ -51,6 +53,30 @@ fn a_random_sample_of_the_catalogue_rates_as_it_says() {
                 set.name
             );
             checked.push(format!("{} {n}", set.name));
+        }
+    }
+    eprintln!("checked: {}", checked.join(", "));
+}
+
+#[test]
+fn a_random_sample_of_the_daily_tables_is_the_daily_search() {
+    // A date's search takes 0.1-1 s optimised, ten times that unoptimised.
+    let per_set = if cfg!(debug_assertions) { 1 } else { 4 };
+    let seed = seed();
+    eprintln!("daily sample: SWARM_CATALOGUE_SEED={seed}");
+    let mut rng = SplitMix64::new(seed);
+    let mut checked = Vec::new();
+    for set in RULE_SETS.iter().filter(|s| !s.days.is_empty()) {
+        let table = Days::parse(set.days).unwrap();
+        let options = set.options();
+        let quick = set.summary == "suits=1" || set.game == GameId::Beetle;
+        for _ in 0..if quick || !cfg!(debug_assertions) { per_set } else { 0 } {
+            let day = table.first + (rng.next_u64() % table.skips.len() as u64) as i64;
+            let date = Date::from_days(day).unwrap();
+            let search = swarm::winnable::daily_with(&options, date).unwrap();
+            let want = if search.winnable { Some(search.deal) } else { None };
+            assert_eq!(daily_deal(&options, date), want, "{} {date} (seed {seed})", set.name);
+            checked.push(format!("{} {date}", set.name));
         }
     }
     eprintln!("checked: {}", checked.join(", "));

@@ -1,4 +1,4 @@
-//! `swarm catalogue [NAME...] [--dir DIR] [--target N] [--threads N] [--max N]`:
+//! `swarm catalogue [NAME...] [--dir DIR] [--target N] [--threads N] [--max N] [--days FROM..TO]`:
 //! makes (or extends) the catalogue of rated deals ([`crate::catalogue`]).
 //!
 //! For each rule set (all, or those named), deals from 1 on are worked
@@ -10,12 +10,19 @@
 //! cap (`--max`, else the rule set's own): the same bytes on every run and
 //! any thread count. A file there already is kept and extended: its deals
 //! are not worked out again.
+//!
+//! With `--days FROM..TO` it makes the tables of daily deals instead
+//! ([`crate::catalogue::days`], `DIR/NAME.days`) for the rule sets that have
+//! one (all of them, or those named): each date's daily search run whole,
+//! the dates a file has already kept.
 
 use super::{fail, usage, Args, Outcome};
+use crate::catalogue::days::{self, Days, UNKNOWN};
 use crate::catalogue::{self, RuleSet, Shelf};
+use crate::winnable::Date;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::mpsc;
 
 /// `swarm catalogue`.
 pub fn cmd_catalogue(a: &Args) -> Outcome {
@@ -23,7 +30,7 @@ pub fn cmd_catalogue(a: &Args) -> Outcome {
         return usage(&format!("catalogue takes no {k}"));
     }
     if let Some((k, _)) =
-        a.values.iter().find(|(k, _)| !["--dir", "--target", "--threads", "--max"].contains(&k.as_str()))
+        a.values.iter().find(|(k, _)| !["--dir", "--target", "--threads", "--max", "--days"].contains(&k.as_str()))
     {
         return usage(&format!("catalogue takes no {k}"));
     }
@@ -51,13 +58,28 @@ pub fn cmd_catalogue(a: &Args) -> Outcome {
                 .collect::<Result<_, _>>()?
         };
         let max = a.value("--max").map(|_| number("--max", 1)).transpose()?;
-        Ok::<_, String>((sets, number("--target", 30)?, number("--threads", 2)?.min(64), max))
+        let span = a.value("--days").map(dates).transpose()?;
+        Ok::<_, String>((sets, number("--target", 30)?, number("--threads", 2)?.min(64), max, span))
     })();
-    let (sets, target, threads, max) = match parsed {
+    let (sets, target, threads, max, span) = match parsed {
         Ok(p) => p,
         Err(e) => return usage(&e),
     };
     let dir = std::path::PathBuf::from(a.value("--dir").unwrap_or("data/catalogue"));
+    if let Some((from, to)) = span {
+        let named = !a.positional.is_empty();
+        if let Some(s) = sets.iter().find(|s| named && s.days.is_empty()) {
+            return usage(&format!("{} has no table of daily deals (its daily search is quick)", s.name));
+        }
+        let mut out = String::new();
+        for set in sets.into_iter().filter(|s| !s.days.is_empty()) {
+            match make_days(set, &dir, from, to, threads) {
+                Ok(line) => out.push_str(&(line + "\n")),
+                Err(e) => return fail(e),
+            }
+        }
+        return (0, out, String::new());
+    }
     let mut out = String::new();
     for set in sets {
         match make(set, &dir, target, threads, max.unwrap_or(set.max)) {
@@ -69,6 +91,63 @@ pub fn cmd_catalogue(a: &Args) -> Outcome {
         }
     }
     (0, out, String::new())
+}
+
+/// `FROM..TO`: two dates, the first not after the second, at most ten years apart.
+fn dates(v: &str) -> Result<(Date, Date), String> {
+    let (a, b) = v.split_once("..").ok_or("--days takes FROM..TO (2026-11-01..2027-02-28)")?;
+    let (a, b) = (Date::parse(a)?, Date::parse(b)?);
+    if a.days() > b.days() || b.days() - a.days() > 3660 {
+        return Err("--days takes FROM..TO, FROM not after TO, at most ten years".into());
+    }
+    Ok((a, b))
+}
+
+/// Makes or extends one rule set's table of daily deals; the summary line.
+fn make_days(set: &RuleSet, dir: &std::path::Path, from: Date, to: Date, threads: u32) -> Result<String, String> {
+    let path = dir.join(format!("{}.days", set.name));
+    let old = std::fs::read(&path).unwrap_or_default();
+    let old = if old.is_empty() {
+        Days { first: from.days(), skips: &[] }
+    } else {
+        Days::parse(&old).map_err(|e| format!("{}: {e}", path.display()))?
+    };
+    let first = old.first.min(from.days());
+    let last = (old.first + old.skips.len() as i64 - 1).max(to.days());
+    let mut skips: Vec<u8> =
+        (first..=last).map(|d| Date::from_days(d).ok().and_then(|date| old.skip(date)).unwrap_or(UNKNOWN)).collect();
+    let missing: Vec<i64> = (from.days()..=to.days()).filter(|d| skips[(d - first) as usize] == UNKNOWN).collect();
+    let options = set.options();
+    let started = std::time::Instant::now();
+    let day = |i: u32| Date::from_days(missing[i as usize]);
+    if !missing.is_empty() {
+        in_order(
+            threads,
+            0,
+            missing.len() as u32 - 1,
+            |i| days::work_out(&options, day(i)?),
+            |i, b| {
+                skips[(missing[i as usize] - first) as usize] = b;
+                if i % 10 == 9 {
+                    write(&path, &Days { first, skips: &skips }.to_bytes())?;
+                }
+                eprintln!("{}: {} passes over {} ({:.0} s)", set.name, day(i)?, b, started.elapsed().as_secs_f64());
+                Ok(true)
+            },
+        )
+        .map_err(|(i, e)| format!("{} {}: {e}", set.name, day(i).map_or_else(|e| e, |d| d.to_string())))?;
+    }
+    let table = Days { first, skips: &skips };
+    write(&path, &table.to_bytes())?;
+    let unknown = skips.iter().filter(|b| **b == UNKNOWN).count();
+    Ok(format!(
+        "{}: daily deals {} ({} worked out in {:.0} s{})",
+        set.name,
+        table.span(),
+        missing.len(),
+        started.elapsed().as_secs_f64(),
+        if unknown > 0 { format!(", {unknown} dates left to the worker") } else { String::new() }
+    ))
 }
 
 /// Whether every label has `target` deals.
@@ -95,47 +174,15 @@ fn make(set: &RuleSet, dir: &std::path::Path, target: u32, threads: u32, max: u3
     let counts = |codes: &[u8]| Shelf { first: 1, codes }.counts();
     let done = |codes: &[u8]| enough(&counts(codes), target) || codes.len() as u32 >= max;
     if !done(&codes) {
-        let next = Arc::new(AtomicU32::new(codes.len() as u32 + 1));
-        let stop = Arc::new(AtomicBool::new(false));
-        let (tx, rx) = mpsc::channel::<(u32, Result<u8, String>)>();
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                let (next, stop, tx, options) = (next.clone(), stop.clone(), tx.clone(), options.clone());
-                std::thread::spawn(move || {
-                    while !stop.load(Ordering::Relaxed) {
-                        let n = next.fetch_add(1, Ordering::Relaxed);
-                        if n > max {
-                            break;
-                        }
-                        if tx.send((n, catalogue::entry(&options, n))).is_err() {
-                            break;
-                        }
-                    }
-                })
-            })
-            .collect();
-        drop(tx);
-        let mut waiting: BTreeMap<u32, u8> = BTreeMap::new();
-        let mut error = None;
-        for (n, r) in rx.iter() {
-            match r {
-                Ok(c) => {
-                    waiting.insert(n, c);
-                }
-                Err(e) => {
-                    error = Some(format!("{} deal {n}: {e}", set.name));
-                    break;
-                }
-            }
-            let before = codes.len();
-            while !done(&codes) {
-                match waiting.remove(&(codes.len() as u32 + 1)) {
-                    Some(c) => codes.push(c),
-                    None => break,
-                }
-            }
-            if codes.len() > before {
-                write(&path, &codes)?;
+        in_order(
+            threads,
+            codes.len() as u32 + 1,
+            max,
+            |n| catalogue::entry(&options, n),
+            |n, c| {
+                codes.push(c);
+                debug_assert_eq!(codes.len() as u32, n);
+                write(&path, &Shelf { first: 1, codes: &codes }.to_bytes())?;
                 let c = counts(&codes);
                 eprintln!(
                     "{}: deals 1–{}: easy {} medium {} hard {} expert {} not winnable {} ({:.0} s)",
@@ -148,21 +195,12 @@ fn make(set: &RuleSet, dir: &std::path::Path, target: u32, threads: u32, max: u3
                     c[4],
                     started.elapsed().as_secs_f64()
                 );
-            }
-            if done(&codes) {
-                break;
-            }
-        }
-        stop.store(true, Ordering::Relaxed);
-        drop(rx);
-        for w in workers {
-            let _ = w.join();
-        }
-        if let Some(e) = error {
-            return Err(e);
-        }
+                Ok(!done(&codes))
+            },
+        )
+        .map_err(|(n, e)| format!("{} deal {n}: {e}", set.name))?;
     }
-    write(&path, &codes)?;
+    write(&path, &Shelf { first: 1, codes: &codes }.to_bytes())?;
     let c = counts(&codes);
     Ok(format!(
         "{}: deals 1–{} ({} kept, {} new in {:.0} s): easy {}, medium {}, hard {}, expert {}, not winnable {}{}",
@@ -180,10 +218,58 @@ fn make(set: &RuleSet, dir: &std::path::Path, target: u32, threads: u32, max: u3
     ))
 }
 
-/// Writes the file whole (a temporary file renamed over it).
-fn write(path: &std::path::Path, codes: &[u8]) -> Result<(), String> {
-    let bytes = Shelf { first: 1, codes }.to_bytes();
-    let tmp = path.with_extension("bin.tmp");
+/// Works out `work(i)` for `i` in `from..=to` on `threads` threads and
+/// hands the answers to `take` in order of `i`; `take` says whether to go
+/// on. The first error stops it, with the `i` it was about.
+fn in_order<T: Send>(
+    threads: u32,
+    from: u32,
+    to: u32,
+    work: impl Fn(u32) -> Result<T, String> + Sync,
+    mut take: impl FnMut(u32, T) -> Result<bool, String>,
+) -> Result<(), (u32, String)> {
+    if from > to {
+        return Ok(());
+    }
+    let next = AtomicU32::new(from);
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel::<(u32, Result<T, String>)>();
+        for _ in 0..threads.max(1) {
+            let (tx, next, stop, work) = (tx.clone(), &next, &stop, &work);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i > to || tx.send((i, work(i))).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut waiting: BTreeMap<u32, T> = BTreeMap::new();
+        let mut want = from;
+        let result = (|| {
+            for (i, r) in rx.iter() {
+                waiting.insert(i, r.map_err(|e| (i, e))?);
+                while let Some(t) = waiting.remove(&want) {
+                    if !take(want, t).map_err(|e| (want, e))? || want == to {
+                        return Ok(());
+                    }
+                    want += 1;
+                }
+            }
+            Ok(())
+        })();
+        stop.store(true, Ordering::Relaxed);
+        drop(rx);
+        result
+    })
+}
+
+/// Writes a file whole (a temporary file renamed over it).
+fn write(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+    let tmp = path.with_extension("tmp");
     if let Some(d) = path.parent() {
         std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
     }

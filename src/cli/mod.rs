@@ -32,7 +32,7 @@ usage:
   swarm next-winnable GAME N [--opt ...] [--nodes N] [--budget-ms M] [--json]
   swarm daily GAME [YYYY-MM-DD] [--opt KEY=VALUE]... [--json]
   swarm rate GAME (N | A..B) [--opt KEY=VALUE]... [--json]
-  swarm catalogue [NAME...] [--dir DIR] [--target N] [--threads N] [--max N]
+  swarm catalogue [NAME...] [--dir DIR] [--target N] [--threads N] [--max N] [--days FROM..TO]
   swarm review GAME (N | --position FILE) [--opt ...] --moves MOVES [--nodes N] [--fair-nodes N] [--json]
 GAME is beeswax, beehive, beetle or spider. MOVES are in the game's notation.
 --position FILE and convert's FILE read a position: the text format, a Woods
@@ -75,6 +75,7 @@ const VALUED: &[&str] = &[
     "--target",
     "--threads",
     "--max",
+    "--days",
 ];
 /// Flags without a value.
 const BARE: &[&str] = &["--reveal", "--peek", "--json", "--help", "--fair-only"];

@@ -336,22 +336,42 @@ fn a_deal_of_the_day_on_no_date_is_not_looked_for_and_says_why() {
 #[test]
 fn the_deal_of_the_day_keeps_the_players_rules() {
     let mut app = page_with(spider("2"), 1);
-    let fx = send(&mut app, Msg::Game(GameMsg::Daily(spider("2"), "2026-11-26".into(), None)), T0);
+    // A date beyond the table of daily deals: the worker looks for it.
+    let fx = send(&mut app, Msg::Game(GameMsg::Daily(spider("2"), "2036-11-26".into(), None)), T0);
     let (id, job) = requests(&fx)[0].clone();
-    let date = swarm::winnable::Date::parse("2026-11-26").unwrap();
+    let date = swarm::winnable::Date::parse("2036-11-26").unwrap();
     assert_eq!(job, Request::Daily { options: spider("2"), date });
     send(&mut app, reply(id, Reply::Deal { deal: Some(4242), tried: 1 }), T0);
     assert_eq!(app.deal_number(), Some(4242));
     assert_eq!(app.state().options(), &spider("2"));
-    assert_eq!(app.daily(), Some("2026-11-26"));
-    assert!(app.query().contains("daily=2026-11-26") && app.query().contains("suits=2"), "{}", app.query());
+    assert_eq!(app.daily(), Some("2036-11-26"));
+    assert!(app.query().contains("daily=2036-11-26") && app.query().contains("suits=2"), "{}", app.query());
     // The result to share links to the same deal of the day: its rules too.
     let line = app.result_line(|q| format!("https://x/?{q}"));
-    assert!(line.ends_with("https://x/?game=spider&suits=2&daily=2026-11-26"), "{line}");
+    assert!(line.ends_with("https://x/?game=spider&suits=2&daily=2036-11-26"), "{line}");
     // New afterwards: the player's rules, and no longer the daily.
     send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_eq!(app.state().options(), &spider("2"));
     assert_eq!(app.daily(), None);
+}
+
+#[test]
+fn a_deal_of_the_day_worked_out_ahead_is_dealt_at_once() {
+    // Spider's daily search takes a second or more in the worker: the
+    // days of the table of daily deals are dealt without asking it, the
+    // deal the search finds (issue 47's 2-suit daily of 2026-11-28).
+    let mut app = page_with(spider("2"), 1);
+    let searched = |fx: &[Effect]| requests(fx).iter().any(|(_, r)| matches!(r, Request::Daily { .. }));
+    let fx = send(&mut app, Msg::Game(GameMsg::Daily(spider("2"), "2026-11-28".into(), None)), T0);
+    assert!(!searched(&fx), "{fx:?}");
+    assert_eq!(app.deal_number(), Some(3_407_549_680));
+    assert_eq!(app.daily(), Some("2026-11-28"));
+    assert_eq!(app.state().options(), &spider("2"));
+    let fx =
+        send(&mut app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beetle), "2026-12-01".into(), None)), T0);
+    assert!(!searched(&fx), "{fx:?}");
+    assert_eq!(app.state().id(), GameId::Beetle);
+    assert_eq!(app.daily(), Some("2026-12-01"));
 }
 
 /// Asks for Beeswax's deal of 2026-11-26 and answers with deal `n`.

@@ -286,6 +286,8 @@ fn test() -> Result<(), String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     say("cargo test (unit, integration, doc)");
     run(Command::new(&cargo).current_dir(&root).args(["test", "-p", "swarm"]))?;
+    say("cargo test --release --test catalogue (a sample of Spider's and Beetle's entries, worked out again)");
+    run(Command::new(&cargo).current_dir(&root).args(["test", "--release", "-p", "swarm", "--test", "catalogue"]))?;
     say("cargo test -p xtask (the server, dist)");
     run(Command::new(&cargo).current_dir(&root).args(["test", "-p", "xtask"]))?;
     build(true)?;

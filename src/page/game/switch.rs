@@ -366,6 +366,10 @@ impl App {
             Err(e) => return say(fx, format!("The deal of the day could not be found: {e}."), Tone::Error),
         };
         self.forget(|a| matches!(a, Asked::Prefetch { .. } | Asked::PrefetchRated { .. } | Asked::Daily { .. }), fx);
+        if let Some(n) = crate::catalogue::days::daily_deal(&options, day) {
+            // Worked out ahead (the table of daily deals): dealt at once.
+            return self.daily_found(options, date, Some(n), fx);
+        }
         let job = Request::Daily { options: options.clone(), date: day };
         self.request(Asked::Daily { options, date: date.clone() }, job, fx);
         fx.push(Effect::Draw { animate: false });
