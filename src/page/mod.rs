@@ -40,7 +40,7 @@ pub use msg::{
     Question, Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
 pub use review::state::{Decided, Mark, Point, Review};
-pub use screen::{clock_text, screen, Screen};
+pub use screen::{clock_text, screen, Asking, ResultLine, Screen};
 pub use sheets::open::SheetEnv;
 pub use sheets::tree::Sheet;
 pub use stats::journal::{Tally, LEFT_PENDING};

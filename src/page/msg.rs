@@ -294,6 +294,9 @@ pub enum UiMsg {
     Copying(Copying),
     /// The clipboard wrote (`true`) or refused.
     Copied(bool),
+    /// The page opens, or is left or hidden: the game is kept as it is
+    /// now, its clock too (`Effect::Save`).
+    Keep,
 }
 
 /// Game files: load, save, paste (`storage/files.rs`).

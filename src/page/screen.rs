@@ -38,6 +38,61 @@ pub struct Screen {
     pub notices: Vec<super::Notice>,
     /// Keyboard play: the focus follows the cursor.
     pub focus: bool,
+    /// The sheet open over the table (its contents: `App::sheet_body`,
+    /// with what only the browser measures).
+    pub sheet: Option<super::Sheet>,
+    /// The question the dialog asks, while one is asked.
+    pub question: Option<Asking>,
+    /// The game's link query (`game=spider&deal=7&moves=…`).
+    pub query: String,
+    /// The game's id (the journal's, and the lock a tab holds on it).
+    pub game_id: String,
+    /// A won game's cards (the celebration's); empty while not won.
+    pub won_cards: Vec<crate::card::Card>,
+    /// The game's clock (the bar's time ticks from it between draws).
+    pub clock: super::Clock,
+    /// The last move in words, with the result when it ended the game
+    /// (said to screen readers after a move).
+    pub announcement: Option<String>,
+    /// A fresh deal: no move played or to redo (dealt out of the hand).
+    pub fresh: bool,
+    /// A won game with its moves known (a page opened on one shows its replay).
+    pub won_replayable: bool,
+    /// The rules New game deals (the New game sheet's draft, else the table's).
+    pub draft: crate::games::Options,
+    /// The model knows the browser refuses to store.
+    pub storage_failing: bool,
+    /// Records wait to be written to the journal (the retry timer tries them).
+    pub journal_waiting: bool,
+    /// The deal of the day's result to share, once it is a deal of the day.
+    pub result: Option<ResultLine>,
+    /// While the Review sheet is open: each point of its chart in words
+    /// (what the chart's cursor says as it moves).
+    pub review_points: Vec<String>,
+}
+
+/// The question the dialog asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Asking {
+    pub text: String,
+    /// The yes button's words.
+    pub yes: String,
+}
+
+/// The deal of the day's result to share: its words, then its link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultLine {
+    /// "Swarm Beeswax deal of the day 2026-11-28 (hard): won in 41 moves and 3:02, no help."
+    pub words: String,
+    /// The link's query (`game=beeswax&daily=2026-11-28`).
+    pub query: String,
+}
+
+impl ResultLine {
+    /// The line with its link (`full_link` makes a query an address).
+    pub fn line(&self, full_link: impl Fn(&str) -> String) -> String {
+        format!("{} {}", self.words, full_link(&self.query))
+    }
 }
 
 /// Which table is drawn: the game, its layout and its rules.
@@ -195,6 +250,30 @@ pub fn screen(app: &App, now: f64) -> Screen {
         notices: app.notices().to_vec(),
         focus: app.cursor().1,
         view,
+        sheet: app.sheet(),
+        question: app.question().map(|q| Asking { text: q.text.clone(), yes: q.yes.clone() }),
+        query: app.query(),
+        game_id: app.id().to_string(),
+        won_cards: if state.is_won() { state.all_cards() } else { Vec::new() },
+        clock: app.clock(),
+        announcement: app.announcement(),
+        fresh: app.session().known_steps() == 0,
+        won_replayable: state.is_won() && app.session().known_steps() > 0,
+        draft: app.draft().cloned().unwrap_or_else(|| state.options().clone()),
+        storage_failing: app.storage_failing(),
+        journal_waiting: app.tally().waiting(),
+        result: app.daily().is_some().then(|| app.result()),
+        review_points: review_points(app),
+    }
+}
+
+/// The Review chart's points in words, while its sheet is open.
+fn review_points(app: &App) -> Vec<String> {
+    match (app.sheet(), app.review()) {
+        (Some(super::Sheet::Review), Some(r)) => {
+            r.points().iter().map(|p| super::review::chart::describe(p, r.running(), r.hides())).collect()
+        }
+        _ => Vec::new(),
     }
 }
 
@@ -370,6 +449,11 @@ impl App {
     /// not, moves, time, the help taken, the difficulty, and the link to
     /// the day's deal (`full_link` makes a link of a query).
     pub fn result_line(&self, full_link: impl Fn(&str) -> String) -> String {
+        self.result().line(full_link)
+    }
+
+    /// The deal of the day's result to share ([`ResultLine`]).
+    fn result(&self) -> ResultLine {
         let state = self.state();
         let date = self.daily().unwrap_or_default().to_string();
         let moves = count(self.session().steps().len(), "move", "moves");
@@ -381,8 +465,11 @@ impl App {
         let help = self.help();
         let marks = if help.is_empty() { ", no help".to_string() } else { format!(", {}", help.join(", ")) };
         let rules: String = state.options().non_default().iter().map(|(k, v)| format!("&{k}={v}")).collect();
-        let link = full_link(&format!("game={}{rules}&daily={date}", state.id().key()));
+        let query = format!("game={}{rules}&daily={date}", state.id().key());
         let rated = self.rating().map(|(d, _)| format!(" ({})", d.word())).unwrap_or_default();
-        format!("Swarm {} deal of the day {date}{rated}: {how}{marks}. {link}", state.id().title())
+        ResultLine {
+            words: format!("Swarm {} deal of the day {date}{rated}: {how}{marks}.", state.id().title()),
+            query,
+        }
     }
 }

@@ -8,8 +8,7 @@ use wasm_bindgen::prelude::*;
 use super::store::Store;
 use super::table::Screen;
 use super::worker::Client;
-use crate::games::{AnyGame, Slot};
-use crate::history::Session;
+use crate::games::Slot;
 
 /// An event listener owned by the page. `Fn`, not `FnMut`: an event the
 /// page fires from inside a listener (a click on a download link or on the
@@ -85,11 +84,8 @@ impl App {
         }
     }
 
-    pub fn session(&self) -> &Session {
-        self.model.session()
-    }
-
-    pub fn state(&self) -> &AnyGame {
-        self.model.state()
+    /// What the model shows now: the one thing the shell reads of it.
+    pub fn screen(&self) -> crate::page::Screen {
+        self.model.screen(super::dom::now_ms())
     }
 }

@@ -70,7 +70,7 @@ fn panel(panel: &Panel, link: &str) {
 
 /// The clock in the bar, once a second between changes.
 pub fn tick(app: &App) {
-    set_text("status-time", &crate::page::clock_text(app.model.clock().elapsed(dom::now_ms())));
+    set_text("status-time", &app.screen().bar.time);
 }
 
 /// The end of a game: won (moves and time) or stuck. Never blocks the

@@ -109,11 +109,7 @@ pub fn install(app: &mut App) {
     });
     // Leaving or hiding the page: the clock is saved with the game.
     listen(app, &win, "pagehide", |_| {
-        with_app(|app| {
-            if let Some(msg) = persist::save(app) {
-                run::send(app, msg);
-            }
-        });
+        with_app(|app| run::send(app, Msg::Ui(UiMsg::Keep)));
     });
     app.hooks.tick = Some(hook(|app| {
         chrome::tick(app);
@@ -196,14 +192,14 @@ fn retry_storage(app: &mut App) {
             run::send(app, msg);
         }
     }
-    if app.model.tally().waiting() {
+    if app.screen().journal_waiting {
         run::send(app, Msg::Journal(JournalMsg::Retry));
     }
 }
 
 /// A button was pressed: the model's routing table says what it means.
 pub fn act(app: &mut App, action: &str, arg: &str) {
-    if route::stops_autoplay(action) && app.model.autoplaying() {
+    if route::stops_autoplay(action) && app.screen().menu.autoplaying {
         run::send(app, Msg::Assist(AssistMsg::StopAutoplay("Autoplay stopped.".into())));
     }
     match route::action(action, arg) {
@@ -217,7 +213,7 @@ pub fn act(app: &mut App, action: &str, arg: &str) {
 fn shell(app: &mut App, what: Shell) {
     match what {
         Shell::ReplayRecord => run::send(app, Msg::File(FileMsg::Pasted(field("paste-input")))),
-        Shell::Share => files::copy(app, &links::full_link(&app.model.query()), Copying::Link),
+        Shell::Share => files::copy(app, &links::full_link(&app.screen().query), Copying::Link),
         Shell::RetryStorage => retry_storage(app),
         Shell::ImportStats => click("stats-file-input"),
         Shell::ChooseFile => click("file-input"),
@@ -237,7 +233,7 @@ fn shell(app: &mut App, what: Shell) {
         }
         Shell::DealRandom => flow::deal_draft(app, None),
         Shell::Daily => {
-            let draft = app.model.draft().cloned().unwrap_or_else(|| app.state().options().clone());
+            let draft = app.screen().draft;
             flow::daily(app, draft, &today());
         }
         Shell::Look(name, on) => {

@@ -58,5 +58,5 @@ pub fn copy(app: &mut App, text: &str, what: Copying) {
 
 /// The deal of the day's result, as a line to share (the model's words).
 pub fn result_line(app: &App) -> String {
-    app.model.result_line(super::links::full_link)
+    app.screen().result.map_or_else(String::new, |r| r.line(super::links::full_link))
 }

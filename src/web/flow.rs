@@ -11,7 +11,7 @@ use crate::page::{GameMsg, Msg, Saved};
 /// A deal from the New game sheet (`number`: the one typed), with the
 /// draft game's slot (resumed first when it is another game).
 pub fn deal_draft(app: &mut App, number: Option<String>) {
-    let slot = crate::page::storage::read::switch_kept(&app.store, app.model.draft_game());
+    let slot = crate::page::storage::read::switch_kept(&app.store, app.screen().draft.game());
     send(app, Msg::Game(GameMsg::DealDraft(number, slot.map(Box::new))));
 }
 

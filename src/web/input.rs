@@ -52,7 +52,7 @@ pub fn down(app: &mut App, e: &PointerEvent) {
     }
     let hit = hit_of(e.target());
     run::send(app, Msg::Table(TableMsg::Press { on_card: hit.is_some() }));
-    let Some(hit) = hit.filter(|_| app.model.question().is_none()) else { return };
+    let Some(hit) = hit.filter(|_| app.screen().question.is_none()) else { return };
     let movable =
         hit.index.is_some_and(|i| app.screen.pile(hit.slot).is_some_and(|p| i >= p.first_movable && i < p.cards.len()));
     app.drag = Some(Drag {

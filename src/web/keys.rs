@@ -15,7 +15,7 @@ use crate::page::{Effect, Key, Msg, Place, ReviewMsg, UiMsg};
 fn place(app: &App, e: &KeyboardEvent) -> Place {
     let Some(t) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return Place::Page };
     // Something over the table (a sheet, the menu, the dialog, the panel).
-    if app.model.sheet().is_some() || t.closest("dialog, [popover], #panel").ok().flatten().is_some() {
+    if app.screen().sheet.is_some() || t.closest("dialog, [popover], #panel").ok().flatten().is_some() {
         return Place::Overlay;
     }
     if matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") {
@@ -36,7 +36,7 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
         alt: e.alt_key(),
         place: Place::Page,
     };
-    if !app.model.autoplaying() {
+    if !app.screen().menu.autoplaying {
         // A dialog the browser has just closed (Escape) is closed for the
         // keys already, before its `close` event.
         for m in sheets::settled(app) {

@@ -90,7 +90,7 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         if let Ok(w) = wasm_bindgen::JsCast::dyn_into::<web_sys::Worker>(worker) {
             app.worker.adopt(w, app.hooks.worker.as_ref());
         }
-        app.store.hold(&store::game_lock(app.model.id()));
+        app.store.hold(&store::game_lock(&app.screen().game_id));
         for n in opening.notices.clone() {
             first.extend(app.model.update(crate::page::Msg::Ui(UiMsg::Notice(n)), now));
         }
@@ -98,17 +98,15 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         if let Some(left) = &opening.left {
             run::send(app, crate::page::Msg::Game(crate::page::GameMsg::CountLeft(Box::new(left.clone()))));
         }
-        if let Some(msg) = persist::save(app) {
-            run::send(app, msg);
-        }
-        app.query = app.model.query();
+        run::send(app, crate::page::Msg::Ui(UiMsg::Keep));
+        app.query = app.screen().query;
         links::update_url(&app.query);
         run::render(app);
         run::run(app, first);
         if let Some(said) = &opening.said {
             toast::feedback(said, "info");
         }
-        if app.state().is_won() && app.session().known_steps() > 0 {
+        if app.screen().won_replayable {
             run::send(app, crate::page::Msg::Replay(ReplayMsg::On(true)));
         }
         if let Some((options, date)) = &opening.daily {

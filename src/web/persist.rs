@@ -4,19 +4,8 @@
 //! are the model's).
 
 use super::app::App;
-use super::dom;
 use super::store::{self, Saved};
 use crate::page::{Msg, UiMsg};
-
-/// Saves the game on the table as it is now (the clock too): in this tab
-/// (a reload resumes it) and in its game's slot (switching back, or a new
-/// tab, finds it).
-/// Storage refusing, when that is news to the model, is the message returned.
-#[must_use]
-pub fn save(app: &mut App) -> Option<Msg> {
-    let saved = app.model.saved(dom::now_ms());
-    save_saved(app, &saved)
-}
 
 /// Keeps `saved` in this tab and in its game's slot. A write that fails
 /// is kept and retried, and the player told (the message to send).
@@ -43,5 +32,5 @@ pub fn keep(app: &mut App, key: &str, value: &str) -> Option<Msg> {
 #[must_use]
 pub fn storage_msg(app: &App) -> Option<Msg> {
     let failing = app.store.failing();
-    (failing != app.model.storage_failing()).then_some(Msg::Ui(UiMsg::Storage { failing }))
+    (failing != app.screen().storage_failing).then_some(Msg::Ui(UiMsg::Storage { failing }))
 }

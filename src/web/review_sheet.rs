@@ -44,10 +44,8 @@ pub fn key(app: &App, e: &KeyboardEvent) -> Option<Option<usize>> {
     if let Some(c) = svg_el("review-cursor") {
         set_attr(&c, "x", &fixed(get("data-x0") + to as f64 * get("data-cw"), 2));
     }
-    if let Some(p) =
-        app.model.review().and_then(|r| r.points().get(to).map(|p| page::describe(p, r.running(), r.hides())))
-    {
-        set_attr(&chart, "aria-valuetext", &p);
+    if let Some(p) = app.screen().review_points.get(to) {
+        set_attr(&chart, "aria-valuetext", p);
     }
     Some(None)
 }

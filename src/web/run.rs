@@ -51,7 +51,7 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
             Effect::Draw { animate } => draw = Some(draw.unwrap_or(false) || animate),
             Effect::Feedback(text, tone) => feedback(&text, tone_class(tone)),
             Effect::Ask => {
-                if let Some(q) = app.model.question() {
+                if let Some(q) = app.screen().question {
                     dialog::show(&q.text, &q.yes);
                 }
             }
@@ -118,14 +118,14 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
         focus(&id, select);
     }
     // A fresh deal (no move played or to redo) is dealt out of the hand.
-    if new_game && app.session().known_steps() == 0 {
+    if new_game && app.screen().fresh {
         motion::deal_out(&app.screen);
     }
     if announce_move {
         announce(app);
     }
     if celebrate {
-        celebration::start(&app.state().all_cards(), &app.screen);
+        celebration::start(&app.screen().won_cards, &app.screen);
     }
     next
 }
@@ -166,7 +166,7 @@ fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
     // Around the table first (the panel and the replay bar take room from
     // it), then the room the table has (the one layout read), then the table.
     if app.query.is_empty() {
-        app.query = app.model.query();
+        app.query = screen.query.clone();
     }
     let link = links::full_link(&app.query);
     chrome::draw(&screen, &link);
@@ -189,7 +189,7 @@ fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
 
 /// The last move in words, with the result when the game ended.
 fn announce(app: &App) {
-    if let Some(text) = app.model.announcement() {
+    if let Some(text) = app.screen().announcement {
         a11y::say(&text);
     }
 }

@@ -32,7 +32,7 @@ fn body_of(d: &HtmlDialogElement) -> Option<Element> {
 /// Opens the model's sheet (closing any other) and draws it
 /// (`Effect::OpenSheet`); open already, it is drawn again in place.
 pub fn show(app: &mut App) {
-    let Some(sheet) = app.model.sheet() else { return close_all() };
+    let Some(sheet) = app.screen().sheet else { return close_all() };
     let Some(d) = dialog(sheet) else { return };
     if !d.open() {
         close_all();
@@ -45,7 +45,7 @@ pub fn show(app: &mut App) {
 /// (`Effect::DrawSheet`: a sheet the browser closed a moment ago, whose
 /// `close` event is still to come, is not opened again).
 pub fn redraw(app: &mut App, sheet: Sheet) {
-    if app.model.sheet() != Some(sheet) {
+    if app.screen().sheet != Some(sheet) {
         return;
     }
     if let Some(d) = dom::dialog(sheet.id()).filter(|d| d.open()) {
@@ -71,7 +71,7 @@ fn draw(app: &App, sheet: Sheet, d: &HtmlDialogElement) {
     };
     ui::fill(&body, &app.model.sheet_body(&env));
     if sheet == Sheet::Help {
-        dom::set_attr(d, "data-game", app.state().id().key());
+        dom::set_attr(d, "data-game", app.screen().table.game.key());
     }
     if focused {
         if let Some(c) = dom::document().get_element_by_id("review-chart") {
@@ -96,7 +96,8 @@ pub fn close_all() {
 /// by the time that event comes is a new one, and stays.
 pub fn settled(app: &App) -> Vec<Msg> {
     let open = |id: &str| dom::dialog(id).is_some_and(|d| d.open());
-    let sheet = app.model.sheet().is_some_and(|s| !open(s.id())).then_some(Msg::Sheet(SheetMsg::Close));
-    let question = (app.model.question().is_some() && !open("confirm")).then_some(Msg::Game(GameMsg::Dismissed));
+    let shown = app.screen();
+    let sheet = shown.sheet.is_some_and(|s| !open(s.id())).then_some(Msg::Sheet(SheetMsg::Close));
+    let question = (shown.question.is_some() && !open("confirm")).then_some(Msg::Game(GameMsg::Dismissed));
     sheet.into_iter().chain(question).collect()
 }

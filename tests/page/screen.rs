@@ -12,7 +12,7 @@ use swarm::page::stats::chart::stats_chart;
 use swarm::page::stats::sheet::{self as stats_sheet, stats_sheet, variant_title};
 use swarm::page::storage::files;
 use swarm::page::table::piles::{card_label, parse_slot, pile_look, PileMarks};
-use swarm::page::{clock_text, Decided, Mark, Point, Screen};
+use swarm::page::{clock_text, Decided, Mark, Point, Screen, Sheet};
 use swarm::protocol::ReviewEnd;
 use swarm::solver::review::{Better, Class};
 use swarm::stats::journal::Journal;
@@ -651,4 +651,48 @@ fn a_chart_of_a_few_games_draws_them_as_wide_bars_across_the_middle() {
     let bars = stats_chart(&stats, "spider", "Spider").bars.unwrap().bars;
     assert_eq!(bars.len(), 30);
     assert!(bars[0].x <= 1.0 && bars[29].x + bars[29].width >= W - 1.0);
+}
+
+#[test]
+fn the_screen_carries_all_the_shell_reads_the_sheet_the_question_the_link_and_the_keeping() {
+    // Issue 44: the shell reads `Screen` alone (and `sheet_body`, the open
+    // sheet's tree with what only the browser measures).
+    let mut app = page(GameId::Beeswax, 1);
+    let s = screen(&app);
+    assert_eq!((s.sheet, s.question.clone(), s.fresh, s.won_replayable), (None, None, true, false));
+    assert_eq!(s.query, app.query());
+    assert_eq!(s.game_id, app.id());
+    assert_eq!(s.draft, *app.state().options());
+    assert!(s.result.is_none() && s.won_cards.is_empty() && s.review_points.is_empty());
+    play_first(&mut app, T0);
+    let s = screen(&app);
+    assert!(!s.fresh && s.announcement.is_some(), "the move is said");
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
+    assert!(asked(&fx));
+    let q = screen(&app).question.expect("the question is on the screen");
+    assert_eq!(q.text, app.question().unwrap().text);
+    send(&mut app, Msg::Game(GameMsg::Dismissed), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Help)), T0);
+    assert_eq!(screen(&app).sheet, Some(Sheet::Help));
+    // Leaving the page keeps the game as it is, its clock too.
+    let fx = send(&mut app, Msg::Ui(UiMsg::Keep), T0 + 5000.0);
+    let saved = fx.iter().find_map(|e| if let Effect::Save(s) = e { Some(s.clone()) } else { None }).unwrap();
+    assert_eq!(saved.record.moves.len(), 1);
+    win(&mut app, T0 + 10_000.0);
+    let s = screen(&app);
+    assert!(s.won_replayable);
+    assert_eq!(s.won_cards.len(), 52);
+}
+
+#[test]
+fn the_deal_of_the_days_result_line_is_on_the_screen() {
+    let mut app = page(GameId::Beeswax, 1);
+    let fx =
+        send(&mut app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)), T0);
+    let (id, _) = requests(&fx)[0].clone();
+    send(&mut app, reply(id, Reply::Deal { deal: Some(7), tried: 1 }), T0);
+    let r = screen(&app).result.expect("a deal of the day has a result line");
+    assert_eq!(r.query, "game=beeswax&daily=2026-11-26");
+    assert_eq!(r.line(|q| format!("https://x/?{q}")), app.result_line(|q| format!("https://x/?{q}")));
+    assert!(r.words.starts_with("Swarm Beeswax deal of the day 2026-11-26"), "{}", r.words);
 }
