@@ -9,7 +9,9 @@
 use crate::games::Slot;
 use crate::view::{Fan, Layout, PileView, View};
 
+mod close;
 mod steady;
+pub use close::{close_up, down_px, down_thin, pile_need, up_px};
 pub use steady::{Steady, GROW};
 
 /// Width of the visible strip of a card under the next one in a right fan,
@@ -187,10 +189,18 @@ pub struct Fit {
     /// A fan's strip in card widths: at least [`FAN_RATIO`], and wide
     /// enough for an index ("10" whole) on narrow cards.
     pub fan_ratio: f64,
+    /// A face-down strip of a downward fan, in px (`--down-step`): a
+    /// quarter of the card's index ([`down_px`]), or thinner, to a thin
+    /// edge ([`down_thin`]), where the longest pile needs it ([`close_up`]).
+    pub down_step: f64,
+    /// The longest pile does not fit even closed up as tight as it goes
+    /// (face-down strips thin, face-up ones at a whole index) on the
+    /// smallest cards: the table scrolls, and the page shows it can.
+    pub scrolls: bool,
 }
 
 /// The index's size for a card `w` px wide (the stylesheet's `--idx`).
-fn index_px(w: f64) -> f64 {
+pub(crate) fn index_px(w: f64) -> f64 {
     (w * 0.27).clamp(11.0, 30.0)
 }
 
@@ -264,7 +274,8 @@ pub fn fit_at((width, height): (f64, f64), shape: &Shape, style: Style, card_w: 
     } else {
         gap
     };
-    Fit { gap, col_gap, pad, card_w, avail_h: avail_h.max(card_h), fan_ratio }
+    let down_step = down_px(card_w);
+    Fit { gap, col_gap, pad, card_w, avail_h: avail_h.max(card_h), fan_ratio, down_step, scrolls: false }
 }
 
 /// The fit for the table as it is now: the largest card at which the
@@ -273,40 +284,22 @@ pub fn fit_at((width, height): (f64, f64), shape: &Shape, style: Style, card_w: 
 /// under the hand and the removed suits too. A long pile closes up first;
 /// the cards shrink only when that is not enough.
 pub fn fit_view(room: (f64, f64), shape: &Shape, style: Style, view: &View) -> Fit {
-    largest(room, shape, style, view, 0.0)
+    close_up(largest(room, shape, style, view, 0.0, false), view)
 }
 
 /// The largest fit at which the longest pile with `extra` more face-up
-/// cards fits closed up.
-pub(crate) fn largest(room: (f64, f64), shape: &Shape, style: Style, view: &View, extra: f64) -> Fit {
+/// cards fits closed up: its face-down strips thin, or (`loose`, the test
+/// for growing back) at their usual step, so a size is kept across the
+/// band between the two.
+pub(crate) fn largest(room: (f64, f64), shape: &Shape, style: Style, view: &View, extra: f64, loose: bool) -> Fit {
     let mut f = fit(room, shape, style);
-    while f.card_w > CARD_MIN && pile_need(view, f.card_w) + extra * up_px(f.card_w) > f.avail_h + 0.01 {
+    let down = |w: f64| if loose { down_px(w) } else { down_thin(w) };
+    while f.card_w > CARD_MIN
+        && close::need(view, f.card_w, down(f.card_w)) + extra * up_px(f.card_w) > f.avail_h + 0.01
+    {
         f = fit_at(room, shape, style, f.card_w - 1.0);
     }
     f
-}
-
-/// A face-up strip closed up, in px, on cards `w` px wide (the
-/// stylesheet's `--up-min`).
-fn up_px(w: f64) -> f64 {
-    index_px(w) * 1.22 + 3.0
-}
-
-/// The height in px the longest downward pile without a limit needs at
-/// cards `w` px wide, closed up: face-down strips at their smallest step
-/// (`--down-step`), face-up ones at `--up-min`.
-pub fn pile_need(view: &View, w: f64) -> f64 {
-    let h = w * 1.4;
-    let down = (h * 0.075).clamp(3.0, 12.0);
-    view.piles
-        .iter()
-        .filter(|p| p.fan == Fan::Down && p.capacity.is_none())
-        .map(|p| {
-            let strips = &p.cards[..p.cards.len().saturating_sub(1)];
-            let d = strips.iter().filter(|c| matches!(c, crate::view::Face::Down)).count() as f64;
-            h + d * down + (strips.len() as f64 - d) * up_px(w)
-        })
-        .fold(0.0, f64::max)
 }
 
 /// Where a pile sits on the grid: its first column, how many columns it
@@ -492,7 +485,7 @@ mod tests {
             let f = fit_view(room, &a.shape, style, &v);
             // The long pile closed up (the CSS step at its floor) and the hand's row with its note.
             let h = f.card_w * 1.4;
-            let pile = h + 5.0 * (h * 0.075).clamp(3.0, 12.0) + 12.0 * (index_px(f.card_w) * 1.22 + 3.0);
+            let pile = h + 5.0 * f.down_step + 12.0 * up_px(f.card_w);
             assert!(pile <= f.avail_h + 0.5, "at {room:?}: a {pile:.0} px pile in {:.0} px", f.avail_h);
             let label = 1.15 * REM;
             let table = 2.0 * f.pad + label + pile + (h + 2.2 * REM + 1.6 * f.gap);

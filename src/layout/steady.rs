@@ -1,11 +1,12 @@
 //! The card size kept across a game: the cards keep their size while the
 //! longest pile fits closed up; they shrink only when it does not; they
 //! grow back only by [`GROW`] or more, with room for [`GROW_MARGIN`] more
-//! cards on the longest pile, and (the room unchanged) only after [`CALM`] moves at the
+//! cards on the longest pile at its usual face-down step, and (the room
+//! unchanged) only after [`CALM`] moves at the
 //! smaller size, so a pile that grows for a move and shrinks again never
 //! changes the size back and forth.
 
-use super::{fit_at, fit_view, largest, Fit, Shape, Style};
+use super::{close_up, fit_at, fit_view, largest, Fit, Shape, Style};
 use crate::view::{Face, View};
 
 /// How much larger (a ratio) the cards must be able to grow before they do.
@@ -17,7 +18,7 @@ pub const MARGIN: f64 = 2.0;
 /// again by a few cards keeps the size).
 pub const GROW_MARGIN: f64 = 5.0;
 /// Moves played at a size before the cards may grow back (in the same room).
-pub const CALM: u32 = 4;
+pub const CALM: u32 = 5;
 
 /// The fit a table keeps, and what it was worked out for.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -54,20 +55,21 @@ impl Steady {
         let f = match self.fit {
             // A new table, or the kept cards no longer fit: the largest that does.
             Some(k) if k.card_w < best.card_w => {
-                let roomy = largest(room, shape, style, view, GROW_MARGIN);
+                let roomy = largest(room, shape, style, view, GROW_MARGIN, true);
                 if (resized || self.moves >= CALM) && roomy.card_w >= k.card_w * GROW {
                     roomy
                 } else {
                     fit_at(room, shape, style, k.card_w)
                 }
             }
-            Some(_) => largest(room, shape, style, view, MARGIN),
+            Some(_) => largest(room, shape, style, view, MARGIN, false),
             None => best,
         };
         if self.fit.is_none_or(|k| k.card_w != f.card_w) {
             self.moves = 0;
         }
         self.fit = Some(f);
-        f
+        // The face-down strips as thin as this view's longest pile needs.
+        close_up(f, view)
     }
 }

@@ -138,6 +138,12 @@ pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, 
         set_var(&table, "--pad", &px(f.pad));
         set_var(&table, "--card-w", &format!("{}px", f.card_w));
         set_var(&table, "--avail-h", &format!("{}px", fixed(f.avail_h, 0)));
+        // Face-down strips as thin as the longest pile needs (layout::close_up).
+        set_var(&table, "--down-step", &format!("{}px", fixed(f.down_step, 2)));
+        // A pile too long even closed up: the table scrolls, and shows it can.
+        if let Some(wrap) = table.parent_element() {
+            toggle_class(&wrap, "scrolls", f.scrolls);
+        }
         // Cards too small for a centre pip beside the index show the index alone.
         toggle_class(&table, "small-cards", f.card_w < SMALL_CARD);
         // Narrow cards: labels a size smaller, notes wrapped under their own pile.

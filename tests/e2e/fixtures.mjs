@@ -54,6 +54,15 @@ stock: 7s 5d Jc 6h 7d 2s 10c 2c Ah 2h 4c Qd Ks 7h 8d Qh Ad 4s 2d Js 6d Jh Js 8c 
 removed: 0
 `;
 
+/// A suit's king to two, a Spider pile's run.
+const run = (s) => ['K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2'].map((r) => r + s).join(' ');
+/// Three 13-card Spider piles (1, 3, 6), every card face up and no deal
+/// left, so Finish shows (issue 47: at 740x360 their aces were cut).
+export const SPIDER_13S = `game: spider\n1: ${run('s')} Ah\n3: ${run('h')} Ad\n6: ${run('d')} As\n`;
+/// A 25-card Spider pile, Finish showing: too long for a phone on its side
+/// even closed up, so the table scrolls.
+export const SPIDER_25 = `game: spider\n1: ${run('s')} ${run('h')} Ah\n2: As\n`;
+
 /// A 220-move game of Spider deal 7 (four suits): the fair autoplay's 215
 /// moves and five more, every one legal. Its link, in the compact `moves=`
 /// form, must stay under 900 characters (issue 22).

@@ -5,7 +5,7 @@
 // cards that fly; the loading and failure faces; short links.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { LONG_PILE, SPIDER_220 } from './fixtures.mjs';
+import { LONG_PILE, SPIDER_13S, SPIDER_220, SPIDER_25 } from './fixtures.mjs';
 import { open, closeBrowser, piles, card, pile, record, menu, playMove, hint, newGameSheet, BASE, launch, openPanel,
   typeOnTable, moveCount, labelProblems } from './lib.mjs';
 
@@ -164,7 +164,8 @@ test('no index is cut ("10" whole) and no covered card shows its pip, in every l
   const cases = [
     ['?game=beeswax&deal=1234567', 'columns'], ['?game=beeswax&deal=1234567', 'fans5x3'], ['?game=beeswax&deal=1234567', 'fans3x5'], ['?game=beeswax&deal=1234567', 'fans4x4'],
     ['?game=beeswax&deal=7', 'fans3x5'], ['?game=beetle&deal=1234567'], ['?game=beetle&deal=7&cards=54'],
-    [`?game=spider&position=${encodeURIComponent(LONG_PILE)}`], ['?game=spider&deal=7&moves=D.D.D.D.D'],
+    [`?game=spider&position=${encodeURIComponent(LONG_PILE)}`], [`?game=spider&position=${encodeURIComponent(SPIDER_13S)}`],
+    ['?game=spider&deal=7&moves=D.D.D.D.D'],
     ['?game=beehive&deal=1234567&moves=D'],
   ];
   const problems = [];
@@ -418,4 +419,68 @@ test('opening and closing the moves panel lays the table out for the room it lea
   assert.ok(await fits());
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/// The table at the top or scrolled to its end: each ace's box, whether it
+/// is whole in the table's visible area, the boxes of the message lines
+/// (the feedback, Finish, the notices) that meet a card's visible part, and
+/// the scroll cue.
+function longPiles(page, end) {
+  return page.evaluate((toEnd) => {
+    const wrap = document.querySelector('#table-wrap');
+    if (toEnd) wrap.scrollTop = wrap.scrollHeight;
+    const w = wrap.getBoundingClientRect();
+    const bottom = Math.min(w.bottom, innerHeight);
+    const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const cards = [...document.querySelectorAll('#table .card')];
+    const shown = cards.map((c) => c.getBoundingClientRect())
+      .map((r) => ({ left: r.left, right: r.right, top: Math.max(r.top, w.top), bottom: Math.min(r.bottom, bottom) }))
+      .filter((r) => r.bottom > r.top);
+    const aces = cards.filter((c) => (c.dataset.card || '').startsWith('A')).map((c) => {
+      const r = c.getBoundingClientRect();
+      return r.top >= w.top - 0.5 && r.bottom <= bottom + 0.5;
+    });
+    const lines = ['#feedback', '#btn-finish', '#messages'].map((s) => document.querySelector(s))
+      .filter((e) => e && !e.hidden).map((e) => [e.id, e.getBoundingClientRect()]);
+    const cue = getComputedStyle(wrap, '::after');
+    return {
+      aces,
+      over: lines.filter(([, l]) => shown.some((r) => meet(l, r))).map(([id]) => id),
+      lines: lines.length,
+      scrolls: wrap.classList.contains('scrolls'),
+      cue: cue.content !== 'none' && cue.display !== 'none' ? Number(cue.opacity) : 0,
+      hiddenPx: wrap.scrollHeight - wrap.clientHeight - wrap.scrollTop,
+    };
+  }, end);
+}
+
+test('at 740x360 with Finish showing, 13-card Spider piles show each ace whole; a 25-card pile scrolls and shows it can; no message line over a card', async () => {
+  for (const [position, long] of [[SPIDER_13S, false], [SPIDER_25, true]]) {
+    const { page, context, errors } = await open(`?game=spider&position=${encodeURIComponent(position)}`, { width: 740, height: 360, phone: true });
+    await page.waitForSelector('#btn-finish:not([hidden])');
+    await page.waitForTimeout(1000); // the cards fly into place
+    const top = await longPiles(page, false);
+    const where = long ? 'a 25-card pile' : '13-card piles';
+    assert.ok(top.lines >= 2, `${where}: the feedback and Finish show (${top.lines})`);
+    assert.deepEqual(top.over, [], `${where}: a message line over a card`);
+    if (!long) {
+      assert.deepEqual(top.aces, [true, true, true], `${where}: every ace whole on the table`);
+      assert.equal(top.scrolls, false, `${where}: the table does not scroll`);
+      assert.ok(top.hiddenPx <= 1, `${where}: nothing below the table's foot (${top.hiddenPx} px)`);
+      assert.equal(top.cue, 0, `${where}: no scroll cue`);
+    } else {
+      assert.ok(top.scrolls && top.hiddenPx > 20, `${where}: the table scrolls (${JSON.stringify(top)})`);
+      assert.ok(top.cue > 0.9, `${where}: the scroll cue shows (${top.cue})`);
+      const end = await longPiles(page, true);
+      await page.waitForTimeout(100);
+      const still = await longPiles(page, true);
+      // Each ace whole at the top (the short pile's) or scrolled to the end (the long pile's).
+      assert.deepEqual(still.aces.map((a, i) => a || top.aces[i]), [true, true], `${where}: each ace whole (${JSON.stringify([top, end, still])})`);
+      assert.equal(still.hiddenPx, 0, `${where}: scrolled to the end`);
+      assert.ok(still.cue < 0.1, `${where}: at the end the cue is gone (${still.cue})`);
+      assert.deepEqual(still.over, [], `${where}: scrolled, a message line over a card`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
