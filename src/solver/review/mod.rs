@@ -8,9 +8,15 @@
 //!   found, never a proof of loss except a position with no move left).
 //!   `None` where the search gave up within its node cap. Winnability only
 //!   falls along a game (a later position is reached from an earlier one),
-//!   so the positions are searched from the last back: once one is
-//!   winnable every earlier one is, and once one is proven lost every
-//!   later one is.
+//!   so once one is winnable every earlier one is, and once one is proven
+//!   lost every later one is. Beeswax and Beehive (searches that prove)
+//!   search the positions from the last back; Spider and Beetle, whose
+//!   beam gives up at its cap on a lost position rather than prove it,
+//!   look for the last winnable position by galloping back from the last
+//!   (1, 3, 7, 15, … positions back) and then halving the gap, about
+//!   2 log2(moves) searches instead of one a position of a lost game
+//!   (`winnable.rs`); a position not searched is undecided unless it is
+//!   lost at once (no move, or too few cards to fill the piles).
 //! - **Chance** (not Beeswax): the share of [`ReviewBudget::worlds`]
 //!   sampled worlds of the unseen cards (never the real ones) that the
 //!   game's fair player wins from the position at
@@ -29,17 +35,18 @@
 //! cap counts nodes, never time: the same review natively and in wasm.
 
 mod teach;
+mod winnable;
 mod worlds;
 
 use crate::games::{AnyGame, GameId, Move};
 use crate::history::Session;
 use crate::record::Origin;
 use crate::solver::fair::{node_capped, sampled};
-use crate::solver::search::{native_clock, Budget};
-use crate::solver::{hint_at, Outcome, SolveJob};
+use crate::solver::hint_at;
 
 pub use teach::{better_words, move_words, percent, permille, Better, Class, BLUNDER_POINTS, MISTAKE_POINTS};
-use worlds::{carry, play, World};
+use winnable::{at_once, next_probe, winnable};
+use worlds::{carry, Games, World};
 
 /// What a review may spend.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -186,10 +193,14 @@ pub struct Reviewer {
     worlds: Vec<World>,
     /// The win found from each position searched (winnable), if any.
     lines: Vec<Option<Vec<Move>>>,
+    /// The positions the winnable pass has searched.
+    searched: Vec<bool>,
     /// The move that lost the game, once the winnable pass knows it.
     lost: Option<usize>,
     /// The other moves the kept pass searches.
     others: Vec<Move>,
+    /// The fair player's games the chance pass has played.
+    games: std::cell::RefCell<Games>,
 }
 
 impl Reviewer {
@@ -218,8 +229,10 @@ impl Reviewer {
             pass: Pass::Winnable(last),
             worlds: Vec::new(),
             lines: vec![None; positions.len()],
+            searched: vec![false; positions.len()],
             lost: None,
             others: Vec::new(),
+            games: Default::default(),
         })
     }
 
@@ -246,7 +259,7 @@ impl Reviewer {
         let chances = if self.hides() { n } else { 0 };
         let all = n + o + chances;
         match self.pass {
-            Pass::Winnable(k) => (n - 1 - k, all),
+            Pass::Winnable(_) => (self.searched.iter().filter(|&&s| s).count(), all),
             Pass::Kept(i) => (n + i, all),
             Pass::Chance(k) => (n + o + k, all),
             Pass::Done => (all, all),
@@ -265,22 +278,15 @@ impl Reviewer {
                 self.plies[k].winnable = w;
                 self.plies[k].nodes += nodes;
                 self.lines[k] = line;
-                if w == Some(true) || k == 0 {
-                    if w == Some(true) {
-                        self.plies[..k].iter_mut().for_each(|p| p.winnable = Some(true));
+                self.searched[k] = true;
+                let gallop = matches!(self.positions[0].id(), GameId::Spider | GameId::Beetle);
+                let found: Vec<bool> = self.plies.iter().map(|p| p.winnable == Some(true)).collect();
+                match next_probe(&self.searched, &found, gallop) {
+                    Some(next) => self.pass = Pass::Winnable(next),
+                    None => {
+                        self.settle_winnable();
+                        self.pass = if self.others.is_empty() { self.after_kept() } else { Pass::Kept(0) };
                     }
-                    // A proven loss holds for every later position.
-                    let mut lost = false;
-                    for p in self.plies.iter_mut() {
-                        lost |= p.winnable == Some(false);
-                        if lost {
-                            p.winnable = Some(false);
-                        }
-                    }
-                    self.settle_lost_game();
-                    self.pass = if self.others.is_empty() { self.after_kept() } else { Pass::Kept(0) };
-                } else {
-                    self.pass = Pass::Winnable(k - 1);
                 }
             }
             Pass::Kept(i) => {
@@ -340,6 +346,29 @@ impl Reviewer {
         } else {
             Pass::Done
         }
+    }
+
+    /// At the end of the winnable pass: every position before the last
+    /// one found winnable is winnable; one not searched is lost if it is
+    /// lost at once; a proven loss holds for every later position; then
+    /// the move that lost the game.
+    fn settle_winnable(&mut self) {
+        if let Some(last) = self.plies.iter().rposition(|p| p.winnable == Some(true)) {
+            self.plies[..last].iter_mut().for_each(|p| p.winnable = Some(true));
+        }
+        for (k, p) in self.plies.iter_mut().enumerate() {
+            if !self.searched[k] && p.winnable.is_none() {
+                p.winnable = at_once(&self.positions[k]).and_then(|(w, _)| w);
+            }
+        }
+        let mut lost = false;
+        for p in self.plies.iter_mut() {
+            lost |= p.winnable == Some(false);
+            if lost {
+                p.winnable = Some(false);
+            }
+        }
+        self.settle_lost_game();
     }
 
     /// After the winnable pass: the move that lost the game, its better
@@ -451,7 +480,7 @@ impl Reviewer {
             // A world's game goes on while it has moves left; else it is
             // played afresh from here.
             if world.line.is_empty() {
-                let (line, won, n) = play(&world.game, self.budget.hint_nodes);
+                let (line, won, n) = self.games.borrow_mut().play(&world.game, self.budget.hint_nodes);
                 nodes += n;
                 (world.line, world.won) = (line, won);
             }
@@ -482,33 +511,5 @@ impl Reviewer {
             }
         };
         Review { game: self.positions[0].id(), plies: self.plies.clone(), verdict }
-    }
-}
-
-/// Whether `g` is winnable (see the module's comment), the win found, and
-/// the nodes spent.
-fn winnable(g: &AnyGame, nodes: u64) -> (Option<bool>, Option<Vec<Move>>, u64) {
-    if g.is_won() {
-        return (Some(true), Some(Vec::new()), 0);
-    }
-    if g.legal_moves().is_empty() {
-        return (Some(false), None, 0);
-    }
-    if let AnyGame::Spider(s) = g {
-        if crate::solver::spider::starved(s) {
-            return (Some(false), None, 0);
-        }
-    }
-    let budget = Budget { nodes, ms: f64::INFINITY, table: 1 << 20, clock: native_clock };
-    let mut job = SolveJob::new(g, budget);
-    let r = loop {
-        if let Some(r) = job.step(u64::MAX) {
-            break r;
-        }
-    };
-    match r.outcome {
-        Outcome::Solved(line) => (Some(true), Some(line), r.nodes),
-        Outcome::Unsolvable => (Some(false), None, r.nodes),
-        Outcome::GaveUp { .. } => (None, None, r.nodes),
     }
 }
