@@ -269,7 +269,16 @@ impl App {
                 Asked::Rate { options, .. } | Asked::Rated { options, .. } | Asked::PrefetchRated { options, .. } => {
                     options.clone()
                 }
-                _ => return,
+                // Not a rating's request (`is_rating` routed it here).
+                Asked::Hint { .. }
+                | Asked::Solve { .. }
+                | Asked::Autoplay { .. }
+                | Asked::Finish { .. }
+                | Asked::Winnable { .. }
+                | Asked::Prefetch { .. }
+                | Asked::Daily { .. }
+                | Asked::Review
+                | Asked::Coach { .. } => return,
             };
             self.keep_rating(options.clone(), deal, (difficulty, rating));
             match asked {
@@ -284,7 +293,19 @@ impl App {
                         say(fx, format!("{line}, rated {} ({rating} of 100).", difficulty.word()), Tone::Info);
                     }
                 }
-                _ => {}
+                // A deal of another difficulty than asked (New looks on), a
+                // rating once the game has moved on, a search ahead of
+                // time's other finds: the rating is kept, nothing more.
+                Asked::Rated { .. } | Asked::PrefetchRated { .. } | Asked::Rate { .. } => {}
+                Asked::Hint { .. }
+                | Asked::Solve { .. }
+                | Asked::Autoplay { .. }
+                | Asked::Finish { .. }
+                | Asked::Winnable { .. }
+                | Asked::Prefetch { .. }
+                | Asked::Daily { .. }
+                | Asked::Review
+                | Asked::Coach { .. } => {}
             }
             return fx.push(Effect::Draw { animate: false });
         }
@@ -302,7 +323,15 @@ impl App {
             Reply::Failed { error } => {
                 format!("The search for {} deal failed ({error}): the game stays.", article(want))
             }
-            _ => return,
+            // No other answer ends a search for a deal (progress was heard above).
+            Reply::Progress { .. }
+            | Reply::Move { .. }
+            | Reply::NoMove { .. }
+            | Reply::Lost { .. }
+            | Reply::Solved { .. }
+            | Reply::Review { .. }
+            | Reply::Coached { .. }
+            | Reply::Rated { .. } => return,
         };
         say(fx, line, Tone::Error);
         fx.push(Effect::Draw { animate: false });

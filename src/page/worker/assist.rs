@@ -245,7 +245,15 @@ impl App {
                     self.coached(at, mv, Reply::Failed { error: why.clone() }, fx);
                     said = true;
                 }
-                _ => {}
+                // Said once for all below; a search ahead of time is simply
+                // not ready (New asks again when pressed).
+                Asked::Hint { .. }
+                | Asked::Solve { .. }
+                | Asked::Autoplay { .. }
+                | Asked::Finish { .. }
+                | Asked::Prefetch { .. }
+                | Asked::PrefetchRated { .. }
+                | Asked::Rate { .. } => {}
             }
         }
         if !said {
