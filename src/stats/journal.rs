@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::record::{Record, FORMAT};
 use crate::text::clip;
@@ -141,7 +141,11 @@ impl Journal {
 pub fn file_text<'a>(records: impl IntoIterator<Item = &'a Record>, damaged: &[Value]) -> String {
     let mut list: Vec<Value> = records.into_iter().map(Record::to_value).collect();
     list.extend(damaged.iter().cloned());
-    crate::json::to_string(&json!({ "swarm": FILE_KIND, "v": FORMAT, "records": list }))
+    crate::json::to_string(&crate::json::object(vec![
+        ("swarm", FILE_KIND.into()),
+        ("v", FORMAT.into()),
+        ("records", list.into()),
+    ]))
 }
 
 /// The records of a journal file, and each damaged one named. `Err` says
