@@ -30,6 +30,19 @@ pub fn add<T: Ord>(set: &mut Vec<T>, x: T) -> bool {
     }
 }
 
+/// A map as a list sorted by key: the value of `k` in `map`, added as
+/// `V::default()` when missing (as `BTreeMap::entry(k).or_default()`).
+pub fn entry<K: Ord, V: Default>(map: &mut Vec<(K, V)>, k: K) -> &mut V {
+    let at = match map.binary_search_by(|(x, _)| x.cmp(&k)) {
+        Ok(at) => at,
+        Err(at) => {
+            map.insert(at, (k, V::default()));
+            at
+        }
+    };
+    &mut map[at].1
+}
+
 /// Whether the sorted list `set` (kept by [`add`]) holds `x`.
 pub fn has<T: Ord + ?Sized, Q: std::borrow::Borrow<T>>(set: &[Q], x: &T) -> bool {
     set.binary_search_by(|y| y.borrow().cmp(x)).is_ok()
@@ -37,7 +50,7 @@ pub fn has<T: Ord + ?Sized, Q: std::borrow::Borrow<T>>(set: &[Q], x: &T) -> bool
 
 #[cfg(test)]
 mod tests {
-    use super::{add, has, sort_by_key};
+    use super::{add, entry, has, sort_by_key};
 
     #[test]
     fn add_keeps_a_sorted_list_without_repeats() {
@@ -47,6 +60,15 @@ mod tests {
         }
         assert_eq!(set, ["a", "b", "c"]);
         assert!(has(&set, "b") && !has(&set, "d"));
+    }
+
+    #[test]
+    fn entry_keeps_a_map_sorted_by_key() {
+        let mut map: Vec<(&str, u32)> = Vec::new();
+        for k in ["b", "a", "c", "b", "b"] {
+            *entry(&mut map, k) += 1;
+        }
+        assert_eq!(map, [("a", 1), ("b", 3), ("c", 1)]);
     }
 
     #[test]

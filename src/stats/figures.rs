@@ -261,9 +261,12 @@ fn date(days: i64) -> Option<String> {
 /// One pass over the games, whatever the number of rule sets.
 pub fn stats(j: &Journal) -> Stats {
     let c = counted(j);
-    let mut entries: BTreeMap<&str, Entry> = BTreeMap::new();
-    let mut recent: BTreeMap<&str, VecDeque<Recent>> = BTreeMap::new();
-    let mut daily: BTreeMap<&str, Vec<&Finished>> = BTreeMap::new();
+    // Maps as lists sorted by key (small_sort::entry): a few dozen rule
+    // sets at most, and each map type adds kilobytes to the wasm.
+    let mut entries: Vec<(&str, Entry)> = Vec::new();
+    let mut recent: Vec<(&str, VecDeque<Recent>)> = Vec::new();
+    let mut daily: Vec<(&str, Vec<&Finished>)> = Vec::new();
+    use small_sort::entry;
     let keep = |list: &mut VecDeque<Recent>, r: Recent| {
         list.push_back(r);
         if list.len() > RECENT {
@@ -272,25 +275,25 @@ pub fn stats(j: &Journal) -> Stats {
     };
     for l in &c.legacy {
         for (k, x) in &l.stats.entries {
-            add_legacy(entries.entry(k).or_default(), x);
+            add_legacy(entry(&mut entries, k), x);
         }
         for r in &l.stats.recent {
-            keep(recent.entry(&r.key).or_default(), r.clone());
+            keep(entry(&mut recent, &r.key), r.clone());
         }
         for k in l.stats.daily.keys() {
-            daily.entry(k).or_default();
+            entry(&mut daily, k);
         }
     }
     for &g in &c.games {
-        add_game(entries.entry(&g.variant).or_default(), g);
-        keep(recent.entry(&g.variant).or_default(), self::recent(g));
+        add_game(entry(&mut entries, &g.variant), g);
+        keep(entry(&mut recent, &g.variant), self::recent(g));
         if g.daily.is_some() {
-            daily.entry(&g.game).or_default().push(g);
+            entry(&mut daily, &g.game).push(g);
         }
     }
     let mut s = Stats::default();
     for (k, e) in entries {
-        s.recent.extend(recent.remove(k).unwrap_or_default());
+        s.recent.extend(std::mem::take(entry(&mut recent, k)));
         s.entries.insert(k.to_string(), e);
     }
     for (g, games) in daily {
