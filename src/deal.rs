@@ -112,22 +112,86 @@ pub fn parse_deal_number(s: &str) -> Result<u32, String> {
         }
     }
     // A number written some other way (1e9, 7.5): say how to write it.
-    let numeric =
-        t.bytes().all(|b| b.is_ascii_digit() || b"+-.eE".contains(&b)) && t.bytes().any(|b| b.is_ascii_digit());
-    if let Some(x) = t.parse::<f64>().ok().filter(|_| numeric) {
-        return Err(if x < 0.0 {
-            format!("deal number `{shown}` is out of range: negative ({range})")
-        } else if x.is_finite() && x.fract() != 0.0 {
-            format!("deal number `{shown}` is not a whole number ({range})")
-        } else if x < MIN_DEAL as f64 {
-            format!("deal number `{shown}` is out of range: zero ({range})")
-        } else if x > MAX_DEAL as f64 {
-            format!("deal number `{shown}` is out of range: too large ({range})")
-        } else {
-            format!("deal number `{shown}` is not a number in plain digits: write {}", x as u32)
+    if let Some(x) = written_number(t) {
+        return Err(match x {
+            Written::Negative => format!("deal number `{shown}` is out of range: negative ({range})"),
+            Written::Fraction => format!("deal number `{shown}` is not a whole number ({range})"),
+            Written::Zero => format!("deal number `{shown}` is out of range: zero ({range})"),
+            Written::Large => format!("deal number `{shown}` is out of range: too large ({range})"),
+            Written::Whole(n) => format!("deal number `{shown}` is not a number in plain digits: write {n}"),
         });
     }
     Err(format!("deal number `{shown}` is not a number ({range})"))
+}
+
+/// What a number written with a decimal point or an exponent (`7.5`,
+/// `1e9`, `-2.5E-3`) is, for [`parse_deal_number`]'s message.
+#[derive(Debug, PartialEq)]
+enum Written {
+    Negative,
+    Fraction,
+    Zero,
+    Large,
+    Whole(u32),
+}
+
+/// Reads `[+-]digits[.digits][e[+-]digits]` (the form of a decimal float:
+/// at least one digit before or after the point) exactly, with integer
+/// arithmetic on its digits: the page's wasm then carries no float parser.
+/// `None` when `t` is not written so.
+fn written_number(t: &str) -> Option<Written> {
+    let (negative, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let (mantissa, exp) = match t.find(['e', 'E']) {
+        Some(i) => (&t[..i], Some(&t[i + 1..])),
+        None => (t, None),
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if int.len() + frac.len() == 0 || !digits(int) || !digits(frac) {
+        return None;
+    }
+    // The exponent, saturated far beyond any digit count that matters.
+    let mut e: i64 = match exp {
+        None => 0,
+        Some(x) => {
+            let (minus, x) = match x.as_bytes().first() {
+                Some(b'-') => (true, &x[1..]),
+                Some(b'+') => (false, &x[1..]),
+                _ => (false, x),
+            };
+            if x.is_empty() || !digits(x) {
+                return None;
+            }
+            let v = x.bytes().fold(0i64, |v, b| (v * 10 + i64::from(b - b'0')).min(1 << 40));
+            if minus { -v } else { v }
+        }
+    };
+    // The value is `sig` (digits, no leading or trailing zeros) times 10^e.
+    let all = format!("{int}{frac}");
+    e -= frac.len() as i64;
+    let sig = all.trim_start_matches('0');
+    let trimmed = sig.trim_end_matches('0');
+    e += (sig.len() - trimmed.len()) as i64;
+    let sig = trimmed;
+    Some(if sig.is_empty() {
+        Written::Zero
+    } else if negative {
+        Written::Negative
+    } else if e < 0 {
+        Written::Fraction
+    } else if sig.len() as i64 + e > 10 {
+        Written::Large
+    } else {
+        let n = sig.bytes().fold(0u64, |v, b| v * 10 + u64::from(b - b'0')) * 10u64.pow(e as u32);
+        match u32::try_from(n) {
+            Ok(n) if n <= MAX_DEAL => Written::Whole(n),
+            _ => Written::Large,
+        }
+    })
 }
 
 /// A random deal number (for "New"), from the operating system / browser.
@@ -194,6 +258,20 @@ mod tests {
         says("1e400", "too large");
         says("1e9", "not a number in plain digits: write 1000000000");
         says("7.5", "not a whole number");
+        says("1.5e0", "not a whole number");
+        says("1e-400", "not a whole number");
+        says("-0e5", "out of range: zero");
+        says("-1e400", "negative");
+        says("+.5e1", "write 5");
+        says("4.294967295e9", "write 4294967295");
+        says("4.294967296e9", "too large");
+        says("2500e-2", "write 25");
+        says("1.e1", "write 10");
+        says(".", "not a number");
+        says("1e+", "not a number");
+        says("1.2.3", "not a number");
+        says("1e5e5", "not a number");
+        says("--1e2", "not a number");
         says("abc", "`abc` is not a number");
         says("1e", "not a number");
         says("0x10", "not a number");

@@ -16,6 +16,18 @@ pub use crate::web::json::{from_str, to_string, to_string_pretty};
 #[cfg(not(target_arch = "wasm32"))]
 use serde::{de::DeserializeOwned, Serialize};
 
+/// A JSON object of `fields`, in their order when printed natively (the
+/// keys sorted: serde_json's map) — what `json!({…})` makes, without its
+/// `to_value(…).unwrap()` per field (each a conversion through serde, and
+/// the unwrap keeps serde_json's error messages in the wasm).
+pub fn object(fields: Vec<(&str, serde_json::Value)>) -> serde_json::Value {
+    let mut m = serde_json::Map::new();
+    for (k, v) in fields {
+        m.insert(k.to_string(), v);
+    }
+    serde_json::Value::Object(m)
+}
+
 /// Reads a value from JSON text; what is wrong with the text otherwise.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {

@@ -2,7 +2,7 @@
 //! as JSON and as deal links (`?game=spider&deal=123&suits=2&moves=…`).
 //! Everything here validates strangers' text and says what is wrong.
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 use crate::games::options::canonical_key;
 use crate::games::{AnyGame, GameId, Options};
@@ -126,20 +126,20 @@ impl Record {
     /// The JSON form as a value (a saved game holds it).
     pub fn to_value(&self) -> Value {
         let mut o = Map::new();
-        o.insert("game".into(), json!(self.game.key()));
+        o.insert("game".into(), Value::from(self.game.key()));
         // Inserted one by one (collecting into a map sorts: kilobytes of wasm).
         let mut opts = Map::new();
         for (k, v) in self.options.non_default() {
-            opts.insert(k.to_string(), json!(v));
+            opts.insert(k.to_string(), Value::from(v));
         }
         o.insert("options".into(), Value::Object(opts));
         match &self.origin {
-            Origin::Deal(n) => o.insert("deal".into(), json!(n)),
-            Origin::Position(p) => o.insert("position".into(), json!(p)),
+            Origin::Deal(n) => o.insert("deal".into(), Value::from(*n)),
+            Origin::Position(p) => o.insert("position".into(), Value::from(p.as_str())),
         };
-        o.insert("moves".into(), json!(self.moves));
-        o.insert("cheated".into(), json!(self.cheated));
-        o.insert("assisted".into(), json!(self.assisted));
+        o.insert("moves".into(), Value::from(self.moves.clone()));
+        o.insert("cheated".into(), Value::from(self.cheated));
+        o.insert("assisted".into(), Value::from(self.assisted));
         Value::Object(o)
     }
 

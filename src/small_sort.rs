@@ -16,9 +16,60 @@ pub fn sort_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
     }
 }
 
+/// A set as a sorted list without repeats: adds `x` to `set` unless it is
+/// there, and says whether it was added (as `BTreeSet::insert`). Each
+/// `BTreeSet`/`BTreeMap` type adds kilobytes to the wasm; this is a binary
+/// search and a `Vec::insert`, for sets of at most a few thousand items.
+pub fn add<T: Ord>(set: &mut Vec<T>, x: T) -> bool {
+    match set.binary_search(&x) {
+        Ok(_) => false,
+        Err(at) => {
+            set.insert(at, x);
+            true
+        }
+    }
+}
+
+/// A map as a list sorted by key: the value of `k` in `map`, added as
+/// `V::default()` when missing (as `BTreeMap::entry(k).or_default()`).
+pub fn entry<K: Ord, V: Default>(map: &mut Vec<(K, V)>, k: K) -> &mut V {
+    let at = match map.binary_search_by(|(x, _)| x.cmp(&k)) {
+        Ok(at) => at,
+        Err(at) => {
+            map.insert(at, (k, V::default()));
+            at
+        }
+    };
+    &mut map[at].1
+}
+
+/// Whether the sorted list `set` (kept by [`add`]) holds `x`.
+pub fn has<T: Ord + ?Sized, Q: std::borrow::Borrow<T>>(set: &[Q], x: &T) -> bool {
+    set.binary_search_by(|y| y.borrow().cmp(x)).is_ok()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::sort_by_key;
+    use super::{add, entry, has, sort_by_key};
+
+    #[test]
+    fn add_keeps_a_sorted_list_without_repeats() {
+        let mut set: Vec<String> = Vec::new();
+        for (x, new) in [("b", true), ("a", true), ("c", true), ("b", false), ("a", false)] {
+            assert_eq!(add(&mut set, x.to_string()), new, "{x}");
+        }
+        assert_eq!(set, ["a", "b", "c"]);
+        assert!(has(&set, "b") && !has(&set, "d"));
+    }
+
+    #[test]
+    fn entry_keeps_a_map_sorted_by_key() {
+        let mut map: Vec<(&str, u32)> = Vec::new();
+        for k in ["b", "a", "c", "b", "b"] {
+            *entry(&mut map, k) += 1;
+        }
+        assert_eq!(map, [("a", 1), ("b", 3), ("c", 1)]);
+    }
 
     #[test]
     fn sorts_like_the_standard_stable_sort() {

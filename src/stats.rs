@@ -24,7 +24,8 @@ pub mod record;
 
 use std::collections::{BTreeMap, VecDeque};
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
+use crate::json::object;
 
 use crate::games::{GameId, Options};
 use crate::winnable::Date;
@@ -217,32 +218,54 @@ impl Stats {
         for (k, e) in &self.entries {
             entries.insert(
                 k.clone(),
-                json!({
-                    "played": e.played, "won": e.won,
-                    "current_streak": e.current_streak, "best_streak": e.best_streak,
-                    "fewest_moves": e.fewest_moves, "fastest_ms": e.fastest_ms,
-                    "marked_played": e.marked_played, "marked_won": e.marked_won,
-                }),
+                object(vec![
+                    ("played", e.played.into()),
+                    ("won", e.won.into()),
+                    ("current_streak", e.current_streak.into()),
+                    ("best_streak", e.best_streak.into()),
+                    ("fewest_moves", e.fewest_moves.into()),
+                    ("fastest_ms", e.fastest_ms.into()),
+                    ("marked_played", e.marked_played.into()),
+                    ("marked_won", e.marked_won.into()),
+                ]),
             );
         }
         let recent: Vec<Value> = self
             .recent
             .iter()
-            .map(
-                |r| json!({ "key": r.key, "won": r.won, "moves": r.moves, "ms": r.ms, "marked": r.marked, "at": r.at }),
-            )
+            .map(|r| {
+                object(vec![
+                    ("key", r.key.as_str().into()),
+                    ("won", r.won.into()),
+                    ("moves", r.moves.into()),
+                    ("ms", r.ms.into()),
+                    ("marked", r.marked.into()),
+                    ("at", r.at.into()),
+                ])
+            })
             .collect();
         let mut daily = Map::new();
         for (k, d) in &self.daily {
             daily.insert(
                 k.clone(),
-                json!({ "days": d.days, "won": d.won, "streak": d.streak, "best_streak": d.best_streak,
-                        "last_day": d.last_day, "last_won": d.last_won }),
+                object(vec![
+                    ("days", d.days.into()),
+                    ("won", d.won.into()),
+                    ("streak", d.streak.into()),
+                    ("best_streak", d.best_streak.into()),
+                    ("last_day", d.last_day.clone().into()),
+                    ("last_won", d.last_won.clone().into()),
+                ]),
             );
         }
-        crate::json::to_string(
-            &json!({ "version": VERSION, "entries": entries, "recent": recent, "daily": daily, "counted": self.counted }),
-        )
+        let counted: Vec<Value> = self.counted.iter().map(|c| c.as_str().into()).collect();
+        crate::json::to_string(&object(vec![
+            ("version", VERSION.into()),
+            ("entries", entries.into()),
+            ("recent", recent.into()),
+            ("daily", daily.into()),
+            ("counted", counted.into()),
+        ]))
     }
 }
 

@@ -1,7 +1,6 @@
 //! Rule options: the table of keys and values per game (SPEC §1.5), and
 //! `Options`, a validated set of values used by links, the CLI and records.
 
-use std::collections::BTreeMap;
 
 use super::GameId;
 
@@ -159,19 +158,16 @@ pub fn specs(game: GameId) -> &'static [OptionSpec] {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
     game: GameId,
-    values: BTreeMap<&'static str, &'static str>,
+    /// The value of each of the game's options, in the order of
+    /// [`specs`] (a list, not a map: a game has at most a few options, and
+    /// each map type adds kilobytes to the wasm).
+    values: Vec<&'static str>,
 }
 
 impl Options {
     /// All defaults.
     pub fn defaults(game: GameId) -> Options {
-        // Inserted one by one: collecting into a map sorts, and each sort
-        // adds kilobytes to the wasm.
-        let mut values = BTreeMap::new();
-        for s in specs(game) {
-            values.insert(s.key, s.default_value());
-        }
-        Options { game, values }
+        Options { game, values: specs(game).iter().map(OptionSpec::default_value).collect() }
     }
 
     /// Defaults overridden by `pairs`; an unknown key or value is an error
@@ -189,7 +185,7 @@ impl Options {
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
         let clip = crate::text::clip;
         let key_t = canonical_key(key);
-        let spec = specs(self.game).iter().find(|s| s.key == key_t).ok_or_else(|| {
+        let (at, spec) = specs(self.game).iter().enumerate().find(|(_, s)| s.key == key_t).ok_or_else(|| {
             let known: Vec<_> = specs(self.game).iter().map(|s| s.key).collect();
             if known.is_empty() {
                 format!("{} has no option `{}`", self.game.title(), clip(key, 24))
@@ -201,7 +197,7 @@ impl Options {
         let val = spec.values.iter().find(|x| **x == v).ok_or_else(|| {
             format!("option {} cannot be `{}` (allowed: {})", spec.key, clip(value, 24), spec.listed())
         })?;
-        self.values.insert(spec.key, val);
+        self.values[at] = val;
         Ok(())
     }
 
@@ -212,7 +208,10 @@ impl Options {
     /// The value of `key` (the default if never set). Panics only for a key
     /// the game does not have, which is a programming error.
     pub fn get(&self, key: &str) -> &'static str {
-        self.values.get(key).copied().unwrap_or_else(|| panic!("no option {key} in {}", self.game))
+        match specs(self.game).iter().position(|s| s.key == key) {
+            Some(at) => self.values[at],
+            None => panic!("no option {key} in {}", self.game),
+        }
     }
 
     /// Numeric value of `key`.

@@ -11,7 +11,7 @@
 //! game: a figure adds them in as they are (a current streak goes on into
 //! the journal's first games).
 
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
 
 use super::journal::Journal;
 use super::record::{Finished, Legacy, Record};
@@ -47,10 +47,12 @@ pub fn counted(j: &Journal) -> Counted<'_> {
     // (Few legacy records: small sorts. Maps are filled by inserts, never
     // collected into: a collect sorts, and each sort adds kilobytes to the wasm.)
     let mut legacy: Vec<&Legacy> = Vec::new();
-    let mut legacy_ids: BTreeSet<&str> = BTreeSet::new();
+    let mut legacy_ids: Vec<&str> = Vec::new();
     for r in j.records() {
         if let Record::Legacy(l) = r {
-            legacy_ids.extend(l.stats.counted.iter().map(String::as_str));
+            for c in &l.stats.counted {
+                small_sort::add(&mut legacy_ids, c.as_str());
+            }
             if after(l.at) {
                 legacy.push(l);
             }
@@ -60,11 +62,13 @@ pub fn counted(j: &Journal) -> Counted<'_> {
     small_sort::sort_by_key(&mut legacy, |l| {
         std::cmp::Reverse(l.stats.entries.values().map(|e| (e.played + e.marked_played) as u64).sum::<u64>())
     });
-    let mut seen: BTreeSet<&str> = BTreeSet::new();
+    let mut seen: Vec<&str> = Vec::new();
     let mut kept = Vec::new();
     for l in legacy {
-        if l.stats.counted.iter().all(|c| !seen.contains(c.as_str())) {
-            seen.extend(l.stats.counted.iter().map(String::as_str));
+        if l.stats.counted.iter().all(|c| !small_sort::has(&seen, c.as_str())) {
+            for c in &l.stats.counted {
+                small_sort::add(&mut seen, c.as_str());
+            }
             kept.push(l);
         }
     }
@@ -72,7 +76,7 @@ pub fn counted(j: &Journal) -> Counted<'_> {
     let mut games: BTreeMap<(u64, &str), &Finished> = BTreeMap::new();
     for r in j.records() {
         if let Record::Game(g) = r {
-            if after(g.at) && !legacy_ids.contains(g.id.as_str()) {
+            if after(g.at) && !small_sort::has(&legacy_ids, g.id.as_str()) {
                 games.insert((g.at, &g.id), g);
             }
         }
@@ -134,10 +138,14 @@ fn min<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
 
 /// Every game and option set with a figure, by key.
 pub fn variants(c: &Counted) -> Vec<String> {
-    let mut keys: BTreeSet<&str> = BTreeSet::new();
-    keys.extend(c.games.iter().map(|g| g.variant.as_str()));
+    let mut keys: Vec<&str> = Vec::new();
+    for g in &c.games {
+        small_sort::add(&mut keys, g.variant.as_str());
+    }
     for l in &c.legacy {
-        keys.extend(l.stats.entries.keys().map(String::as_str));
+        for k in l.stats.entries.keys() {
+            small_sort::add(&mut keys, k.as_str());
+        }
     }
     keys.into_iter().map(str::to_string).collect()
 }
@@ -189,12 +197,19 @@ fn days_of<'a>(legacy: &[&Legacy], game: Option<&str>, games: impl Iterator<Item
         known_played.extend(x.last_day.as_deref().and_then(day));
     }
     let known_won = |x: &i64| runs.iter().any(|&(a, b)| a <= *x && *x <= b);
-    let (mut played, mut won) = (BTreeSet::new(), BTreeSet::new());
+    // Sorted lists of days without repeats (as sets: a set of days and a
+    // map of runs would be two more map types in the wasm).
+    let add = |v: &mut Vec<i64>, x: i64| {
+        if let Err(at) = v.binary_search(&x) {
+            v.insert(at, x);
+        }
+    };
+    let (mut played, mut won) = (Vec::new(), Vec::new());
     for g in games {
         let Some(date) = g.daily.as_deref().and_then(day) else { continue };
-        played.insert(date);
+        add(&mut played, date);
         if g.won && !g.marked() {
-            won.insert(date);
+            add(&mut won, date);
         }
     }
     let new_days = played.iter().filter(|x| !known_played.contains(x) && !known_won(x)).count();
@@ -203,10 +218,12 @@ fn days_of<'a>(legacy: &[&Legacy], game: Option<&str>, games: impl Iterator<Item
     d.won = d.won.saturating_add(new_won as u32);
     // Runs by their first day (the longest of those sharing one), merged
     // where they touch.
-    let mut starts: BTreeMap<i64, i64> = BTreeMap::new();
+    let mut starts: Vec<(i64, i64)> = Vec::new();
     for (a, b) in runs.iter().copied().chain(won.iter().map(|&x| (x, x))) {
-        let end = starts.entry(a).or_insert(b);
-        *end = (*end).max(b);
+        match starts.binary_search_by_key(&a, |&(s, _)| s) {
+            Ok(at) => starts[at].1 = starts[at].1.max(b),
+            Err(at) => starts.insert(at, (a, b)),
+        }
     }
     let len = |(a, b): (i64, i64)| u32::try_from(b - a + 1).unwrap_or(u32::MAX);
     let mut run: Option<(i64, i64)> = None;
@@ -244,9 +261,12 @@ fn date(days: i64) -> Option<String> {
 /// One pass over the games, whatever the number of rule sets.
 pub fn stats(j: &Journal) -> Stats {
     let c = counted(j);
-    let mut entries: BTreeMap<&str, Entry> = BTreeMap::new();
-    let mut recent: BTreeMap<&str, VecDeque<Recent>> = BTreeMap::new();
-    let mut daily: BTreeMap<&str, Vec<&Finished>> = BTreeMap::new();
+    // Maps as lists sorted by key (small_sort::entry): a few dozen rule
+    // sets at most, and each map type adds kilobytes to the wasm.
+    let mut entries: Vec<(&str, Entry)> = Vec::new();
+    let mut recent: Vec<(&str, VecDeque<Recent>)> = Vec::new();
+    let mut daily: Vec<(&str, Vec<&Finished>)> = Vec::new();
+    use small_sort::entry;
     let keep = |list: &mut VecDeque<Recent>, r: Recent| {
         list.push_back(r);
         if list.len() > RECENT {
@@ -255,25 +275,25 @@ pub fn stats(j: &Journal) -> Stats {
     };
     for l in &c.legacy {
         for (k, x) in &l.stats.entries {
-            add_legacy(entries.entry(k).or_default(), x);
+            add_legacy(entry(&mut entries, k), x);
         }
         for r in &l.stats.recent {
-            keep(recent.entry(&r.key).or_default(), r.clone());
+            keep(entry(&mut recent, &r.key), r.clone());
         }
         for k in l.stats.daily.keys() {
-            daily.entry(k).or_default();
+            entry(&mut daily, k);
         }
     }
     for &g in &c.games {
-        add_game(entries.entry(&g.variant).or_default(), g);
-        keep(recent.entry(&g.variant).or_default(), self::recent(g));
+        add_game(entry(&mut entries, &g.variant), g);
+        keep(entry(&mut recent, &g.variant), self::recent(g));
         if g.daily.is_some() {
-            daily.entry(&g.game).or_default().push(g);
+            entry(&mut daily, &g.game).push(g);
         }
     }
     let mut s = Stats::default();
     for (k, e) in entries {
-        s.recent.extend(recent.remove(k).unwrap_or_default());
+        s.recent.extend(std::mem::take(entry(&mut recent, k)));
         s.entries.insert(k.to_string(), e);
     }
     for (g, games) in daily {

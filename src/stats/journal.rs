@@ -3,9 +3,9 @@
 //! by id (a record written twice counts once), and exported and imported
 //! as one JSON file.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::record::{Record, FORMAT};
 use crate::text::clip;
@@ -22,7 +22,8 @@ const FILE_KIND: &str = "swarm statistics";
 pub struct Journal {
     records: BTreeMap<String, Record>,
     /// The game ids the migrated statistics name as counted.
-    legacy_ids: BTreeSet<String>,
+    /// Sorted, without repeats ([`crate::small_sort::add`]).
+    legacy_ids: Vec<String>,
     /// Records that could not be read, as they were (kept for the export).
     pub damaged: Vec<Value>,
 }
@@ -73,7 +74,9 @@ impl Journal {
     /// Holds a record the store has (the first of an id, as the store has one).
     fn keep(&mut self, r: Record) {
         if let Record::Legacy(l) = &r {
-            self.legacy_ids.extend(l.stats.counted.iter().cloned());
+            for c in &l.stats.counted {
+                crate::small_sort::add(&mut self.legacy_ids, c.clone());
+            }
         }
         self.records.entry(r.id().to_string()).or_insert(r);
     }
@@ -91,7 +94,7 @@ impl Journal {
     /// Whether the game `id` is counted: a record of its own, or (from
     /// before the journal) one of the ids the migrated statistics name.
     pub fn has(&self, id: &str) -> bool {
-        self.records.contains_key(id) || self.legacy_ids.contains(id)
+        self.records.contains_key(id) || crate::small_sort::has(&self.legacy_ids, id)
     }
 
     pub fn get(&self, id: &str) -> Option<&Record> {
@@ -141,7 +144,11 @@ impl Journal {
 pub fn file_text<'a>(records: impl IntoIterator<Item = &'a Record>, damaged: &[Value]) -> String {
     let mut list: Vec<Value> = records.into_iter().map(Record::to_value).collect();
     list.extend(damaged.iter().cloned());
-    crate::json::to_string(&json!({ "swarm": FILE_KIND, "v": FORMAT, "records": list }))
+    crate::json::to_string(&crate::json::object(vec![
+        ("swarm", FILE_KIND.into()),
+        ("v", FORMAT.into()),
+        ("records", list.into()),
+    ]))
 }
 
 /// The records of a journal file, and each damaged one named. `Err` says

@@ -70,10 +70,10 @@ fn text(l: &Label, class: &str) -> Node {
 /// A horizontal or vertical line of the chart.
 fn line(x1: f64, x2: f64, y1: f64, y2: f64, class: &str) -> Node {
     Node::svg("line")
-        .attr("x1", format!("{x1:.1}"))
-        .attr("x2", format!("{x2:.1}"))
-        .attr("y1", format!("{y1:.1}"))
-        .attr("y2", format!("{y2:.1}"))
+        .attr("x1", fixed(x1, 1))
+        .attr("x2", fixed(x2, 1))
+        .attr("y1", fixed(y1, 1))
+        .attr("y2", fixed(y2, 1))
         .attr("class", class)
 }
 
@@ -115,12 +115,15 @@ pub fn chart(c: &ReviewChart) -> Node {
     s = s.children(c.ticks.iter().map(|t| text(t, "axis x")));
     s = s.children(c.markers.iter().map(|m| {
         let (x, y, h) = (m.x, m.y, m.size / 2.0);
+        let f = |v: f64| fixed(v, 1);
         let d = match m.class {
-            Class::Mistake => format!("M{x:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} Z", y - h, x + h, y + h, x - h, y + h),
-            Class::Blunder => {
-                format!("M{x:.1},{:.1} L{:.1},{y:.1} L{x:.1},{:.1} L{:.1},{y:.1} Z", y - h, x + h, y + h, x - h)
+            Class::Mistake => {
+                format!("M{},{} L{},{} L{},{} Z", f(x), f(y - h), f(x + h), f(y + h), f(x - h), f(y + h))
             }
-            _ => format!("M{:.1},{:.1} h{:.1} v{:.1} h{:.1} Z", x - h, y - h, 2.0 * h, 2.0 * h, -2.0 * h),
+            Class::Blunder => {
+                format!("M{},{} L{},{} L{},{} L{},{} Z", f(x), f(y - h), f(x + h), f(y), f(x), f(y + h), f(x - h), f(y))
+            }
+            _ => format!("M{},{} h{} v{} h{} Z", f(x - h), f(y - h), f(2.0 * h), f(2.0 * h), f(-2.0 * h)),
         };
         Node::svg("path").attr("d", d).attr("class", format!("rv-mark {}", m.kind())).attr("data-ply", m.ply)
     }));

@@ -130,8 +130,8 @@ impl Tally {
                 Err(e) => self.raised.push(format!("Statistics: the games another tab left could not be read ({e}).")),
             }
         }
-        let mut seen = std::collections::BTreeSet::new();
-        self.pending.retain(|r| seen.insert(r.id().to_string()));
+        let mut seen: Vec<String> = Vec::new();
+        self.pending.retain(|r| crate::small_sort::add(&mut seen, r.id().to_string()));
     }
 
     /// Removes what other tabs left once the store has all of it (unless
@@ -140,10 +140,13 @@ impl Tally {
         if !self.loaded || self.left.is_empty() {
             return;
         }
-        let pending: std::collections::BTreeSet<&str> = self.pending.iter().map(Record::id).collect();
+        let mut pending: Vec<&str> = Vec::new();
+        for r in &self.pending {
+            crate::small_sort::add(&mut pending, r.id());
+        }
         let (done, kept) = std::mem::take(&mut self.left)
             .into_iter()
-            .partition(|(_, _, ids)| ids.iter().all(|id| self.journal.has(id) && !pending.contains(id.as_str())));
+            .partition(|(_, _, ids)| ids.iter().all(|id| self.journal.has(id) && !crate::small_sort::has(&pending, id.as_str())));
         self.left = kept;
         fx.extend(done.into_iter().map(|(key, text, _): (String, String, Vec<String>)| Effect::Unkeep(key, text)));
     }
@@ -409,8 +412,11 @@ impl App {
                 if t.importing.as_ref().is_some_and(|(_, done, total, _)| done == total) {
                     t.importing = None;
                 }
-                let ids: std::collections::BTreeSet<String> = ids.into_iter().collect();
-                t.pending.retain(|p| !ids.contains(p.id()));
+                let mut set: Vec<String> = Vec::new();
+                for id in ids {
+                    crate::small_sort::add(&mut set, id);
+                }
+                t.pending.retain(|p| !crate::small_sort::has(&set, p.id()));
                 t.keep(fx);
                 t.refused = None;
                 fx.extend(legacy.into_iter().map(Effect::Migrated));

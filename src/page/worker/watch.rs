@@ -6,6 +6,7 @@
 //! it had end as for a worker that threw (`App::worker_failed`): said, and
 //! never left on "Thinking…".
 
+use crate::decimal::fixed;
 use crate::page::game::difficulty::RATED_MS;
 use crate::page::game::switch::WINNABLE_MS;
 use crate::page::{App, Asked, Effect, Timer};
@@ -54,7 +55,7 @@ impl App {
     /// it had is ended, said.
     pub(in crate::page) fn worker_silent(&mut self, fx: &mut Vec<Effect>) {
         let Some(ms) = self.silence_ms() else { return };
-        let why = format!("the search worker did not answer for {} s and was restarted", (ms / 1000.0).round());
+        let why = format!("the search worker did not answer for {} s and was restarted", fixed(ms / 1000.0, 0));
         fx.push(Effect::StopWorker(why.clone()));
         self.worker_failed(why, fx);
     }
