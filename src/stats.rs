@@ -17,6 +17,7 @@
 //! ([`migrate`]).
 
 pub mod figures;
+pub mod fold;
 pub mod journal;
 pub mod migrate;
 pub mod read;

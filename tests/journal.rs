@@ -307,3 +307,70 @@ fn an_exported_journal_imports_elsewhere_with_the_same_figures() {
     assert_eq!(figures::stats(&elsewhere), figures::stats(&j));
     assert_eq!(beeswax(&elsewhere).played, 5);
 }
+
+/// Issue 46 item 3: the figures kept as records come (`Fold`) are exactly
+/// those counted from the whole journal, after every record, on generated
+/// journals: several games and rules, deals of the day (won, lost, marked),
+/// games finished out of order (an import, another tab), resets, migrated
+/// statistics.
+#[test]
+fn figures_folded_record_by_record_are_those_of_the_whole_journal() {
+    use swarm::stats::fold::Fold;
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let legacy = migrate(&old_store(), 100 * DAY).unwrap().unwrap().record;
+    for case in 0..60 {
+        let mut j = Journal::default();
+        let mut fold = Fold::of(&j);
+        let mut clock = 100 * DAY;
+        let mut folded = 0;
+        for i in 0..(20 + next(120)) {
+            let late = next(5) == 0;
+            clock += next(DAY);
+            let at = if late { clock.saturating_sub(next(10 * DAY)) } else { clock };
+            let r = match next(40) {
+                0 => Record::Reset(Reset::new(at)),
+                1 if case % 3 == 0 => legacy.clone(),
+                k => {
+                    let (id, won) = (format!("c{case}g{i}"), next(3) != 0);
+                    let mut g = if k % 4 == 0 {
+                        let day = Date::from_days((at / DAY) as i64).unwrap().to_string();
+                        daily_game(&id, &day, won, at)
+                    } else {
+                        game(&id, won, 20 + next(100) as u32, at)
+                    };
+                    g.variant = ["beeswax", "beeswax seeds=2", "spider", "beetle x=1"][next(4) as usize].to_string();
+                    g.game = g.variant.split(' ').next().unwrap().to_string();
+                    g.assisted = next(9) == 0;
+                    g.hints = next(3) as u32 % 2;
+                    if next(10) == 0 {
+                        // Another tab's record of a game this one has (same id).
+                        g.id = format!("c{case}g0");
+                    }
+                    Record::Game(g)
+                }
+            };
+            if j.insert(r.clone()) {
+                let before = fold.clone();
+                if fold.add(&r) {
+                    folded += 1;
+                } else {
+                    assert_eq!(fold.stats(), before.stats(), "a record not folded changes nothing");
+                    fold = Fold::of(&j);
+                }
+            }
+            assert_eq!(fold.stats(), figures::stats(&j), "case {case}, after record {i}: {r:?}");
+        }
+        assert!(folded > 10, "case {case}: most records are folded in, not counted again ({folded})");
+        // All at once (an import): the same.
+        let mut all = Fold::default();
+        let records: Vec<Record> = j.records().cloned().collect();
+        all.add_all(&records, &j);
+        assert_eq!(all.stats(), figures::stats(&j));
+    }
+}
