@@ -22,6 +22,7 @@ pub mod journal;
 pub mod migrate;
 pub mod read;
 pub mod record;
+pub mod slices;
 
 use std::collections::{BTreeMap, VecDeque};
 

@@ -374,3 +374,58 @@ fn figures_folded_record_by_record_are_those_of_the_whole_journal() {
         assert_eq!(all.stats(), figures::stats(&j));
     }
 }
+
+/// Issue 46 item 2: a journal file read a slice at a time (`Slices`) reads
+/// what the whole file's reader (`parse_file`) reads, and refuses what it
+/// refuses: damaged records named, a file of damaged records only, text
+/// that is not JSON (anywhere), not a journal, without records.
+#[test]
+fn a_file_read_in_slices_reads_what_the_whole_file_reads() {
+    use swarm::stats::slices::Slices;
+    let good: Vec<Record> = (0..7)
+        .map(|i| {
+            let mut g = game(&format!("s{i}"), i % 2 == 0, 30 + i, DAY * (i as u64 + 1));
+            g.variant = format!("beeswax x=\"{{[{i}]}}\\\"");
+            Record::Game(g)
+        })
+        .collect();
+    let text = file_text(&good, &[serde_json::json!({"id": "bad", "game": 3}), serde_json::json!([1, {"a": "]"}])]);
+    let files = [
+        text.clone(),
+        format!(" \n{}\t", text.replacen("{\"records\"", "{ \"extra\": {\"records\": [1]}, \"records\"", 1)),
+        file_text(&[], &[]),
+        file_text(&[], &[serde_json::json!({"id": "bad"})]),
+        r#"{"swarm": "swarm statistics", "v": 1, "records": []}"#.into(),
+        "{}".into(),
+        "[1, 2]".into(),
+        "not json".into(),
+        r#"{"swarm": "swarm statistics", "records": [{"id": "a"}}"#.into(),
+        r#"{"swarm": "swarm statistics", "records": []} x"#.into(),
+        r#"{"swarm": "something else", "records": []}"#.into(),
+        r#"{"swarm": "swarm statistics", "records": 3}"#.into(),
+        r#"{"swarm": "swarm statistics", "v": tru, "records": []}"#.into(),
+        r#"{"swarm": "swarm statistics", "records": ["a
+b"]}"#
+            .into(),
+    ];
+    for (k, file) in files.iter().enumerate() {
+        let whole = parse_file(file);
+        let sliced = Slices::new(file.clone()).and_then(|mut s| {
+            let mut records = Vec::new();
+            while s.read() < s.len() {
+                records.extend(s.next(3));
+            }
+            s.problems().map(|p| (records, p))
+        });
+        match (&whole, &sliced) {
+            (Ok(w), Ok(s)) => assert_eq!(w, s, "file {k}"),
+            (Err(w), Err(s)) => {
+                let kind = |e: &str| e.split(" (").next().unwrap().to_string();
+                assert_eq!(kind(w), kind(s), "file {k}: {w} / {s}");
+            }
+            _ => panic!("file {k}: {whole:?} / {sliced:?}"),
+        }
+    }
+    assert_eq!(parse_file(&files[0]).unwrap().0.len(), 7);
+    assert_eq!(parse_file(&files[0]).unwrap().1.len(), 2);
+}

@@ -1,5 +1,6 @@
-//! A statistics file imported (issue 46 item 2): its records merged by id
-//! into the journal, folded into the figures and written in slices of
+//! A statistics file imported (issue 46 item 2): checked and its records
+//! found in one quick pass (`stats::slices`), then read, merged by id into
+//! the journal, folded into the figures and written in slices of
 //! [`SLICE`] records, the next once the one before committed (or, when a
 //! slice added nothing, on the next turn of the page: `Timer::Import`), so
 //! no step holds the page long, with how far it went said in the sheet. A
@@ -9,8 +10,9 @@ use super::journal::{Import, Tally, SLICE};
 use crate::page::msg::{Effect, Timer};
 use crate::page::stats::sheet as words;
 use crate::page::App;
-use crate::stats::journal::{self, Journal};
+use crate::stats::journal::Journal;
 use crate::stats::record::Record;
+use crate::stats::slices::Slices;
 
 impl Tally {
     /// The figures after the journal was read again (`before`: as it was):
@@ -25,17 +27,18 @@ impl Tally {
         self.figures.add_all(new, &self.journal);
     }
 
-    /// Merges the next slice of the import into the journal and writes
-    /// what it added; how far the import went.
+    /// Reads the next slice of the file, merges it into the journal and
+    /// writes what it added; how far the import went.
     fn import_slice(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
         let imp = self.importing.as_mut()?;
-        let take = imp.queue.len().min(SLICE);
-        let slice: Vec<Record> = imp.queue.drain(..take).collect();
+        let before = imp.file.read();
+        let slice = imp.file.next(SLICE);
+        imp.writing = imp.file.read() - before;
+        let read = slice.len();
         let added = self.journal.merge(slice);
-        imp.writing = take;
         imp.added += added.len();
-        imp.known += take - added.len();
-        let said = words::importing(&imp.name, imp.done, imp.total);
+        imp.known += read - added.len();
+        let said = words::importing(&imp.name, imp.done, imp.file.len());
         self.figures.add_all(&added, &self.journal);
         if added.is_empty() {
             // Nothing to write: the next slice on the page's next turn.
@@ -56,11 +59,20 @@ impl Tally {
             return None;
         }
         imp.done += std::mem::take(&mut imp.writing);
-        if imp.queue.is_empty() {
-            let imp = self.importing.take()?;
-            return Some(words::imported(&imp.name, imp.added, imp.known, &imp.problems));
+        if imp.file.read() < imp.file.len() {
+            return self.import_slice(fx);
         }
-        self.import_slice(fx)
+        self.importing.take().map(|imp| imp.said())
+    }
+}
+
+impl Import {
+    /// What the import said once all its records were read.
+    fn said(&self) -> String {
+        match self.file.problems() {
+            Ok(problems) => words::imported(&self.name, self.added, self.known, &problems),
+            Err(e) => format!("Could not import {}: {e}.", self.name),
+        }
     }
 }
 
@@ -78,16 +90,15 @@ impl App {
                 let other = t.importing.as_ref().map_or("", |i| i.name.as_str());
                 format!("Could not import {name}: {other} is still being imported; import it once that is done.")
             }
-            Ok(text) => match journal::parse_file(&text) {
+            Ok(text) => match Slices::new(text) {
                 Err(e) => format!("Could not import {name}: {e}."),
-                Ok((records, problems)) => {
-                    let total = records.len();
-                    t.importing = Some(Import { name, total, queue: records.into(), problems, ..Import::default() });
+                Ok(file) => {
+                    let one = file.len() <= SLICE;
+                    t.importing = Some(Import { name, file, ..Import::default() });
                     let said = t.import_slice(fx).unwrap_or_default();
-                    if total <= SLICE {
+                    if one {
                         // One slice: said at once (what it added is pending, shown, written).
-                        let imp = t.importing.take().unwrap_or_default();
-                        words::imported(&imp.name, imp.added, imp.known, &imp.problems)
+                        t.importing.take().map(|imp| imp.said()).unwrap_or_default()
                     } else {
                         said
                     }

@@ -76,19 +76,17 @@ pub struct Tally {
     pub(in crate::page) figures: Fold,
 }
 
-/// A big import going in slices: the file's name, its records not yet
-/// merged, how many it has, how many are merged and stored, how many of
-/// the slice being written, added and known so far, its damaged records named.
+/// An import going in slices: the file's name, its records (read a
+/// slice at a time), how many are merged and stored, how many of the
+/// slice being written, added and known so far.
 #[derive(Clone, Debug, Default)]
 pub struct Import {
     pub(in crate::page) name: String,
-    pub(in crate::page) queue: std::collections::VecDeque<Record>,
-    pub(in crate::page) total: usize,
+    pub(in crate::page) file: crate::stats::slices::Slices,
     pub(in crate::page) done: usize,
     pub(in crate::page) writing: usize,
     pub(in crate::page) added: usize,
     pub(in crate::page) known: usize,
-    pub(in crate::page) problems: Vec<String>,
 }
 
 impl Tally {
