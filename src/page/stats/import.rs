@@ -44,8 +44,9 @@ impl Tally {
             // Nothing to write: the next slice on the page's next turn.
             fx.push(Effect::Timer(Timer::Import, Some(0)));
         } else {
+            // Not kept in the tab (the file has them): a tab closed meanwhile
+            // stored the slices before, and the file imported again adds the rest.
             self.pending.extend(added);
-            self.keep(fx);
             self.write(fx);
         }
         Some(said)

@@ -35,9 +35,11 @@ pub const STORE_MS: u32 = 10_000;
 /// them, a journal file's text, for a later tab to store.
 pub const LEFT_PENDING: &str = "swarm.stats.pending.";
 
-/// The most records a write carries: a big import goes in slices, the next
-/// once the one before committed, so no step holds the page long.
-pub const SLICE: usize = 2_000;
+/// The most records a write carries, and an import reads a step: a big
+/// import goes in slices, the next once the one before committed, so no
+/// step holds the page long (in the browser a record costs some 0.1 ms to
+/// read, merge and write: docs/benchmarks.md).
+pub const SLICE: usize = 500;
 
 /// The journal on the page.
 #[derive(Clone, Debug, Default)]

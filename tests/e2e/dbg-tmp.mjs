@@ -1,0 +1,23 @@
+import { open, closeBrowser, menu } from './lib.mjs';
+import { records } from './player-lib.mjs';
+const init = () => {
+  window.__tasks = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask' });
+  window.__notes = [];
+  new MutationObserver(() => { const t = document.querySelector('#stats-note')?.textContent; if (t && window.__notes.at(-1)?.[1] !== t) window.__notes.push([Math.round(performance.now()), t.slice(0, 50)]); }).observe(document, { subtree: true, childList: true, characterData: true });
+};
+const { page, context } = await open('?game=beeswax&deal=3', { init });
+await menu(page, '#btn-stats');
+await page.locator('#stats-panel[open] tbody tr').first().waitFor();
+const n = Number(process.argv[2] || 100000);
+const text = JSON.stringify({ swarm: 'swarm statistics', v: 1, records: records(n) });
+const t0 = await page.evaluate(() => Math.round(performance.now()));
+const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('#stats-import').click()]);
+await chooser.setFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+await page.waitForFunction(() => /^Imported/.test(document.querySelector('#stats-note')?.textContent), null, { timeout: 300000 });
+const r = await page.evaluate(() => [window.__tasks, window.__notes]);
+console.log('t0', t0);
+console.log('tasks', JSON.stringify(r[0].filter(([s]) => s >= 0)));
+console.log('notes', JSON.stringify(r[1].slice(0, 6)), JSON.stringify(r[1].slice(-3)));
+await context.close().catch(e=>console.log(String(e)));
+await closeBrowser().catch(e=>console.log(String(e)));
