@@ -451,7 +451,10 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
                 }
                 Effect::Timer(Timer::Import, Some(0)) => next = Some(Msg::Journal(JournalMsg::ImportNext)),
                 Effect::KeepPending(text) => {
-                    assert!(journal::parse_file(&text).unwrap().0.is_empty(), "the tab does not keep the file's records")
+                    assert!(
+                        journal::parse_file(&text).unwrap().0.is_empty(),
+                        "the tab does not keep the file's records"
+                    )
                 }
                 _ => {}
             }
