@@ -17,10 +17,12 @@
 //! ([`migrate`]).
 
 pub mod figures;
+pub mod fold;
 pub mod journal;
 pub mod migrate;
 pub mod read;
 pub mod record;
+pub mod slices;
 
 use std::collections::{BTreeMap, VecDeque};
 

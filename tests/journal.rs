@@ -307,3 +307,125 @@ fn an_exported_journal_imports_elsewhere_with_the_same_figures() {
     assert_eq!(figures::stats(&elsewhere), figures::stats(&j));
     assert_eq!(beeswax(&elsewhere).played, 5);
 }
+
+/// Issue 46 item 3: the figures kept as records come (`Fold`) are exactly
+/// those counted from the whole journal, after every record, on generated
+/// journals: several games and rules, deals of the day (won, lost, marked),
+/// games finished out of order (an import, another tab), resets, migrated
+/// statistics.
+#[test]
+fn figures_folded_record_by_record_are_those_of_the_whole_journal() {
+    use swarm::stats::fold::Fold;
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let legacy = migrate(&old_store(), 100 * DAY).unwrap().unwrap().record;
+    for case in 0..60 {
+        let mut j = Journal::default();
+        let mut fold = Fold::of(&j);
+        let mut clock = 100 * DAY;
+        let mut folded = 0;
+        for i in 0..(20 + next(120)) {
+            let late = next(5) == 0;
+            clock += next(DAY);
+            let at = if late { clock.saturating_sub(next(10 * DAY)) } else { clock };
+            let r = match next(40) {
+                0 => Record::Reset(Reset::new(at)),
+                1 if case % 3 == 0 => legacy.clone(),
+                k => {
+                    let (id, won) = (format!("c{case}g{i}"), next(3) != 0);
+                    let mut g = if k % 4 == 0 {
+                        let day = Date::from_days((at / DAY) as i64).unwrap().to_string();
+                        daily_game(&id, &day, won, at)
+                    } else {
+                        game(&id, won, 20 + next(100) as u32, at)
+                    };
+                    g.variant = ["beeswax", "beeswax seeds=2", "spider", "beetle x=1"][next(4) as usize].to_string();
+                    g.game = g.variant.split(' ').next().unwrap().to_string();
+                    g.assisted = next(9) == 0;
+                    g.hints = next(3) as u32 % 2;
+                    if next(10) == 0 {
+                        // Another tab's record of a game this one has (same id).
+                        g.id = format!("c{case}g0");
+                    }
+                    Record::Game(g)
+                }
+            };
+            if j.insert(r.clone()) {
+                let before = fold.clone();
+                if fold.add(&r) {
+                    folded += 1;
+                } else {
+                    assert_eq!(fold.stats(), before.stats(), "a record not folded changes nothing");
+                    fold = Fold::of(&j);
+                }
+            }
+            assert_eq!(fold.stats(), figures::stats(&j), "case {case}, after record {i}: {r:?}");
+        }
+        assert!(folded > 10, "case {case}: most records are folded in, not counted again ({folded})");
+        // All at once (an import): the same.
+        let mut all = Fold::default();
+        let records: Vec<Record> = j.records().cloned().collect();
+        all.add_all(&records, &j);
+        assert_eq!(all.stats(), figures::stats(&j));
+    }
+}
+
+/// Issue 46 item 2: a journal file read a slice at a time (`Slices`) reads
+/// what the whole file's reader (`parse_file`) reads, and refuses what it
+/// refuses: damaged records named, a file of damaged records only, text
+/// that is not JSON (anywhere), not a journal, without records.
+#[test]
+fn a_file_read_in_slices_reads_what_the_whole_file_reads() {
+    use swarm::stats::slices::Slices;
+    let good: Vec<Record> = (0..7)
+        .map(|i| {
+            let mut g = game(&format!("s{i}"), i % 2 == 0, 30 + i, DAY * (i as u64 + 1));
+            g.variant = format!("beeswax x=\"{{[{i}]}}\\\"");
+            Record::Game(g)
+        })
+        .collect();
+    let text = file_text(&good, &[serde_json::json!({"id": "bad", "game": 3}), serde_json::json!([1, {"a": "]"}])]);
+    let files = [
+        text.clone(),
+        format!(" \n{}\t", text.replacen("{\"records\"", "{ \"extra\": {\"records\": [1]}, \"records\"", 1)),
+        file_text(&[], &[]),
+        file_text(&[], &[serde_json::json!({"id": "bad"})]),
+        r#"{"swarm": "swarm statistics", "v": 1, "records": []}"#.into(),
+        "{}".into(),
+        "[1, 2]".into(),
+        "not json".into(),
+        r#"{"swarm": "swarm statistics", "records": [{"id": "a"}}"#.into(),
+        r#"{"swarm": "swarm statistics", "records": []} x"#.into(),
+        r#"{"swarm": "something else", "records": []}"#.into(),
+        r#"{"swarm": "swarm statistics", "records": 3}"#.into(),
+        r#"{"swarm": "swarm statistics", "v": tru, "records": []}"#.into(),
+        r#"{"swarm": "swarm statistics", "records": ["a
+b"]}"#
+            .into(),
+    ];
+    for (k, file) in files.iter().enumerate() {
+        let whole = parse_file(file);
+        let sliced = Slices::new(file.clone()).and_then(|mut s| {
+            let mut records = Vec::new();
+            while s.read() < s.len() {
+                records.extend(s.next(3));
+            }
+            s.problems().map(|p| (records, p))
+        });
+        match (&whole, &sliced) {
+            (Ok(w), Ok(s)) => assert_eq!(w, s, "file {k}"),
+            (Err(w), Err(s)) => {
+                let kind = |e: &str| e.split(" (").next().unwrap().to_string();
+                assert_eq!(kind(w), kind(s), "file {k}: {w} / {s}");
+            }
+            _ => panic!("file {k}: {whole:?} / {sliced:?}"),
+        }
+    }
+    assert_eq!(parse_file(&files[0]).unwrap().0.len(), 7);
+    assert_eq!(parse_file(&files[0]).unwrap().1.len(), 2);
+}

@@ -218,6 +218,8 @@ pub enum JournalMsg {
     Export,
     /// A statistics file to import: its name, and its text or why it could not be read.
     Import(String, Result<String, String>),
+    /// `Timer::Import`: a big import's next slice.
+    ImportNext,
 }
 
 /// The sheets over the table and New game's draft (`sheets/open.rs`).
@@ -334,6 +336,7 @@ impl Timer {
             Timer::Worker => Msg::Worker(WorkerMsg::Silent),
             Timer::Store => Msg::Journal(JournalMsg::StoreLate),
             Timer::Coach => Msg::Assist(AssistMsg::CoachDue),
+            Timer::Import => Msg::Journal(JournalMsg::ImportNext),
         }
     }
 }

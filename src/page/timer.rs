@@ -15,11 +15,14 @@ pub enum Timer {
     Store = 3,
     /// The coach's deadline for the move it holds (`AssistMsg::CoachDue`).
     Coach = 4,
+    /// A big import's next slice, after one that added nothing (`JournalMsg::ImportNext`).
+    Import = 5,
 }
 
 impl Timer {
     /// Every timer, in the order of their numbers.
-    pub const ALL: [Timer; 5] = [Timer::Autoplay, Timer::Replay, Timer::Worker, Timer::Store, Timer::Coach];
+    pub const ALL: [Timer; 6] =
+        [Timer::Autoplay, Timer::Replay, Timer::Worker, Timer::Store, Timer::Coach, Timer::Import];
 }
 
 #[cfg(test)]

@@ -99,7 +99,7 @@ pub fn figures(c: &Counted, variant: &str) -> Entry {
 }
 
 /// Adds migrated figures (counts add up, a current streak goes on from them).
-fn add_legacy(e: &mut Entry, x: &Entry) {
+pub(super) fn add_legacy(e: &mut Entry, x: &Entry) {
     e.add_counts(x);
     e.best_streak = e.best_streak.max(x.best_streak);
     e.current_streak = x.current_streak;
@@ -108,7 +108,7 @@ fn add_legacy(e: &mut Entry, x: &Entry) {
 }
 
 /// Adds the next game finished.
-fn add_game(e: &mut Entry, g: &Finished) {
+pub(super) fn add_game(e: &mut Entry, g: &Finished) {
     e.hints = e.hints.saturating_add(g.hints);
     if g.marked() {
         e.marked_played = e.marked_played.saturating_add(1);
@@ -151,7 +151,7 @@ pub fn variants(c: &Counted) -> Vec<String> {
 }
 
 /// A game as the chart shows it.
-fn recent(g: &Finished) -> Recent {
+pub(super) fn recent(g: &Finished) -> Recent {
     Recent { key: g.variant.clone(), won: g.won, moves: g.moves, ms: g.ms, marked: g.marked(), at: g.at }
 }
 
@@ -180,9 +180,44 @@ pub fn daily(c: &Counted, scope: Scope) -> Daily {
 }
 
 /// [`daily`] of these games (and of the migrated statistics of `game`).
+fn days_of<'a>(legacy: &[&Legacy], game: Option<&str>, games: impl Iterator<Item = &'a Finished>) -> Daily {
+    let mut days = Days::default();
+    for g in games {
+        days.add(g);
+    }
+    days_from(legacy, game, &days)
+}
+
+/// The days of the deal of the day played and won (days since 1970), each
+/// a sorted list without repeats (as sets: a set type more would be more
+/// code in the wasm).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Days {
+    pub played: Vec<i64>,
+    pub won: Vec<i64>,
+}
+
+impl Days {
+    /// Adds a game's day (if it was a deal of the day).
+    pub fn add(&mut self, g: &Finished) {
+        let Some(date) = g.daily.as_deref().and_then(day) else { return };
+        let add = |v: &mut Vec<i64>, x: i64| {
+            if let Err(at) = v.binary_search(&x) {
+                v.insert(at, x);
+            }
+        };
+        add(&mut self.played, date);
+        if g.won && !g.marked() {
+            add(&mut self.won, date);
+        }
+    }
+}
+
+/// [`daily`] of these days (and of the migrated statistics of `game`).
 /// Days won are kept as runs (a migrated streak is one run, however long),
 /// never a day at a time.
-fn days_of<'a>(legacy: &[&Legacy], game: Option<&str>, games: impl Iterator<Item = &'a Finished>) -> Daily {
+pub(super) fn days_from(legacy: &[&Legacy], game: Option<&str>, days: &Days) -> Daily {
+    let (played, won) = (&days.played, &days.won);
     let mut d = Daily::default();
     // The migrated runs of days won (first, last), and their last days played.
     let mut runs: Vec<(i64, i64)> = Vec::new();
@@ -197,21 +232,6 @@ fn days_of<'a>(legacy: &[&Legacy], game: Option<&str>, games: impl Iterator<Item
         known_played.extend(x.last_day.as_deref().and_then(day));
     }
     let known_won = |x: &i64| runs.iter().any(|&(a, b)| a <= *x && *x <= b);
-    // Sorted lists of days without repeats (as sets: a set of days and a
-    // map of runs would be two more map types in the wasm).
-    let add = |v: &mut Vec<i64>, x: i64| {
-        if let Err(at) = v.binary_search(&x) {
-            v.insert(at, x);
-        }
-    };
-    let (mut played, mut won) = (Vec::new(), Vec::new());
-    for g in games {
-        let Some(date) = g.daily.as_deref().and_then(day) else { continue };
-        add(&mut played, date);
-        if g.won && !g.marked() {
-            add(&mut won, date);
-        }
-    }
     let new_days = played.iter().filter(|x| !known_played.contains(x) && !known_won(x)).count();
     let new_won = won.iter().filter(|x| !known_won(x)).count();
     d.days = d.days.saturating_add(new_days as u32);

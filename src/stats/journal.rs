@@ -15,7 +15,7 @@ pub const MAX_FILE: usize = 16 * 1024 * 1024;
 /// Damaged records named one by one; more are counted.
 const NAMED: usize = 5;
 /// What a journal file says it is.
-const FILE_KIND: &str = "swarm statistics";
+pub(super) const FILE_KIND: &str = "swarm statistics";
 
 /// Every record, by id.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -180,7 +180,7 @@ pub fn parse_file(text: &str) -> Result<(Vec<Record>, Vec<String>), String> {
 
 /// The damaged records' descriptions: the first few each with its reason,
 /// the rest counted.
-fn name_damaged(mut bad: Vec<String>) -> Vec<String> {
+pub(super) fn name_damaged(mut bad: Vec<String>) -> Vec<String> {
     let more = bad.len().saturating_sub(NAMED);
     bad.truncate(NAMED);
     let mut out: Vec<String> = bad.into_iter().map(|b| format!("{} and left out", clip(&b, 160))).collect();

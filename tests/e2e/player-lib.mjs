@@ -109,3 +109,20 @@ export function putRecords(page, records) {
     };
   }), records);
 }
+
+const GAMES = ['spider', 'beeswax', 'beehive', 'beetle'];
+
+/// N game records of a statistics journal (as the store holds them): four rule sets, a
+/// deal of the day now and then; or (`own`) each of rules of its own.
+export function records(n, own = false) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const game = GAMES[i % 4];
+    const r = { id: `g${i}`, game, variant: own ? `${game} rules=${i}` : game, result: i % 3 ? 'won' : 'lost',
+      moves: 50 + (i % 200), ms: 1000 * (50 + (i % 200)), at: 1_600_000_000_000 + i * 60_000, v: 1 };
+    if (i % 7 === 0) r.daily = new Date((18_000 + i / 7) * 86_400_000).toISOString().slice(0, 10);
+    out.push(r);
+  }
+  return out;
+}
+

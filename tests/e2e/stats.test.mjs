@@ -5,7 +5,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE, open, ready, closeBrowser, piles, beeswaxMove, playMove, reload } from './lib.mjs';
-import { statsRow, closeSheet, pressNew } from './player-lib.mjs';
+import { statsRow, closeSheet, pressNew, journal, records } from './player-lib.mjs';
 
 after(closeBrowser);
 
@@ -212,6 +212,32 @@ test('wins in four tabs at once, each leaving at once, without Web Locks: all fo
   await ready(check);
   const s = await stats(check);
   assert.deepEqual([s.Played, s.Won], ['4', '4']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Issue 46 item 2: a file of 5,000 games imports in slices, its progress
+// said on the way, every game counted, no page error.
+test('a big statistics file imports in slices, its progress said, every game counted', async () => {
+  const { page, errors, context } = await open('?game=beeswax&deal=3');
+  await statsRow(page, 'beeswax');
+  await page.evaluate(() => {
+    window.__notes = [];
+    new MutationObserver(() => {
+      const t = document.querySelector('#stats-note')?.textContent;
+      if (t && window.__notes.at(-1) !== t) window.__notes.push(t);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const text = JSON.stringify({ swarm: 'swarm statistics', v: 1, records: records(5_000) });
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('#stats-import').click()]);
+  await chooser.setFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => /^Imported big\.json/.test(document.querySelector('#stats-note')?.textContent), null, { timeout: 60000 });
+  const notes = await page.evaluate(() => window.__notes);
+  assert.ok(notes.some((n) => /^Importing big\.json… [1-9][\d,]* of 5,000 records\.$/.test(n)), notes.join(' | '));
+  assert.equal(notes.at(-1), 'Imported big.json: 5,000 records added, 0 known already.');
+  const s = await statsRow(page, 'beeswax');
+  assert.equal(s.Played, '1250');
+  assert.equal((await journal(page)).length, 5_000);
   assert.deepEqual(errors, []);
   await context.close();
 });

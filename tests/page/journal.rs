@@ -53,6 +53,7 @@ impl Shell {
                     self.local.insert(key, value);
                     continue;
                 }
+                Effect::Timer(Timer::Import, Some(_)) => Msg::Journal(JournalMsg::ImportNext),
                 Effect::Unkeep(key, value) => {
                     if self.local.get(&key) == Some(&value) {
                         self.local.remove(&key);
@@ -381,33 +382,140 @@ fn unreadable_left_records_are_named_and_kept() {
     assert_eq!(shell.left().len(), 1);
 }
 
-#[test]
-fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
+/// `n` Beeswax games, a minute apart from `from` on (ids from `g{first}`).
+fn games(first: usize, n: usize, from: u64) -> Vec<swarm::stats::record::Record> {
     use swarm::stats::record::{Finished, Record};
-    let records: Vec<Record> = (0..4_500)
+    (first..first + n)
         .map(|i| {
-            let o = Outcome::fixture(&format!("g{i}"), i % 3 != 0, 60, 1_600_000_000_000 + i as u64 * 60_000);
+            let o = Outcome::fixture(&format!("g{i}"), i % 3 != 0, 60, from + i as u64 * 60_000);
             let options = Options::defaults(GameId::Beeswax);
             Record::Game(Finished::from_outcome(GameId::Beeswax, &options, Some(i as u32), &o, 0))
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
+    let records = games(0, 4_500, 1_600_000_000_000);
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
     let fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
     let slices: Vec<usize> =
         fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
-    assert_eq!(slices, [2_000], "one slice a write");
+    assert_eq!(slices, [500], "one slice a write");
     assert_eq!(app.tally().note(), Some("Importing big.json… 0 of 4,500 records."));
     // The first slice commits: the next goes, and the note says how far.
-    shell.stored.extend((0..2_000).map(|i| records[i].to_json()));
+    shell.stored.extend((0..500).map(|i| records[i].to_json()));
     let fx = app.update(Msg::Journal(JournalMsg::Written(Ok(()))), T0);
     let slices: Vec<usize> =
         fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
-    assert_eq!(slices, [2_000]);
-    assert_eq!(app.tally().note(), Some("Importing big.json… 2,000 of 4,500 records."));
+    assert_eq!(slices, [500]);
+    assert_eq!(app.tally().note(), Some("Importing big.json… 500 of 4,500 records."));
     shell.run(&mut app, fx);
     assert_eq!(shell.stored.len(), 4_500);
-    assert_eq!(shell.writes, 2, "the rest in two more writes");
+    assert_eq!(shell.writes, 8, "the rest in eight more writes");
     assert_eq!(app.tally().note(), Some("Imported big.json: 4,500 records added, 0 known already."));
     assert!(app.tally().pending().is_empty());
+}
+
+/// Issue 46 item 2: a big import is merged, folded into the figures and
+/// written a slice at a time (never more than `SLICE` records a step),
+/// with its progress said; the journal, the store and the figures end as
+/// a one-step import leaves them; a slice the journal had already goes on
+/// at the page's next turn (`Timer::Import`); a second file meanwhile is
+/// refused by name.
+#[test]
+fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
+    use swarm::page::SLICE;
+    // The journal has some of the file already, and games of its own
+    // finished among the file's (out of order).
+    let mut shell = Shell::default();
+    shell.stored = games(0, 2_100, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+    shell.stored.extend(games(90_000, 50, 1_600_000_030_000).iter().map(|r| r.to_json()));
+    let mut app = started(&mut shell);
+    let file = journal::file_text(&games(0, 5_000, 1_600_000_000_000), &[]);
+    let mut fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(file.clone()))), T0);
+    let mut notes = vec![app.tally().note().unwrap().to_string()];
+    let mut steps = 0;
+    // The shell's part, a step at a time.
+    while app.tally().note().is_some_and(|n| n.starts_with("Importing")) {
+        steps += 1;
+        assert!(steps < 20, "the import ends");
+        let mut next = None;
+        for e in fx {
+            match e {
+                Effect::WriteRecords(r) => {
+                    assert!(r.len() <= SLICE, "a write of {}", r.len());
+                    shell.stored.extend(r);
+                    next = Some(Msg::Journal(JournalMsg::Written(Ok(()))));
+                }
+                Effect::Timer(Timer::Import, Some(0)) => next = Some(Msg::Journal(JournalMsg::ImportNext)),
+                Effect::KeepPending(text) => {
+                    assert!(
+                        journal::parse_file(&text).unwrap().0.is_empty(),
+                        "the tab does not keep the file's records"
+                    )
+                }
+                _ => {}
+            }
+        }
+        // A second file meanwhile is refused, by name.
+        if steps == 1 {
+            let other = journal::file_text(&games(7_000, 1, 1_600_000_000_000), &[]);
+            let _ = app.update(Msg::Journal(JournalMsg::Import("other.json".into(), Ok(other))), T0);
+            assert_eq!(
+                app.tally().note(),
+                Some("Could not import other.json: big.json is still being imported; import it once that is done.")
+            );
+            assert!(!app.tally().journal().has("g7000"));
+        }
+        fx = app.update(next.expect("a write or the next slice"), T0);
+        notes.push(app.tally().note().unwrap().to_string());
+    }
+    notes.dedup();
+    let mut said: Vec<String> = (0..10)
+        .map(|k| format!("Importing big.json… {} of 5,000 records.", swarm::page::stats::sheet::grouped(k * SLICE)))
+        .collect();
+    said.push("Imported big.json: 2,900 records added, 2,100 known already.".into());
+    assert_eq!(notes, said);
+    // As a one-step import leaves them.
+    let mut once = Journal::read(shell.stored.iter().map(String::as_str)).journal;
+    assert_eq!(once.len(), 5_050);
+    assert_eq!(app.tally().journal(), &once);
+    assert!(once.import(&file).unwrap().added.is_empty());
+    assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(&once)));
+    assert!(app.tally().pending().is_empty());
+}
+
+/// Issue 46 item 3: the figures the sheet shows are kept as records come
+/// (a game, another tab's games read again, a reset), and are always those
+/// of the whole journal.
+#[test]
+fn the_figures_shown_are_kept_as_records_come_and_match_the_journal() {
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    let check = |app: &App| {
+        assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(app.tally().journal())));
+    };
+    leave(&mut shell, &mut app);
+    check(&app);
+    // Another tab's games, one finished before this tab's: read when the sheet opens.
+    shell.stored.extend(games(0, 3, T0 as u64 - 3_600_000).iter().map(|r| r.to_json()));
+    shell.stored.extend(games(10, 3, T0 as u64 - 1_000_000).iter().map(|r| r.to_json()));
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
+    assert_eq!(app.tally().journal().len(), 7);
+    check(&app);
+    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 7);
+    shell.send(
+        &mut app,
+        Msg::Journal(JournalMsg::Import(
+            "more.json".into(),
+            Ok(journal::file_text(&games(20, 5, T0 as u64 - 2_000_000), &[])),
+        )),
+    );
+    check(&app);
+    shell.send(&mut app, Msg::Journal(JournalMsg::AskReset));
+    shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
+    check(&app);
+    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 0);
 }

@@ -626,7 +626,7 @@ fn the_statistics_show_nothing_while_read_and_this_tabs_games_while_the_store_re
     let mut app = page(GameId::Beeswax, 1);
     win(&mut app, T0);
     let pending: Vec<JournalRecord> = counted(&app).into_iter().map(JournalRecord::Game).collect();
-    let empty = Journal::default();
+    let empty = swarm::stats::fold::Fold::default();
     assert_eq!(stats_sheet::shown(&empty, &pending, (false, true, false)), None, "being read");
     assert_eq!(stats_sheet::shown(&empty, &pending, (true, true, false)), None, "read again");
     let mine = stats_sheet::shown(&empty, &pending, (false, false, true)).unwrap();

@@ -10,14 +10,17 @@
 //!
 //! A record goes in once (by id), is pending until the write commits, and
 //! a refused write keeps it, shown and retried (a closed connection is
-//! opened again). Every figure is derived from the records
-//! (`crate::stats::figures`).
+//! opened again). Every figure is derived from the records, each folded
+//! in once as the journal takes it (`crate::stats::fold`). A big import
+//! goes in slices of [`SLICE`] records: each merged, folded in and written,
+//! the next once it committed (`import.rs`).
 
 use crate::page::msg::{Downloading, Effect, Pending, Refusal, Timer};
 use crate::page::sheets::tree::Sheet;
 use crate::page::stats::sheet as words;
 use crate::page::App;
 use crate::page::{JournalMsg, UiMsg};
+use crate::stats::fold::Fold;
 use crate::stats::journal::{self, Journal};
 use crate::stats::record::{Record, Reset};
 use crate::stats::{migrate, Stats};
@@ -32,9 +35,11 @@ pub const STORE_MS: u32 = 10_000;
 /// them, a journal file's text, for a later tab to store.
 pub const LEFT_PENDING: &str = "swarm.stats.pending.";
 
-/// The most records a write carries: a big import goes in slices, the next
-/// once the one before committed, so no step holds the page long.
-pub const SLICE: usize = 2_000;
+/// The most records a write carries, and an import reads a step: a big
+/// import goes in slices, the next once the one before committed, so no
+/// step holds the page long (in the browser a record costs some 0.1 ms to
+/// read, merge and write: docs/benchmarks.md).
+pub const SLICE: usize = 500;
 
 /// The journal on the page.
 #[derive(Clone, Debug, Default)]
@@ -67,9 +72,23 @@ pub struct Tally {
     /// What other tabs left, taken at start: their key, its text, the ids
     /// in it; the key is removed once the store has all of them.
     pub(in crate::page) left: Vec<(String, String, Vec<String>)>,
-    /// A big import going in slices: its file's name, the records stored
-    /// so far and in all, and what to say once all are stored.
-    pub(in crate::page) importing: Option<(String, usize, usize, String)>,
+    /// A big import going in slices.
+    pub(in crate::page) importing: Option<Import>,
+    /// The figures of the journal, each record folded in once.
+    pub(in crate::page) figures: Fold,
+}
+
+/// An import going in slices: the file's name, its records (read a
+/// slice at a time), how many are merged and stored, how many of the
+/// slice being written, added and known so far.
+#[derive(Clone, Debug, Default)]
+pub struct Import {
+    pub(in crate::page) name: String,
+    pub(in crate::page) file: crate::stats::slices::Slices,
+    pub(in crate::page) done: usize,
+    pub(in crate::page) writing: usize,
+    pub(in crate::page) added: usize,
+    pub(in crate::page) known: usize,
 }
 
 impl Tally {
@@ -104,12 +123,12 @@ impl Tally {
 
     /// The figures the sheet shows (none while they are being read).
     pub fn shown(&self) -> Option<Stats> {
-        words::shown(&self.journal, &self.pending, (self.loaded, self.loading, self.refused.is_some()))
+        words::shown(&self.figures, &self.pending, (self.loaded, self.loading, self.refused.is_some()))
     }
 
     /// Keeps the pending records in this tab's sessionStorage, and where a
     /// later tab finds them once this one can no longer store them.
-    fn keep(&self, fx: &mut Vec<Effect>) {
+    pub(super) fn keep(&self, fx: &mut Vec<Effect>) {
         let text = journal::file_text(&self.pending, &[]);
         if self.updated && !self.pending.is_empty() {
             fx.push(Effect::Keep(format!("{LEFT_PENDING}{}", self.tab), text.clone()));
@@ -174,7 +193,7 @@ impl Tally {
 
     /// Writes the pending records in one transaction (one write at a time;
     /// what comes meanwhile goes with the next).
-    fn write(&mut self, fx: &mut Vec<Effect>) {
+    pub(super) fn write(&mut self, fx: &mut Vec<Effect>) {
         if self.writing.is_some() || self.pending.is_empty() {
             return;
         }
@@ -194,6 +213,7 @@ impl Tally {
             if !self.journal.insert(r.clone()) {
                 return;
             }
+            self.figures.add_all([&r], &self.journal);
         } else if self.pending.iter().any(|p| p.id() == r.id()) {
             return;
         }
@@ -257,6 +277,7 @@ impl Tally {
                 self.problems(&m.problems);
                 let id = m.record.id().to_string();
                 if self.journal.insert(m.record.clone()) {
+                    self.figures.add_all([&m.record], &self.journal);
                     self.pending.push(m.record);
                 }
                 if !self.pending.iter().any(|r| r.id() == id) {
@@ -291,6 +312,7 @@ impl App {
             JournalMsg::StoreLate => self.tally.late(fx),
             JournalMsg::Export => self.stats_export(fx),
             JournalMsg::Import(name, text) => self.stats_import(&name, text, fx),
+            JournalMsg::ImportNext => self.import_next(fx),
         }
         for text in std::mem::take(&mut self.tally.raised) {
             self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), fx);
@@ -377,11 +399,12 @@ impl App {
         if first {
             t.problems(&got.problems);
         }
-        t.journal = got.journal;
+        let before = std::mem::replace(&mut t.journal, got.journal);
         t.loaded = true;
         // What the store has now is done; the rest is still to write.
         let pending = std::mem::take(&mut t.pending);
         t.pending = t.journal.merge(pending);
+        t.refold(&before, first);
         if first {
             t.migrate_old(self.now, fx);
         }
@@ -401,28 +424,16 @@ impl App {
         let (ids, legacy) = t.writing.take().unwrap_or_default();
         match r {
             Ok(()) => {
-                let note = t.importing.as_mut().map(|(name, done, total, said)| {
-                    *done = (*done + ids.len()).min(*total);
-                    if done == total {
-                        said.clone()
-                    } else {
-                        words::importing(name, *done, *total)
-                    }
-                });
-                if t.importing.as_ref().is_some_and(|(_, done, total, _)| done == total) {
-                    t.importing = None;
-                }
-                let mut set: Vec<String> = Vec::new();
-                for id in ids {
-                    crate::small_sort::add(&mut set, id);
-                }
-                t.pending.retain(|p| !crate::small_sort::has(&set, p.id()));
+                let mut set: Vec<String> = ids;
+                set.sort_unstable();
+                set.dedup();
+                t.pending.retain(|p| set.binary_search_by(|x| x.as_str().cmp(p.id())).is_err());
                 t.keep(fx);
                 t.refused = None;
                 fx.extend(legacy.into_iter().map(Effect::Migrated));
                 t.let_go_left(fx);
                 t.write(fx);
-                if let Some(note) = note {
+                if let Some(note) = t.import_stored(fx) {
                     self.stats_note(note, fx);
                 }
             }
@@ -467,32 +478,6 @@ impl App {
             text: self.tally.journal.export(),
             what: Downloading::Journal(self.tally.journal.len()),
         });
-    }
-
-    /// Import: a journal file (`name`, read as `text`) merged by id; the
-    /// sheet says how many records were added, or why the file was refused.
-    pub(in crate::page) fn stats_import(&mut self, name: &str, text: Result<String, String>, fx: &mut Vec<Effect>) {
-        let name = crate::text::clip(name, 40);
-        let msg = match text {
-            Err(e) => format!("Could not import {name}: {e}."),
-            Ok(_) if !self.tally.loaded => words::not_read(self.tally.refused.as_deref()),
-            Ok(text) => match self.tally.journal.import(&text) {
-                Err(e) => format!("Could not import {name}: {e}."),
-                Ok(i) => {
-                    let mut msg = words::imported(&name, i.added.len(), i.known, &i.problems);
-                    if i.added.len() > SLICE {
-                        let total = i.added.len();
-                        self.tally.importing = Some((name.clone(), 0, total, msg));
-                        msg = words::importing(&name, 0, total);
-                    }
-                    self.tally.pending.extend(i.added);
-                    self.tally.keep(fx);
-                    self.tally.write(fx);
-                    msg
-                }
-            },
-        };
-        self.stats_note(msg, fx);
     }
 
     /// Says `msg` in the Statistics sheet (and to screen readers).

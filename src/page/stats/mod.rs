@@ -2,6 +2,7 @@
 //! sheet's contents (`sheet.rs`) and chart (`chart.rs`), as a tree (`tree.rs`).
 
 pub mod chart;
+mod import;
 pub(super) mod journal;
 pub mod sheet;
 pub mod tree;

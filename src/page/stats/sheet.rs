@@ -197,22 +197,23 @@ pub const UPDATED: &str = "Swarm was updated in another tab — reload to keep c
 /// Said while the journal is being read.
 pub const READING: &str = "Reading the statistics…";
 
-/// The figures the sheet shows: the journal's once read (none while it is
+/// The figures the sheet shows: the journal's once read (kept as records
+/// come, `figures`) (none while it is
 /// read again, which would leave out other tabs' games), this tab's own
 /// games (`pending`) while the store cannot be read (`refused`), or none
 /// yet (`READING`).
 pub fn shown(
-    journal: &crate::stats::journal::Journal,
+    figures: &crate::stats::fold::Fold,
     pending: &[crate::stats::record::Record],
     (loaded, loading, refused): (bool, bool, bool),
 ) -> Option<Stats> {
-    use crate::stats::{figures, journal::Journal};
+    use crate::stats::journal::Journal;
     match (loaded, loading, refused) {
-        (true, false, _) => Some(figures::stats(journal)),
+        (true, false, _) => Some(figures.stats()),
         (false, _, true) => {
             let mut mine = Journal::default();
             mine.merge(pending.to_vec());
-            Some(figures::stats(&mine))
+            Some(crate::stats::figures::stats(&mine))
         }
         _ => None,
     }

@@ -1,0 +1,118 @@
+//! A statistics file imported (issue 46 item 2): checked and its records
+//! found in one quick pass (`stats::slices`), then read, merged by id into
+//! the journal, folded into the figures and written in slices of
+//! [`SLICE`] records, the next once the one before committed (or, when a
+//! slice added nothing, on the next turn of the page: `Timer::Import`), so
+//! no step holds the page long, with how far it went said in the sheet. A
+//! second import while one goes on is refused by name.
+
+use super::journal::{Import, Tally, SLICE};
+use crate::page::msg::{Effect, Timer};
+use crate::page::stats::sheet as words;
+use crate::page::App;
+use crate::stats::journal::Journal;
+use crate::stats::record::Record;
+use crate::stats::slices::Slices;
+
+impl Tally {
+    /// The figures after the journal was read again (`before`: as it was):
+    /// the records it did not have folded in, or, after the first read or
+    /// when records went missing, counted again.
+    pub(super) fn refold(&mut self, before: &Journal, first: bool) {
+        if first || before.records().any(|r| self.journal.get(r.id()).is_none()) {
+            self.figures = crate::stats::fold::Fold::of(&self.journal);
+            return;
+        }
+        let new: Vec<&Record> = self.journal.records().filter(|r| before.get(r.id()).is_none()).collect();
+        self.figures.add_all(new, &self.journal);
+    }
+
+    /// Reads the next slice of the file, merges it into the journal and
+    /// writes what it added; how far the import went.
+    fn import_slice(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
+        let imp = self.importing.as_mut()?;
+        let before = imp.file.read();
+        let slice = imp.file.next(SLICE);
+        imp.writing = imp.file.read() - before;
+        let read = slice.len();
+        let added = self.journal.merge(slice);
+        imp.added += added.len();
+        imp.known += read - added.len();
+        let said = words::importing(&imp.name, imp.done, imp.file.len());
+        self.figures.add_all(&added, &self.journal);
+        if added.is_empty() {
+            // Nothing to write: the next slice on the page's next turn.
+            fx.push(Effect::Timer(Timer::Import, Some(0)));
+        } else {
+            // Not kept in the tab (the file has them): a tab closed meanwhile
+            // stored the slices before, and the file imported again adds the rest.
+            self.pending.extend(added);
+            self.write(fx);
+        }
+        Some(said)
+    }
+
+    /// After a commit (or a slice with nothing to write): once the import's
+    /// slice is stored, the next goes, or the import is over; what to say.
+    pub(super) fn import_stored(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
+        let imp = self.importing.as_mut()?;
+        if !self.pending.is_empty() {
+            return None;
+        }
+        imp.done += std::mem::take(&mut imp.writing);
+        if imp.file.read() < imp.file.len() {
+            return self.import_slice(fx);
+        }
+        self.importing.take().map(|imp| imp.said())
+    }
+}
+
+impl Import {
+    /// What the import said once all its records were read.
+    fn said(&self) -> String {
+        match self.file.problems() {
+            Ok(problems) => words::imported(&self.name, self.added, self.known, &problems),
+            Err(e) => format!("Could not import {}: {e}.", self.name),
+        }
+    }
+}
+
+impl App {
+    /// Import: a journal file (`name`, read as `text`) merged by id; the
+    /// sheet says how many records were added, or why the file was refused.
+    /// A file of more than [`SLICE`] records goes in slices, its progress said.
+    pub(in crate::page) fn stats_import(&mut self, name: &str, text: Result<String, String>, fx: &mut Vec<Effect>) {
+        let name = crate::text::clip(name, 40);
+        let t = &mut self.tally;
+        let msg = match text {
+            Err(e) => format!("Could not import {name}: {e}."),
+            Ok(_) if !t.loaded => words::not_read(t.refused.as_deref()),
+            Ok(_) if t.importing.is_some() => {
+                let other = t.importing.as_ref().map_or("", |i| i.name.as_str());
+                format!("Could not import {name}: {other} is still being imported; import it once that is done.")
+            }
+            Ok(text) => match Slices::new(text) {
+                Err(e) => format!("Could not import {name}: {e}."),
+                Ok(file) => {
+                    let one = file.len() <= SLICE;
+                    t.importing = Some(Import { name, file, ..Import::default() });
+                    let said = t.import_slice(fx).unwrap_or_default();
+                    if one {
+                        // One slice: said at once (what it added is pending, shown, written).
+                        t.importing.take().map(|imp| imp.said()).unwrap_or_default()
+                    } else {
+                        said
+                    }
+                }
+            },
+        };
+        self.stats_note(msg, fx);
+    }
+
+    /// `Timer::Import`: the import's slice added nothing; the next goes.
+    pub(in crate::page) fn import_next(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(note) = self.tally.import_stored(fx) {
+            self.stats_note(note, fx);
+        }
+    }
+}

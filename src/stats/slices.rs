@@ -1,0 +1,200 @@
+//! A journal file read a slice at a time (issue 46 item 2): the file's
+//! text is checked and its records found in one quick pass over the
+//! bytes ([`Slices::new`], no value built), and the records are then read
+//! a slice at a time ([`Slices::next`]), so a file of 100,000 records never
+//! holds the page for the whole of it. Together they read what
+//! [`super::journal::parse_file`] reads (tests/journal.rs).
+
+use serde_json::Value;
+
+use super::journal::{name_damaged, FILE_KIND, MAX_FILE};
+use super::record::Record;
+
+/// A journal file's records, read a slice at a time.
+#[derive(Clone, Debug, Default)]
+pub struct Slices {
+    text: String,
+    /// Where each record's text starts and ends.
+    spans: Vec<(usize, usize)>,
+    /// The records read so far.
+    read: usize,
+    /// Each damaged record, as why (named once all are read).
+    bad: Vec<String>,
+}
+
+impl Slices {
+    /// Checks the file and finds its records. `Err` says in a few words
+    /// why the whole file is refused.
+    pub fn new(text: String) -> Result<Slices, String> {
+        if text.len() > MAX_FILE {
+            return Err(format!("the file is too large ({} MB; at most {} MB)", text.len() >> 20, MAX_FILE >> 20));
+        }
+        let not_journal = |why: &str| format!("the file is not a Swarm statistics journal ({why})");
+        let b = text.as_bytes();
+        let not_json = |at: usize| format!("the file is not JSON (at byte {at})");
+        let mut at = ws(b, 0);
+        if b.get(at) != Some(&b'{') {
+            // Not an object: the file is JSON or not, said as the whole reader says.
+            return match crate::json::from_str::<Value>(&text) {
+                Ok(_) => Err(not_journal("not a JSON object")),
+                Err(e) => Err(format!("the file is not JSON ({e})")),
+            };
+        }
+        at = ws(b, at + 1);
+        let (mut kind, mut spans) = (None, None);
+        if b.get(at) == Some(&b'}') {
+            at += 1;
+        } else {
+            loop {
+                let key_end = skip(b, at).filter(|_| b[at] == b'"').ok_or_else(|| not_json(at))?;
+                let key: String = crate::json::from_str(&text[at..key_end]).map_err(|_| not_json(at))?;
+                at = ws(b, key_end);
+                if b.get(at) != Some(&b':') {
+                    return Err(not_json(at));
+                }
+                let start = ws(b, at + 1);
+                if key == "records" && b.get(start) == Some(&b'[') {
+                    let (list, end) = elements(b, start).ok_or_else(|| not_json(start))?;
+                    spans = Some(list);
+                    at = end;
+                } else {
+                    let end = skip(b, start).ok_or_else(|| not_json(start))?;
+                    // Small values: read strictly (the records are, one by one).
+                    let v: Value = crate::json::from_str(&text[start..end]).map_err(|_| not_json(start))?;
+                    if key == "swarm" {
+                        kind = Some(v);
+                    }
+                    at = end;
+                }
+                at = ws(b, at);
+                match b.get(at) {
+                    Some(b',') => at = ws(b, at + 1),
+                    Some(b'}') => {
+                        at += 1;
+                        break;
+                    }
+                    _ => return Err(not_json(at)),
+                }
+            }
+        }
+        if ws(b, at) != b.len() {
+            return Err(not_json(ws(b, at)));
+        }
+        if kind.as_ref().and_then(Value::as_str) != Some(FILE_KIND) {
+            return Err(not_journal("no `\"swarm\": \"swarm statistics\"`"));
+        }
+        let spans = spans.ok_or_else(|| not_journal("no `records` list"))?;
+        Ok(Slices { text, spans, read: 0, bad: Vec::new() })
+    }
+
+    /// Records in the file.
+    pub fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.spans.is_empty()
+    }
+
+    /// Records read so far.
+    pub fn read(&self) -> usize {
+        self.read
+    }
+
+    /// Reads the next `n` records (a damaged one is kept aside, to be named).
+    pub fn next(&mut self, n: usize) -> Vec<Record> {
+        let end = (self.read + n).min(self.spans.len());
+        let mut out = Vec::with_capacity(end - self.read);
+        for &(a, b) in &self.spans[self.read..end] {
+            match crate::json::from_str::<Value>(&self.text[a..b]) {
+                Ok(v) => match Record::from_value(&v) {
+                    Ok(r) => out.push(r),
+                    Err(e) => self.bad.push(e),
+                },
+                Err(e) => self.bad.push(format!("a record is not JSON ({e})")),
+            }
+        }
+        self.read = end;
+        out
+    }
+
+    /// Once all are read: each damaged record named (the first few, the
+    /// rest counted), or, when none could be read, why the file is refused.
+    pub fn problems(&self) -> Result<Vec<String>, String> {
+        if self.bad.len() == self.spans.len() && !self.bad.is_empty() {
+            return Err(format!("none of the file's {} records can be read: {}", self.bad.len(), self.bad[0]));
+        }
+        Ok(name_damaged(self.bad.clone()))
+    }
+}
+
+/// The first byte at or after `at` that is not white space.
+fn ws(b: &[u8], mut at: usize) -> usize {
+    while at < b.len() && matches!(b[at], b' ' | b'\t' | b'\n' | b'\r') {
+        at += 1;
+    }
+    at
+}
+
+/// The spans of an array's elements (the array starting at `at`), and
+/// where the array ends.
+fn elements(b: &[u8], at: usize) -> Option<(Vec<(usize, usize)>, usize)> {
+    let mut list = Vec::new();
+    let mut i = ws(b, at + 1);
+    if b.get(i) == Some(&b']') {
+        return Some((list, i + 1));
+    }
+    loop {
+        let end = skip(b, i)?;
+        list.push((i, end));
+        i = ws(b, end);
+        match b.get(i)? {
+            b',' => i = ws(b, i + 1),
+            b']' => return Some((list, i + 1)),
+            _ => return None,
+        }
+    }
+}
+
+/// Where the JSON value starting at `at` ends (its structure checked:
+/// brackets, strings; what is inside is read strictly later), or None.
+fn skip(b: &[u8], at: usize) -> Option<usize> {
+    let mut depth: Vec<u8> = Vec::new();
+    let mut i = at;
+    loop {
+        match *b.get(i)? {
+            b'"' => {
+                i += 1;
+                loop {
+                    match *b.get(i)? {
+                        b'"' => break,
+                        b'\\' => i += 2,
+                        c if c < 0x20 => return None,
+                        _ => i += 1,
+                    }
+                }
+                i += 1;
+            }
+            c @ (b'{' | b'[') => {
+                depth.push(if c == b'{' { b'}' } else { b']' });
+                i += 1;
+            }
+            c @ (b'}' | b']') => {
+                if depth.pop()? != c {
+                    return None;
+                }
+                i += 1;
+            }
+            b',' | b':' | b' ' | b'\t' | b'\n' | b'\r' if !depth.is_empty() => i += 1,
+            c if c == b'-' || c.is_ascii_alphanumeric() || c == b'.' || c == b'+' => {
+                while b.get(i).is_some_and(|c| *c == b'-' || c.is_ascii_alphanumeric() || *c == b'.' || *c == b'+') {
+                    i += 1;
+                }
+            }
+            _ => return None,
+        }
+        if depth.is_empty() {
+            return Some(i);
+        }
+    }
+}
