@@ -167,7 +167,11 @@ fn written_number(t: &str) -> Option<Written> {
                 return None;
             }
             let v = x.bytes().fold(0i64, |v, b| (v * 10 + i64::from(b - b'0')).min(1 << 40));
-            if minus { -v } else { v }
+            if minus {
+                -v
+            } else {
+                v
+            }
         }
     };
     // The value is `sig` (digits, no leading or trailing zeros) times 10^e.

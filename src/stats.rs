@@ -26,8 +26,8 @@ pub mod slices;
 
 use std::collections::{BTreeMap, VecDeque};
 
-use serde_json::{Map, Value};
 use crate::json::object;
+use serde_json::{Map, Value};
 
 use crate::games::{GameId, Options};
 use crate::winnable::Date;

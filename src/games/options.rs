@@ -1,7 +1,6 @@
 //! Rule options: the table of keys and values per game (SPEC §1.5), and
 //! `Options`, a validated set of values used by links, the CLI and records.
 
-
 use super::GameId;
 
 /// One option: its key, its allowed values (in the order they are listed:

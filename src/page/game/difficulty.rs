@@ -265,10 +265,12 @@ impl App {
         }
         self.done(id);
         if let Reply::Rated { deal, difficulty, rating, .. } = found {
-            let options = match &asked {
-                Asked::Rate { options, .. } | Asked::Rated { options, .. } | Asked::PrefetchRated { options, .. } => {
-                    options.clone()
-                }
+            // The rules, the difficulty wanted (New's search, or ahead of
+            // time), and New's generation when asked.
+            let (options, want, at) = match &asked {
+                Asked::Rate { options, .. } => (options.clone(), None, None),
+                Asked::Rated { options, want, at, .. } => (options.clone(), Some(*want), Some(*at)),
+                Asked::PrefetchRated { options, want, .. } => (options.clone(), Some(*want), None),
                 // Not a rating's request (`is_rating` routed it here).
                 Asked::Hint { .. }
                 | Asked::Solve { .. }
@@ -281,31 +283,19 @@ impl App {
                 | Asked::Coach { .. } => return,
             };
             self.keep_rating(options.clone(), deal, (difficulty, rating));
-            match asked {
-                Asked::Rated { want, at, .. } if want == difficulty => self.rated_found(options, deal, at, fx),
-                Asked::PrefetchRated { want, .. } if want == difficulty => {
-                    self.ahead.ready_rated = Some((options, want, deal));
-                }
+            match (want, at) {
+                (Some(w), Some(at)) if w == difficulty => self.rated_found(options, deal, at, fx),
+                (Some(w), None) if w == difficulty => self.ahead.ready_rated = Some((options, w, deal)),
                 // The deal of the day, before its first move: its line says how hard it is.
-                Asked::Rate { .. } if self.rating().is_some() && self.game.session.steps().is_empty() => {
+                (None, _) if self.rating().is_some() && self.game.session.steps().is_empty() => {
                     if let Some(date) = self.daily() {
                         let line = crate::page::game::switch::daily_line(&self.game.session, date);
                         say(fx, format!("{line}, rated {} ({rating} of 100).", difficulty.word()), Tone::Info);
                     }
                 }
                 // A deal of another difficulty than asked (New looks on), a
-                // rating once the game has moved on, a search ahead of
-                // time's other finds: the rating is kept, nothing more.
-                Asked::Rated { .. } | Asked::PrefetchRated { .. } | Asked::Rate { .. } => {}
-                Asked::Hint { .. }
-                | Asked::Solve { .. }
-                | Asked::Autoplay { .. }
-                | Asked::Finish { .. }
-                | Asked::Winnable { .. }
-                | Asked::Prefetch { .. }
-                | Asked::Daily { .. }
-                | Asked::Review
-                | Asked::Coach { .. } => {}
+                // rating once the game has moved on: the rating is kept, nothing more.
+                (Some(_), _) | (None, _) => {}
             }
             return fx.push(Effect::Draw { animate: false });
         }

@@ -163,9 +163,9 @@ impl Tally {
         for r in &self.pending {
             crate::small_sort::add(&mut pending, r.id());
         }
-        let (done, kept) = std::mem::take(&mut self.left)
-            .into_iter()
-            .partition(|(_, _, ids)| ids.iter().all(|id| self.journal.has(id) && !crate::small_sort::has(&pending, id.as_str())));
+        let (done, kept) = std::mem::take(&mut self.left).into_iter().partition(|(_, _, ids)| {
+            ids.iter().all(|id| self.journal.has(id) && !crate::small_sort::has(&pending, id.as_str()))
+        });
         self.left = kept;
         fx.extend(done.into_iter().map(|(key, text, _): (String, String, Vec<String>)| Effect::Unkeep(key, text)));
     }
