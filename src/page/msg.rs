@@ -299,6 +299,9 @@ pub enum UiMsg {
     /// The page opens, or is left or hidden: the game is kept as it is
     /// now, its clock too (`Effect::Save`).
     Keep,
+    /// A second passed: the time the bar's clock shows (time reaches the
+    /// model only with its messages).
+    Tick,
 }
 
 /// Game files: load, save, paste (`storage/files.rs`).

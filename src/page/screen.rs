@@ -233,8 +233,10 @@ pub struct Banner {
     pub share: bool,
 }
 
-/// The screen of `app` at `now` (ms; the clock's time).
-pub fn screen(app: &App, now: f64) -> Screen {
+/// The screen of `app` at its last message's time (the clock's time: the
+/// shell sends `UiMsg::Tick` each second the clock runs).
+pub fn screen(app: &App) -> Screen {
+    let now = app.now;
     let state = app.state();
     let view = state.view(app.layout());
     Screen {
@@ -278,9 +280,9 @@ fn review_points(app: &App) -> Vec<String> {
 }
 
 impl App {
-    /// Everything drawn at `now` (see [`screen`]).
-    pub fn screen(&self, now: f64) -> Screen {
-        screen(self, now)
+    /// Everything drawn (see [`screen`]).
+    pub fn screen(&self) -> Screen {
+        screen(self)
     }
 }
 

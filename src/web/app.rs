@@ -86,6 +86,6 @@ impl App {
 
     /// What the model shows now: the one thing the shell reads of it.
     pub fn screen(&self) -> crate::page::Screen {
-        self.model.screen(super::dom::now_ms())
+        self.model.screen()
     }
 }

@@ -69,7 +69,8 @@ fn panel(panel: &Panel, link: &str) {
 }
 
 /// The clock in the bar, once a second between changes.
-pub fn tick(app: &App) {
+pub fn tick(app: &mut App) {
+    super::run::send(app, crate::page::Msg::Ui(crate::page::UiMsg::Tick));
     set_text("status-time", &app.screen().bar.time);
 }
 

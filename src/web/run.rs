@@ -160,7 +160,7 @@ pub fn render(app: &mut App) {
 /// piles' order as laid out, when it changed, is the model's to hear.
 #[must_use]
 fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
-    let screen = app.model.screen(dom::now_ms());
+    let screen = app.model.screen();
     let m = screen.marks;
     let before = if animate { motion::snapshot(&app.screen) } else { Default::default() };
     // Around the table first (the panel and the replay bar take room from

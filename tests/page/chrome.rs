@@ -24,14 +24,14 @@ fn buttons(n: &Node) -> Vec<&str> {
 
 /// The banner's tree, from the screen.
 fn banner(app: &App) -> Node {
-    chrome_ui::banner(app.screen(T0).banner.as_ref().expect("a banner"))
+    chrome_ui::banner(app.screen().banner.as_ref().expect("a banner"))
 }
 
 #[test]
 fn the_won_banner_says_the_result_and_offers_review_and_new_game_but_no_share() {
     let mut app = page(GameId::Beeswax, 1);
     win(&mut app, T0);
-    let text = app.screen(T0).banner.unwrap().text;
+    let text = app.screen().banner.unwrap().text;
     let b = banner(&app);
     assert_eq!((b.tag, b.get("id")), ("div", Some("banner")));
     assert!(b.has_class("banner") && b.has_class("won"));
@@ -79,7 +79,7 @@ fn no_moves_left_is_a_banner_not_won_with_review_and_new_game() {
 fn no_banner_while_the_game_goes_on() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
-    assert!(app.screen(T0).banner.is_none());
+    assert!(app.screen().banner.is_none());
 }
 
 #[test]
@@ -106,7 +106,7 @@ fn a_notice_with_an_action_has_its_button_and_the_box_ends_with_dismiss() {
     let mut app = page(GameId::Spider, 1);
     send(&mut app, Msg::Ui(UiMsg::Notice(Notice::text("Link: bad move 3"))), T0);
     send(&mut app, Msg::Ui(UiMsg::Storage { failing: true }), T0);
-    let nodes = chrome_ui::notices(&app.screen(T0).notices);
+    let nodes = chrome_ui::notices(&app.screen().notices);
     assert_eq!(nodes.len(), 2, "the list, then Dismiss");
     let (list, dismiss) = (&nodes[0], &nodes[1]);
     assert_eq!(list.tag, "ul");
@@ -129,17 +129,17 @@ fn a_notice_with_an_action_has_its_button_and_the_box_ends_with_dismiss() {
 #[test]
 fn no_notice_is_an_empty_box() {
     let mut app = page(GameId::Beeswax, 1);
-    assert!(chrome_ui::notices(&app.screen(T0).notices).is_empty());
+    assert!(chrome_ui::notices(&app.screen().notices).is_empty());
     send(&mut app, Msg::Ui(UiMsg::Notice(Notice::text("Link: bad move 3"))), T0);
     send(&mut app, Msg::Ui(UiMsg::DismissNotices), T0);
-    assert!(chrome_ui::notices(&app.screen(T0).notices).is_empty(), "dismissed");
+    assert!(chrome_ui::notices(&app.screen().notices).is_empty(), "dismissed");
 }
 
 #[test]
 fn the_status_line_is_a_span_per_part_that_reads_as_the_whole_line() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
-    let bar = app.screen(T0).bar;
+    let bar = app.screen().bar;
     let spans = chrome_ui::status(&bar);
     let classes: Vec<&str> = spans.iter().map(|s| s.get("class").unwrap()).collect();
     assert_eq!(classes, ["st-game", "st-deal", "st-moves", "st-extra"]);
@@ -156,7 +156,7 @@ fn the_deal_of_the_day_is_said_in_the_deals_span() {
         send(&mut app, Msg::Game(GameMsg::Daily(Options::defaults(GameId::Beeswax), "2026-11-26".into(), None)), T0);
     let (id, _) = requests(&fx)[0].clone();
     send(&mut app, reply(id, Reply::Deal { deal: Some(9), tried: 1 }), T0);
-    let spans = chrome_ui::status(&app.screen(T0).bar);
+    let spans = chrome_ui::status(&app.screen().bar);
     assert_eq!(spans[1].text.as_deref(), Some("Deal 9 · deal of the day 2026-11-26"));
     assert_eq!(spans[2].text.as_deref(), Some(" · 0 moves"));
 }
@@ -165,7 +165,7 @@ fn the_deal_of_the_day_is_said_in_the_deals_span() {
 
 /// What `kept` sets on the element `id`, in order.
 fn sets(app: &App, id: &str) -> Vec<Set> {
-    chrome_ui::kept(&app.screen(T0)).into_iter().filter(|(i, _)| *i == id).map(|(_, s)| s).collect()
+    chrome_ui::kept(&app.screen()).into_iter().filter(|(i, _)| *i == id).map(|(_, s)| s).collect()
 }
 
 #[test]
@@ -267,7 +267,7 @@ fn every_id_set_is_an_element_of_the_page() {
     let mut app = page(GameId::Spider, 1);
     play_first(&mut app, T0);
     send(&mut app, Msg::Replay(ReplayMsg::On(true)), T0);
-    for (id, _) in chrome_ui::kept(&app.screen(T0)) {
+    for (id, _) in chrome_ui::kept(&app.screen()) {
         assert!(html.contains(&format!("id=\"{id}\"")), "#{id} is not in index.html");
     }
 }

@@ -134,7 +134,7 @@ fn coach_lets_a_winning_move_through_and_marks_the_game_assisted() {
     assert!(fx.contains(&Effect::Timer(Timer::Coach, None)), "the deadline is stopped");
     assert_eq!(app.session().steps().len(), 1);
     assert!(app.session().assisted);
-    assert_eq!(screen(&app, T0).bar.marks, "assisted");
+    assert_eq!(screen(&app).bar.marks, "assisted");
 }
 
 #[test]

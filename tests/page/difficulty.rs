@@ -93,7 +93,7 @@ fn new_before_a_deal_is_found_waits_for_the_search_already_running_and_shows_its
     assert!(!fx.iter().any(|e| matches!(e, Effect::Cancel(_))), "{fx:?}");
     // The line's Stop button (and the menu's item) stops it.
     assert_eq!(feedback(&fx), Some("Finding a hard deal…"));
-    assert!(app.screen(T0).menu.cancel_find);
+    assert!(app.screen().menu.cancel_find);
     assert!(app.finding_deal());
     assert_eq!(app.finding_rated(), Some(Difficulty::Hard));
     assert_eq!(app.deal_number(), Some(7), "the game stays on the table meanwhile");
@@ -428,7 +428,7 @@ fn the_won_banner_names_the_deals_difficulty_once_rated() {
     for (i, mv) in moves_from(&app, &solution(&app)).into_iter().enumerate() {
         send(&mut app, Msg::Table(TableMsg::Play(mv)), T0 + 1000.0 * i as f64);
     }
-    let b = swarm::page::screen(&app, T0).banner.expect("the won banner");
+    let b = swarm::page::screen(&app).banner.expect("the won banner");
     assert!(b.won);
     assert!(b.text.starts_with("You won! ") && b.text.ends_with(". Hard deal (71 of 100)."), "{}", b.text);
 }

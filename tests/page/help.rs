@@ -143,7 +143,7 @@ fn analysis_of_a_game_with_hidden_cards_is_called_peeking() {
     );
     let said = feedback(&fx).unwrap();
     assert!(said.starts_with("Winnable (peeking: every hidden card known): a win in 1 move"), "{said}");
-    assert!(app.screen(T0).panel.open, "the moves panel opens on the solution");
+    assert!(app.screen().panel.open, "the moves panel opens on the solution");
     assert_eq!(app.solution().unwrap().1, vec!["D".to_string()]);
 }
 

@@ -17,7 +17,7 @@ fn ctrl(app: &mut App, k: &str, shift: bool) -> Vec<Effect> {
 }
 
 fn cursor(app: &App) -> Option<(Slot, usize)> {
-    app.screen(T0).marks.cursor
+    app.screen().marks.cursor
 }
 
 fn typed_feedback(fx: &[Effect]) -> Option<String> {
@@ -31,12 +31,12 @@ fn typed_feedback(fx: &[Effect]) -> Option<String> {
 fn arrows_walk_the_piles_at_their_movable_cards_and_focus_follows() {
     let mut app = page(GameId::Spider, 1);
     assert_eq!(cursor(&app), None);
-    assert!(!app.screen(T0).focus);
+    assert!(!app.screen().focus);
     let fx = key(&mut app, "ArrowRight");
     assert!(fx.contains(&Effect::KeyUsed), "the browser does not scroll");
     // Off the table, the cursor lands on the first pile's first face-up card.
     assert_eq!(cursor(&app), Some((Slot::Column(0), 5)));
-    assert!(app.screen(T0).focus);
+    assert!(app.screen().focus);
     key(&mut app, "ArrowRight");
     assert_eq!(cursor(&app), Some((Slot::Column(1), 5)));
     key(&mut app, "ArrowLeft");
@@ -214,7 +214,7 @@ fn replay_keys_step_through_the_game_and_say_where_it_is() {
     assert_eq!(app.session().steps().len(), 2);
     key(&mut app, ",");
     assert_eq!(app.session().steps().len(), 1);
-    assert_eq!(app.screen(T0).replay.unwrap().position, "Move 1 / 2");
+    assert_eq!(app.screen().replay.unwrap().position, "Move 1 / 2");
 }
 
 #[test]
@@ -222,10 +222,10 @@ fn a_press_ends_keyboard_play_and_beside_the_piles_drops_the_selection() {
     let mut app = page(GameId::Spider, 1);
     key(&mut app, "ArrowRight");
     key(&mut app, "Enter");
-    assert!(app.screen(T0).focus);
+    assert!(app.screen().focus);
     assert!(app.selection().is_some());
     send(&mut app, Msg::Table(TableMsg::Press { on_card: true }), T0);
-    assert!(!app.screen(T0).focus);
+    assert!(!app.screen().focus);
     assert!(app.selection().is_some(), "a press on a card keeps it (the click decides)");
     send(&mut app, Msg::Table(TableMsg::Press { on_card: false }), T0);
     assert_eq!(app.selection(), None);

@@ -20,7 +20,7 @@ use swarm::stats::record::Record as JournalRecord;
 use swarm::stats::{figures, variant_key};
 
 fn screen(app: &App) -> Screen {
-    app.screen(T0)
+    app.screen()
 }
 
 /// Plays Beeswax deal `n`'s solution from `t`, a move a second: the game is won.
@@ -78,7 +78,9 @@ fn after_an_undo_redo_is_enabled_in_the_bar_and_the_menu() {
 fn the_clock_shows_minutes_and_seconds_from_the_first_move() {
     let mut app = page(GameId::Beeswax, 1);
     play_first(&mut app, T0);
-    assert_eq!(app.screen(T0 + 65_000.0).bar.time, "1:05");
+    // Time reaches the model with its messages: the shell's tick each second.
+    send(&mut app, Msg::Ui(UiMsg::Tick), T0 + 65_000.0);
+    assert_eq!(app.screen().bar.time, "1:05");
     assert_eq!(clock_text(3_725_000.0), "1:02:05", "past an hour: h:mm:ss");
 }
 

@@ -106,9 +106,9 @@ fn notices_show_once_until_dismissed_and_a_new_game_keeps_only_those_with_a_butt
     assert!(fx.contains(&Effect::Draw { animate: false }));
     assert!(send(&mut app, Msg::Ui(UiMsg::Notice(link.clone())), T0).is_empty(), "the same notice shows once");
     send(&mut app, Msg::Ui(UiMsg::Notice(aside.clone())), T0);
-    assert_eq!(app.screen(T0).notices, vec![link.clone(), aside.clone()]);
+    assert_eq!(app.screen().notices, vec![link.clone(), aside.clone()]);
     send(&mut app, Msg::Game(GameMsg::New), T0);
-    assert_eq!(app.screen(T0).notices, vec![aside.clone()], "the link's problems go with its game");
+    assert_eq!(app.screen().notices, vec![aside.clone()], "the link's problems go with its game");
     send(&mut app, Msg::Ui(UiMsg::Unnotice("resume-aside:".into())), T0);
     assert!(app.notices().is_empty());
     send(&mut app, Msg::Ui(UiMsg::Notice(link)), T0);
@@ -134,22 +134,22 @@ fn storage_trouble_shows_its_notice_with_try_again_until_it_works() {
 #[test]
 fn the_panel_opens_and_closes_and_focuses_the_move_field() {
     let mut app = page(GameId::Beeswax, 3);
-    assert!(!app.screen(T0).panel.open);
+    assert!(!app.screen().panel.open);
     let fx = send(&mut app, Msg::Ui(UiMsg::Panel(None)), T0);
-    assert!(app.screen(T0).panel.open);
+    assert!(app.screen().panel.open);
     assert!(fx.contains(&Effect::Focus("move-input".into())));
     send(&mut app, Msg::Ui(UiMsg::Panel(None)), T0);
-    assert!(!app.screen(T0).panel.open);
+    assert!(!app.screen().panel.open);
     send(&mut app, Msg::Ui(UiMsg::Panel(Some(true))), T0);
     send(&mut app, Msg::Ui(UiMsg::Panel(Some(false))), T0);
-    assert!(!app.screen(T0).panel.open);
+    assert!(!app.screen().panel.open);
 }
 
 #[test]
 fn woods_commands_answer_in_the_panel_which_opens_and_a_new_game_clears() {
     let mut app = page(GameId::Spider, 1);
     send(&mut app, Msg::Ui(UiMsg::Typed("L Kh".into())), T0);
-    let panel = app.screen(T0).panel;
+    let panel = app.screen().panel;
     assert!(panel.open);
     assert!(!panel.woods_output.is_empty(), "Locate answered");
     let fx = send(&mut app, Msg::Ui(UiMsg::Typed("F".into())), T0);
@@ -169,9 +169,9 @@ fn woods_commands_answer_in_the_panel_which_opens_and_a_new_game_clears() {
     assert!(fx.contains(&Effect::Feedback("This browser cannot make the file.".into(), Some(Tone::Error))));
     let fx = send(&mut app, Msg::Ui(UiMsg::Typed("A 5".into())), T0);
     assert_eq!(app.autosave_every(), 5);
-    assert!(app.screen(T0).panel.woods_output.contains("every 5 moves"), "{fx:?}");
+    assert!(app.screen().panel.woods_output.contains("every 5 moves"), "{fx:?}");
     send(&mut app, Msg::Game(GameMsg::New), T0);
-    assert_eq!(app.screen(T0).panel.woods_output, "");
+    assert_eq!(app.screen().panel.woods_output, "");
 }
 
 #[test]
@@ -182,7 +182,7 @@ fn a_copy_refused_offers_the_text_to_copy_by_hand() {
     assert_eq!(feedback(&fx), Some("Link to this game copied."));
     send(&mut app, Msg::Ui(UiMsg::Copying(Copying::Link)), T0);
     let fx = send(&mut app, Msg::Ui(UiMsg::Copied(false)), T0);
-    assert!(app.screen(T0).panel.open, "the link shows in the moves panel");
+    assert!(app.screen().panel.open, "the link shows in the moves panel");
     assert!(fx.contains(&Effect::Select("link-output")));
     assert_eq!(feedback(&fx), Some("The link is in the moves panel, selected: copy it with Ctrl+C."));
     send(&mut app, Msg::Ui(UiMsg::Copying(Copying::Result("Swarm Spider deal of the day".into()))), T0);
@@ -225,18 +225,18 @@ fn the_replay_plays_by_itself_at_its_pace_and_stops_at_the_end() {
     let fx = send(&mut app, Msg::Replay(ReplayMsg::Play), T0);
     assert!(fx.contains(&Effect::Timer(Timer::Replay, Some(1200))), "at the end, play starts from the start");
     assert!(app.session().steps().is_empty());
-    assert!(app.screen(T0).replay.unwrap().playing);
+    assert!(app.screen().replay.unwrap().playing);
     let fx = send(&mut app, Msg::Replay(ReplayMsg::Tick), T0);
     assert!(fx.contains(&Effect::Timer(Timer::Replay, Some(1200))));
     let fx = send(&mut app, Msg::Replay(ReplayMsg::Tick), T0);
     assert!(!fx.iter().any(|e| matches!(e, Effect::Timer(Timer::Replay, Some(_)))), "the last move: no more");
     assert_eq!(app.session().steps().len(), 2);
-    assert!(!app.screen(T0).replay.unwrap().playing);
+    assert!(!app.screen().replay.unwrap().playing);
     send(&mut app, Msg::Replay(ReplayMsg::Start), T0);
     send(&mut app, Msg::Replay(ReplayMsg::Play), T0);
     let fx = send(&mut app, Msg::Replay(ReplayMsg::Toggle), T0);
     assert!(fx.contains(&Effect::Timer(Timer::Replay, None)), "closing the bar stops it");
-    assert!(app.screen(T0).replay.is_none());
+    assert!(app.screen().replay.is_none());
     assert_eq!(app.session().steps().len(), 2, "back to the end of the game");
 }
 

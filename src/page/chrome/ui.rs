@@ -204,6 +204,7 @@ impl App {
             UiMsg::Copying(what) => self.ui.copying = Some(what),
             UiMsg::Copied(written) => self.copied(written, fx),
             UiMsg::Keep => fx.push(Effect::Save(Box::new(self.saved(self.now)))),
+            UiMsg::Tick => {}
         }
     }
 
