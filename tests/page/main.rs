@@ -16,6 +16,7 @@ mod keys;
 mod motion;
 mod play;
 mod review;
+mod review_chart;
 mod screen;
 mod sheets;
 mod silence;
