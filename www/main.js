@@ -15,21 +15,30 @@ const failed = (why) => {
   text?.after(retry);
   retry.focus();
 };
+// The search worker starts first, beside the page's own wasm: its wasm
+// loads and compiles on its own thread while the page's arrives, so the
+// first hint does not wait for it (issue 42). What it says before the page
+// has adopted it (its greeting, or an error) is kept and handed on once it has.
+let worker;
+const early = [];
+const keep = (e) => early.push(e.type === 'message'
+  ? new MessageEvent('message', { data: e.data })
+  : new ErrorEvent('error', { message: e.message }));
+try {
+  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', keep);
+  worker.addEventListener('error', keep);
+} catch {
+  worker = undefined;
+}
 try {
   const swarm = await import('./pkg/swarm.js');
   await swarm.default({ module_or_path: new URL('./pkg/swarm_bg.wasm', import.meta.url) });
   const held = navigator.locks ? (await navigator.locks.query()).held.map((l) => l.name) : [];
-  // The search worker starts now, after the page's own wasm has arrived (it
-  // does not compete with it for the network) and before the page starts,
-  // so it loads its wasm on its own thread while the page draws its table;
-  // the page adopts it in this same task, before it can say anything.
-  let worker;
-  try {
-    worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-  } catch {
-    worker = undefined;
-  }
   swarm.start(held, worker);
+  worker?.removeEventListener('message', keep);
+  worker?.removeEventListener('error', keep);
+  for (const e of early) worker.dispatchEvent(e);
 } catch (e) {
   failed(e?.message || String(e));
 }

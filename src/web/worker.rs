@@ -44,10 +44,10 @@ impl Client {
         }
     }
 
-    /// Takes the worker the page's loader started (`www/main.js`: its
-    /// wasm loads while the page starts); its messages and errors go to
-    /// `listener`. Called in the task that started it, before it can have
-    /// said anything.
+    /// Takes the worker the page's loader started (`www/main.js`: it is
+    /// started first, so its wasm loads beside the page's); its messages
+    /// and errors go to `listener`. What it said before (its greeting) the
+    /// loader keeps and hands on once this has run.
     pub fn adopt(&mut self, worker: web_sys::Worker, listener: Option<&Closure<dyn FnMut(web_sys::Event)>>) {
         if let Some(l) = listener {
             worker.set_onmessage(Some(l.as_ref().unchecked_ref()));
