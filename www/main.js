@@ -21,9 +21,12 @@ const failed = (why) => {
 // has adopted it (its greeting, or an error) is kept and handed on once it has.
 let worker;
 const early = [];
-const keep = (e) => early.push(e.type === 'message'
-  ? new MessageEvent('message', { data: e.data })
-  : new ErrorEvent('error', { message: e.message }));
+const keep = (e) => {
+  if (e.type === 'message') return early.push(new MessageEvent('message', { data: e.data }));
+  // The page hears it once it has adopted the worker (no page error before).
+  e.preventDefault();
+  early.push(new ErrorEvent('error', { message: e.message }));
+};
 try {
   worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   worker.addEventListener('message', keep);
@@ -40,5 +43,6 @@ try {
   worker?.removeEventListener('error', keep);
   for (const e of early) worker.dispatchEvent(e);
 } catch (e) {
+  worker?.terminate();
   failed(e?.message || String(e));
 }
