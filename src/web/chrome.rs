@@ -68,9 +68,9 @@ fn panel(panel: &Panel, link: &str) {
     }
 }
 
-/// The clock in the bar, once a second between changes.
-pub fn tick(app: &mut App) {
-    super::run::send(app, crate::page::Msg::Ui(crate::page::UiMsg::Tick));
+/// The clock in the bar, once a second between changes (after the
+/// model heard the second: `UiMsg::Tick`).
+pub fn tick(app: &App) {
     set_text("status-time", &app.screen().bar.time);
 }
 

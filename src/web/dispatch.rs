@@ -112,6 +112,7 @@ pub fn install(app: &mut App) {
         with_app(|app| run::send(app, Msg::Ui(UiMsg::Keep)));
     });
     app.hooks.tick = Some(hook(|app| {
+        run::send(app, Msg::Ui(UiMsg::Tick));
         chrome::tick(app);
     }));
     app.hooks.timers = Timer::ALL.map(|t| {
