@@ -21,6 +21,12 @@ const FILES = [
   'www/pkg/swarm_bg.wasm',
   'www/pkg/search.js',
   'www/pkg/search_bg.wasm',
+  'data/catalogue/beeswax.bin',
+  'data/catalogue/beehive.bin',
+  'data/catalogue/beetle.bin',
+  'data/catalogue/spider-1.bin',
+  'data/catalogue/spider-2.bin',
+  'data/catalogue/spider-4.bin',
 ];
 
 self.addEventListener('install', (event) => {

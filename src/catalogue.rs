@@ -12,8 +12,10 @@
 //! its rating 0–100 when the deal was shown winnable and rated, [`LOST`]
 //! when the winnable check proved it lost, [`GAVE_UP`] when it gave up.
 //! A byte a deal (not three bits) keeps the rating, so the page says
-//! "hard (61 of 100)" with the deal at once; every file together is a few
-//! kilobytes, compiled into the page (docs/site.md).
+//! "hard (61 of 100)" with the deal at once. The files are compiled into
+//! the command line ([`RuleSet::shelf`]); the page fetches them after it
+//! has drawn its first table (`data/catalogue/NAME.bin`, served with the
+//! site), so they add nothing to the page's wasm (docs/site.md).
 
 pub mod days;
 
@@ -40,7 +42,6 @@ pub struct RuleSet {
     /// Deals `swarm catalogue` rates at most (a label that is rare for
     /// these rules stops there).
     pub max: u32,
-    data: &'static [u8],
     /// Its table of daily deals ([`days`]; empty where the daily search is
     /// quick: Beeswax, Beehive).
     pub days: &'static [u8],
@@ -55,14 +56,34 @@ impl RuleSet {
         }
     }
 
-    /// The catalogue compiled in (read without the checks of
-    /// [`Shelf::parse`], which a test makes of every file: the page
-    /// carries no error text for them).
+    /// The catalogue compiled into the command line (read without the
+    /// checks of [`Shelf::parse`], which a test makes of every file).
+    /// Not in the page's wasm: the page fetches the files.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn shelf(&self) -> Shelf<'static> {
-        match self.data {
+        match self.compiled() {
             [_, _, _, _, a, b, c, d, codes @ ..] => Shelf { first: u32::from_le_bytes([*a, *b, *c, *d]), codes },
             _ => Shelf { first: 1, codes: &[] },
         }
+    }
+
+    /// The file `data/catalogue/NAME.bin` as compiled in.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn compiled(&self) -> &'static [u8] {
+        match self.name {
+            "beeswax" => include_bytes!("../data/catalogue/beeswax.bin"),
+            "beehive" => include_bytes!("../data/catalogue/beehive.bin"),
+            "spider-2" => include_bytes!("../data/catalogue/spider-2.bin"),
+            "beetle" => include_bytes!("../data/catalogue/beetle.bin"),
+            "spider-4" => include_bytes!("../data/catalogue/spider-4.bin"),
+            "spider-1" => include_bytes!("../data/catalogue/spider-1.bin"),
+            _ => &[],
+        }
+    }
+
+    /// Where the page fetches its file (beside `index.html`).
+    pub fn address(&self) -> String {
+        format!("data/catalogue/{}.bin", self.name)
     }
 }
 
@@ -73,7 +94,6 @@ pub const RULE_SETS: [RuleSet; 6] = [
         game: GameId::Beeswax,
         summary: "",
         max: 6000,
-        data: include_bytes!("../data/catalogue/beeswax.bin"),
         days: &[],
     },
     RuleSet {
@@ -81,7 +101,6 @@ pub const RULE_SETS: [RuleSet; 6] = [
         game: GameId::Beehive,
         summary: "",
         max: 3000,
-        data: include_bytes!("../data/catalogue/beehive.bin"),
         days: &[],
     },
     RuleSet {
@@ -89,7 +108,6 @@ pub const RULE_SETS: [RuleSet; 6] = [
         game: GameId::Spider,
         summary: "suits=2",
         max: 600,
-        data: include_bytes!("../data/catalogue/spider-2.bin"),
         days: include_bytes!("../data/catalogue/spider-2.days"),
     },
     RuleSet {
@@ -97,7 +115,6 @@ pub const RULE_SETS: [RuleSet; 6] = [
         game: GameId::Beetle,
         summary: "",
         max: 600,
-        data: include_bytes!("../data/catalogue/beetle.bin"),
         days: include_bytes!("../data/catalogue/beetle.days"),
     },
     RuleSet {
@@ -105,7 +122,6 @@ pub const RULE_SETS: [RuleSet; 6] = [
         game: GameId::Spider,
         summary: "",
         max: 600,
-        data: include_bytes!("../data/catalogue/spider-4.bin"),
         days: include_bytes!("../data/catalogue/spider-4.days"),
     },
     RuleSet {
@@ -113,7 +129,6 @@ pub const RULE_SETS: [RuleSet; 6] = [
         game: GameId::Spider,
         summary: "suits=1",
         max: 600,
-        data: include_bytes!("../data/catalogue/spider-1.bin"),
         days: include_bytes!("../data/catalogue/spider-1.days"),
     },
 ];
@@ -240,7 +255,7 @@ mod tests {
     #[test]
     fn every_compiled_catalogue_reads_and_names_its_rules() {
         for r in &RULE_SETS {
-            assert_eq!(Shelf::parse(r.data).unwrap_or_else(|e| panic!("{}: {e}", r.name)), r.shelf());
+            assert_eq!(Shelf::parse(r.compiled()).unwrap_or_else(|e| panic!("{}: {e}", r.name)), r.shelf());
             assert_eq!(r.options().summary(), r.summary, "{}", r.name);
             assert_eq!(rule_set(&r.options()).map(|s| s.name), Some(r.name));
             assert_eq!(named(r.name).map(|s| s.name), Some(r.name));

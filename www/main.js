@@ -15,10 +15,15 @@ const failed = (why) => {
   text?.after(retry);
   retry.focus();
 };
-// The search worker starts first, beside the page's own wasm: its wasm
+// The page's wasm is asked for first of all (index.html does not preload
+// it: Lighthouse's model then counts it on the path to the first large
+// paint, which is the loading line, docs/benchmarks.md), then the search
+// worker starts, beside it: its wasm
 // loads and compiles on its own thread while the page's arrives, so the
 // first hint does not wait for it (issue 42). What it says before the page
 // has adopted it (its greeting, or an error) is kept and handed on once it has.
+const wasm = fetch(new URL('./pkg/swarm_bg.wasm', import.meta.url));
+wasm.catch(() => {}); // a failure is heard where it is awaited, below
 let worker;
 const early = [];
 const keep = (e) => {
@@ -36,7 +41,7 @@ try {
 }
 try {
   const swarm = await import('./pkg/swarm.js');
-  await swarm.default({ module_or_path: new URL('./pkg/swarm_bg.wasm', import.meta.url) });
+  await swarm.default({ module_or_path: wasm });
   const held = navigator.locks ? (await navigator.locks.query()).held.map((l) => l.name) : [];
   swarm.start(held, worker);
   worker?.removeEventListener('message', keep);

@@ -36,7 +36,7 @@ pub use game::moves::DOUBLE_MS;
 pub use input::keys::{Key, Place};
 use msg::Asked;
 pub use msg::{
-    AssistMsg, Clock, Downloading, Effect, FileMsg, GameMsg, HintMark, JournalMsg, Leave, Msg, Pending, PrefsMsg,
+    AssistMsg, CatalogueMsg, Clock, Downloading, Effect, FileMsg, GameMsg, HintMark, JournalMsg, Leave, Msg, Pending, PrefsMsg,
     Question, Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
 pub use review::state::{Decided, Mark, Point, Review};
@@ -144,6 +144,9 @@ struct Ahead {
     ready_rated: Option<(Options, crate::solver::rate::Difficulty, u32)>,
     /// Deal ratings the worker gave: rules, deal, label and number.
     ratings: Vec<(Options, u32, (crate::solver::rate::Difficulty, u8))>,
+    /// The catalogue files fetched (`game/catalogue.rs`): a rule set's
+    /// name and its file, checked.
+    shelves: Vec<(&'static str, Vec<u8>)>,
 }
 
 /// The player's choices per game.

@@ -141,6 +141,18 @@ pub enum GameMsg {
     CountLeft(Box<Saved>),
     /// Stop looking for New's deal (or the deal of the day).
     CancelFind,
+    /// The catalogue of rated deals (`game/catalogue.rs`).
+    Catalogue(CatalogueMsg),
+}
+
+/// The catalogue of rated deals (`crate::catalogue`), which the page
+/// fetches once its first table is drawn (`game/catalogue.rs`).
+#[derive(Clone, Debug)]
+pub enum CatalogueMsg {
+    /// The page has drawn its first table: fetch the files.
+    Fetch,
+    /// A rule set's file (`RuleSet::name`) as fetched, or why it was not.
+    Loaded(&'static str, Result<Vec<u8>, String>),
 }
 
 /// The solver's help: Hint, Solve, Autoplay, Finish (`worker/assist.rs`).
@@ -359,6 +371,9 @@ pub enum Downloading {
 pub enum Effect {
     /// Keep this game (this tab's save, its game's slot).
     Save(Box<Saved>),
+    /// Fetch a rule set's catalogue file (`RuleSet::address`); the
+    /// answer is `CatalogueMsg::Loaded` with this name.
+    FetchCatalogue(&'static str, String),
     /// Set the address to this query (the game's link).
     Address(String),
     /// Redraw the table and what is around it; `animate`: cards that moved fly.

@@ -113,6 +113,8 @@ pub fn start(held: Vec<String>, worker: JsValue) {
             flow::daily(app, options.clone(), date);
         }
         enable_controls();
+        // The catalogue of rated deals is fetched once the table is drawn.
+        run::send(app, crate::page::Msg::Game(crate::page::GameMsg::Catalogue(crate::page::CatalogueMsg::Fetch)));
         register_service_worker();
         warm_worker();
     });

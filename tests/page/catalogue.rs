@@ -95,3 +95,60 @@ fn without_a_worker_a_difficulty_still_deals_from_the_catalogue() {
     assert!(beeswax(Difficulty::Easy).iter().any(|(d, _)| *d == n), "deal {n} is an easy deal of the catalogue");
     assert!(feedback(&fx).unwrap().starts_with(&format!("Deal {n}: easy (")), "{fx:?}");
 }
+
+/// The page fetches the catalogue's files once its first table is drawn
+/// (they are not in its wasm); a file already there is not asked again.
+#[test]
+fn the_catalogue_is_fetched_once_the_first_table_is_drawn() {
+    let mut app = page_before_catalogue(Options::defaults(GameId::Beeswax), 3);
+    let fetch = Msg::Game(GameMsg::Catalogue(CatalogueMsg::Fetch));
+    let asked = |fx: &[Effect]| -> Vec<(&'static str, String)> {
+        fx.iter()
+            .filter_map(|e| match e {
+                Effect::FetchCatalogue(name, address) => Some((*name, address.clone())),
+                _ => None,
+            })
+            .collect()
+    };
+    let fx = send(&mut app, fetch.clone(), T0);
+    let every: Vec<_> = catalogue::RULE_SETS.iter().map(|r| (r.name, format!("data/catalogue/{}.bin", r.name))).collect();
+    assert_eq!(asked(&fx), every);
+    let file = Ok(catalogue::named("beetle").unwrap().compiled().to_vec());
+    send(&mut app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded("beetle", file))), T0);
+    let again = asked(&send(&mut app, fetch, T0));
+    assert_eq!(again.len(), every.len() - 1);
+    assert!(!again.iter().any(|(n, _)| *n == "beetle"), "{again:?}");
+}
+
+/// New with a difficulty before the catalogue has arrived asks the
+/// worker's finder, as for rules without one; the file's arrival ends
+/// the search and deals one of its deals at once.
+#[test]
+fn a_catalogue_that_arrives_while_new_waits_deals_at_once() {
+    let mut app = page_before_catalogue(Options::defaults(GameId::Beeswax), 3);
+    send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Hard))), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
+    assert_eq!(app.finding_rated(), Some(Difficulty::Hard), "{fx:?}");
+    assert_eq!(app.deal_number(), Some(3));
+    let file = Ok(catalogue::named("beeswax").unwrap().compiled().to_vec());
+    let fx = send(&mut app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded("beeswax", file))), T0);
+    assert_eq!(app.finding_rated(), None);
+    assert!(fx.iter().any(|e| matches!(e, Effect::Cancel(_))), "the finder's search is stopped: {fx:?}");
+    let n = app.deal_number().unwrap();
+    let (_, code) = *beeswax(Difficulty::Hard).iter().find(|(d, _)| *d == n).expect("a hard deal of the catalogue");
+    assert_eq!(app.rating(), Some((Difficulty::Hard, code)));
+}
+
+/// A file that could not be fetched, or is not a catalogue, leaves the
+/// rules to the worker's finder; the game plays on.
+#[test]
+fn a_catalogue_file_that_cannot_be_had_leaves_the_finder() {
+    let mut app = page_before_catalogue(Options::defaults(GameId::Beeswax), 3);
+    send(&mut app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded("beeswax", Err("status 404".into())))), T0);
+    let damaged = Ok(b"SWC1\x01\0\0\0\x70".to_vec());
+    send(&mut app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded("beeswax", damaged))), T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Easy))), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
+    assert_eq!(app.finding_rated(), Some(Difficulty::Easy), "{fx:?}");
+    assert_eq!(app.deal_number(), Some(3), "the game stays while the worker looks");
+}

@@ -4,7 +4,7 @@
 pub use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 pub use swarm::history::Session;
 pub use swarm::page::{
-    App, AssistMsg, Effect, FileMsg, GameMsg, JournalMsg, Msg, PrefsMsg, ReplayMsg, ReviewMsg, Saved, SheetMsg,
+    App, AssistMsg, CatalogueMsg, Effect, FileMsg, GameMsg, JournalMsg, Msg, PrefsMsg, ReplayMsg, ReviewMsg, Saved, SheetMsg,
     TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
 pub use swarm::protocol::{Reply, Request, Tagged, Ticket, Verdict};
@@ -33,8 +33,24 @@ pub fn page(game: GameId, n: u32) -> App {
 }
 
 pub fn page_with(options: Options, n: u32) -> App {
+    let mut app = page_before_catalogue(options, n);
+    load_catalogue(&mut app);
+    app
+}
+
+/// A page as it starts, before the catalogue of rated deals has arrived.
+pub fn page_before_catalogue(options: Options, n: u32) -> App {
     let g = AnyGame::deal(options.game(), &options, n).unwrap();
     App::new(Session::new(Origin::Deal(n), g), Layout::Columns, 42)
+}
+
+/// The catalogue's files, as the shell hands them to the page once they
+/// are fetched (after its first table).
+pub fn load_catalogue(app: &mut App) {
+    for set in &swarm::catalogue::RULE_SETS {
+        let file = Ok(set.compiled().to_vec());
+        let _ = app.update(Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded(set.name, file))), T0);
+    }
 }
 
 pub fn spider(suits: &str) -> Options {

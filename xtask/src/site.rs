@@ -8,8 +8,10 @@ use std::path::{Component, Path, PathBuf};
 /// Files at the top of the repository that are part of the site.
 pub const TOP_FILES: &[&str] = &["index.html", "manifest.webmanifest", "sw.js"];
 /// Folders whose every file (recursively, dotfiles excepted) is part of the
-/// site; `www/pkg/` is the wasm build.
-pub const DIRS: &[&str] = &["www"];
+/// site; `www/pkg/` is the wasm build; `data/catalogue/` the catalogue of
+/// rated deals, which the page fetches after its first table
+/// (`src/page/game/catalogue.rs`).
+pub const DIRS: &[&str] = &["www", "data/catalogue"];
 
 /// The policy used when index.html carries no CSP meta tag.
 const DEFAULT_CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; \
@@ -162,8 +164,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_site_is_the_page_and_www_only() {
-        for ok in ["index.html", "sw.js", "manifest.webmanifest", "www/style.css", "www/pkg/swarm_bg.wasm"] {
+    fn the_site_is_the_page_www_and_the_catalogue_only() {
+        for ok in [
+            "index.html",
+            "sw.js",
+            "manifest.webmanifest",
+            "www/style.css",
+            "www/pkg/swarm_bg.wasm",
+            "data/catalogue/spider-2.bin",
+        ] {
             assert!(is_site_file(ok), "{ok}");
         }
         for no in [
@@ -174,6 +183,7 @@ mod tests {
             "www/.gitignore",
             "www/../Cargo.toml",
             "www",
+            "data/other.txt",
             "wwwx/a.js",
             "/etc/passwd",
             "README.md",

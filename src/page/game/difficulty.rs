@@ -14,7 +14,6 @@ use crate::games::{GameId, Options};
 use crate::page::{say, App, Asked, Effect, Leave, Tone};
 use crate::protocol::{Reply, Request};
 use crate::solver::rate::Difficulty;
-use crate::stats::record::{Finished, Record};
 
 /// How long New (or the search ahead of time) looks for a deal of a
 /// difficulty before it says none was found. Every deal is node-capped:
@@ -175,7 +174,7 @@ impl App {
         }
         let options = self.state().options().clone();
         // A deal of the catalogue shown winnable: its rating is there.
-        let known = catalogue::rule_set(&options).and_then(|r| r.shelf().code(deal)).filter(|c| *c <= 100);
+        let known = self.shelf(&options).and_then(|s| s.code(deal)).filter(|c| *c <= 100);
         if let Some(code) = known {
             return self.keep_rating(options, deal, (catalogue::label(code), code));
         }
@@ -185,62 +184,6 @@ impl App {
         }
         self.forget(|a| matches!(a, Asked::Rate { .. }), fx);
         self.request(Asked::Rate { options: options.clone(), deal }, Request::Rate { options, deal }, fx);
-    }
-
-    /// The deals of the catalogue of `options` (`crate::catalogue`) shown
-    /// winnable and labelled `want` (`None`: any label), with their
-    /// ratings, less those the player has had: every numbered deal of
-    /// these rules in the statistics journal (read, or waiting to be
-    /// written) and the deal on the table.
-    pub fn catalogue_deals(&self, options: &Options, want: Option<Difficulty>) -> Vec<(u32, u8)> {
-        let Some(set) = catalogue::rule_set(options) else { return Vec::new() };
-        let shelf = set.shelf();
-        let variant = crate::stats::variant_key(options.game(), options);
-        // A mark for each deal of the catalogue (not a sorted list: a sort adds kilobytes to the wasm).
-        let mut had = vec![false; shelf.codes.len()];
-        let mut mark = |n: u32| {
-            if let Some(h) = n.checked_sub(shelf.first).and_then(|i| had.get_mut(i as usize)) {
-                *h = true;
-            }
-        };
-        for r in self.tally.journal().records().chain(self.tally.pending()) {
-            if let Record::Game(Finished { variant: v, deal: Some(n), .. }) = r {
-                if *v == variant {
-                    mark(*n);
-                }
-            }
-        }
-        if let Some(n) = self.deal_number().filter(|_| self.state().options() == options) {
-            mark(n);
-        }
-        shelf.deals(want).filter(|(n, _)| !had[(n - shelf.first) as usize]).collect()
-    }
-
-    /// Whether the catalogue has a deal for New (then nothing is looked
-    /// for ahead of time: New deals it at once).
-    pub(in crate::page) fn in_catalogue(&self, options: &Options, want: Option<Difficulty>) -> bool {
-        !self.catalogue_deals(options, want).is_empty()
-    }
-
-    /// New with a difficulty (`want`) or with "winnable deals only"
-    /// (`None`): one of the catalogue's deals the player has not had, at
-    /// random, dealt at once with its rating; `false` when there is none
-    /// (other rules, or every one was had: the worker looks for one).
-    pub(in crate::page) fn deal_from_catalogue(
-        &mut self,
-        options: &Options,
-        want: Option<Difficulty>,
-        fx: &mut Vec<Effect>,
-    ) -> bool {
-        let deals = self.catalogue_deals(options, want);
-        if deals.is_empty() {
-            return false;
-        }
-        let (n, code) = deals[(self.random() % deals.len() as u64) as usize];
-        self.keep_rating(options.clone(), n, (catalogue::label(code), code));
-        let said = self.rated_line(options, n);
-        self.leave_now(Leave::Found(options.clone(), n, said), fx);
-        true
     }
 
     /// Whether `asked` is one of this module's requests.
@@ -337,13 +280,13 @@ impl App {
 
     /// The worker found New's deal: dealt now if nothing happened on the
     /// table since, else it waits for the player's word.
-    fn rated_found(&mut self, options: Options, n: u32, at: u64, fx: &mut Vec<Effect>) {
+    pub(in crate::page) fn rated_found(&mut self, options: Options, n: u32, at: u64, fx: &mut Vec<Effect>) {
         let said = self.rated_line(&options, n);
         self.offer_found(options, n, said, at, fx);
     }
 
     /// "Deal 7: hard (71 of 100), a win exists with every card known."
-    fn rated_line(&self, options: &Options, n: u32) -> String {
+    pub(in crate::page) fn rated_line(&self, options: &Options, n: u32) -> String {
         let rated = match self.rating_of(options, n) {
             Some((d, r)) => format!("{} ({r} of 100), ", d.word()),
             None => String::new(),
@@ -351,7 +294,7 @@ impl App {
         format!("Deal {n}: {rated}{}.", crate::winnable::claim(options.game()))
     }
 
-    fn keep_rating(&mut self, options: Options, deal: u32, r: (Difficulty, u8)) {
+    pub(in crate::page) fn keep_rating(&mut self, options: Options, deal: u32, r: (Difficulty, u8)) {
         self.ahead.ratings.retain(|(o, n, _)| !(*n == deal && *o == options));
         if self.ahead.ratings.len() >= KEPT_RATINGS {
             self.ahead.ratings.remove(0);

@@ -1,7 +1,8 @@
 //! The game's course: the moves (`moves.rs`), switching games and leaving
 //! one (`switch.rs`), the replay bar (`replay.rs`), the deal difficulty
-//! (`difficulty.rs`).
+//! (`difficulty.rs`) and the catalogue of rated deals (`catalogue.rs`).
 
+pub(super) mod catalogue;
 pub(super) mod difficulty;
 pub(super) mod moves;
 pub(super) mod prefs;

@@ -36,6 +36,7 @@ impl App {
             GameMsg::ResumeAside(game, kept) => self.resume_aside(game, kept, fx),
             GameMsg::CountLeft(saved) => self.count_left(*saved, fx),
             GameMsg::CancelFind => self.cancel_find(fx),
+            GameMsg::Catalogue(m) => self.catalogue_msg(m, fx),
             GameMsg::Switch(options, kept) => match kept {
                 Some(saved) => self.resume(*saved, fx),
                 None => self.go(Leave::Random(options), fx),

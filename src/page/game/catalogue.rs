@@ -1,0 +1,152 @@
+//! The catalogue of rated deals on the page (issue 42; `crate::catalogue`):
+//! fetched once the first table is drawn (`CatalogueMsg::Fetch` →
+//! `Effect::FetchCatalogue` for each rule set → `CatalogueMsg::Loaded`),
+//! so its files add nothing to the page's wasm. New with a difficulty, or
+//! with "winnable deals only", takes one of its deals the player has not
+//! had, at once; a deal of it on the table is rated without the worker.
+//! Until a file arrives (or if it cannot be fetched or read), the
+//! worker's finder looks for deals as for rules without a catalogue; a
+//! file that arrives while New waits on the finder deals from it at once.
+
+use crate::catalogue::{self, Shelf, RULE_SETS};
+use crate::games::Options;
+use crate::page::{App, Asked, CatalogueMsg, Effect, Leave};
+use crate::solver::rate::Difficulty;
+use crate::stats::record::{Finished, Record};
+
+impl App {
+    pub(in crate::page) fn catalogue_msg(&mut self, msg: CatalogueMsg, fx: &mut Vec<Effect>) {
+        match msg {
+            CatalogueMsg::Fetch => {
+                for set in &RULE_SETS {
+                    if !self.ahead.shelves.iter().any(|(n, _)| *n == set.name) {
+                        fx.push(Effect::FetchCatalogue(set.name, set.address()));
+                    }
+                }
+            }
+            // Read with every check (`Shelf::parse`); a file that cannot be
+            // fetched or read leaves its rules to the finder, as before.
+            CatalogueMsg::Loaded(name, Ok(bytes)) => {
+                let known = catalogue::named(name).is_some();
+                if known && Shelf::parse(&bytes).is_ok() && !self.ahead.shelves.iter().any(|(n, _)| *n == name) {
+                    self.ahead.shelves.push((name, bytes));
+                    self.catalogue_arrived(fx);
+                }
+            }
+            CatalogueMsg::Loaded(_, Err(_)) => {}
+        }
+    }
+
+    /// A file arrived: New waiting on the finder for a deal it has deals
+    /// now (dealt at once), a search ahead of time for such a deal stops,
+    /// and the deal on the table may have its rating there.
+    fn catalogue_arrived(&mut self, fx: &mut Vec<Effect>) {
+        let waiting = self.searches.asked.iter().find_map(|(_, a)| match a {
+            Asked::Rated { options, want, at, .. } => Some((options.clone(), Some(*want), *at)),
+            Asked::Winnable { options, at, .. } => Some((options.clone(), None, *at)),
+            _ => None,
+        });
+        if let Some((options, want, at)) = waiting.filter(|(o, w, _)| self.in_catalogue(o, *w)) {
+            self.forget(|a| matches!(a, Asked::Rated { .. } | Asked::Winnable { .. }), fx);
+            if let Some(n) = self.pick_from_catalogue(&options, want) {
+                let said = self.rated_line(&options, n);
+                self.offer_found(options, n, said, at, fx);
+            }
+        }
+        let ahead: Vec<(Options, Option<Difficulty>)> = self
+            .searches
+            .asked
+            .iter()
+            .filter_map(|(_, a)| match a {
+                Asked::PrefetchRated { options, want, .. } => Some((options.clone(), Some(*want))),
+                Asked::Prefetch { options, .. } => Some((options.clone(), None)),
+                _ => None,
+            })
+            .collect();
+        let ahead: Vec<_> = ahead.into_iter().filter(|(o, w)| self.in_catalogue(o, *w)).collect();
+        for (options, want) in ahead {
+            let this = |a: &Asked| match a {
+                Asked::PrefetchRated { options: o, want: w, .. } => *o == options && Some(*w) == want,
+                Asked::Prefetch { options: o, .. } => *o == options && want.is_none(),
+                _ => false,
+            };
+            self.forget(this, fx);
+        }
+        let options = self.state().options().clone();
+        if let (Some(deal), None) = (self.deal_number(), self.rating()) {
+            if let Some(code) = self.shelf(&options).and_then(|s| s.code(deal)).filter(|c| *c <= 100) {
+                self.keep_rating(options, deal, (catalogue::label(code), code));
+            }
+        }
+        fx.push(Effect::Draw { animate: false });
+    }
+
+    /// The catalogue of `options`' rule set, once its file has arrived.
+    pub(in crate::page) fn shelf(&self, options: &Options) -> Option<Shelf<'_>> {
+        let set = catalogue::rule_set(options)?;
+        let (_, bytes) = self.ahead.shelves.iter().find(|(n, _)| *n == set.name)?;
+        Shelf::parse(bytes).ok()
+    }
+
+    /// The deals of the catalogue of `options` (`crate::catalogue`) shown
+    /// winnable and labelled `want` (`None`: any label), with their
+    /// ratings, less those the player has had: every numbered deal of
+    /// these rules in the statistics journal (read, or waiting to be
+    /// written) and the deal on the table.
+    pub fn catalogue_deals(&self, options: &Options, want: Option<Difficulty>) -> Vec<(u32, u8)> {
+        let Some(shelf) = self.shelf(options) else { return Vec::new() };
+        let variant = crate::stats::variant_key(options.game(), options);
+        // A mark for each deal of the catalogue (not a sorted list: a sort adds kilobytes to the wasm).
+        let mut had = vec![false; shelf.codes.len()];
+        let mut mark = |n: u32| {
+            if let Some(h) = n.checked_sub(shelf.first).and_then(|i| had.get_mut(i as usize)) {
+                *h = true;
+            }
+        };
+        for r in self.tally.journal().records().chain(self.tally.pending()) {
+            if let Record::Game(Finished { variant: v, deal: Some(n), .. }) = r {
+                if *v == variant {
+                    mark(*n);
+                }
+            }
+        }
+        if let Some(n) = self.deal_number().filter(|_| self.state().options() == options) {
+            mark(n);
+        }
+        shelf.deals(want).filter(|(n, _)| !had[(n - shelf.first) as usize]).collect()
+    }
+
+    /// Whether the catalogue has a deal for New (then nothing is looked
+    /// for ahead of time: New deals it at once).
+    pub(in crate::page) fn in_catalogue(&self, options: &Options, want: Option<Difficulty>) -> bool {
+        !self.catalogue_deals(options, want).is_empty()
+    }
+
+    /// New with a difficulty (`want`) or with "winnable deals only"
+    /// (`None`): one of the catalogue's deals the player has not had, at
+    /// random, dealt at once with its rating; `false` when there is none
+    /// (other rules, or every one was had: the worker looks for one).
+    pub(in crate::page) fn deal_from_catalogue(
+        &mut self,
+        options: &Options,
+        want: Option<Difficulty>,
+        fx: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(n) = self.pick_from_catalogue(options, want) else { return false };
+        let said = self.rated_line(options, n);
+        self.leave_now(Leave::Found(options.clone(), n, said), fx);
+        true
+    }
+
+    /// One of the catalogue's deals the player has not had, at random,
+    /// with its rating kept.
+    fn pick_from_catalogue(&mut self, options: &Options, want: Option<Difficulty>) -> Option<u32> {
+        let deals = self.catalogue_deals(options, want);
+        if deals.is_empty() {
+            return None;
+        }
+        let (n, code) = deals[(self.random() % deals.len() as u64) as usize];
+        self.keep_rating(options.clone(), n, (catalogue::label(code), code));
+        Some(n)
+    }
+}
