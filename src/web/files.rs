@@ -9,7 +9,7 @@ use web_sys::File;
 use super::app::App;
 use super::dom;
 use super::run;
-use crate::page::{CatalogueMsg, Copying, FileMsg, GameMsg, Msg, UiMsg};
+use crate::page::{Copying, FileMsg, Msg, UiMsg};
 use crate::record::MAX_INPUT;
 
 /// Reads `file` (size checked before reading) and hands it to the model to load.
@@ -36,38 +36,6 @@ pub fn read_text(file: File, max: usize, then: fn(&mut App, &str, Result<String,
     });
     let promise = file.text();
     dom::call(&promise, "then", &js_sys::Array::of2(&ok, &fail));
-}
-
-/// Fetches a rule set's catalogue file (`address`, beside index.html)
-/// and hands its bytes, or why there are none, to the model.
-pub fn fetch_catalogue(name: &'static str, address: &str) {
-    let answer = move |r: Result<Vec<u8>, String>| {
-        super::handle::with_app(|app| run::send(app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded(name, r)))));
-    };
-    let Some(asked) = dom::call(&dom::window(), "fetch", &js_sys::Array::of1(&JsValue::from_str(address))) else {
-        return answer(Err("the browser cannot fetch".into()));
-    };
-    // The body of an answer that is there, else a refusal naming its status.
-    let body = Closure::once_into_js(move |resp: JsValue| -> JsValue {
-        let ok = dom::prop(&resp, "ok").and_then(|v| v.as_bool()).unwrap_or(false);
-        match ok.then(|| dom::call(&resp, "arrayBuffer", &js_sys::Array::new())).flatten() {
-            Some(p) => p,
-            None => {
-                let status = dom::prop(&resp, "status").and_then(|v| v.as_f64()).unwrap_or(0.0);
-                js_sys::Promise::reject(&JsValue::from_str(&format!("status {}", status as u32))).into()
-            }
-        }
-    });
-    let ok = Closure::once_into_js(move |buf: JsValue| answer(Ok(js_sys::Uint8Array::new(&buf).to_vec())));
-    let fail = Closure::once_into_js(move |why: JsValue| {
-        let why = why.as_string().unwrap_or_else(|| "it could not be fetched".into());
-        super::handle::with_app(|app| {
-            run::send(app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded(name, Err(why)))));
-        });
-    });
-    if let Some(p) = dom::call(&asked, "then", &js_sys::Array::of1(&body)) {
-        dom::call(&p, "then", &js_sys::Array::of2(&ok, &fail));
-    }
 }
 
 /// The browser's clipboard, when the page may use it (it is missing

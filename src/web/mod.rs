@@ -23,6 +23,7 @@ mod dialog;
 mod dispatch;
 mod dom;
 mod download;
+mod fetch;
 mod files;
 mod flow;
 mod handle;

@@ -72,7 +72,7 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
             Effect::OpenSheet => sheets::show(app),
             Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
             Effect::CloseSheets => sheets::close_all(),
-            Effect::FetchCatalogue(name, address) => super::files::fetch_catalogue(name, &address),
+            Effect::FetchCatalogue(name, address) => super::fetch::catalogue(name, &address, send),
             Effect::OpenStore => stats_store::open(send),
             Effect::ReadJournal => stats_store::read(app, send),
             Effect::WriteRecords(records) => stats_store::write(app, &records, send),

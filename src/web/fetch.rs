@@ -1,0 +1,38 @@
+//! Files the page fetches from its own site: the catalogue of rated deals
+//! (`data/catalogue/NAME.bin`), asked for once the first table is drawn
+//! (`Effect::FetchCatalogue`); what arrives is the model's to check.
+
+use wasm_bindgen::prelude::*;
+
+use super::dom;
+use super::stats_store::Send;
+use crate::page::{CatalogueMsg, GameMsg, Msg};
+
+/// Fetches a rule set's catalogue file (`address`, beside index.html)
+/// and hands its bytes, or why there are none, to the model.
+pub fn catalogue(name: &'static str, address: &str, send: Send) {
+    let answer = move |r: Result<Vec<u8>, String>| {
+        super::handle::with_app(|app| send(app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded(name, r)))));
+    };
+    let Some(asked) = dom::call(&dom::window(), "fetch", &js_sys::Array::of1(&JsValue::from_str(address))) else {
+        return answer(Err("the browser cannot fetch".into()));
+    };
+    // The body of an answer that is there, else a refusal naming its status.
+    let body = Closure::once_into_js(move |resp: JsValue| -> JsValue {
+        let ok = dom::prop(&resp, "ok").and_then(|v| v.as_bool()).unwrap_or(false);
+        match ok.then(|| dom::call(&resp, "arrayBuffer", &js_sys::Array::new())).flatten() {
+            Some(p) => p,
+            None => {
+                let status = dom::prop(&resp, "status").and_then(|v| v.as_f64()).unwrap_or(0.0);
+                js_sys::Promise::reject(&JsValue::from_str(&format!("status {}", status as u32))).into()
+            }
+        }
+    });
+    let ok = Closure::once_into_js(move |buf: JsValue| answer(Ok(js_sys::Uint8Array::new(&buf).to_vec())));
+    let fail = Closure::once_into_js(move |why: JsValue| {
+        answer(Err(why.as_string().unwrap_or_else(|| "it could not be fetched".into())));
+    });
+    if let Some(p) = dom::call(&asked, "then", &js_sys::Array::of1(&body)) {
+        dom::call(&p, "then", &js_sys::Array::of2(&ok, &fail));
+    }
+}
