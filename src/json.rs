@@ -1,9 +1,10 @@
 //! JSON text, written and read in one place: where a file or a stored
 //! copy is written or read (records, saved games, statistics, journal
-//! files). Natively serde_json does it; in the browser the browser's own
-//! `JSON.parse`/`JSON.stringify` do, with serde-wasm-bindgen between their
-//! values and serde's (`crate::web::json`), so neither wasm file carries a
-//! JSON parser or printer of its own (docs/site.md: the page's size).
+//! files), always as serde_json's `Value` (each reader takes its fields from
+//! it by hand). Natively serde_json does it; in the browser the browser's own
+//! `JSON.parse`/`JSON.stringify` do, their values walked into a `Value` and
+//! back (`crate::web::json`), so neither wasm file carries a JSON parser or
+//! printer of its own, nor serde code for it (docs/site.md: the page's size).
 //!
 //! The two write the same text for the values the crate writes (objects
 //! with their keys in order, strings, integers, booleans, null; the pretty
@@ -13,8 +14,6 @@
 
 #[cfg(target_arch = "wasm32")]
 pub use crate::web::json::{from_str, to_string, to_string_pretty};
-#[cfg(not(target_arch = "wasm32"))]
-use serde::{de::DeserializeOwned, Serialize};
 
 /// A JSON object of `fields`, in their order when printed natively (the
 /// keys sorted: serde_json's map) — what `json!({…})` makes, without its
@@ -30,18 +29,18 @@ pub fn object(fields: Vec<(&str, serde_json::Value)>) -> serde_json::Value {
 
 /// Reads a value from JSON text; what is wrong with the text otherwise.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+pub fn from_str(text: &str) -> Result<serde_json::Value, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
 /// A value as compact JSON text (`{"a":1}`).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn to_string<T: Serialize + ?Sized>(v: &T) -> String {
+pub fn to_string(v: &serde_json::Value) -> String {
     serde_json::to_string(v).unwrap_or_default()
 }
 
 /// A value as JSON text indented by two spaces (a file a player may read).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn to_string_pretty<T: Serialize + ?Sized>(v: &T) -> String {
+pub fn to_string_pretty(v: &serde_json::Value) -> String {
     serde_json::to_string_pretty(v).unwrap_or_default()
 }

@@ -290,7 +290,7 @@ pub fn json_record(text: &str) -> Option<Result<Record, String>> {
         Some('{') => Some(Record::from_json(body)),
         Some('[') => match Record::from_json(body) {
             Ok(rec) => Some(Ok(rec)),
-            Err(e) if crate::json::from_str::<Value>(body).is_ok() => Some(Err(e)),
+            Err(e) if crate::json::from_str(body).is_ok() => Some(Err(e)),
             Err(_) => None,
         },
         _ => None,

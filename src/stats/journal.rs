@@ -53,7 +53,7 @@ impl Journal {
         let mut out = Read::default();
         let mut bad = Vec::new();
         for raw in raws {
-            match crate::json::from_str::<Value>(raw) {
+            match crate::json::from_str(raw) {
                 // Every record the store holds is kept (and exported), even
                 // one for a game the migrated statistics counted: the
                 // figures count that game once (`figures::counted`).

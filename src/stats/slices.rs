@@ -35,7 +35,7 @@ impl Slices {
         let mut at = ws(b, 0);
         if b.get(at) != Some(&b'{') {
             // Not an object: the file is JSON or not, said as the whole reader says.
-            return match crate::json::from_str::<Value>(&text) {
+            return match crate::json::from_str(&text) {
                 Ok(_) => Err(not_journal("not a JSON object")),
                 Err(e) => Err(format!("the file is not JSON ({e})")),
             };
@@ -47,7 +47,10 @@ impl Slices {
         } else {
             loop {
                 let key_end = skip(b, at).filter(|_| b[at] == b'"').ok_or_else(|| not_json(at))?;
-                let key: String = crate::json::from_str(&text[at..key_end]).map_err(|_| not_json(at))?;
+                let key = match crate::json::from_str(&text[at..key_end]) {
+                    Ok(Value::String(k)) => k,
+                    _ => return Err(not_json(at)),
+                };
                 at = ws(b, key_end);
                 if b.get(at) != Some(&b':') {
                     return Err(not_json(at));
@@ -106,7 +109,7 @@ impl Slices {
         let end = (self.read + n).min(self.spans.len());
         let mut out = Vec::with_capacity(end - self.read);
         for &(a, b) in &self.spans[self.read..end] {
-            match crate::json::from_str::<Value>(&self.text[a..b]) {
+            match crate::json::from_str(&self.text[a..b]) {
                 Ok(v) => match Record::from_value(&v) {
                     Ok(r) => out.push(r),
                     Err(e) => self.bad.push(e),

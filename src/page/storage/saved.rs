@@ -3,8 +3,9 @@
 //! the hints it took. This tab's save, a game's slot and a game set aside
 //! by a link are each one of these, as JSON.
 
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+use crate::json::object;
 
 use crate::history::Session;
 use crate::record::Record;
@@ -26,30 +27,57 @@ pub struct Saved {
     pub hints: u32,
 }
 
-/// The JSON form (version 1; `hints` added later, absent in older saves).
-#[derive(Serialize, Deserialize)]
+/// The JSON form, version 1: `{"v": 1, "id": "…", "ms": 1234, "won": null,
+/// "counted": false, "touched": true, "daily": null, "hints": 0, "record":
+/// {…}}`; every field but `record` may be absent (`hints` was added later;
+/// `touched` is true when absent), and `null` is absent for the optional
+/// ones. Read by hand from the JSON value (the page's wasm carries no serde
+/// code for it): a field of the wrong type is an error naming it.
 struct Wire {
-    #[serde(default)]
-    v: u32,
-    #[serde(default)]
     id: Option<String>,
-    #[serde(default)]
     ms: Option<f64>,
-    #[serde(default)]
     won: Option<f64>,
-    #[serde(default)]
     counted: bool,
-    #[serde(default = "yes")]
     touched: bool,
-    #[serde(default)]
     daily: Option<String>,
-    #[serde(default)]
     hints: u32,
     record: Value,
 }
 
-fn yes() -> bool {
-    true
+impl Wire {
+    fn from_value(v: Value) -> Result<Wire, String> {
+        let Value::Object(o) = v else { return Err("a saved game is a JSON object".into()) };
+        let bad = |field: &str, what: &str| format!("the saved game's \"{field}\" is not {what}");
+        let take = |field: &str| o.get(field).filter(|v| !v.is_null());
+        let text = |field: &str| match take(field) {
+            None => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(_) => Err(bad(field, "text")),
+        };
+        let number = |field: &str| match take(field) {
+            None => Ok(None),
+            Some(v) => v.as_f64().map(Some).ok_or_else(|| bad(field, "a number")),
+        };
+        let whole = |field: &str| match take(field) {
+            None => Ok(0),
+            Some(v) => v.as_u64().and_then(|n| u32::try_from(n).ok()).ok_or_else(|| bad(field, "a whole number")),
+        };
+        let flag = |field: &str, absent: bool| match take(field) {
+            None => Ok(absent),
+            Some(v) => v.as_bool().ok_or_else(|| bad(field, "true or false")),
+        };
+        whole("v")?;
+        Ok(Wire {
+            id: text("id")?,
+            ms: number("ms")?,
+            won: number("won")?,
+            counted: flag("counted", false)?,
+            touched: flag("touched", true)?,
+            daily: text("daily")?,
+            hints: whole("hints")?,
+            record: take("record").cloned().ok_or("the saved game has no record")?,
+        })
+    }
 }
 
 /// An id is 1–32 ASCII letters and digits (anything else gets a new one).
@@ -59,18 +87,18 @@ fn good_id(id: &str) -> bool {
 
 impl Saved {
     pub fn to_json(&self) -> String {
-        let w = Wire {
-            v: 1,
-            id: Some(self.id.clone()),
-            ms: Some(self.elapsed_ms.max(0.0).round()),
-            won: self.won_ms.map(|w| w.round()),
-            counted: self.counted,
-            touched: self.touched,
-            daily: self.daily.clone(),
-            hints: self.hints,
-            record: self.record.to_value(),
-        };
-        crate::json::to_string(&w)
+        let opt = |x: Option<Value>| x.unwrap_or(Value::Null);
+        crate::json::to_string(&object(vec![
+            ("v", 1.into()),
+            ("id", self.id.clone().into()),
+            ("ms", self.elapsed_ms.max(0.0).round().into()),
+            ("won", opt(self.won_ms.map(|w| w.round().into()))),
+            ("counted", self.counted.into()),
+            ("touched", self.touched.into()),
+            ("daily", opt(self.daily.clone().map(Value::from))),
+            ("hints", self.hints.into()),
+            ("record", self.record.to_value()),
+        ]))
     }
 
     /// Parses a kept game; an old bare record (the first autosave format) is
@@ -79,7 +107,7 @@ impl Saved {
         if text.len() > crate::record::MAX_INPUT {
             return Err("the saved game is too large".into());
         }
-        let w: Wire = match crate::json::from_str(text) {
+        let w = match crate::json::from_str(text).and_then(Wire::from_value) {
             Ok(w) => w,
             Err(e) => {
                 // No "record" inside: an old bare record, or not a saved game.
