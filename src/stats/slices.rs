@@ -128,6 +128,18 @@ impl Slices {
     }
 }
 
+/// The texts of a JSON array's elements (`[{…},{…}]`: the records the
+/// browser's store gave, stringified at once), each as it is in the text;
+/// none when the text is not an array.
+pub fn elements_of(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let at = ws(b, 0);
+    match elements(b, at).filter(|_| b.get(at) == Some(&b'[')) {
+        Some((spans, _)) => spans.into_iter().map(|(a, z)| text[a..z].to_string()).collect(),
+        None => Vec::new(),
+    }
+}
+
 /// The first byte at or after `at` that is not white space.
 fn ws(b: &[u8], mut at: usize) -> usize {
     while at < b.len() && matches!(b[at], b' ' | b'\t' | b'\n' | b'\r') {

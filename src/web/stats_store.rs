@@ -140,18 +140,58 @@ fn not_open() -> Refusal {
     Refusal { text: "the store is not open".into(), quota: false, updated: false }
 }
 
-/// Reads every record (`Effect::ReadJournal`), each as JSON text (whole,
-/// as stored), in the store's order (by id).
-pub fn read(app: &mut App, send: Send) {
-    let request = app.stats_db.as_ref().ok_or_else(not_open).and_then(|db| {
-        let store = db.transaction_with_str(STORE).and_then(|tx| tx.object_store(STORE));
-        store.and_then(|s| s.get_all()).map_err(thrown)
-    });
+/// The store's object store in a read-only transaction.
+fn reader(app: &App) -> Result<(IdbTransaction, web_sys::IdbObjectStore), Refusal> {
+    let db = app.stats_db.as_ref().ok_or_else(not_open)?;
+    let tx = db.transaction_with_str(STORE).map_err(thrown)?;
+    let store = tx.object_store(STORE).map_err(thrown)?;
+    Ok((tx, store))
+}
+
+/// Reads the store's keys (`Effect::ReadKeys`), in its order: one request,
+/// and one crossing into the wasm (the keys joined by a line break, which
+/// no record's id holds: `stats::record::valid_id`).
+pub fn read_keys(app: &mut App, send: Send) {
+    let request = reader(app).and_then(|(_, s)| s.get_all_keys().map_err(thrown));
     after(request.clone().ok().map(Into::into), ["success", "error"], move |app, _| {
         let r = request.and_then(|r| outcome(&r));
-        let texts = |v: JsValue| Array::from(&v).iter().filter_map(|v| JSON::stringify(&v).ok()?.as_string()).collect();
-        answer(app, send, r.map(texts), |r| Msg::Journal(JournalMsg::Read(r)));
+        let keys = |v: JsValue| match Array::from(&v).join("\n").as_string() {
+            Some(t) if !t.is_empty() => t.split('\n').map(str::to_string).collect(),
+            _ => Vec::new(),
+        };
+        answer(app, send, r.map(keys), |r| Msg::Journal(JournalMsg::Keys(r)));
     });
+}
+
+/// Reads the records of these ids (`Effect::ReadRecords`) in one read-only
+/// transaction, each as JSON text (whole, as stored); an id the store no
+/// longer holds is left out. The texts cross into the wasm as one.
+pub fn read_records(app: &mut App, ids: &[String], send: Send) {
+    let got = Array::new();
+    let tx = reader(app).and_then(|(tx, store)| {
+        for id in ids {
+            let r = store.get(&JsValue::from_str(id)).map_err(thrown)?;
+            let (got, req) = (got.clone(), r.clone());
+            let then = Closure::once_into_js(move || drop(req.result().map(|v| got.push(&v))));
+            r.set_onsuccess(Some(then.unchecked_ref()));
+        }
+        Ok(tx)
+    });
+    after(tx.clone().ok().map(Into::into), ["complete", "abort"], move |app, _| {
+        let r = tx.and_then(|tx| match tx.error() {
+            Some(d) => Err(said(&d)),
+            None => Ok(texts(&got)),
+        });
+        answer(app, send, r, |r| Msg::Journal(JournalMsg::Read(r)));
+    });
+}
+
+/// The records (JS objects) as JSON texts: one `JSON.stringify` of them
+/// all, split back into each record's text in the wasm.
+fn texts(records: &Array) -> Vec<String> {
+    let records = records.filter(&mut |v, _, _| !v.is_undefined());
+    let Some(all) = JSON::stringify(&records).ok().and_then(|t| t.as_string()) else { return Vec::new() };
+    crate::stats::slices::elements_of(&all)
 }
 
 /// Writes records in one readwrite transaction: all of them or none
