@@ -206,7 +206,7 @@ pub enum JournalMsg {
     Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)> },
     /// The statistics store opened (`Effect::OpenStore`), or why not.
     StoreOpened(Result<(), Refusal>),
-    /// The store's keys, the records' ids in its order (`Effect::ReadKeys`), or why not.
+    /// The store's keys asked for, the records' ids in its order (`Effect::ReadKeys`), or why not.
     Keys(Result<Vec<String>, Refusal>),
     /// The records asked for by id that the store holds, each as JSON text
     /// (`Effect::ReadRecords`), or why not.
@@ -412,8 +412,9 @@ pub enum Effect {
     CloseSheets,
     /// Open the statistics store (`Msg::StoreOpened` answers).
     OpenStore,
-    /// Read the store's keys (`JournalMsg::Keys` answers).
-    ReadKeys,
+    /// Read the store's keys, in its order: those after `after` (from the
+    /// first without), at most `count` (`JournalMsg::Keys` answers).
+    ReadKeys { after: Option<String>, count: u32 },
     /// Read these records of the store, by id, in one transaction
     /// (`JournalMsg::Read` answers).
     ReadRecords(Vec<String>),

@@ -73,7 +73,7 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
             Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
             Effect::CloseSheets => sheets::close_all(),
             Effect::OpenStore => stats_store::open(send),
-            Effect::ReadKeys => stats_store::read_keys(app, send),
+            Effect::ReadKeys { after, count } => stats_store::read_keys(app, after.as_deref(), count, send),
             Effect::ReadRecords(ids) => stats_store::read_records(app, &ids, send),
             Effect::WriteRecords(records) => stats_store::write(app, &records, send),
             Effect::KeepPending(text) => stats_store::keep_pending(&text),

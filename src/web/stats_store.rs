@@ -148,11 +148,16 @@ fn reader(app: &App) -> Result<(IdbTransaction, web_sys::IdbObjectStore), Refusa
     Ok((tx, store))
 }
 
-/// Reads the store's keys (`Effect::ReadKeys`), in its order: one request,
-/// and one crossing into the wasm (the keys joined by a line break, which
-/// no record's id holds: `stats::record::valid_id`).
-pub fn read_keys(app: &mut App, send: Send) {
-    let request = reader(app).and_then(|(_, s)| s.get_all_keys().map_err(thrown));
+/// Reads the store's keys (`Effect::ReadKeys`), in its order: those after
+/// `from`, at most `count`, in one request and one crossing into the wasm
+/// (the keys joined by a line break, which no record's id holds:
+/// `stats::record::valid_id`).
+pub fn read_keys(app: &mut App, from: Option<&str>, count: u32, send: Send) {
+    let range = |a: &str| web_sys::IdbKeyRange::lower_bound_with_open(&JsValue::from_str(a), true).map(JsValue::from);
+    let request = reader(app).and_then(|(_, s)| {
+        let range = from.map_or(Ok(JsValue::UNDEFINED), range).map_err(thrown)?;
+        s.get_all_keys_with_key_and_limit(&range, count).map_err(thrown)
+    });
     after(request.clone().ok().map(Into::into), ["success", "error"], move |app, _| {
         let r = request.and_then(|r| outcome(&r));
         let keys = |v: JsValue| match Array::from(&v).join("\n").as_string() {
@@ -212,15 +217,19 @@ pub fn write(app: &mut App, records: &[String], send: Send) {
     });
 }
 
-/// Puts the records (JSON objects, as text) in a readwrite transaction.
+/// Puts the records (JSON objects, as text) in a readwrite transaction;
+/// their texts cross out of the wasm as one, read by one `JSON.parse`.
 fn put_all(db: &IdbDatabase, records: &[String]) -> Result<IdbTransaction, Refusal> {
-    let object = |r: &String| JSON::parse(r).ok().filter(|v| v.is_object() && !Array::is_array(v));
-    let values: Option<Vec<_>> = records.iter().map(object).collect();
-    let values = values.ok_or_else(|| refused("DataError", "a record is not a JSON object"))?;
+    let not_object = || refused("DataError", "a record is not a JSON object");
+    let values = JSON::parse(&format!("[{}]", records.join(","))).map_err(|_| not_object())?;
+    let values = Array::from(&values);
+    if values.length() as usize != records.len() || values.iter().any(|v| !v.is_object() || Array::is_array(&v)) {
+        return Err(not_object());
+    }
     let tx = db.transaction_with_str_and_mode(STORE, IdbTransactionMode::Readwrite).map_err(thrown)?;
     let store = tx.object_store(STORE).map_err(thrown)?;
-    for v in &values {
-        if let Err(e) = store.put(v) {
+    for v in values.iter() {
+        if let Err(e) = store.put(&v) {
             let _ = tx.abort();
             return Err(thrown(e));
         }

@@ -24,6 +24,8 @@ struct Shell {
     /// Records the page asked for by id, and the most in one ask.
     records_read: usize,
     largest_read: usize,
+    /// Asks for the store's keys.
+    key_reads: usize,
 }
 
 impl Shell {
@@ -33,7 +35,11 @@ impl Shell {
         while let Some(e) = queue.pop_front() {
             let msg = match e {
                 Effect::OpenStore => Msg::Journal(JournalMsg::StoreOpened(self.refuse.clone().map_or(Ok(()), Err))),
-                Effect::ReadKeys => Msg::Journal(JournalMsg::Keys(Ok(self.by_id().into_keys().collect()))),
+                Effect::ReadKeys { after, count } => {
+                    self.key_reads += 1;
+                    let keys = self.by_id().into_keys().filter(|k| after.as_ref().is_none_or(|a| k > a));
+                    Msg::Journal(JournalMsg::Keys(Ok(keys.take(count as usize).collect())))
+                }
                 Effect::ReadRecords(ids) => {
                     self.records_read += ids.len();
                     self.largest_read = self.largest_read.max(ids.len());
@@ -568,12 +574,18 @@ fn statistics_read_only_the_records_the_page_does_not_have() {
 #[test]
 fn a_big_journal_is_read_in_slices_and_reads_back_whole() {
     use swarm::page::SLICE;
+    let n = swarm::page::KEYS as usize + 345;
     let mut shell = Shell::default();
-    shell.stored = games(0, 2_345, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
-    let app = started(&mut shell);
-    assert_eq!(shell.records_read, 2_345);
+    shell.stored = games(0, n, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+    let mut app = started(&mut shell);
+    assert_eq!((shell.records_read, shell.key_reads), (n, 2), "the keys in two asks");
     assert!(shell.largest_read <= SLICE, "an ask of {}", shell.largest_read);
     let whole = Journal::read(shell.stored.iter().map(String::as_str)).journal;
     assert_eq!(app.tally().journal(), &whole);
     assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(&whole)));
+    // The store's data cleared, and another tab's game: read afresh.
+    shell.stored = games(90_000, 1, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
+    assert_eq!(app.tally().journal().len(), 1);
+    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 1);
 }

@@ -190,7 +190,7 @@ impl Tally {
         }
         if !self.loading {
             self.loading = true;
-            fx.push(Effect::ReadKeys);
+            self.reading = Some(super::read::Reading::start(!self.loaded, fx));
             fx.push(Effect::Timer(Timer::Store, Some(STORE_MS)));
         }
     }

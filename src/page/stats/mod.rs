@@ -4,6 +4,6 @@
 pub mod chart;
 mod import;
 pub(super) mod journal;
-pub(super) mod read;
+pub mod read;
 pub mod sheet;
 pub mod tree;
