@@ -62,7 +62,7 @@ impl Journal {
     pub fn take<'a>(&mut self, raws: impl IntoIterator<Item = &'a str>) -> (Vec<Record>, Vec<String>) {
         let (mut added, mut bad) = (Vec::new(), Vec::new());
         for raw in raws {
-            match crate::json::from_str::<Value>(raw) {
+            match crate::json::value(raw) {
                 // Every record the store holds is kept (and exported), even
                 // one for a game the migrated statistics counted: the
                 // figures count that game once (`figures::counted`).

@@ -106,7 +106,7 @@ impl Slices {
         let end = (self.read + n).min(self.spans.len());
         let mut out = Vec::with_capacity(end - self.read);
         for &(a, b) in &self.spans[self.read..end] {
-            match crate::json::from_str::<Value>(&self.text[a..b]) {
+            match crate::json::value(&self.text[a..b]) {
                 Ok(v) => match Record::from_value(&v) {
                     Ok(r) => out.push(r),
                     Err(e) => self.bad.push(e),
