@@ -79,7 +79,24 @@ pub struct Tally {
     /// The ids the store is known to hold: read from it, or written by this tab.
     pub(in crate::page) stored: std::collections::BTreeSet<String>,
     /// A read of the store under way (`read.rs`).
-    pub(in crate::page) reading: Option<super::read::Reading>,
+    pub(in crate::page) reading: Option<Reading>,
+}
+
+/// A read under way: the keys read so far (up to `after`; all once
+/// `keys_done`), the ids to read (the next from `next`, `asked` of them
+/// asked), the damaged records found so far (as why), whether ids the page
+/// knew were missing (`lost`), and whether the figures are counted afresh
+/// at its end (the first read, or a store that lost records).
+#[derive(Clone, Debug, Default)]
+pub struct Reading {
+    pub(super) after: Option<String>,
+    pub(super) keys_done: bool,
+    pub(super) lost: bool,
+    pub(super) ids: Vec<String>,
+    pub(super) next: usize,
+    pub(super) asked: usize,
+    pub(super) bad: Vec<String>,
+    pub(super) afresh: bool,
 }
 
 /// An import going in slices: the file's name, its records (read a
@@ -175,22 +192,10 @@ impl Tally {
     }
 
     /// Opens the store (unless that is under way); reading follows.
-    fn open_store(&mut self, fx: &mut Vec<Effect>) {
+    pub(super) fn open_store(&mut self, fx: &mut Vec<Effect>) {
         if !self.loading {
             self.loading = true;
             fx.push(Effect::OpenStore);
-            fx.push(Effect::Timer(Timer::Store, Some(STORE_MS)));
-        }
-    }
-
-    /// Reads what the store has that the page does not (other tabs' games).
-    pub(in crate::page) fn reread(&mut self, fx: &mut Vec<Effect>) {
-        if !self.open {
-            return self.open_store(fx);
-        }
-        if !self.loading {
-            self.loading = true;
-            self.reading = Some(super::read::Reading::start(!self.loaded, fx));
             fx.push(Effect::Timer(Timer::Store, Some(STORE_MS)));
         }
     }

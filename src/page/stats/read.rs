@@ -10,7 +10,7 @@
 
 use std::ops::Bound;
 
-use super::journal::{Tally, SLICE};
+use super::journal::{Reading, Tally, SLICE};
 use crate::page::msg::{Effect, Refusal, Timer};
 use crate::page::sheets::tree::Sheet;
 use crate::page::App;
@@ -21,23 +21,6 @@ use crate::stats::journal::{name_damaged, Journal};
 /// browser's own work for 10,000 in Chromium; 100,000 at once held the
 /// page 74 ms).
 pub const KEYS: u32 = 10_000;
-
-/// A read under way: the keys read so far (up to `after`; all once
-/// `keys_done`), the ids to read (the next from `next`, `asked` of them
-/// asked), the damaged records found so far (as why), whether ids the page
-/// knew were missing (`lost`), and whether the figures are counted afresh
-/// at its end (the first read, or a store that lost records).
-#[derive(Clone, Debug, Default)]
-pub struct Reading {
-    after: Option<String>,
-    keys_done: bool,
-    lost: bool,
-    ids: Vec<String>,
-    next: usize,
-    asked: usize,
-    bad: Vec<String>,
-    afresh: bool,
-}
 
 impl Reading {
     /// A read that starts with the store's first keys.
@@ -64,6 +47,18 @@ pub fn unknown<'a>(keys: &[String], known: impl Iterator<Item = &'a String>) -> 
 }
 
 impl Tally {
+    /// Reads what the store has that the page does not (other tabs' games).
+    pub(in crate::page) fn reread(&mut self, fx: &mut Vec<Effect>) {
+        if !self.open {
+            return self.open_store(fx);
+        }
+        if !self.loading {
+            self.loading = true;
+            self.reading = Some(Reading::start(!self.loaded, fx));
+            fx.push(Effect::Timer(Timer::Store, Some(super::journal::STORE_MS)));
+        }
+    }
+
     /// Asks for the next slice of the records to read, or ends the read.
     fn read_next(&mut self, now: f64, fx: &mut Vec<Effect>) {
         let Some(r) = self.reading.as_mut() else { return };
