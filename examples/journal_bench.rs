@@ -43,15 +43,25 @@ fn games(n: usize, own: bool) -> Vec<Record> {
         .collect()
 }
 
-/// Runs the effects as a store that accepts everything would; returns the records stored.
-fn run(app: &mut App, fx: Vec<Effect>, stored: &mut Vec<String>) {
+/// Runs the effects as a store that accepts everything would; the records
+/// stored by id (JSON text).
+fn run(app: &mut App, fx: Vec<Effect>, stored: &mut std::collections::BTreeMap<String, String>) {
     let mut queue: std::collections::VecDeque<Effect> = fx.into();
     while let Some(e) = queue.pop_front() {
         let msg = match e {
             Effect::OpenStore => Msg::Journal(JournalMsg::StoreOpened(Ok(()))),
-            Effect::ReadJournal => Msg::Journal(JournalMsg::Read(Ok(stored.clone()))),
+            Effect::ReadKeys { after, count } => {
+                let keys = stored.keys().filter(|k| after.as_ref().is_none_or(|a| *k > a));
+                Msg::Journal(JournalMsg::Keys(Ok(keys.take(count as usize).cloned().collect())))
+            }
+            Effect::ReadRecords(ids) => {
+                Msg::Journal(JournalMsg::Read(Ok(ids.iter().filter_map(|id| stored.get(id).cloned()).collect())))
+            }
             Effect::WriteRecords(r) => {
-                stored.extend(r);
+                for t in r {
+                    let id = Record::from_json(&t).map(|r| r.id().to_string()).unwrap_or_else(|_| t.clone());
+                    stored.insert(id, t);
+                }
                 Msg::Journal(JournalMsg::Written(Ok(())))
             }
             _ => continue,
@@ -68,7 +78,7 @@ fn case(n: usize, own: bool) {
     let text = file_text(&games(n, own), &[]);
     let g = AnyGame::deal(GameId::Spider, &Options::defaults(GameId::Spider), 1).unwrap();
     let mut app = App::new(Session::new(Origin::Deal(1), g), Layout::Columns, 42);
-    let mut stored = Vec::new();
+    let mut stored = std::collections::BTreeMap::new();
     let fx = app.update(Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
     run(&mut app, fx, &mut stored);
     let t = Instant::now();
@@ -78,7 +88,7 @@ fn case(n: usize, own: bool) {
     run(&mut app, fx, &mut stored);
     let commit = ms(t);
     let t = Instant::now();
-    let read = Journal::read(stored.iter().map(String::as_str));
+    let read = Journal::read(stored.values().map(String::as_str));
     let reread = ms(t);
     assert_eq!(read.journal.len(), n);
     let t = Instant::now();

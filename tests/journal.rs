@@ -429,3 +429,18 @@ b"]}"#
     assert_eq!(parse_file(&files[0]).unwrap().0.len(), 7);
     assert_eq!(parse_file(&files[0]).unwrap().1.len(), 2);
 }
+
+/// The records the browser's store gives, stringified at once, are split
+/// back into each record's text whole (strings holding brackets and commas
+/// included); anything but an array gives none.
+#[test]
+fn a_stringified_list_of_records_splits_into_each_records_text() {
+    use swarm::stats::slices::elements_of;
+    let a = r#"{"id":"a","note":"[x], {y}","n":[1,{"b":2}]}"#;
+    let b = r#"{"id":"b\"]"}"#;
+    assert_eq!(elements_of(&format!("[{a},{b}]")), [a, b]);
+    assert_eq!(elements_of(&format!(" [ {a} ] ")), [a]);
+    assert!(elements_of("[]").is_empty());
+    assert!(elements_of(&format!("{{\"x\":[{a}]}}")).is_empty());
+    assert!(elements_of("[{\"id\":").is_empty());
+}

@@ -218,7 +218,10 @@ pub enum JournalMsg {
     Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)> },
     /// The statistics store opened (`Effect::OpenStore`), or why not.
     StoreOpened(Result<(), Refusal>),
-    /// Every record the store holds, as JSON text (`Effect::ReadJournal`), or why not.
+    /// The store's keys asked for, the records' ids in its order (`Effect::ReadKeys`), or why not.
+    Keys(Result<Vec<String>, Refusal>),
+    /// The records asked for by id that the store holds, each as JSON text
+    /// (`Effect::ReadRecords`), or why not.
     Read(Result<Vec<String>, Refusal>),
     /// The write of `Effect::WriteRecords` committed, or why not.
     Written(Result<(), Refusal>),
@@ -424,8 +427,12 @@ pub enum Effect {
     CloseSheets,
     /// Open the statistics store (`Msg::StoreOpened` answers).
     OpenStore,
-    /// Read every record of the store (`Msg::JournalRead` answers).
-    ReadJournal,
+    /// Read the store's keys, in its order: those after `after` (from the
+    /// first without), at most `count` (`JournalMsg::Keys` answers).
+    ReadKeys { after: Option<String>, count: u32 },
+    /// Read these records of the store, by id, in one transaction
+    /// (`JournalMsg::Read` answers).
+    ReadRecords(Vec<String>),
     /// Write these records (JSON) in one transaction (`Msg::RecordsWritten` answers).
     WriteRecords(Vec<String>),
     /// Keep the records not yet stored (a journal file's text) in this tab.

@@ -51,24 +51,36 @@ impl Journal {
     /// Reads the records a store holds (each one JSON object, as text).
     pub fn read<'a>(raws: impl IntoIterator<Item = &'a str>) -> Read {
         let mut out = Read::default();
-        let mut bad = Vec::new();
+        let (_, bad) = out.journal.take(raws);
+        out.problems = name_damaged(bad);
+        out
+    }
+
+    /// Takes more of the records a store holds (each one JSON object, as
+    /// text: a slice of them): those of ids it did not have, and each
+    /// damaged one, as why (to be named once all are read: [`name_damaged`]).
+    pub fn take<'a>(&mut self, raws: impl IntoIterator<Item = &'a str>) -> (Vec<Record>, Vec<String>) {
+        let (mut added, mut bad) = (Vec::new(), Vec::new());
         for raw in raws {
-            match crate::json::from_str(raw) {
+            match crate::json::value(raw) {
                 // Every record the store holds is kept (and exported), even
                 // one for a game the migrated statistics counted: the
                 // figures count that game once (`figures::counted`).
                 Ok(v) => match Record::from_value(&v) {
-                    Ok(r) => out.journal.keep(r),
+                    Ok(r) if !self.records.contains_key(r.id()) => {
+                        added.push(r.clone());
+                        self.keep(r);
+                    }
+                    Ok(_) => {}
                     Err(e) => {
                         bad.push(e);
-                        out.journal.damaged.push(v);
+                        self.damaged.push(v);
                     }
                 },
                 Err(e) => bad.push(format!("a record is not JSON ({e})")),
             }
         }
-        out.problems = name_damaged(bad);
-        out
+        (added, bad)
     }
 
     /// Holds a record the store has (the first of an id, as the store has one).
@@ -180,7 +192,7 @@ pub fn parse_file(text: &str) -> Result<(Vec<Record>, Vec<String>), String> {
 
 /// The damaged records' descriptions: the first few each with its reason,
 /// the rest counted.
-pub(super) fn name_damaged(mut bad: Vec<String>) -> Vec<String> {
+pub fn name_damaged(mut bad: Vec<String>) -> Vec<String> {
     let more = bad.len().saturating_sub(NAMED);
     bad.truncate(NAMED);
     let mut out: Vec<String> = bad.into_iter().map(|b| format!("{} and left out", clip(&b, 160))).collect();

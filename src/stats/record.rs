@@ -198,12 +198,12 @@ impl Record {
     }
 
     pub fn to_json(&self) -> String {
-        crate::json::to_string(&self.to_value())
+        crate::json::compact(&self.to_value())
     }
 
     /// Reads one record; `Err` names what is wrong (the record is left out).
     pub fn from_json(text: &str) -> Result<Record, String> {
-        let v: Value = crate::json::from_str(text).map_err(|e| format!("a record is not JSON ({e})"))?;
+        let v: Value = crate::json::value(text).map_err(|e| format!("a record is not JSON ({e})"))?;
         Record::from_value(&v)
     }
 

@@ -109,7 +109,7 @@ impl Slices {
         let end = (self.read + n).min(self.spans.len());
         let mut out = Vec::with_capacity(end - self.read);
         for &(a, b) in &self.spans[self.read..end] {
-            match crate::json::from_str(&self.text[a..b]) {
+            match crate::json::value(&self.text[a..b]) {
                 Ok(v) => match Record::from_value(&v) {
                     Ok(r) => out.push(r),
                     Err(e) => self.bad.push(e),
@@ -128,6 +128,18 @@ impl Slices {
             return Err(format!("none of the file's {} records can be read: {}", self.bad.len(), self.bad[0]));
         }
         Ok(name_damaged(self.bad.clone()))
+    }
+}
+
+/// The texts of a JSON array's elements (`[{…},{…}]`: the records the
+/// browser's store gave, stringified at once), each as it is in the text;
+/// none when the text is not an array.
+pub fn elements_of(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let at = ws(b, 0);
+    match elements(b, at).filter(|_| b.get(at) == Some(&b'[')) {
+        Some((spans, _)) => spans.into_iter().map(|(a, z)| text[a..z].to_string()).collect(),
+        None => Vec::new(),
     }
 }
 

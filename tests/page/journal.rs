@@ -21,6 +21,11 @@ struct Shell {
     writes: usize,
     /// localStorage (what every tab shares).
     local: std::collections::BTreeMap<String, String>,
+    /// Records the page asked for by id, and the most in one ask.
+    records_read: usize,
+    largest_read: usize,
+    /// Asks for the store's keys.
+    key_reads: usize,
 }
 
 impl Shell {
@@ -30,7 +35,17 @@ impl Shell {
         while let Some(e) = queue.pop_front() {
             let msg = match e {
                 Effect::OpenStore => Msg::Journal(JournalMsg::StoreOpened(self.refuse.clone().map_or(Ok(()), Err))),
-                Effect::ReadJournal => Msg::Journal(JournalMsg::Read(Ok(self.stored.clone()))),
+                Effect::ReadKeys { after, count } => {
+                    self.key_reads += 1;
+                    let keys = self.by_id().into_keys().filter(|k| after.as_ref().is_none_or(|a| k > a));
+                    Msg::Journal(JournalMsg::Keys(Ok(keys.take(count as usize).collect())))
+                }
+                Effect::ReadRecords(ids) => {
+                    self.records_read += ids.len();
+                    self.largest_read = self.largest_read.max(ids.len());
+                    let by_id = self.by_id();
+                    Msg::Journal(JournalMsg::Read(Ok(ids.iter().filter_map(|id| by_id.get(id).cloned()).collect())))
+                }
                 Effect::WriteRecords(records) => {
                     self.writes += 1;
                     match self.refuse.clone() {
@@ -64,6 +79,16 @@ impl Shell {
             };
             queue.extend(app.update(msg, T0));
         }
+    }
+
+    /// The store's records by key (its `id`; the last put of an id is kept),
+    /// in the store's order.
+    fn by_id(&self) -> std::collections::BTreeMap<String, String> {
+        let key = |t: &String| {
+            let v: serde_json::Value = serde_json::from_str(t).unwrap_or_default();
+            v["id"].as_str().map_or_else(|| t.clone(), str::to_string)
+        };
+        self.stored.iter().map(|t| (key(t), t.clone())).collect()
     }
 
     /// The records tabs left in localStorage for a later tab (key, text).
@@ -518,4 +543,49 @@ fn the_figures_shown_are_kept_as_records_come_and_match_the_journal() {
     shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
     check(&app);
     assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 0);
+}
+
+/// Issue 46 item 3: opening Statistics asks the store for its keys and
+/// reads only the records the page does not have (another tab's games),
+/// folding them in; the page's own games, once committed, are not read back.
+#[test]
+fn statistics_read_only_the_records_the_page_does_not_have() {
+    let mut shell = Shell::default();
+    shell.stored = games(0, 1_200, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+    let mut app = started(&mut shell);
+    assert_eq!(shell.records_read, 1_200);
+    leave(&mut shell, &mut app);
+    // Another tab's two games.
+    shell.stored.extend(games(5_000, 2, T0 as u64 - 1_000).iter().map(|r| r.to_json()));
+    shell.records_read = 0;
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
+    assert_eq!(shell.records_read, 2, "only the other tab's games are read");
+    assert_eq!(app.tally().journal().len(), 1_203);
+    assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(app.tally().journal())));
+    // Nothing new: nothing read.
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Close));
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
+    assert_eq!(shell.records_read, 2);
+    assert!(app.tally().loaded() && !app.tally().loading());
+}
+
+/// Issue 46 item 3: a big journal is read at start a slice at a time (each
+/// ask at most `SLICE` records), and reads back whole.
+#[test]
+fn a_big_journal_is_read_in_slices_and_reads_back_whole() {
+    use swarm::page::SLICE;
+    let n = swarm::page::KEYS as usize + 345;
+    let mut shell = Shell::default();
+    shell.stored = games(0, n, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+    let mut app = started(&mut shell);
+    assert_eq!((shell.records_read, shell.key_reads), (n, 2), "the keys in two asks");
+    assert!(shell.largest_read <= SLICE, "an ask of {}", shell.largest_read);
+    let whole = Journal::read(shell.stored.iter().map(String::as_str)).journal;
+    assert_eq!(app.tally().journal(), &whole);
+    assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(&whole)));
+    // The store's data cleared, and another tab's game: read afresh.
+    shell.stored = games(90_000, 1, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
+    assert_eq!(app.tally().journal().len(), 1);
+    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 1);
 }

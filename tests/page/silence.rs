@@ -53,8 +53,8 @@ fn a_store_that_never_opens_is_said_and_opened_again_by_the_retry() {
     assert!(fx.contains(&Effect::OpenStore), "{fx:?}");
     // Answered in time: the deadline stops.
     let fx = send(&mut app, Msg::Journal(JournalMsg::StoreOpened(Ok(()))), T0 + 26_000.0);
-    assert!(fx.contains(&Effect::ReadJournal));
-    let fx = send(&mut app, Msg::Journal(JournalMsg::Read(Ok(Vec::new()))), T0 + 26_500.0);
+    assert!(fx.contains(&Effect::ReadKeys { after: None, count: swarm::page::KEYS }));
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Keys(Ok(Vec::new()))), T0 + 26_500.0);
     assert_eq!(timer(&fx, Timer::Store), Some(None));
     assert!(app.tally().loaded() && app.tally().refused().is_none());
 }

@@ -10,23 +10,9 @@ use super::journal::{Import, Tally, SLICE};
 use crate::page::msg::{Effect, Timer};
 use crate::page::stats::sheet as words;
 use crate::page::App;
-use crate::stats::journal::Journal;
-use crate::stats::record::Record;
 use crate::stats::slices::Slices;
 
 impl Tally {
-    /// The figures after the journal was read again (`before`: as it was):
-    /// the records it did not have folded in, or, after the first read or
-    /// when records went missing, counted again.
-    pub(super) fn refold(&mut self, before: &Journal, first: bool) {
-        if first || before.records().any(|r| self.journal.get(r.id()).is_none()) {
-            self.figures = crate::stats::fold::Fold::of(&self.journal);
-            return;
-        }
-        let new: Vec<&Record> = self.journal.records().filter(|r| before.get(r.id()).is_none()).collect();
-        self.figures.add_all(new, &self.journal);
-    }
-
     /// Reads the next slice of the file, merges it into the journal and
     /// writes what it added; how far the import went.
     fn import_slice(&mut self, fx: &mut Vec<Effect>) -> Option<String> {

@@ -76,6 +76,27 @@ pub struct Tally {
     pub(in crate::page) importing: Option<Import>,
     /// The figures of the journal, each record folded in once.
     pub(in crate::page) figures: Fold,
+    /// The ids the store is known to hold: read from it, or written by this tab.
+    pub(in crate::page) stored: std::collections::BTreeSet<String>,
+    /// A read of the store under way (`read.rs`).
+    pub(in crate::page) reading: Option<Reading>,
+}
+
+/// A read under way: the keys read so far (up to `after`; all once
+/// `keys_done`), the ids to read (the next from `next`, `asked` of them
+/// asked), the damaged records found so far (as why), whether ids the page
+/// knew were missing (`lost`), and whether the figures are counted afresh
+/// at its end (the first read, or a store that lost records).
+#[derive(Clone, Debug, Default)]
+pub struct Reading {
+    pub(super) after: Option<String>,
+    pub(super) keys_done: bool,
+    pub(super) lost: bool,
+    pub(super) ids: Vec<String>,
+    pub(super) next: usize,
+    pub(super) asked: usize,
+    pub(super) bad: Vec<String>,
+    pub(super) afresh: bool,
 }
 
 /// An import going in slices: the file's name, its records (read a
@@ -155,7 +176,7 @@ impl Tally {
 
     /// Removes what other tabs left once the store has all of it (unless
     /// its tab wrote more since).
-    fn let_go_left(&mut self, fx: &mut Vec<Effect>) {
+    pub(super) fn let_go_left(&mut self, fx: &mut Vec<Effect>) {
         if !self.loaded || self.left.is_empty() {
             return;
         }
@@ -171,22 +192,10 @@ impl Tally {
     }
 
     /// Opens the store (unless that is under way); reading follows.
-    fn open_store(&mut self, fx: &mut Vec<Effect>) {
+    pub(super) fn open_store(&mut self, fx: &mut Vec<Effect>) {
         if !self.loading {
             self.loading = true;
             fx.push(Effect::OpenStore);
-            fx.push(Effect::Timer(Timer::Store, Some(STORE_MS)));
-        }
-    }
-
-    /// Reads the journal afresh (other tabs' games).
-    pub(in crate::page) fn reread(&mut self, fx: &mut Vec<Effect>) {
-        if !self.open {
-            return self.open_store(fx);
-        }
-        if !self.loading {
-            self.loading = true;
-            fx.push(Effect::ReadJournal);
             fx.push(Effect::Timer(Timer::Store, Some(STORE_MS)));
         }
     }
@@ -225,7 +234,7 @@ impl Tally {
 
     /// The store cannot be opened, read or written: this tab's games stay
     /// counted (and shown), pending, and the retry timer tries again.
-    fn unavailable(&mut self, why: &Refusal, fx: &mut Vec<Effect>) {
+    pub(super) fn unavailable(&mut self, why: &Refusal, fx: &mut Vec<Effect>) {
         self.refuse(why, fx);
         fx.push(Effect::DrawSheet(Sheet::Stats));
     }
@@ -253,6 +262,7 @@ impl Tally {
     fn late(&mut self, fx: &mut Vec<Effect>) {
         if self.loading {
             self.loading = false;
+            self.reading = None;
             self.open = false;
             let text = format!("the browser's database did not answer within {} s", STORE_MS / 1000);
             self.unavailable(&Refusal { text, quota: false, updated: false }, fx);
@@ -260,7 +270,7 @@ impl Tally {
     }
 
     /// The statistics from before the journal become one record, once.
-    fn migrate_old(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    pub(super) fn migrate_old(&mut self, now: f64, fx: &mut Vec<Effect>) {
         let Some(old) = self.old.take() else { return };
         match migrate::migrate(&old, now.max(0.0) as u64) {
             Err(e) => self.raised.push(format!("Statistics: {e}: none could be read.")),
@@ -289,7 +299,7 @@ impl Tally {
     }
 
     /// Damaged parts of the statistics, named in a notice.
-    fn problems(&mut self, problems: &[String]) {
+    pub(super) fn problems(&mut self, problems: &[String]) {
         if !problems.is_empty() {
             self.raised.push(format!("Statistics: {}.", problems.join("; ")));
         }
@@ -306,7 +316,8 @@ impl App {
             }
             JournalMsg::Start { pending, old, left } => self.stats_start(pending, old, left, fx),
             JournalMsg::StoreOpened(r) => self.store_opened(r, fx),
-            JournalMsg::Read(r) => self.journal_read(r, fx),
+            JournalMsg::Keys(r) => self.keys_read(r, fx),
+            JournalMsg::Read(r) => self.records_read(r, fx),
             JournalMsg::Written(r) => self.records_written(r, fx),
             JournalMsg::Retry => self.stats_retry(fx),
             JournalMsg::StoreLate => self.tally.late(fx),
@@ -382,42 +393,6 @@ impl App {
         }
     }
 
-    /// The journal as the store holds it, with what this tab has not stored yet.
-    pub(in crate::page) fn journal_read(&mut self, r: Result<Vec<String>, Refusal>, fx: &mut Vec<Effect>) {
-        let t = &mut self.tally;
-        t.loading = false;
-        fx.push(Effect::Timer(Timer::Store, None));
-        let raws = match r {
-            Ok(raws) => raws,
-            Err(why) => {
-                t.open = false;
-                return t.unavailable(&why, fx);
-            }
-        };
-        let first = !t.loaded;
-        let got = Journal::read(raws.iter().map(String::as_str));
-        if first {
-            t.problems(&got.problems);
-        }
-        let before = std::mem::replace(&mut t.journal, got.journal);
-        t.loaded = true;
-        // What the store has now is done; the rest is still to write.
-        let pending = std::mem::take(&mut t.pending);
-        t.pending = t.journal.merge(pending);
-        t.refold(&before, first);
-        if first {
-            t.migrate_old(self.now, fx);
-        }
-        if t.pending.is_empty() {
-            // Read, and nothing to write: whatever failed before is over.
-            t.refused = None;
-        }
-        t.keep(fx);
-        t.let_go_left(fx);
-        t.write(fx);
-        fx.push(Effect::DrawSheet(Sheet::Stats));
-    }
-
     /// A write's answer: committed (no longer pending), or refused (kept, shown, retried).
     pub(in crate::page) fn records_written(&mut self, r: Result<(), Refusal>, fx: &mut Vec<Effect>) {
         let t = &mut self.tally;
@@ -428,6 +403,7 @@ impl App {
                 set.sort_unstable();
                 set.dedup();
                 t.pending.retain(|p| set.binary_search_by(|x| x.as_str().cmp(p.id())).is_err());
+                t.stored.extend(set);
                 t.keep(fx);
                 t.refused = None;
                 fx.extend(legacy.into_iter().map(Effect::Migrated));

@@ -4,5 +4,6 @@
 pub mod chart;
 mod import;
 pub(super) mod journal;
+pub mod read;
 pub mod sheet;
 pub mod tree;
