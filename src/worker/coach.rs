@@ -18,15 +18,19 @@ const COACH_MS: f64 = 100.0;
 
 impl Searcher {
     /// Starts the look-ahead at the record's position (the one before it
-    /// goes, carried on when the record is its game one move on); a
-    /// question waiting on the old one is dropped (its move has been
-    /// played, or the game changed).
+    /// goes, carried on when the record is its game one move on; the same
+    /// game and position asked again keeps it); a question waiting on the
+    /// old one is dropped (its move has been played, or the game changed).
     pub(super) fn look_ahead(&mut self, ticket: Ticket, record: &Record) -> Option<Tagged<Reply>> {
         self.asked = None;
         match Session::from_record(record) {
             Ok(s) if matches!(record.game, GameId::Spider | GameId::Beetle) => {
-                let budget = ReviewBudget::default_for(record.game);
-                self.ahead = Some(Ahead::new(s.positions(), budget, self.ahead.take()));
+                let positions = s.positions();
+                // The same game and position (asked again): the work goes on.
+                if self.ahead.as_ref().is_none_or(|a| a.positions() != positions) {
+                    let budget = ReviewBudget::default_for(record.game);
+                    self.ahead = Some(Ahead::new(positions, budget, self.ahead.take()));
+                }
                 None
             }
             Ok(_) => {
