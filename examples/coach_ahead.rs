@@ -6,11 +6,11 @@
 //! (the worlds and the preferred move), to have rated the move played (in
 //! its own order: the player thinks that long), and to have rated every
 //! move; each move's rating time (what the coach waits when the move is
-//! rated on demand). Then the review of the whole game: how often the
-//! look-ahead's class of the move played (going on from the position before,
-//! as the worker's does in a coached game; and sampled afresh, as after a
-//! reload) is the review's, and how many of the review's blunders it calls
-//! blunders.
+//! rated on demand) and each step's (the longest a hint waits). Then the
+//! review of the whole game: how often the look-ahead's class of the move
+//! played (going on from the position before, as the worker's does in a
+//! coached game; and sampled afresh, as after a reload) is the review's,
+//! and how many of the review's blunders it calls blunders.
 //! `SW_LOOKS=1` prints every move's rating at each position.
 //! Usage: `cargo run --release --example coach_ahead -- GAME DEAL [SUITS] [MOVES] [EVERY]`
 //! (GAME spider or beetle, SUITS 1, 2 or 4, MOVES default 60, EVERY default 10).
@@ -54,6 +54,7 @@ fn main() {
     let mut player = fair::AutoPlayer::new(&g, solver::fair_player(&g));
     let (mut positions, mut texts, mut chained, mut moves) = (vec![g.clone()], Vec::new(), Vec::new(), Vec::new());
     let (mut t_pref, mut t_played, mut t_all, mut t_move) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut t_step = Vec::new();
     let mut prior: Option<Ahead> = None;
     while texts.len() < want && !g.is_won() {
         let t0 = Instant::now();
@@ -61,21 +62,30 @@ fn main() {
         let mut pref = None;
         let mut steps = Vec::new();
         while !ahead.done() {
-            let s = Instant::now();
             let had = ahead.looks().len();
+            let s = Instant::now();
             ahead.step();
+            t_step.push(ms(s));
             if ahead.looks().len() > had {
                 pref.get_or_insert(ms(t0));
-                steps.push((ahead.looks().last().map(|l| l.0), ms(t0), ms(s)));
+                steps.push((ahead.looks().last().map(|l| l.0), ms(t0)));
             }
         }
         t_all.push(ms(t0));
         t_pref.extend(pref);
-        t_move.extend(steps.iter().skip(1).map(|s| s.2));
+        // A move's rating: from the one before it done to it done.
+        t_move.extend(steps.windows(2).map(|w| w[1].1 - w[0].1));
         let looks = ahead.looks();
         if std::env::var("SW_LOOKS").is_ok() {
             for (m, l) in &looks {
-                println!("{}: {:?} {:?} (preferred {} {:?})", g.format_move(*m), l.chance, l.class, g.format_move(l.preferred.0), l.preferred.1);
+                println!(
+                    "{}: {:?} {:?} (preferred {} {:?})",
+                    g.format_move(*m),
+                    l.chance,
+                    l.class,
+                    g.format_move(l.preferred.0),
+                    l.preferred.1
+                );
             }
         }
         let scripted = (texts.len() + 1) % every == 0;
@@ -100,6 +110,7 @@ fn main() {
     println!("move played rated (in order): {}", p(&mut t_played));
     println!("every move rated: {}", p(&mut t_all));
     println!("one move's rating: {}", p(&mut t_move));
+    println!("one step (what a hint may wait): {}", p(&mut t_step));
     let t0 = Instant::now();
     let review = Reviewer::new(&positions, &texts, budget).expect("the game").run();
     println!("review: {:.1} s; {}", ms(t0) / 1000.0, review.summary());

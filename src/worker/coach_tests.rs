@@ -3,11 +3,11 @@
 //! wins 2 of its 4 worlds after it, 4 of 4 after its own `3 8`).
 
 use super::tests::{answer, ask, frozen, keller, record, ticking};
-use crate::history::Session;
-use crate::record::{Origin, Record};
 use super::Searcher;
 use crate::games::{AnyGame, GameId, Options};
+use crate::history::Session;
 use crate::protocol::{Blunder, Reply, Request, Tagged};
+use crate::record::{Origin, Record};
 use crate::solver::review::{Class, ReviewBudget, Reviewer};
 
 const ONE_SUIT: &[(&str, &str)] = &[("suits", "1")];
@@ -39,8 +39,8 @@ fn next_word(s: &mut Searcher, n: usize) -> Option<Tagged<Reply>> {
 
 #[test]
 fn a_scripted_spider_blunder_is_questioned_as_the_review_classes_it() {
-    let start = AnyGame::deal(GameId::Spider, &Options::parse(GameId::Spider, ONE_SUIT.iter().copied()).unwrap(), 3)
-        .unwrap();
+    let start =
+        AnyGame::deal(GameId::Spider, &Options::parse(GameId::Spider, ONE_SUIT.iter().copied()).unwrap(), 3).unwrap();
     let budget = ReviewBudget::default_for(GameId::Spider);
     let texts = ["5 6".to_string()];
     let review = Reviewer::of_moves(&start, &texts, budget).unwrap().run();
@@ -52,7 +52,8 @@ fn a_scripted_spider_blunder_is_questioned_as_the_review_classes_it() {
     assert!(s.busy(), "the look-ahead is work to do");
     // Asked before it is rated: the move is rated next, answered then.
     assert_eq!(coach(&mut s, 2, &["5 6"]), None);
-    let blunder = Reply::Coached { loses: false, blunder: Some(Blunder { chance: (2, 4), better, better_chance: (4, 4) }) };
+    let blunder =
+        Reply::Coached { loses: false, blunder: Some(Blunder { chance: (2, 4), better, better_chance: (4, 4) }) };
     assert_eq!(next_word(&mut s, 10), Some(answer(2, blunder.clone())));
     // Rated: answered at once; the fair player's own move is not questioned.
     assert_eq!(coach(&mut s, 3, &["5 6"]), Some(answer(3, blunder)));

@@ -47,7 +47,9 @@ impl App {
 
     /// Whether the coach looks at the player's moves in the game on the table.
     fn coaching(&self) -> bool {
-        self.prefs.coach.contains(&self.state().id()) && self.searches.worker_broken.is_none() && !self.searches.autoplay
+        self.prefs.coach.contains(&self.state().id())
+            && self.searches.worker_broken.is_none()
+            && !self.searches.autoplay
     }
 
     /// After every message: with the coach on in Spider or Beetle, a new

@@ -155,7 +155,8 @@ impl Ahead {
             a.stage = Stage::Done;
             return a;
         }
-        if let Some(p) = prior.filter(|p| a.positions.len() == p.positions.len() + 1 && a.positions.starts_with(&p.positions))
+        if let Some(p) =
+            prior.filter(|p| a.positions.len() == p.positions.len() + 1 && a.positions.starts_with(&p.positions))
         {
             let now = a.positions.last().expect("one position at least");
             let mut games = p.games;
@@ -265,7 +266,8 @@ impl Ahead {
     fn after(&self, g: &AnyGame, mv: Move) -> Option<Pending> {
         let mut after = g.clone();
         after.apply(mv).ok()?;
-        let worlds = if after.is_won() { Vec::new() } else { to_play(self.budget.worlds, &self.worlds, Some(mv), &after) };
+        let worlds =
+            if after.is_won() { Vec::new() } else { to_play(self.budget.worlds, &self.worlds, Some(mv), &after) };
         Some(Pending::new(Some(mv), worlds))
     }
 }
