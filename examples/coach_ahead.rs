@@ -17,13 +17,11 @@
 
 use std::time::Instant;
 
-use swarm::games::options::Options;
-use swarm::games::{AnyGame, GameId};
 use swarm::solver::review::{Ahead, Class, ReviewBudget, Reviewer};
 use swarm::solver::{self, fair, tuning};
 
 mod support;
-use support::arg;
+use support::{arg, spider_or_beetle};
 
 /// Milliseconds since `t`.
 fn ms(t: Instant) -> f64 {
@@ -38,17 +36,9 @@ fn q(v: &mut [f64], q: f64) -> f64 {
 
 fn main() {
     let a: Vec<String> = std::env::args().collect();
-    let game = match a.get(1).map(String::as_str) {
-        Some("beetle") => GameId::Beetle,
-        _ => GameId::Spider,
-    };
-    let deal: u32 = arg(&a, 2, 1);
-    let suits: String = arg(&a, 3, "4".to_string());
+    let (game, deal, suits, start) = spider_or_beetle(&a);
     let want: usize = arg(&a, 4, 60);
     let every: usize = arg(&a, 5, 10);
-    let opts: Vec<(&str, &str)> = if game == GameId::Spider { vec![("suits", suits.as_str())] } else { vec![] };
-    let options = Options::parse(game, opts).expect("the rules");
-    let start = AnyGame::deal(game, &options, deal).expect("the deal");
     let budget = ReviewBudget::default_for(game);
     let mut g = start.clone();
     let mut player = fair::AutoPlayer::new(&g, solver::fair_player(&g));
