@@ -38,7 +38,7 @@ use super::ReviewBudget;
 
 /// Moves of a fair player's game a [`Ahead::step`] plays at most (each a
 /// hint of the review's 50 positions: a step takes a few milliseconds).
-const STEP_MOVES: usize = 8;
+const STEP_MOVES: usize = 2;
 
 /// The worlds of one position being played, a few moves a step: the
 /// position's own (`mv` `None`) or those after move `mv`. Its games are kept
