@@ -8,32 +8,16 @@
 
 use std::time::Instant;
 
-use swarm::games::options::Options;
-use swarm::games::{AnyGame, GameId};
 use swarm::solver::review::{ReviewBudget, Reviewer};
 use swarm::solver::{self, fair, tuning};
 
 mod support;
-use support::arg;
+use support::{arg, spider_or_beetle};
 
 fn main() {
     let a: Vec<String> = std::env::args().collect();
-    let game = match a.get(1).map(String::as_str) {
-        Some("beetle") => GameId::Beetle,
-        _ => GameId::Spider,
-    };
-    let deal: u32 = arg(&a, 2, 1);
-    let suits: String = arg(&a, 3, "4".to_string());
+    let (game, deal, suits, g) = spider_or_beetle(&a);
     let want: usize = arg(&a, 4, 200);
-    let opts: Vec<(&str, &str)> = if game == GameId::Spider { vec![("suits", suits.as_str())] } else { vec![] };
-    let options = Options::parse(game, opts).unwrap_or_else(|e| {
-        eprintln!("{e}");
-        std::process::exit(2)
-    });
-    let g = AnyGame::deal(game, &options, deal).unwrap_or_else(|e| {
-        eprintln!("{e:?}");
-        std::process::exit(2)
-    });
     let f = solver::autoplay(&g, fair::node_capped(tuning::AUTOPLAY_NODES), f64::INFINITY, want);
     let mut t = g.clone();
     let texts: Vec<String> = f

@@ -171,10 +171,20 @@ pub enum Request {
         #[serde(with = "as_text")]
         record: Record,
     },
-    /// The coach (Beeswax, Beehive): does the record's last move lose a
-    /// game that was winnable before it? Answered at once by
-    /// [`Reply::Coached`], its two searches each capped at a few tens of ms.
+    /// The coach: does the record's last move lose a Beeswax or Beehive
+    /// game that was winnable before it (answered at once, its two searches
+    /// each capped at a few tens of ms), or is it a Spider or Beetle
+    /// blunder (answered from the look-ahead, [`Request::Ahead`]: at once
+    /// when the move is rated, else once it is, or never)? [`Reply::Coached`].
     Coach {
+        #[serde(with = "as_text")]
+        record: Record,
+    },
+    /// The coach's look-ahead (Spider, Beetle; `solver::review::Ahead`):
+    /// rate the moves of the record's position while the worker has nothing
+    /// else to do, replacing the look-ahead at any other position. Nothing
+    /// answers it (a record that cannot be read: [`Reply::Failed`]).
+    Ahead {
         #[serde(with = "as_text")]
         record: Record,
     },
@@ -243,6 +253,15 @@ pub struct ReviewEnd {
     pub summary: String,
 }
 
+/// A Spider or Beetle move the look-ahead rates a blunder: its chance
+/// beside the fair player's preferred move's (wins, worlds).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Blunder {
+    pub chance: (u32, u32),
+    pub better: Move,
+    pub better_chance: (u32, u32),
+}
+
 /// How Solve ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -279,8 +298,13 @@ pub enum Reply {
     /// The request could not be worked on (an unreadable record, a bad date…).
     Failed { error: String },
     /// The coach's answer: the last move lost a game proven winnable before
-    /// it (`false` also when either search gave up: the move is not questioned).
-    Coached { loses: bool },
+    /// it (`false` also when either search gave up: the move is not
+    /// questioned); or, in Spider and Beetle, the move is a blunder.
+    Coached {
+        loses: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        blunder: Option<Blunder>,
+    },
     /// A deal's rating: its label and number; `tried` deals were looked at
     /// (1 for [`Request::Rate`]).
     Rated {

@@ -59,6 +59,7 @@ fn request_kind(r: &Request) -> &'static str {
         Request::Rate { .. } => "rate",
         Request::RatedDeal { .. } => "rated_deal",
         Request::Coach { .. } => "coach",
+        Request::Ahead { .. } => "ahead",
     }
 }
 
@@ -105,6 +106,7 @@ fn requests() -> Vec<Tagged<Request>> {
             ms: 300_000.0,
         }),
         tagged(Request::Coach { record: position_record() }),
+        tagged(Request::Ahead { record: spider_record() }),
     ]
 }
 
@@ -164,8 +166,16 @@ fn replies() -> Vec<Tagged<Reply>> {
             rating: 100,
             tried: 1,
         }),
-        tagged(Reply::Coached { loses: true }),
-        tagged(Reply::Coached { loses: false }),
+        tagged(Reply::Coached { loses: true, blunder: None }),
+        tagged(Reply::Coached { loses: false, blunder: None }),
+        tagged(Reply::Coached {
+            loses: false,
+            blunder: Some(swarm::protocol::Blunder {
+                chance: (1, 4),
+                better: Move::Transfer { from: Slot::Column(4), to: Slot::Column(5), count: 2 },
+                better_chance: (3, 4),
+            }),
+        }),
     ]
 }
 
@@ -176,7 +186,7 @@ fn every_request_goes_on_the_wire_and_comes_back_equal() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        ["hint", "solve", "autoplay", "winnable", "daily", "review", "cancel", "rate", "rated_deal", "coach"],
+        ["hint", "solve", "autoplay", "winnable", "daily", "review", "cancel", "rate", "rated_deal", "coach", "ahead"],
         "every kind is tried"
     );
     for r in all {

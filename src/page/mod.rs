@@ -134,6 +134,9 @@ struct Searches {
     finishing: Vec<String>,
     /// Why the worker cannot run, once it failed to start.
     worker_broken: Option<String>,
+    /// The coach's look-ahead (Spider, Beetle): the generation of the
+    /// position the worker was last asked to look ahead at.
+    looked_ahead: Option<u64>,
 }
 
 /// The deals found ahead of time, and the ratings the worker gave.
@@ -377,6 +380,7 @@ impl App {
             if r.ticket.generation == self.game.generation && self.searches.asked.iter().any(|(t, _)| t.id == r.ticket.id));
         let was = self.silence_ms();
         self.step(msg, &mut fx);
+        self.look_ahead(&mut fx);
         self.watch_worker(heard, was, &mut fx);
         fx
     }

@@ -13,16 +13,19 @@
 
 use std::collections::VecDeque;
 
-use crate::games::AnyGame;
+use crate::games::{AnyGame, GameId, Move};
 use crate::history::Session;
 use crate::protocol::{Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict};
 use crate::record::Record;
 use crate::solver::fair::AutoPlayer;
 use crate::solver::rate::{DifficultyFinder, Pick, Rater, Rating, DIFFICULTY_TRIES};
-use crate::solver::review::{self as review, ReviewBudget, Reviewer};
+use crate::solver::review::{self as review, Ahead, ReviewBudget, Reviewer};
 use crate::solver::{self, Budget, Clock, NoHint, Outcome, SolveJob};
 use crate::winnable::{self, Finder};
 
+mod coach;
+#[cfg(test)]
+mod coach_tests;
 #[cfg(test)]
 mod tests;
 
@@ -31,9 +34,6 @@ const SLICE_MS: f64 = 25.0;
 /// Time budget of one Solve (and its transposition table: a tab has little memory).
 pub const SOLVE_MS: f64 = 20_000.0;
 const SOLVE_TABLE: usize = 1_500_000;
-/// The coach's budget for each of its two searches (the page waits at
-/// most `page::COACH_MS` = 300 ms for its answer).
-const COACH_MS: f64 = 100.0;
 /// Positions looked back at, each with this budget, when a Beeswax position is lost.
 const LOOK_BACK_MS: f64 = 40.0;
 /// A review says how far it got at most this often (a long game's chart
@@ -90,13 +90,24 @@ pub struct Searcher {
     later: VecDeque<(Ticket, Job)>,
     /// The fair player of the running autoplay, and the record it has seen.
     player: Option<(Record, AutoPlayer)>,
+    /// The coach's look-ahead (`coach.rs`), and the coach's question waiting on it.
+    ahead: Option<Ahead>,
+    asked: Option<(Ticket, Move)>,
 }
 
 impl Searcher {
     /// A searcher measuring time with `clock` (milliseconds; the worker's
     /// `Date.now()`, or `solver::native_clock` natively).
     pub fn new(clock: Clock) -> Searcher {
-        Searcher { clock, waiting: VecDeque::new(), job: None, later: VecDeque::new(), player: None }
+        Searcher {
+            clock,
+            waiting: VecDeque::new(),
+            job: None,
+            later: VecDeque::new(),
+            player: None,
+            ahead: None,
+            asked: None,
+        }
     }
 
     /// Takes a request. A quick one (a hint, an autoplay move) is answered
@@ -111,8 +122,10 @@ impl Searcher {
                     self.job = None;
                 }
                 self.later.retain(|(t, _)| t.id != ticket.id);
+                self.asked = self.asked.filter(|(t, _)| t.id != ticket.id);
                 None
             }
+            Request::Ahead { record } => self.look_ahead(ticket, &record),
             Request::Hint { .. } | Request::Autoplay { .. } | Request::Coach { .. } => self.begin(req),
             // The deal on the table is rated before the searches ahead of time.
             Request::Rate { .. } => {
@@ -136,9 +149,9 @@ impl Searcher {
         }
     }
 
-    /// Whether work is left.
+    /// Whether work is left (the coach's look-ahead included).
     pub fn busy(&self) -> bool {
-        self.job.is_some() || !self.waiting.is_empty() || !self.later.is_empty()
+        self.job.is_some() || !self.waiting.is_empty() || !self.later.is_empty() || self.ahead_left()
     }
 
     /// Works for a slice; returns a reply to post, if any.
@@ -146,9 +159,11 @@ impl Searcher {
         if self.job.is_none() {
             if let Some(j) = self.later.pop_front() {
                 self.job = Some(j);
-            } else {
-                let req = self.waiting.pop_front()?;
+            } else if let Some(req) = self.waiting.pop_front() {
                 return self.begin(req);
+            } else {
+                // Nothing else to do: the coach's look-ahead.
+                return self.ahead_step();
             }
         }
         let clock = self.clock;
@@ -236,9 +251,13 @@ impl Searcher {
                 Err(error) => Reply::Failed { error },
             },
             Request::Coach { record } => match Session::from_record(&record) {
-                Ok(s) => Reply::Coached { loses: loses(&s.positions(), self.clock) },
+                Ok(s) if matches!(s.state().id(), GameId::Spider | GameId::Beetle) => {
+                    return self.coach_ahead(ticket, &s)
+                }
+                Ok(s) => Reply::Coached { loses: coach::loses(&s.positions(), self.clock), blunder: None },
                 Err(error) => Reply::Failed { error },
             },
+            Request::Ahead { record } => return self.look_ahead(ticket, &record),
             Request::Solve { record } => match Session::from_record(&record) {
                 Ok(s) => {
                     let state = s.state();
@@ -376,20 +395,6 @@ impl Searcher {
             None => Reply::NoMove { why: "no useful move left".into() },
         }
     }
-}
-
-/// The coach: whether the last of `positions` is proven lost (Beeswax's
-/// complete search; Beehive's complete peeking search) while the one
-/// before it is proven winnable. Other games, and a search that gave up:
-/// `false`.
-fn loses(positions: &[AnyGame], clock: Clock) -> bool {
-    let [.., before, after] = positions else { return false };
-    if !matches!(after.id(), crate::games::GameId::Beeswax | crate::games::GameId::Beehive) {
-        return false;
-    }
-    let budget = Budget::ms(COACH_MS).with_clock(clock).with_table(500_000);
-    let lost = !after.is_won() && solver::solve(after, budget, true).outcome == Outcome::Unsolvable;
-    lost && solver::solve(before, budget, true).is_solved()
 }
 
 /// A rating as the page is told it.

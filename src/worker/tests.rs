@@ -14,7 +14,7 @@ use crate::winnable::Date;
 
 /// Time stands still: only node budgets end a search, and a slice lasts
 /// until its job answers (the same answers on every machine).
-fn frozen() -> f64 {
+pub(super) fn frozen() -> f64 {
     0.0
 }
 
@@ -25,29 +25,29 @@ thread_local! {
 /// Every look at the clock is a tenth of a millisecond later (about one
 /// a node searched): a slice is a few hundred nodes, and a time budget
 /// ends the same on every machine (each test runs on a thread of its own).
-fn ticking() -> f64 {
+pub(super) fn ticking() -> f64 {
     NOW.with(|t| {
         t.set(t.get() + 0.1);
         t.get()
     })
 }
 
-fn ticket(id: u64) -> Ticket {
+pub(super) fn ticket(id: u64) -> Ticket {
     Ticket { id, generation: 40 + id }
 }
 
 /// Request `id` (its ticket: [`ticket`]).
-fn ask(id: u64, body: Request) -> Tagged<Request> {
+pub(super) fn ask(id: u64, body: Request) -> Tagged<Request> {
     Tagged { ticket: ticket(id), body }
 }
 
 /// A reply to request `id`.
-fn answer(id: u64, body: Reply) -> Tagged<Reply> {
+pub(super) fn answer(id: u64, body: Reply) -> Tagged<Reply> {
     Tagged { ticket: ticket(id), body }
 }
 
 /// The record of `deal` of `game` (these options) after `moves`.
-fn record(game: GameId, options: &[(&str, &str)], deal: u32, moves: &str) -> Record {
+pub(super) fn record(game: GameId, options: &[(&str, &str)], deal: u32, moves: &str) -> Record {
     let options = Options::parse(game, options.iter().copied()).unwrap();
     let mut s = Session::new(Origin::Deal(deal), AnyGame::deal(game, &options, deal).unwrap());
     s.replay(&moves.split_whitespace().map(str::to_string).collect::<Vec<_>>()).unwrap();
@@ -55,12 +55,12 @@ fn record(game: GameId, options: &[(&str, &str)], deal: u32, moves: &str) -> Rec
 }
 
 /// The position a record leads to.
-fn state(rec: &Record) -> AnyGame {
+pub(super) fn state(rec: &Record) -> AnyGame {
     Session::from_record(rec).unwrap().state().clone()
 }
 
 /// Steps until the job answers; the replies on the way (the answer last).
-fn run(s: &mut Searcher) -> Vec<Tagged<Reply>> {
+pub(super) fn run(s: &mut Searcher) -> Vec<Tagged<Reply>> {
     let mut out = Vec::new();
     while s.busy() {
         out.extend(s.step());
@@ -70,7 +70,7 @@ fn run(s: &mut Searcher) -> Vec<Tagged<Reply>> {
 }
 
 /// Deal 52923 after `5E`: winnable, a 44-move solution (tests/hint_path.rs).
-fn keller() -> Record {
+pub(super) fn keller() -> Record {
     record(GameId::Beeswax, &[], 52923, "5E")
 }
 
@@ -448,11 +448,7 @@ fn the_coach_says_a_move_loses_only_when_it_lost_a_winnable_game() {
     for (i, (moves, loses)) in cases.into_iter().enumerate() {
         let id = 60 + i as u64;
         let reply = s.request(ask(id, Request::Coach { record: record(GameId::Beeswax, &[], 7, moves) }));
-        assert_eq!(reply, Some(answer(id, Reply::Coached { loses })), "after {moves}");
+        assert_eq!(reply, Some(answer(id, Reply::Coached { loses, blunder: None })), "after {moves}");
     }
     assert!(!s.busy(), "the coach is answered at once");
-    // A game the coach does not prove (Spider): never questioned.
-    let rec = record(GameId::Spider, &[], 3, "");
-    let reply = s.request(ask(70, Request::Coach { record: rec }));
-    assert_eq!(reply, Some(answer(70, Reply::Coached { loses: false })));
 }

@@ -13,6 +13,8 @@ after(closeBrowser);
 
 // Deal 7: winnable after the first eight moves, not after B2 (`swarm review
 // beeswax 7 --moves "7F 1E BF 41 67 6E 96 29 B2"` names B2).
+/// How long the Spider coach's test lets the player think before moving.
+const SPIDER_THINK_MS = 20_000;
 const LOST = ['7F', '1E', 'BF', '41', '67', '6E', '96', '29', 'B2'];
 const SUMMARY = 'B2 lost the game. 2B kept it winnable (won in 37 more moves); so did A4.';
 
@@ -145,6 +147,28 @@ test('The coach asks before B2 loses the game, lets the winning moves through, a
   await page.locator('#confirm[open]').waitFor();
   await page.locator('#confirm-yes').click();
   await played(9);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('The coach in Spider asks before a blunder its look-ahead rated (one suit, deal 3: 5 6)', async () => {
+  const { page, errors, context } = await open('?game=spider&deal=3&suits=1');
+  const sheet = await newGameSheet(page);
+  assert.match(await sheet.textContent(), /ask before a blunder/);
+  await sheet.locator('#coach').check();
+  await page.keyboard.press('Escape');
+  await page.locator('#new-game').waitFor({ state: 'hidden' });
+  // The player thinks; the worker looks ahead meanwhile (docs/page.md: the
+  // start's moves are rated within a few seconds in Chromium).
+  await page.waitForTimeout(SPIDER_THINK_MS);
+  await playMove(page, '5 6');
+  await page.locator('#confirm[open]').waitFor();
+  const asked = await page.locator('#confirm').textContent();
+  assert.match(asked, /This move \(5 6\) is a blunder: the fair player wins 50% of its games after it, 100% after 3 8\. Play it anyway\?/);
+  assert.equal(await moveCount(page), 0, 'not played while asked');
+  await page.locator('#confirm-yes').click();
+  await page.waitForFunction(() => /\b1 move\b/.test(document.querySelector('#status-text .st-moves')?.textContent ?? ''));
+  assert.match(await page.locator('#status-marks').textContent(), /assisted/);
   assert.deepEqual(errors, []);
   await context.close();
 });

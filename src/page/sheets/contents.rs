@@ -39,8 +39,10 @@ pub struct NewGameSheet {
     pub difficulties: Vec<Choice>,
     /// "Winnable deals only": checked, and locked on (a difficulty implies it).
     pub winnable: (bool, bool),
-    /// The coach's switch (Beeswax and Beehive only): on or off.
-    pub coach: Option<bool>,
+    /// The coach's switch: on or off.
+    pub coach: bool,
+    /// The switch's label: what the coach asks before, in this game.
+    pub coach_label: &'static str,
     /// What New then deals.
     pub note: String,
     /// "Deal of the day (2026-11-27)".
@@ -146,7 +148,11 @@ pub fn new_game_sheet(s: &NewGame) -> NewGameSheet {
         layout,
         difficulties,
         winnable: (s.winnable_only || s.difficulty.is_some(), s.difficulty.is_some()),
-        coach: matches!(game, GameId::Beeswax | GameId::Beehive).then_some(s.coach),
+        coach: s.coach,
+        coach_label: match game {
+            GameId::Beeswax | GameId::Beehive => "Coach: ask before a move that loses the game (marks it assisted)",
+            GameId::Spider | GameId::Beetle => "Coach: ask before a blunder (marks it assisted)",
+        },
         note,
         daily: format!("Deal of the day ({})", s.today),
         deal: s.deal.map(|n| n.to_string()).unwrap_or_default(),

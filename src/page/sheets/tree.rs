@@ -128,13 +128,10 @@ pub fn new_game(s: &NewGameSheet) -> Vec<Node> {
         difficulty,
         switch("winnable-only", "Winnable deals only", on, "winnable-only", |i| i.flag("disabled", locked)),
         Node::text_el("p", "sheet-note", &s.note),
+        switch("coach", s.coach_label, s.coach, "coach", |i| i),
+        deal_row,
+        form,
     ]
-    .into_iter()
-    .chain(s.coach.map(|on| {
-        switch("coach", "Coach: ask before a move that loses the game (marks it assisted)", on, "coach", |i| i)
-    }))
-    .chain([deal_row, form])
-    .collect()
 }
 
 /// A labelled drop-down of `p`; `more` adds to its `select`.

@@ -215,6 +215,7 @@ impl App {
     /// deal falls back to a plain deal (the player is never stranded).
     pub(in crate::page) fn worker_failed(&mut self, why: String, fx: &mut Vec<Effect>) {
         self.searches.worker_broken = Some(why.clone());
+        self.searches.looked_ahead = None;
         let asked = std::mem::take(&mut self.searches.asked);
         if self.searches.autoplay {
             self.searches.autoplay = false;

@@ -34,6 +34,7 @@
 //! call, so the page's worker can run it in slices with progress. Every
 //! cap counts nodes, never time: the same review natively and in wasm.
 
+mod ahead;
 mod teach;
 mod winnable;
 mod worlds;
@@ -41,12 +42,13 @@ mod worlds;
 use crate::games::{AnyGame, GameId, Move};
 use crate::history::Session;
 use crate::record::Origin;
-use crate::solver::fair::{node_capped, sampled};
+use crate::solver::fair::node_capped;
 use crate::solver::hint_at;
 
+pub use ahead::{Ahead, Look};
 pub use teach::{better_words, move_words, percent, permille, Better, Class, BLUNDER_POINTS, MISTAKE_POINTS};
 use winnable::{at_once, next_probe, winnable};
-use worlds::{carry, Games, World};
+use worlds::{worlds_after, Games, World};
 
 /// What a review may spend.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -70,7 +72,7 @@ impl ReviewBudget {
 /// Moves a game of the chance's fair play may last.
 pub(crate) const CHANCE_MAX_MOVES: usize = 1500;
 /// The seed of the chance's sampled worlds.
-const CHANCE_SEED: u64 = 0x4E71_0000;
+pub(crate) const CHANCE_SEED: u64 = 0x4E71_0000;
 
 /// One position of the review: the start (`ply` 0, no move) or the
 /// position after move `ply`.
@@ -449,45 +451,10 @@ impl Reviewer {
         (c, nodes)
     }
 
-    /// The worlds of position `g`, reached by move `played` from the
-    /// position of the worlds `before`: each carried over the move (a world
-    /// whose game began with that move, with nothing exchanged, continues
-    /// that game: the same result, no search), or new sampled worlds at the
-    /// start, or where a world cannot be carried. With nothing unseen, one
-    /// world. Also the chance (worlds won, worlds) and the nodes spent.
+    /// [`worlds::worlds_after`] in the review's games, at its budget.
     fn worlds_after(&self, before: &[World], played: Option<Move>, g: &AnyGame) -> (Vec<World>, (u32, u32), u64) {
-        if g.is_won() {
-            return (Vec::new(), (1, 1), 0);
-        }
-        let count = if g.unseen().is_empty() { 1 } else { self.budget.worlds.max(1) as usize };
-        let mut nodes = 0;
-        let mut next = Vec::with_capacity(count);
-        for i in 0..count {
-            let carried = played.and_then(|m| {
-                let w = before.get(i)?;
-                let (game, exact) = carry(&w.game, m, g)?;
-                Some(if exact && w.line.first() == Some(&m) {
-                    World { game, line: w.line[1..].to_vec(), won: w.won }
-                } else {
-                    World { game, line: Vec::new(), won: false }
-                })
-            });
-            let mut world = carried.unwrap_or_else(|| World {
-                game: sampled(g, CHANCE_SEED + i as u64),
-                line: Vec::new(),
-                won: false,
-            });
-            // A world's game goes on while it has moves left; else it is
-            // played afresh from here.
-            if world.line.is_empty() {
-                let (line, won, n) = self.games.borrow_mut().play(&world.game, self.budget.hint_nodes);
-                nodes += n;
-                (world.line, world.won) = (line, won);
-            }
-            next.push(world);
-        }
-        let won = next.iter().filter(|w| w.won).count() as u32;
-        (next, (won, count as u32), nodes)
+        let each = (self.budget.worlds, self.budget.hint_nodes);
+        worlds_after((&mut self.games.borrow_mut(), None), each, before, played, g)
     }
 
     fn finish(&self) -> Review {

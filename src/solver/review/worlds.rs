@@ -6,10 +6,10 @@ use std::collections::HashMap;
 
 use crate::card::Card;
 use crate::games::{AnyGame, Move};
-use crate::solver::fair::{node_capped, state_key, AutoPlayer};
+use crate::solver::fair::{node_capped, sampled, state_key, AutoPlayer};
 use crate::solver::fair_player;
 
-use super::CHANCE_MAX_MOVES;
+use super::{CHANCE_MAX_MOVES, CHANCE_SEED};
 
 /// One sampled world of the chance pass: the position in that world, the
 /// rest of the fair player's game from it, and whether that game was won.
@@ -29,7 +29,7 @@ pub(super) struct World {
 /// same cards, the same piles). Both are the fair player's games from that
 /// position; as with a world carried over the move it expected
 /// (`Reviewer::worlds_after`), only the history behind them differs.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct Games {
     /// Each game played: its moves and whether it was won.
     lines: Vec<(Vec<Move>, bool)>,
@@ -44,41 +44,153 @@ const GAMES_KEPT: usize = 400_000;
 impl Games {
     /// The fair player's game from `w`: its moves and whether it won, and
     /// the positions it evaluated (none for the moves an earlier game
-    /// supplied).
-    pub(super) fn play(&mut self, w: &AnyGame, hint_nodes: u64) -> (Vec<Move>, bool, u64) {
-        let mut g = w.clone();
-        let mut player = AutoPlayer::new(&g, fair_player(&g));
-        let (mut line, mut keys) = (Vec::new(), Vec::new());
-        let mut joined = None;
+    /// supplied). Over the games `below` when given (looked up first, never
+    /// changed; this set keeps only the games played now): the coach's
+    /// look-ahead rates each move over the same games, whatever the order.
+    pub(super) fn play_over(&mut self, below: Option<&Games>, w: &AnyGame, hint_nodes: u64) -> (Vec<Move>, bool, u64) {
+        let mut p = Playing::new(w);
         loop {
-            let key = state_key(&g);
-            if let Some(&(id, from)) = self.at.get(&key) {
-                let (old, won) = &self.lines[id as usize];
-                line.extend_from_slice(&old[from as usize..]);
-                joined = Some(*won);
-                break;
+            if let Some(r) = p.advance((self, below), hint_nodes, usize::MAX) {
+                return r;
             }
-            keys.push(key);
-            if g.is_won() || line.len() >= CHANCE_MAX_MOVES {
-                break;
-            }
-            let Some(m) = player.next(&g, node_capped(hint_nodes)) else { break };
-            if g.apply(m).is_err() {
-                break;
-            }
-            player.played(m, &g);
-            line.push(m);
         }
-        let won = joined.unwrap_or_else(|| g.is_won());
+    }
+
+    /// The rest of the game that passed through `key`, and whether it won.
+    fn find(&self, key: u128) -> Option<(&[Move], bool)> {
+        let &(id, from) = self.at.get(&key)?;
+        let (old, won) = &self.lines[id as usize];
+        Some((&old[from as usize..], *won))
+    }
+
+    /// Keeps a game and the positions it passed through (`kept`: positions
+    /// kept below this set).
+    fn add(&mut self, kept: usize, keys: impl Iterator<Item = (u128, u32)>, line: Vec<Move>, won: bool) {
         let id = self.lines.len() as u32;
-        for (i, key) in keys.into_iter().enumerate() {
-            if self.at.len() >= GAMES_KEPT {
+        for (key, from) in keys {
+            if kept + self.at.len() >= GAMES_KEPT {
                 break;
             }
-            self.at.entry(key).or_insert((id, i as u32));
+            self.at.entry(key).or_insert((id, from));
         }
-        self.lines.push((line.clone(), won));
-        (line, won, player.nodes)
+        self.lines.push((line, won));
+    }
+
+    /// Takes in the games `top` played over this set, as if played here.
+    pub(super) fn absorb(&mut self, top: Games) {
+        let mut keys: Vec<(u128, (u32, u32))> = top.at.into_iter().collect();
+        keys.sort_by_key(|&(_, (id, from))| (id, from));
+        let mut by_game: Vec<Vec<(u128, u32)>> = vec![Vec::new(); top.lines.len()];
+        for (key, (id, from)) in keys {
+            by_game[id as usize].push((key, from));
+        }
+        for ((line, won), keys) in top.lines.into_iter().zip(by_game) {
+            self.add(0, keys.into_iter(), line, won);
+        }
+    }
+}
+
+/// The worlds of position `g`, reached by move `played` from the position
+/// of the worlds `before`: each carried over the move (a world whose game
+/// began with that move, with nothing exchanged, continues that game: the
+/// same result, no search), or new sampled worlds (`worlds` of them) at the
+/// start, or where a world cannot be carried. With nothing unseen, one
+/// world. Also the chance (worlds won, worlds) and the nodes spent. The
+/// games are played into `games`, over `below` when given.
+pub(super) fn worlds_after(
+    (games, below): (&mut Games, Option<&Games>),
+    (worlds, hint_nodes): (u32, u64),
+    before: &[World],
+    played: Option<Move>,
+    g: &AnyGame,
+) -> (Vec<World>, (u32, u32), u64) {
+    if g.is_won() {
+        return (Vec::new(), (1, 1), 0);
+    }
+    let mut next = to_play(worlds, before, played, g);
+    let mut nodes = 0;
+    // A world's game goes on while it has moves left; else it is played
+    // afresh from here.
+    for world in next.iter_mut().filter(|w| w.line.is_empty()) {
+        let (line, won, n) = games.play_over(below, &world.game, hint_nodes);
+        nodes += n;
+        (world.line, world.won) = (line, won);
+    }
+    let chance = (next.iter().filter(|w| w.won).count() as u32, next.len() as u32);
+    (next, chance, nodes)
+}
+
+/// The worlds of [`worlds_after`] before their games are played: a world
+/// with an empty line has its game still to play (`g` not won).
+pub(super) fn to_play(worlds: u32, before: &[World], played: Option<Move>, g: &AnyGame) -> Vec<World> {
+    let count = if g.unseen().is_empty() { 1 } else { worlds.max(1) as usize };
+    (0..count)
+        .map(|i| {
+            let carried = played.and_then(|m| {
+                let w = before.get(i)?;
+                let (game, exact) = carry(&w.game, m, g)?;
+                Some(if exact && w.line.first() == Some(&m) {
+                    World { game, line: w.line[1..].to_vec(), won: w.won }
+                } else {
+                    World { game, line: Vec::new(), won: false }
+                })
+            });
+            carried.unwrap_or_else(|| World { game: sampled(g, CHANCE_SEED + i as u64), line: Vec::new(), won: false })
+        })
+        .collect()
+}
+
+/// A fair player's game being played ([`Games::play_over`]), a few moves
+/// at a time: the coach's look-ahead works in short steps.
+pub(super) struct Playing {
+    g: AnyGame,
+    player: AutoPlayer,
+    line: Vec<Move>,
+    keys: Vec<u128>,
+}
+
+impl Playing {
+    pub(super) fn new(w: &AnyGame) -> Playing {
+        Playing { g: w.clone(), player: AutoPlayer::new(w, fair_player(w)), line: Vec::new(), keys: Vec::new() }
+    }
+
+    /// Plays at most `moves` more moves; once the game is over (won, stuck,
+    /// too long, or joined to one played before), it is kept in `games` and
+    /// returned as [`Games::play_over`] returns it.
+    pub(super) fn advance(
+        &mut self,
+        (games, below): (&mut Games, Option<&Games>),
+        hint_nodes: u64,
+        moves: usize,
+    ) -> Option<(Vec<Move>, bool, u64)> {
+        let (mut joined, mut left) = (None, moves);
+        loop {
+            let key = state_key(&self.g);
+            if let Some((old, won)) = below.and_then(|b| b.find(key)).or_else(|| games.find(key)) {
+                self.line.extend_from_slice(old);
+                joined = Some(won);
+                break;
+            }
+            self.keys.push(key);
+            if self.g.is_won() || self.line.len() >= CHANCE_MAX_MOVES {
+                break;
+            }
+            let Some(m) = self.player.next(&self.g, node_capped(hint_nodes)) else { break };
+            if self.g.apply(m).is_err() {
+                break;
+            }
+            self.player.played(m, &self.g);
+            self.line.push(m);
+            left -= 1;
+            if left == 0 {
+                return None;
+            }
+        }
+        let won = joined.unwrap_or_else(|| self.g.is_won());
+        let kept = below.map_or(0, |b| b.at.len());
+        let keys = std::mem::take(&mut self.keys);
+        games.add(kept, keys.into_iter().zip(0..), self.line.clone(), won);
+        Some((std::mem::take(&mut self.line), won, self.player.nodes))
     }
 }
 
@@ -134,17 +246,17 @@ mod tests {
         let o = Options::parse(GameId::Spider, [("suits", "1")]).unwrap();
         let world = sampled(&AnyGame::deal(GameId::Spider, &o, 3).unwrap(), 7);
         let mut games = Games::default();
-        let (line, won, nodes) = games.play(&world, 50);
+        let (line, won, nodes) = games.play_over(None, &world, 50);
         assert!(line.len() > 5 && nodes > 0, "{} moves, {nodes} nodes", line.len());
         // From the position three moves into that game: the rest of it, at no cost.
         let mut later = world.clone();
         for &m in &line[..3] {
             later.apply(m).unwrap();
         }
-        assert_eq!(games.play(&later, 50), (line[3..].to_vec(), won, 0));
+        assert_eq!(games.play_over(None, &later, 50), (line[3..].to_vec(), won, 0));
         // A position it never passed through is played afresh.
         let other = sampled(&world, 8);
-        let (_, _, fresh) = games.play(&other, 50);
+        let (_, _, fresh) = games.play_over(None, &other, 50);
         assert!(fresh > 0);
     }
 }
