@@ -93,7 +93,7 @@ pub const RULE_SETS: [RuleSet; 6] = [
         name: "beeswax",
         game: GameId::Beeswax,
         summary: "",
-        max: 6000,
+        max: 12000,
         days: &[],
     },
     RuleSet {
