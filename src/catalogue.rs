@@ -89,20 +89,8 @@ impl RuleSet {
 
 /// The rule sets with a catalogue.
 pub const RULE_SETS: [RuleSet; 6] = [
-    RuleSet {
-        name: "beeswax",
-        game: GameId::Beeswax,
-        summary: "",
-        max: 12000,
-        days: &[],
-    },
-    RuleSet {
-        name: "beehive",
-        game: GameId::Beehive,
-        summary: "",
-        max: 3000,
-        days: &[],
-    },
+    RuleSet { name: "beeswax", game: GameId::Beeswax, summary: "", max: 12000, days: &[] },
+    RuleSet { name: "beehive", game: GameId::Beehive, summary: "", max: 3000, days: &[] },
     RuleSet {
         name: "spider-2",
         game: GameId::Spider,

@@ -315,7 +315,19 @@ mod tests {
             let want: serde_json::Value = serde_json::from_str(t).unwrap();
             assert_eq!(value(t).unwrap(), want, "{t}");
         }
-        for bad in [r#"{"a":01}"#, r#"{"a":1,}"#, "[1 2]", r#""\ud83d""#, "\"a\u{1}\"", r#""\x""#, "tru", "-", "[1]x", "", "[-]"] {
+        for bad in [
+            r#"{"a":01}"#,
+            r#"{"a":1,}"#,
+            "[1 2]",
+            r#""\ud83d""#,
+            "\"a\u{1}\"",
+            r#""\x""#,
+            "tru",
+            "-",
+            "[1]x",
+            "",
+            "[-]",
+        ] {
             assert!(value(bad).is_err(), "{bad:?}");
         }
     }

@@ -17,6 +17,7 @@
 //! ```
 
 pub mod chrome;
+mod effect;
 mod game;
 pub mod input;
 mod msg;
@@ -31,12 +32,13 @@ mod timer;
 mod worker;
 
 pub use chrome::ui::{Copying, Notice};
+pub use effect::Effect;
 pub use game::difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
 pub use game::moves::DOUBLE_MS;
 pub use input::keys::{Key, Place};
 use msg::Asked;
 pub use msg::{
-    AssistMsg, CatalogueMsg, Clock, Downloading, Effect, FileMsg, GameMsg, HintMark, JournalMsg, Leave, Msg, Pending, PrefsMsg,
+    AssistMsg, CatalogueMsg, Clock, Downloading, FileMsg, GameMsg, HintMark, JournalMsg, Leave, Msg, Pending, PrefsMsg,
     Question, Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
 pub use review::state::{Decided, Mark, Point, Review};

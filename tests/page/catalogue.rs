@@ -115,7 +115,8 @@ fn the_catalogue_is_fetched_once_the_first_table_is_drawn() {
             .collect()
     };
     let fx = send(&mut app, fetch.clone(), T0);
-    let every: Vec<_> = catalogue::RULE_SETS.iter().map(|r| (r.name, format!("data/catalogue/{}.bin", r.name))).collect();
+    let every: Vec<_> =
+        catalogue::RULE_SETS.iter().map(|r| (r.name, format!("data/catalogue/{}.bin", r.name))).collect();
     assert_eq!(asked(&fx), every);
     let file = Ok(catalogue::named("beetle").unwrap().compiled().to_vec());
     send(&mut app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded("beetle", file))), T0);

@@ -432,9 +432,15 @@ fn a_kept_game_written_by_the_earlier_form_reads_back_whole() {
 #[test]
 fn a_kept_game_reads_its_fields_by_name_and_names_a_wrong_one() {
     let rec = Record::deal(GameId::Beeswax, Options::defaults(GameId::Beeswax), 5).to_json();
-    let old = Saved::from_json(&format!(r#"{{"v":1,"id":"a1","ms":null,"daily":null,"record":{rec}}}"#), || "x".into()).unwrap();
+    let old = Saved::from_json(&format!(r#"{{"v":1,"id":"a1","ms":null,"daily":null,"record":{rec}}}"#), || "x".into())
+        .unwrap();
     assert_eq!((old.id.as_str(), old.elapsed_ms, old.counted, old.touched, old.hints), ("a1", 0.0, false, true, 0));
-    for (field, value, says) in [("hints", "-1", "a whole number"), ("counted", "1", "true or false"), ("id", "7", "text"), ("ms", "\"1\"", "a number")] {
+    for (field, value, says) in [
+        ("hints", "-1", "a whole number"),
+        ("counted", "1", "true or false"),
+        ("id", "7", "text"),
+        ("ms", "\"1\"", "a number"),
+    ] {
         let text = format!(r#"{{"v":1,"{field}":{value},"record":{rec}}}"#);
         let err = Saved::from_json(&text, || "x".into()).unwrap_err();
         assert_eq!(err, format!("the saved game's \"{field}\" is not {says}"), "{text}");

@@ -5,7 +5,8 @@
 //! `DraftOption`, `Setting`; Review opens its sheet itself).
 
 use crate::games::{GameId, Options};
-use crate::page::msg::{Effect, Setting, Tone};
+use crate::page::effect::Effect;
+use crate::page::msg::{Setting, Tone};
 use crate::page::node::Node;
 use crate::page::review::tree as review_ui;
 use crate::page::sheets::contents::{help_sheet, new_game_sheet, resume_label, woods_line, NewGame};

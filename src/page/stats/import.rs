@@ -7,7 +7,8 @@
 //! second import while one goes on is refused by name.
 
 use super::journal::{Import, Tally, SLICE};
-use crate::page::msg::{Effect, Timer};
+use crate::page::effect::Effect;
+use crate::page::msg::Timer;
 use crate::page::stats::sheet as words;
 use crate::page::App;
 use crate::stats::slices::Slices;

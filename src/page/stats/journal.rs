@@ -15,7 +15,8 @@
 //! goes in slices of [`SLICE`] records: each merged, folded in and written,
 //! the next once it committed (`import.rs`).
 
-use crate::page::msg::{Downloading, Effect, Pending, Refusal, Timer};
+use crate::page::effect::Effect;
+use crate::page::msg::{Downloading, Pending, Refusal, Timer};
 use crate::page::sheets::tree::Sheet;
 use crate::page::stats::sheet as words;
 use crate::page::App;

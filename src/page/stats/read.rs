@@ -11,7 +11,8 @@
 use std::ops::Bound;
 
 use super::journal::{Reading, Tally, SLICE};
-use crate::page::msg::{Effect, Refusal, Timer};
+use crate::page::effect::Effect;
+use crate::page::msg::{Refusal, Timer};
 use crate::page::sheets::tree::Sheet;
 use crate::page::App;
 use crate::stats::fold::Fold;

@@ -1,0 +1,96 @@
+//! What the shell must do ([`Effect`]): the model's answer to every
+//! message, carried out by `src/web/run.rs` (docs/page.md).
+
+use super::msg::{Downloading, Timer, Tone};
+use super::sheets::tree::Sheet;
+use super::Saved;
+use crate::protocol::{Request, Tagged, Ticket};
+
+/// What the shell must do.
+#[derive(Clone, Debug, PartialEq)]
+#[must_use = "an effect is the shell's to carry out"]
+pub enum Effect {
+    /// Keep this game (this tab's save, its game's slot).
+    Save(Box<Saved>),
+    /// Fetch a rule set's catalogue file (`RuleSet::address`); the
+    /// answer is `CatalogueMsg::Loaded` with this name.
+    FetchCatalogue(&'static str, String),
+    /// Set the address to this query (the game's link).
+    Address(String),
+    /// Redraw the table and what is around it; `animate`: cards that moved fly.
+    Draw { animate: bool },
+    /// One line of feedback under the table (empty: clear it).
+    Feedback(String, Option<Tone>),
+    /// Show the question (`App::question`).
+    Ask,
+    /// Close the question's dialog.
+    CloseQuestion,
+    /// Ask the worker (the ticket names the request; its answers come back
+    /// as `Msg::Reply` with the same ticket).
+    Request(Tagged<Request>),
+    /// Stop the worker (it went silent: `worker/watch.rs`), for this
+    /// reason; the next request starts a new one.
+    StopWorker(String),
+    /// Cancel the request of this ticket (its answer, if it comes, is dropped).
+    Cancel(Ticket),
+    /// Another game is on the table (its instance id): messages about the
+    /// one before go, the shell's own marks (cursor, typed notation) too.
+    NewGame(String),
+    /// Say this to screen readers.
+    Announce(String),
+    /// Say the last move to screen readers (what it moved, read off the
+    /// table it drew, and "You won!" or "No moves left." when the game ended).
+    AnnounceMove,
+    /// The game was won: celebrate.
+    Celebrate,
+    /// End a celebration on screen.
+    EndCelebration,
+    /// Run the timer's message after this many ms (the one it had due is
+    /// dropped), or (`None`) stop it.
+    Timer(Timer, Option<u32>),
+    /// Keep this value under this key in the browser's storage (a
+    /// setting, Woods' SPIDER.TMP); a refused write is retried and shown.
+    Keep(String, String),
+    /// Remove this key from the browser's storage.
+    Forget(String),
+    /// Remove this key from the browser's storage if it still holds this
+    /// text (its tab may have written more since).
+    Unkeep(String, String),
+    /// Open the sheet the model has open (`App::sheet`), closing any other,
+    /// and draw it (`App::sheet_body`).
+    OpenSheet,
+    /// Draw this sheet again in place, if it is the one open and still on screen.
+    DrawSheet(Sheet),
+    /// Close every sheet (also once a game was loaded).
+    CloseSheets,
+    /// Open the statistics store (`Msg::StoreOpened` answers).
+    OpenStore,
+    /// Read the store's keys, in its order: those after `after` (from the
+    /// first without), at most `count` (`JournalMsg::Keys` answers).
+    ReadKeys { after: Option<String>, count: u32 },
+    /// Read these records of the store, by id, in one transaction
+    /// (`JournalMsg::Read` answers).
+    ReadRecords(Vec<String>),
+    /// Write these records (JSON) in one transaction (`Msg::RecordsWritten` answers).
+    WriteRecords(Vec<String>),
+    /// Keep the records not yet stored (a journal file's text) in this tab.
+    KeepPending(String),
+    /// The statistics from before the journal are in it as this record
+    /// (`none`: nothing to migrate): mark them migrated and remove them.
+    Migrated(String),
+    /// The key pressed was used: the browser's own use of it is kept off.
+    KeyUsed,
+    /// Show this as the notation being typed (the move field).
+    MoveField(String),
+    /// Offer this file to download (`name`, `text`; `Msg::Downloaded`
+    /// says whether it was made).
+    Download { name: String, text: String, what: Downloading },
+    /// The dragged cards go back to their pile (`TableMsg::Drop` did not move them).
+    PutBack,
+    /// Focus this element (by id).
+    Focus(String),
+    /// Focus and select the text of this element (by id): to copy by hand.
+    Select(&'static str),
+    /// The Woods sheet's copy status line says this.
+    WoodsCopied(String),
+}
