@@ -418,3 +418,22 @@ fn a_move_with_no_better_move_offers_none() {
     assert_eq!(feedback(&fx), Some("The review names no better move there."));
     assert_eq!(app.session().steps().len(), 9, "nothing opened");
 }
+
+/// The worker's news comes up to ten times a second: the sheet is drawn
+/// again for it at most once a second (each drawing builds the whole
+/// sheet), and its end at once; what came between is in the next drawing.
+#[test]
+fn the_review_sheet_is_drawn_again_at_most_once_a_second_and_at_its_end() {
+    let mut app = lost_game();
+    let (id, _) = review(&mut app);
+    let drawn = |fx: &[Effect]| fx.contains(&Effect::DrawSheet(Sheet::Review));
+    let news =
+        |done: usize, ply: usize| Reply::Review { done, total: 10, plies: vec![point(ply, Some(true))], end: None };
+    assert!(drawn(&send(&mut app, reply(id, news(1, 1)), T0)));
+    assert!(!drawn(&send(&mut app, reply(id, news(2, 2)), T0 + 100.0)));
+    assert!(!drawn(&send(&mut app, reply(id, news(3, 3)), T0 + 900.0)));
+    assert_eq!(app.review().unwrap().progress(), (3, 10), "the news is kept meanwhile");
+    assert!(drawn(&send(&mut app, reply(id, news(4, 4)), T0 + 1000.0)));
+    let fx = send(&mut app, reply(id, Reply::Failed { error: "stopped".into() }), T0 + 1100.0);
+    assert!(drawn(&fx), "its end is drawn at once");
+}

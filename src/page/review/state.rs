@@ -65,7 +65,15 @@ pub struct Review {
     progress: (usize, usize),
     end: Option<ReviewEnd>,
     failed: Option<String>,
+    /// When its sheet was last drawn for the worker's news ([`DRAW_MS`]).
+    drawn_at: f64,
 }
+
+/// The review's sheet is drawn again for the worker's news at most this
+/// often while it runs (its news comes up to ten times a second, and each
+/// drawing builds the whole sheet, chart and all: tasks of 118–218 ms on
+/// a busy machine); its end, or its failure, is drawn at once.
+pub const DRAW_MS: f64 = 1000.0;
 
 impl Review {
     /// The game reviewed.
@@ -214,8 +222,18 @@ impl App {
         let n = record.moves.len() + 1;
         self.request(Asked::Review, Request::Review { record: record.clone() }, fx);
         let asked = Some(self.searches.next_request);
-        self.review =
-            Some(Review { asked, record, left, during, hides, points, progress: (0, n), end: None, failed: None });
+        self.review = Some(Review {
+            asked,
+            record,
+            left,
+            during,
+            hides,
+            points,
+            progress: (0, n),
+            end: None,
+            failed: None,
+            drawn_at: f64::NEG_INFINITY,
+        });
         self.open_sheet(Sheet::Review, fx);
     }
 
@@ -292,10 +310,16 @@ impl App {
             | Reply::Deal { .. }
             | Reply::Rated { .. } => {}
         }
+        let due = r.asked.is_none() || self.now - r.drawn_at >= DRAW_MS;
+        if due {
+            r.drawn_at = self.now;
+        }
         if r.asked.is_none() {
             self.done(id);
         }
-        self.redraw_sheet(Sheet::Review, fx);
+        if due {
+            self.redraw_sheet(Sheet::Review, fx);
+        }
     }
 
     /// The worker stopped under a review.
