@@ -54,7 +54,12 @@ async function longTasks(page) {
     // A task that starts as a message from the worker arrives is the page
     // handling it (drawing a progress report or an answer), not the search.
     const handling = (t) => window.__msgs.some((m) => m >= t - 1 && m <= t + 5);
-    const waiting = (t) => !handling(t) && window.__asks.some((a) => t >= a.post && t < (a.reply ?? now) - 1);
+    // A task that starts within a frame of a request is the page drawing
+    // what it did as it asked (autoplay plays a move, then asks for the
+    // next, and the browser lays the move out after), not the search.
+    const asking = (t) => window.__asks.some((a) => t >= a.post && t < a.post + 20);
+    const waiting = (t) =>
+      !handling(t) && !asking(t) && window.__asks.some((a) => t >= a.post && t < (a.reply ?? now) - 1);
     const all = window.__long;
     const during = all.filter((t) => waiting(t.start));
     const max = (l) => Math.max(0, ...l.map((t) => t.ms));
