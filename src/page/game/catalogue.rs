@@ -72,20 +72,26 @@ impl App {
             };
             self.forget(this, fx);
         }
-        let options = self.state().options().clone();
-        if let (Some(deal), None) = (self.deal_number(), self.rating()) {
-            if let Some(code) = self.shelf(&options).and_then(|s| s.code(deal)).filter(|c| *c <= 100) {
-                self.keep_rating(options, deal, (catalogue::label(code), code));
-            }
+        if let Some((options, deal, rated)) = self.table_in_catalogue() {
+            self.keep_rating(options, deal, rated);
         }
         fx.push(Effect::Draw { animate: false });
+    }
+
+    /// The deal on the table, when the catalogue rates it and its rating
+    /// is not kept yet: its rules, number and rating.
+    pub(in crate::page) fn table_in_catalogue(&self) -> Option<(Options, u32, (Difficulty, u8))> {
+        let deal = self.deal_number().filter(|_| self.rating().is_none())?;
+        let options = self.state().options();
+        let code = self.shelf(options)?.code(deal).filter(|c| *c <= 100)?;
+        Some((options.clone(), deal, (catalogue::label(code), code)))
     }
 
     /// The catalogue of `options`' rule set, once its file has arrived.
     pub(in crate::page) fn shelf(&self, options: &Options) -> Option<Shelf<'_>> {
         let set = catalogue::rule_set(options)?;
         let (_, bytes) = self.ahead.shelves.iter().find(|(n, _)| *n == set.name)?;
-        Shelf::parse(bytes).ok()
+        Some(Shelf::checked(bytes))
     }
 
     /// The deals of the catalogue of `options` (`crate::catalogue`) shown

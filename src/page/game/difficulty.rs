@@ -9,7 +9,6 @@
 //! day name. The ratings are `solver::rate`'s (node-capped: the CLI's
 //! `swarm rate` gives the same label).
 
-use crate::catalogue;
 use crate::games::{GameId, Options};
 use crate::page::{say, App, Asked, Effect, Leave, Tone};
 use crate::protocol::{Reply, Request};
@@ -172,12 +171,11 @@ impl App {
         if self.searches.worker_broken.is_some() || self.rating().is_some() {
             return;
         }
-        let options = self.state().options().clone();
         // A deal of the catalogue shown winnable: its rating is there.
-        let known = self.shelf(&options).and_then(|s| s.code(deal)).filter(|c| *c <= 100);
-        if let Some(code) = known {
-            return self.keep_rating(options, deal, (catalogue::label(code), code));
+        if let Some((options, deal, rated)) = self.table_in_catalogue() {
+            return self.keep_rating(options, deal, rated);
         }
+        let options = self.state().options().clone();
         let this = |a: &Asked| matches!(a, Asked::Rate { options: o, deal: n } if *n == deal && *o == options);
         if self.asking(this) {
             return;
