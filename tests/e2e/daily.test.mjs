@@ -23,7 +23,7 @@ async function openDaily(game, date, options = {}) {
 test('the deal of the day link opens the same deal on reload and in another page, and says it is winnable', async () => {
   const a = await openDaily('spider', DAY);
   assert.match(await a.page.locator('#feedback').textContent(),
-    new RegExp(`The deal of the day \\(${DAY}\\): Spider deal ${a.deal}, a win exists with every card known`));
+    new RegExp(`Deal of the day \\(${DAY}\\): .*a win exists with every card known`));
   assert.match(a.page.url(), new RegExp(`[?&]daily=${DAY}\\b`), 'the address names the day');
   const table = await piles(a.page);
   await typeOnTable(a.page, 'D');

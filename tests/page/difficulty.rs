@@ -235,10 +235,7 @@ fn the_deal_of_the_day_says_its_difficulty_once_rated() {
     let r = rate_requests(&fx);
     assert_eq!(r.iter().map(|r| r.1).collect::<Vec<_>>(), vec![PAST + 41]);
     let fx = send(&mut app, reply(r[0].0, rated(PAST + 41, Difficulty::Expert, 90)), T0);
-    assert_eq!(
-        feedback(&fx),
-        Some("The deal of the day (2026-11-27): Beeswax deal 90041, winnable (proven), rated expert (90 of 100).")
-    );
+    assert_eq!(feedback(&fx), Some("Deal of the day (2026-11-27): expert (90 of 100), winnable (proven)."));
     assert_eq!(app.rating(), Some((Difficulty::Expert, 90)));
 }
 

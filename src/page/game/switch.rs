@@ -3,6 +3,7 @@
 //! Leaving a game the player has moves in asks first (it counts as lost).
 
 use crate::games::{AnyGame, GameId, Options};
+use crate::solver::rate::Difficulty;
 use crate::history::Session;
 use crate::page::{count_of, say, App, Asked, Effect, GameMsg, Leave, Pending, Saved, Timer, Tone, UiMsg};
 use crate::protocol::Request;
@@ -435,7 +436,7 @@ impl App {
         let game = options.game();
         let Ok(g) = AnyGame::deal(game, &options, n) else { return };
         let session = Session::new(Origin::Deal(n), g);
-        let said = format!("{}.", daily_line(&session, &date));
+        let said = daily_line(&session, &date, None);
         self.replace(Leave::Daily(session, date, said), fx);
     }
 
@@ -445,18 +446,15 @@ impl App {
     }
 }
 
-/// "The deal of the day (2026-11-27): Spider deal 41, a win exists with
-/// every card known" (the session's start is the day's deal).
-pub(in crate::page) fn daily_line(session: &Session, date: &str) -> String {
-    let game = session.start().id();
-    let n = match session.origin {
-        Origin::Deal(n) => n.to_string(),
-        Origin::Position(_) => String::new(),
-    };
+/// "Deal of the day (2026-11-27): hard (71 of 100), a win exists with every
+/// card known." (the session's start is the day's deal; the status line above
+/// the table names the game and the deal, so the line fits a phone's two lines).
+pub(in crate::page) fn daily_line(session: &Session, date: &str, rating: Option<(Difficulty, u8)>) -> String {
     let claim = if crate::solver::hides_cards(session.start()) {
         "a win exists with every card known"
     } else {
         "winnable (proven)"
     };
-    format!("The deal of the day ({date}): {} deal {n}, {claim}", game.title())
+    let rated = rating.map_or(String::new(), |(d, r)| format!("{} ({r} of 100), ", d.word()));
+    format!("Deal of the day ({date}): {rated}{claim}.")
 }
