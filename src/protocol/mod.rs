@@ -33,6 +33,8 @@ use crate::solver::rate::Difficulty;
 use crate::text::clip;
 use crate::winnable::Date;
 
+pub mod plain;
+
 /// The build this code is part of: `cargo xtask build` names it (a hash
 /// of the crate's sources, the same for the page's wasm and the worker's),
 /// other builds are `dev`. The worker says it in [`Reply::Ready`]; a page
