@@ -3,9 +3,9 @@
 //! is about, the wire form is the one documented (docs/page.md), and a
 //! stranger's text is refused with what is wrong.
 
+use serde_json::Value;
 use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 use swarm::history::Session;
-use serde_json::Value;
 use swarm::protocol::{
     greeting, plain, ready, Greeting, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict, BUILD,
 };
@@ -427,7 +427,9 @@ fn a_malformed_reply_is_refused_with_what_is_wrong() {
         ),
         (format!(r#"{{"coached":{{{t},"loses":"yes"}}}}"#), "coached.loses is not true or false"),
         (
-            format!(r#"{{"coached":{{{t},"loses":false,"blunder":{{"chance":[1],"better":"deal","better_chance":[1,2]}}}}}}"#),
+            format!(
+                r#"{{"coached":{{{t},"loses":false,"blunder":{{"chance":[1],"better":"deal","better_chance":[1,2]}}}}}}"#
+            ),
             "coached.blunder.chance is not a pair of whole numbers",
         ),
         (

@@ -17,8 +17,8 @@ use serde_json::Value;
 
 use crate::games::{Move, Options, Slot};
 use crate::json::object;
-use crate::solver::review::{Better, Class};
 use crate::solver::rate::Difficulty;
+use crate::solver::review::{Better, Class};
 use crate::text::clip;
 
 use super::{Blunder, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict};
@@ -53,7 +53,9 @@ pub fn request(m: &Tagged<Request>) -> Value {
                 ("deal_ms", deal_ms.map_or(Value::Null, Value::from)),
             ],
         ),
-        Request::Daily { options: o, date } => ("daily", vec![("options", options(o)), ("date", date.to_string().into())]),
+        Request::Daily { options: o, date } => {
+            ("daily", vec![("options", options(o)), ("date", date.to_string().into())])
+        }
         Request::Cancel {} => ("cancel", Vec::new()),
         Request::Rate { options: o, deal } => ("rate", vec![("options", options(o)), ("deal", (*deal).into())]),
         Request::RatedDeal { options: o, difficulty, from, ms } => (
@@ -100,7 +102,9 @@ pub fn reply(v: &Value) -> Result<Tagged<Reply>, BadReply> {
             end: b.field("end").option(At::end)?,
         },
         "failed" => Reply::Failed { error: b.field("error").text()? },
-        "coached" => Reply::Coached { loses: b.field("loses").flag()?, blunder: b.field("blunder").option(At::blunder)? },
+        "coached" => {
+            Reply::Coached { loses: b.field("loses").flag()?, blunder: b.field("blunder").option(At::blunder)? }
+        }
         "rated" => Reply::Rated {
             deal: b.field("deal").whole()?,
             difficulty: b.field("difficulty").difficulty()?,

@@ -12,12 +12,13 @@
 //! [`reply_from_js`]: `protocol::plain`'s trees, walked by `json.rs`), the
 //! same objects, so that no serde code is in the page's wasm (docs/site.md).
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
 use crate::protocol::plain::{self, BadReply};
-use crate::protocol::{Reply, Request, Tagged, Ticket, TicketOf};
+use crate::protocol::{Reply, Request, Tagged};
+
+#[cfg(feature = "search")]
+pub use serde_form::{from_js, to_js};
 
 /// The page's request as it is posted.
 pub fn request_to_js(m: &Tagged<Request>) -> JsValue {
@@ -30,21 +31,32 @@ pub fn reply_from_js(v: &JsValue) -> Result<Tagged<Reply>, BadReply> {
     plain::reply(&super::json::value_from_js(v).map_err(BadReply)?)
 }
 
-/// A message as the worker posts it.
-pub fn to_js<T: Serialize>(m: &Tagged<T>) -> JsValue {
-    let ser = serde_wasm_bindgen::Serializer::new();
-    let (Ok(body), Ok(ticket)) = (m.body.serialize(&ser), m.ticket.serialize(&ser)) else {
-        return JsValue::UNDEFINED;
-    };
-    if let Some(kind) = body.dyn_ref::<js_sys::Object>().map(|o| js_sys::Object::values(o).get(0)) {
-        let _ = js_sys::Reflect::set(&kind, &JsValue::from_str("ticket"), &ticket);
-    }
-    body
-}
+/// The worker's side: the protocol's serde forms through
+/// serde-wasm-bindgen (a dependency of the `search` feature only).
+#[cfg(feature = "search")]
+mod serde_form {
+    use serde::de::DeserializeOwned;
+    use serde::Serialize;
+    use wasm_bindgen::{JsCast, JsValue};
 
-/// A message posted to the worker, read: it or what is wrong with it (with its ticket
-/// when that much could be read).
-pub fn from_js<T: Serialize + DeserializeOwned>(v: JsValue) -> Result<Tagged<T>, (Option<Ticket>, String)> {
-    let ticket = serde_wasm_bindgen::from_value::<TicketOf>(v.clone()).ok().map(|t| t.0);
-    Tagged::from_parts(ticket, serde_wasm_bindgen::from_value::<T>(v))
+    use crate::protocol::{Tagged, Ticket, TicketOf};
+
+    /// A message as the worker posts it.
+    pub fn to_js<T: Serialize>(m: &Tagged<T>) -> JsValue {
+        let ser = serde_wasm_bindgen::Serializer::new();
+        let (Ok(body), Ok(ticket)) = (m.body.serialize(&ser), m.ticket.serialize(&ser)) else {
+            return JsValue::UNDEFINED;
+        };
+        if let Some(kind) = body.dyn_ref::<js_sys::Object>().map(|o| js_sys::Object::values(o).get(0)) {
+            let _ = js_sys::Reflect::set(&kind, &JsValue::from_str("ticket"), &ticket);
+        }
+        body
+    }
+
+    /// A message posted to the worker, read: it or what is wrong with it
+    /// (with its ticket when that much could be read).
+    pub fn from_js<T: Serialize + DeserializeOwned>(v: JsValue) -> Result<Tagged<T>, (Option<Ticket>, String)> {
+        let ticket = serde_wasm_bindgen::from_value::<TicketOf>(v.clone()).ok().map(|t| t.0);
+        Tagged::from_parts(ticket, serde_wasm_bindgen::from_value::<T>(v))
+    }
 }
