@@ -3,10 +3,11 @@
 //! is about, the wire form is the one documented (docs/page.md), and a
 //! stranger's text is refused with what is wrong.
 
+use serde_json::Value;
 use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 use swarm::history::Session;
 use swarm::protocol::{
-    greeting, ready, Greeting, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict, BUILD,
+    greeting, plain, ready, Greeting, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict, BUILD,
 };
 use swarm::record::{Origin, Record};
 use swarm::solver::review::{Better, Class};
@@ -340,4 +341,120 @@ fn only_a_worker_of_this_build_is_taken() {
     let reply = Tagged { ticket: T, body: Reply::Progress { work: 3 } };
     assert_eq!(greeting(&reply.to_text()), Greeting::Other("an older build".into()), "a reply is no greeting");
     assert_eq!(greeting("not json"), Greeting::Other("an older build".into()));
+}
+
+/// A tree as the page's walk of a JS value makes it (`src/web/json.rs`):
+/// a whole number is an integer whatever the field's type (the worker's
+/// `ms: 0.0` arrives as `0`).
+fn as_walked(v: Value) -> Value {
+    match v {
+        Value::Number(n) => match n.as_f64() {
+            Some(x) if n.is_f64() && x.fract() == 0.0 => Value::from(x as i64),
+            _ => Value::Number(n),
+        },
+        Value::Array(a) => Value::Array(a.into_iter().map(as_walked).collect()),
+        Value::Object(m) => Value::Object(m.into_iter().map(|(k, v)| (k, as_walked(v))).collect()),
+        v => v,
+    }
+}
+
+/// The serde form of a message: the tree of its text.
+fn serde_tree<T: serde::Serialize + serde::de::DeserializeOwned>(m: &Tagged<T>) -> Value {
+    serde_json::from_str(&m.to_text()).unwrap()
+}
+
+#[test]
+fn the_pages_hand_written_requests_are_the_serde_forms() {
+    for r in requests() {
+        let tree = plain::request(&r);
+        assert_eq!(tree, serde_tree(&r), "{}", r.to_text());
+        assert_eq!(Tagged::from_text(&tree.to_string()), Ok(r.clone()), "read back by the worker's serde form");
+        assert_eq!(Tagged::from_text(&as_walked(tree).to_string()), Ok(r));
+    }
+}
+
+#[test]
+fn the_page_reads_every_reply_the_worker_writes() {
+    for r in replies() {
+        let tree = serde_tree(&r);
+        assert_eq!(plain::reply(&tree), Ok(r.clone()), "{tree}");
+        assert_eq!(plain::reply(&as_walked(tree)), Ok(r));
+    }
+}
+
+#[test]
+fn the_page_reads_an_absent_option_as_none() {
+    // serde-wasm-bindgen writes `None` as `undefined`, which the walk reads
+    // as null; a field left out (`Coached`'s `blunder`) is none too.
+    let text = r#"{"coached":{"ticket":{"id":7,"generation":12},"loses":true}}"#;
+    let want = tagged(Reply::Coached { loses: true, blunder: None });
+    assert_eq!(plain::reply(&serde_json::from_str(text).unwrap()), Ok(want));
+}
+
+#[test]
+fn a_malformed_reply_is_refused_with_what_is_wrong() {
+    let t = r#""ticket":{"id":7,"generation":12}"#;
+    let cases = [
+        ("[]".to_string(), "the message is not one kind"),
+        (format!(r#"{{"progress":{{{t},"work":1}},"deal":{{{t}}}}}"#), "the message is not one kind"),
+        (format!(r#"{{"teleport":{{{t}}}}}"#), "unknown kind \"teleport\""),
+        (r#"{"progress":{"work":1}}"#.to_string(), "progress.ticket.id is not a whole number in range"),
+        (
+            r#"{"progress":{"ticket":{"id":7,"generation":-1},"work":1}}"#.to_string(),
+            "progress.ticket.generation is not a whole number in range",
+        ),
+        (format!(r#"{{"progress":{{{t},"work":1.5}}}}"#), "progress.work is not a whole number in range"),
+        (format!(r#"{{"move":{{{t},"mv":"deal"}}}}"#), "move.reason is not a string"),
+        (
+            format!(r#"{{"move":{{{t},"reason":"","mv":{{"transfer":{{"from":"attic","to":"stock","count":1}}}}}}}}"#),
+            "move.mv.transfer.from is not a place",
+        ),
+        (
+            format!(r#"{{"move":{{{t},"reason":"","mv":{{"remove":{{"column":256}}}}}}}}"#),
+            "move.mv.remove.column is not a whole number in range",
+        ),
+        (
+            format!(r#"{{"solved":{{{t},"verdict":"won","nodes":1,"ms":2,"peeked":false}}}}"#),
+            "solved.verdict is not a verdict",
+        ),
+        (
+            format!(r#"{{"solved":{{{t},"verdict":{{"solved":[7]}},"nodes":1,"ms":2,"peeked":false}}}}"#),
+            "solved.verdict.solved.0 is not one kind",
+        ),
+        (
+            format!(r#"{{"solved":{{{t},"verdict":"gave_up","nodes":1,"ms":"soon","peeked":false}}}}"#),
+            "solved.ms is not a number",
+        ),
+        (format!(r#"{{"coached":{{{t},"loses":"yes"}}}}"#), "coached.loses is not true or false"),
+        (
+            format!(
+                r#"{{"coached":{{{t},"loses":false,"blunder":{{"chance":[1],"better":"deal","better_chance":[1,2]}}}}}}"#
+            ),
+            "coached.blunder.chance is not a pair of whole numbers",
+        ),
+        (
+            format!(r#"{{"rated":{{{t},"deal":1,"difficulty":"impossible","rating":3,"tried":1}}}}"#),
+            "rated.difficulty is not a difficulty",
+        ),
+        (
+            format!(r#"{{"rated":{{{t},"deal":1,"difficulty":"easy","rating":300,"tried":1}}}}"#),
+            "rated.rating is not a whole number in range",
+        ),
+        (
+            format!(r#"{{"review":{{{t},"done":1,"total":1,"plies":[{{"ply":0,"class":"great"}}]}}}}"#),
+            "review.plies.0.class is not a class of move",
+        ),
+        (
+            format!(r#"{{"review":{{{t},"done":1,"total":1,"plies":[],"end":{{"mark":{{"won":1}},"summary":""}}}}}}"#),
+            "review.end.mark is not a marked move",
+        ),
+        (format!(r#"{{"review":{{{t},"done":1,"total":1,"plies":{{}}}}}}"#), "review.plies is not a list"),
+    ];
+    for (text, why) in cases {
+        let tree: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(plain::reply(&tree).map_err(|e| e.to_string()), Err(format!("unreadable reply: {why}")), "{text}");
+    }
+    let long = format!(r#"{{"{}":{{{t}}}}}"#, "x".repeat(500));
+    let e = plain::reply(&serde_json::from_str(&long).unwrap()).unwrap_err().to_string();
+    assert!(e.len() < 80, "the unknown kind is clipped: {e}");
 }

@@ -1,6 +1,6 @@
 // The search worker: the solver's wasm (built from the same crate as the
 // page's: src/worker/, exported by src/web/search.rs), off the page's main
-// thread. Messages are the protocol's plain objects (src/protocol.rs,
+// thread. Messages are the protocol's plain objects (src/protocol/,
 // src/web/wire.rs: structured clones, no JSON text), passed along as they
 // are; the first, the worker's greeting, is a text naming its build. Quick requests are answered at once; long searches run
 // in slices, so a cancel is heard between them.

@@ -180,7 +180,7 @@ fn from_worker(app: &mut App, message: JsValue) {
         return;
     }
     // A stranger's message (no request of the page's) is left alone.
-    if let Ok(reply) = super::wire::from_js(message) {
+    if let Ok(reply) = super::wire::reply_from_js(&message) {
         run::send(app, Msg::Worker(WorkerMsg::Reply(reply)));
     }
 }

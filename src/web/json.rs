@@ -17,6 +17,12 @@ pub fn from_str(text: &str) -> Result<Value, String> {
     from_js(&v, 0)
 }
 
+/// A JS value as a tree (the worker's replies, `wire.rs`), read as
+/// [`from_str`] reads the value `JSON.parse` made (`undefined` as null).
+pub fn value_from_js(v: &JsValue) -> Result<Value, String> {
+    from_js(v, 0)
+}
+
 /// A JS value as JSON has them (what `JSON.parse` makes): integers up to
 /// 2^53 as integers, as serde_json reads them.
 fn from_js(v: &JsValue, depth: usize) -> Result<Value, String> {
@@ -48,8 +54,9 @@ fn from_js(v: &JsValue, depth: usize) -> Result<Value, String> {
     Ok(Value::Object(m))
 }
 
-/// A value as a JS value, for `JSON.stringify` (objects as plain objects).
-fn to_js(v: &Value) -> JsValue {
+/// A value as a JS value, for `JSON.stringify` or to post (objects as
+/// plain objects).
+pub fn to_js(v: &Value) -> JsValue {
     match v {
         Value::Null => JsValue::NULL,
         Value::Bool(b) => JsValue::from_bool(*b),

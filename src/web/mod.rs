@@ -36,6 +36,9 @@ mod motion;
 mod persist;
 mod review_sheet;
 mod run;
+/// The worker's export: only in a build with the `search` feature (the page
+/// alone carries no serde-wasm-bindgen: `wire.rs`).
+#[cfg(feature = "search")]
 mod search;
 mod sheets;
 mod stats_store;
@@ -46,6 +49,7 @@ mod ui;
 mod wire;
 mod worker;
 
+#[cfg(feature = "search")]
 pub use search::Searcher;
 
 use wasm_bindgen::prelude::*;

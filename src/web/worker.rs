@@ -2,7 +2,7 @@
 //! `Client` starts the module worker `www/worker.js`, which loads the
 //! search wasm (`search.rs`'s `Searcher`, built apart from the page's), and
 //! posts it the protocol's requests (`crate::protocol::Tagged<Request>`, as
-//! plain objects: `wire.rs`); the replies come back the same way.
+//! plain objects written by hand: `wire.rs`); the replies come back the same way.
 //! The worker's first message names its build: only this build's worker is
 //! used (`protocol::greeting`); another's is stopped and started once more
 //! from an address naming this build (past the caches), and if that one is
@@ -59,7 +59,7 @@ impl Client {
 
     /// Posts a request (sent when the worker is ready).
     pub fn send(&mut self, request: &Tagged<Request>) {
-        self.post(super::wire::to_js(request));
+        self.post(super::wire::request_to_js(request));
     }
 
     /// Stops the request of `ticket` (its reply, if any comes, is ignored by the page).

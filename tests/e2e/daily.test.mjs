@@ -130,7 +130,7 @@ function watchWorker() {
     constructor(...a) {
       super(...a);
       this.addEventListener('message', (m) => {
-        // A message is `{"KIND": {"ticket": {"id", …}, …}}` (src/protocol.rs).
+        // A message is `{"KIND": {"ticket": {"id", …}, …}}` (src/protocol/).
         let kind, v;
         try { [[kind, v]] = Object.entries(typeof m.data === 'string' ? JSON.parse(m.data) : m.data); } catch { return; }
         const ask = window.__asks.find((x) => x.id === v?.ticket?.id);

@@ -28,7 +28,7 @@ function watch() {
       super(...a);
       this.addEventListener('message', (m) => {
         window.__msgs.push(performance.now());
-        // A message is `{KIND: {ticket: {id, …}, …}}` (src/protocol.rs), a plain object; the greeting is its text.
+        // A message is `{KIND: {ticket: {id, …}, …}}` (src/protocol/), a plain object; the greeting is its text.
         let kind, v;
         try { [[kind, v]] = Object.entries(typeof m.data === 'string' ? JSON.parse(m.data) : m.data); } catch { return; }
         const ask = window.__asks.find((x) => x.id === v?.ticket?.id && x.reply === undefined);

@@ -3,9 +3,12 @@
 //! answers with [`Reply`]s, each in a [`Tagged`] with the [`Ticket`] of the
 //! request it is about. On the wire each message is one JSON object whose
 //! one key names its kind, the ticket first in it (`{"hint":{"ticket":
-//! {"id":3,"generation":7},"record":"…"}}`), written and read by
-//! [`Tagged::to_text`] and [`Tagged::from_text`], and posted as a string;
-//! `www/worker.js` only passes the strings along. The worker's first
+//! {"id":3,"generation":7},"record":"…"}}`), written and read as text by
+//! [`Tagged::to_text`] and [`Tagged::from_text`] (natively, the tests).
+//! In the browser it is posted as the same plain object (`src/web/wire.rs`):
+//! the worker writes and reads it through these serde forms, the page by
+//! hand ([`plain`], so that its wasm carries no serde code); `www/worker.js`
+//! only passes the objects along. The worker's first
 //! message, [`ready`], answers no request and has no ticket. (Serde's
 //! external tagging: a message named by a `kind` field beside the ticket,
 //! serde's internal tagging and flattening, made the page's wasm 19 KB and
@@ -32,6 +35,8 @@ use crate::record::Record;
 use crate::solver::rate::Difficulty;
 use crate::text::clip;
 use crate::winnable::Date;
+
+pub mod plain;
 
 /// The build this code is part of: `cargo xtask build` names it (a hash
 /// of the crate's sources, the same for the page's wasm and the worker's),

@@ -1,0 +1,281 @@
+//! The page's half of the protocol written by hand: a [`Request`] as the
+//! plain value tree serde writes for it (the text form, `Tagged::to_text`,
+//! and the plain JS object serde-wasm-bindgen makes of it in the worker),
+//! and a [`Reply`] read from such a tree, with what is wrong with it named
+//! ([`BadReply`]) and never a panic. The worker keeps the serde forms
+//! (`super`'s derives, serde-wasm-bindgen in `src/web/wire.rs`); the page
+//! uses these, so none of serde's (de)serializers or serde-wasm-bindgen's
+//! code is in the page's wasm (docs/site.md, issue 42 item 2, fourth pass).
+//! `tests/protocol.rs` holds every kind against the serde forms.
+//!
+//! The tree is serde_json's `Value` (the page already has it for its stored
+//! JSON); `src/web/json.rs` walks it to and from a JS value. Read here as
+//! that walk makes it: `undefined` as null (an absent `Option`), a whole
+//! number as an integer whatever the field's type.
+
+use serde_json::Value;
+
+use crate::games::{Move, Options, Slot};
+use crate::json::object;
+use crate::solver::rate::Difficulty;
+use crate::solver::review::{Better, Class};
+use crate::text::clip;
+
+use super::{Blunder, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict};
+
+/// A reply the page could not read, and what is wrong with it
+/// (`solved.nodes is not a whole number`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadReply(pub String);
+
+impl std::fmt::Display for BadReply {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "unreadable reply: {}", self.0)
+    }
+}
+
+/// A request as its tree: `{kind: {field: …, ticket: {id, generation}}}`.
+pub fn request(m: &Tagged<Request>) -> Value {
+    let record = |r: &crate::record::Record| Value::from(r.to_json());
+    let (kind, mut fields) = match &m.body {
+        Request::Hint { record: r } => ("hint", vec![("record", record(r))]),
+        Request::Solve { record: r } => ("solve", vec![("record", record(r))]),
+        Request::Autoplay { record: r } => ("autoplay", vec![("record", record(r))]),
+        Request::Review { record: r } => ("review", vec![("record", record(r))]),
+        Request::Coach { record: r } => ("coach", vec![("record", record(r))]),
+        Request::Ahead { record: r } => ("ahead", vec![("record", record(r))]),
+        Request::Winnable { options: o, from, ms, deal_ms } => (
+            "winnable",
+            vec![
+                ("options", options(o)),
+                ("from", (*from).into()),
+                ("ms", (*ms).into()),
+                ("deal_ms", deal_ms.map_or(Value::Null, Value::from)),
+            ],
+        ),
+        Request::Daily { options: o, date } => {
+            ("daily", vec![("options", options(o)), ("date", date.to_string().into())])
+        }
+        Request::Cancel {} => ("cancel", Vec::new()),
+        Request::Rate { options: o, deal } => ("rate", vec![("options", options(o)), ("deal", (*deal).into())]),
+        Request::RatedDeal { options: o, difficulty, from, ms } => (
+            "rated_deal",
+            vec![
+                ("options", options(o)),
+                ("difficulty", difficulty.word().into()),
+                ("from", (*from).into()),
+                ("ms", (*ms).into()),
+            ],
+        ),
+    };
+    let t = m.ticket;
+    fields.push(("ticket", object(vec![("id", t.id.into()), ("generation", t.generation.into())])));
+    object(vec![(kind, object(fields))])
+}
+
+/// Options as their game and `k=v` summary.
+fn options(o: &Options) -> Value {
+    object(vec![("game", o.game().key().into()), ("rules", o.summary().into())])
+}
+
+/// Reads a reply from its tree.
+pub fn reply(v: &Value) -> Result<Tagged<Reply>, BadReply> {
+    let (kind, b) = At { v, path: String::new() }.kind()?;
+    let ticket = b.field("ticket");
+    let ticket = Ticket { id: ticket.field("id").whole()?, generation: ticket.field("generation").whole()? };
+    let body = match kind {
+        "progress" => Reply::Progress { work: b.field("work").whole()? },
+        "move" => Reply::Move { mv: b.field("mv").mv()?, reason: b.field("reason").text()? },
+        "no_move" => Reply::NoMove { why: b.field("why").text()? },
+        "lost" => Reply::Lost { back: b.field("back").option(At::whole)?, looked: b.field("looked").whole()? },
+        "solved" => Reply::Solved {
+            verdict: b.field("verdict").verdict()?,
+            nodes: b.field("nodes").whole()?,
+            ms: b.field("ms").number()?,
+            peeked: b.field("peeked").flag()?,
+        },
+        "deal" => Reply::Deal { deal: b.field("deal").option(At::whole)?, tried: b.field("tried").whole()? },
+        "review" => Reply::Review {
+            done: b.field("done").whole()?,
+            total: b.field("total").whole()?,
+            plies: b.field("plies").list(At::ply)?,
+            end: b.field("end").option(At::end)?,
+        },
+        "failed" => Reply::Failed { error: b.field("error").text()? },
+        "coached" => {
+            Reply::Coached { loses: b.field("loses").flag()?, blunder: b.field("blunder").option(At::blunder)? }
+        }
+        "rated" => Reply::Rated {
+            deal: b.field("deal").whole()?,
+            difficulty: b.field("difficulty").difficulty()?,
+            rating: b.field("rating").whole()?,
+            tried: b.field("tried").whole()?,
+        },
+        other => return Err(BadReply(format!("unknown kind \"{}\"", clip(other, 40)))),
+    };
+    Ok(Tagged { ticket, body })
+}
+
+/// What an absent field reads as.
+static NULL: Value = Value::Null;
+
+/// A place in the tree being read, and its path for what is wrong there
+/// (`review.plies.0.ply`).
+struct At<'a> {
+    v: &'a Value,
+    path: String,
+}
+
+impl<'a> At<'a> {
+    fn wrong(&self, what: &str) -> BadReply {
+        let path = if self.path.is_empty() { "the message" } else { &self.path };
+        BadReply(format!("{path} is not {what}"))
+    }
+
+    fn down(&self, key: &str) -> String {
+        if self.path.is_empty() {
+            key.to_string()
+        } else {
+            format!("{}.{key}", self.path)
+        }
+    }
+
+    /// The field `key` (null when absent or not an object's).
+    fn field(&self, key: &str) -> At<'a> {
+        At { v: self.v.get(key).unwrap_or(&NULL), path: self.down(key) }
+    }
+
+    /// An externally tagged value: a kind's name alone (`"deal"`), or an
+    /// object of one key, the kind's name, and its contents.
+    fn kind(&self) -> Result<(&'a str, At<'a>), BadReply> {
+        match self.v {
+            Value::String(s) => Ok((s, At { v: &NULL, path: self.down(s) })),
+            Value::Object(m) if m.len() == 1 => {
+                let (k, v) = m.iter().next().ok_or_else(|| self.wrong("one kind"))?;
+                Ok((k, At { v, path: self.down(k) }))
+            }
+            _ => Err(self.wrong("one kind")),
+        }
+    }
+
+    fn whole<T: TryFrom<u64>>(&self) -> Result<T, BadReply> {
+        self.v.as_u64().and_then(|n| T::try_from(n).ok()).ok_or_else(|| self.wrong("a whole number in range"))
+    }
+
+    fn number(&self) -> Result<f64, BadReply> {
+        self.v.as_f64().ok_or_else(|| self.wrong("a number"))
+    }
+
+    fn flag(&self) -> Result<bool, BadReply> {
+        self.v.as_bool().ok_or_else(|| self.wrong("true or false"))
+    }
+
+    fn text(&self) -> Result<String, BadReply> {
+        self.v.as_str().map(str::to_string).ok_or_else(|| self.wrong("a string"))
+    }
+
+    /// Null: `None`; else the value `read` reads.
+    fn option<T>(&self, read: impl FnOnce(&At<'a>) -> Result<T, BadReply>) -> Result<Option<T>, BadReply> {
+        if self.v.is_null() {
+            Ok(None)
+        } else {
+            read(self).map(Some)
+        }
+    }
+
+    fn list<T>(&self, read: impl Fn(&At<'a>) -> Result<T, BadReply>) -> Result<Vec<T>, BadReply> {
+        let items = self.v.as_array().ok_or_else(|| self.wrong("a list"))?;
+        items.iter().enumerate().map(|(i, v)| read(&At { v, path: self.down(&i.to_string()) })).collect()
+    }
+
+    /// A chance: `[wins, worlds]`.
+    fn pair(&self) -> Result<(u32, u32), BadReply> {
+        match self.v.as_array().map(Vec::as_slice) {
+            Some([a, b]) => {
+                let (a, b) = (At { v: a, path: self.down("0") }, At { v: b, path: self.down("1") });
+                Ok((a.whole()?, b.whole()?))
+            }
+            _ => Err(self.wrong("a pair of whole numbers")),
+        }
+    }
+
+    fn slot(&self) -> Result<Slot, BadReply> {
+        match self.kind()? {
+            ("column", n) => Ok(Slot::Column(n.whole()?)),
+            ("storehouse", _) => Ok(Slot::Storehouse),
+            ("stock", _) => Ok(Slot::Stock),
+            ("waste", _) => Ok(Slot::Waste),
+            ("discard", _) => Ok(Slot::Discard),
+            _ => Err(self.wrong("a place")),
+        }
+    }
+
+    fn mv(&self) -> Result<Move, BadReply> {
+        match self.kind()? {
+            ("transfer", t) => Ok(Move::Transfer {
+                from: t.field("from").slot()?,
+                to: t.field("to").slot()?,
+                count: t.field("count").whole()?,
+            }),
+            ("deal", _) => Ok(Move::Deal),
+            ("turn_over", _) => Ok(Move::TurnOver),
+            ("remove", r) => Ok(Move::Remove { column: r.field("column").whole()? }),
+            _ => Err(self.wrong("a move")),
+        }
+    }
+
+    fn verdict(&self) -> Result<Verdict, BadReply> {
+        match self.kind()? {
+            ("solved", moves) => Ok(Verdict::Solved(moves.list(At::mv)?)),
+            ("unsolvable", _) => Ok(Verdict::Unsolvable),
+            ("gave_up", _) => Ok(Verdict::GaveUp),
+            _ => Err(self.wrong("a verdict")),
+        }
+    }
+
+    fn difficulty(&self) -> Result<Difficulty, BadReply> {
+        self.v.as_str().and_then(Difficulty::parse).ok_or_else(|| self.wrong("a difficulty"))
+    }
+
+    fn class(&self) -> Result<Class, BadReply> {
+        let all = [Class::Best, Class::Good, Class::Mistake, Class::Blunder, Class::LostGame];
+        let name = self.v.as_str();
+        all.into_iter().find(|c| Some(c.name()) == name).ok_or_else(|| self.wrong("a class of move"))
+    }
+
+    fn better(&self) -> Result<Better, BadReply> {
+        Ok(Better {
+            mv: self.field("mv").text()?,
+            chance: self.field("chance").option(At::pair)?,
+            win_after: self.field("win_after").option(At::whole)?,
+            kept: self.field("kept").list(At::text)?,
+        })
+    }
+
+    fn ply(&self) -> Result<ReviewPly, BadReply> {
+        Ok(ReviewPly {
+            ply: self.field("ply").whole()?,
+            winnable: self.field("winnable").option(At::flag)?,
+            chance: self.field("chance").option(At::pair)?,
+            class: self.field("class").option(At::class)?,
+            better: self.field("better").option(At::better)?,
+        })
+    }
+
+    fn end(&self) -> Result<ReviewEnd, BadReply> {
+        let mark = |m: &At<'a>| match m.kind()? {
+            ("lost_game", k) => Ok(ReviewMark::LostGame(k.whole()?)),
+            ("lost_chance", k) => Ok(ReviewMark::LostChance(k.whole()?)),
+            _ => Err(m.wrong("a marked move")),
+        };
+        Ok(ReviewEnd { mark: self.field("mark").option(mark)?, summary: self.field("summary").text()? })
+    }
+
+    fn blunder(&self) -> Result<Blunder, BadReply> {
+        Ok(Blunder {
+            chance: self.field("chance").pair()?,
+            better: self.field("better").mv()?,
+            better_chance: self.field("better_chance").pair()?,
+        })
+    }
+}
