@@ -143,8 +143,10 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Option<Result<Hint, 
     }
     let st = cands[k];
     let mv = first_move(b, st);
-    let wins =
-        format!("wins in {} of {} sampled {}", score[k] as f64 / 2.0, used, if used == 1 { "world" } else { "worlds" });
+    // Half points (a tie scores 1 of 2), written as `{}` writes the f64
+    // `score / 2` ("3", "3.5") without pulling float formatting into the wasm.
+    let half = if best % 2 == 1 { ".5" } else { "" };
+    let wins = format!("wins in {}{half} of {} sampled {}", best / 2, used, if used == 1 { "world" } else { "worlds" });
     let why = match (st.deals, st.play) {
         (0, _) | (_, None) => wins,
         (d, Some(_)) => {
