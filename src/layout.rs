@@ -201,16 +201,30 @@ pub struct Fit {
 
 /// The index's size for a card `w` px wide (the stylesheet's `--idx`).
 pub(crate) fn index_px(w: f64) -> f64 {
-    (w * 0.27).clamp(11.0, 30.0)
+    clamp(w * 0.27, 11.0, 30.0)
+}
+
+/// `x` within `lo..=hi`, as `f64::clamp` (a NaN stays NaN) for `lo ≤ hi`,
+/// without its `min > max` panic message: that message writes the bounds
+/// with `{:?}`, which keeps the standard float formatting (some 16 KB) in
+/// the page's wasm. `lo > hi` gives `lo` for an `x` below it, else at most `hi`.
+pub fn clamp(x: f64, lo: f64, hi: f64) -> f64 {
+    if x < lo {
+        lo
+    } else if x > hi {
+        hi
+    } else {
+        x
+    }
 }
 
 /// The gap between piles and the table's padding, in px, for a room
 /// `width` px wide.
 fn spacing(width: f64, slim: bool) -> (f64, f64) {
     if slim {
-        ((width * 0.0025).clamp(3.0, 8.0), (width * 0.006).clamp(4.0, 10.0))
+        (clamp(width * 0.0025, 3.0, 8.0), clamp(width * 0.006, 4.0, 10.0))
     } else {
-        ((width * 0.009).clamp(3.0, 14.0), (width * 0.012).clamp(4.0, 18.0))
+        (clamp(width * 0.009, 3.0, 14.0), clamp(width * 0.012, 4.0, 18.0))
     }
 }
 
@@ -242,7 +256,7 @@ pub fn fit((width, height): (f64, f64), shape: &Shape, style: Style) -> Fit {
     let card_for = |ratio: f64, note: f64| {
         let fit_h = (height - 2.0 * pad - rows * (note + row_gap)) / depth.max(1.0) / 1.4;
         let fit_w = (width - 2.0 * pad - (cols - 1.0).max(0.0) * gap) / (cols + strips * ratio).max(1.0);
-        fit_w.min(fit_h).clamp(CARD_MIN, CARD_MAX).floor()
+        clamp(fit_w.min(fit_h), CARD_MIN, CARD_MAX).floor()
     };
     // The strip an index needs, then the card that leaves, until the card
     // stops shrinking. Whole pixels, each round no larger than the last,
@@ -391,6 +405,24 @@ fn row_depth(view: &View, row: u8, long: f64) -> f64 {
 mod tests {
     use super::*;
     use crate::games::{AnyGame, GameId, Options};
+
+    /// `clamp` is `f64::clamp` wherever that does not panic (`lo ≤ hi`),
+    /// NaN and signed zeros included.
+    #[test]
+    fn clamp_as_the_standard_one() {
+        let xs = [f64::NAN, f64::NEG_INFINITY, -3.5, -0.0, 0.0, 2.0, 2.5, 7.0, 11.0, f64::INFINITY];
+        for &lo in &xs[1..] {
+            for &hi in &xs[1..] {
+                if lo > hi {
+                    continue;
+                }
+                for x in xs {
+                    let (a, b) = (clamp(x, lo, hi), x.clamp(lo, hi));
+                    assert!(a.to_bits() == b.to_bits(), "clamp({x}, {lo}, {hi}): {a} against {b}");
+                }
+            }
+        }
+    }
 
     fn view(game: GameId, deal: u32, layout: Layout) -> View {
         AnyGame::deal(game, &Options::defaults(game), deal).unwrap().view(layout)

@@ -90,6 +90,17 @@ fn pairs(o: &Options) -> Vec<(&'static str, &'static str)> {
     crate::games::options::specs(o.game()).iter().map(|s| (s.key, o.get(s.key))).collect()
 }
 
+/// A JSON number's text as serde_json writes it (`7`, `-3`, `7.5`, `7.0`),
+/// without a float formatter in the wasm: `None` for a float serde_json
+/// would write with an exponent or 16 or more digits ([`crate::decimal::shortest`]).
+fn number_text(n: &serde_json::Number) -> Option<String> {
+    match (n.as_u64(), n.as_i64()) {
+        (Some(u), _) => Some(u.to_string()),
+        (_, Some(i)) => Some(i.to_string()),
+        _ => n.as_f64().and_then(crate::decimal::shortest),
+    }
+}
+
 impl Record {
     /// A fresh record of a deal.
     pub fn deal(game: GameId, options: Options, number: u32) -> Record {
@@ -177,7 +188,8 @@ impl Record {
                 for (k, v) in m {
                     let val = match v {
                         Value::String(s) => s.clone(),
-                        Value::Number(n) => n.to_string(),
+                        // No option takes a number beyond what `number_text` writes.
+                        Value::Number(n) => number_text(n).unwrap_or_else(|| "a number".into()),
                         Value::Bool(b) => (if *b { "yes" } else { "no" }).to_string(),
                         _ => return Err(format!("option {} must be a string", clip(k, 20))),
                     };
@@ -194,7 +206,16 @@ impl Record {
         let origin = match (o.get("deal"), o.get("position")) {
             (Some(d), None) => {
                 let n = match d {
-                    Value::Number(n) => n.to_string(),
+                    // A float written with an exponent: what is wrong, without its digits.
+                    Value::Number(n) => number_text(n).ok_or_else(|| {
+                        let x = n.as_f64().unwrap_or(0.0);
+                        let why = match () {
+                            _ if x < 0.0 => "is out of range: negative",
+                            _ if x.abs() >= 1.0 => "is out of range: too large",
+                            _ => "is not a whole number",
+                        };
+                        format!("the deal number {why} ({} to {})", crate::deal::MIN_DEAL, crate::deal::MAX_DEAL)
+                    })?,
                     Value::String(s) => s.clone(),
                     _ => return Err("\"deal\" must be a number".into()),
                 };

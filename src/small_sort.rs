@@ -16,6 +16,19 @@ pub fn sort_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
     }
 }
 
+/// Sorts `v` by an `i64` key, stably (as `slice::sort_by_key`), for long
+/// lists too, with one sort compiled for every caller: the keys with their
+/// places, `(key, place)`, are sorted (no two alike, so an unstable sort
+/// gives the stable order), then `v` is laid out in that order. The
+/// standard stable sort is a whole driftsort compiled for each element
+/// type and key, some 5 KB of wasm a caller.
+pub fn sort_by_i64<T: Copy>(v: &mut Vec<T>, key: impl Fn(&T) -> i64) {
+    let mut order: Vec<(i64, u32)> = v.iter().enumerate().map(|(i, e)| (key(e), i as u32)).collect();
+    order.sort_unstable();
+    let old = std::mem::take(v);
+    v.extend(order.into_iter().map(|(_, i)| old[i as usize]));
+}
+
 /// A set as a sorted list without repeats: adds `x` to `set` unless it is
 /// there, and says whether it was added (as `BTreeSet::insert`). Each
 /// `BTreeSet`/`BTreeMap` type adds kilobytes to the wasm; this is a binary
@@ -50,7 +63,7 @@ pub fn has<T: Ord + ?Sized, Q: std::borrow::Borrow<T>>(set: &[Q], x: &T) -> bool
 
 #[cfg(test)]
 mod tests {
-    use super::{add, entry, has, sort_by_key};
+    use super::{add, entry, has, sort_by_i64, sort_by_key};
 
     #[test]
     fn add_keeps_a_sorted_list_without_repeats() {
@@ -85,6 +98,22 @@ mod tests {
             a.sort_by_key(|e| e.0);
             sort_by_key(&mut b, |e| e.0);
             assert_eq!(a, b);
+        }
+    }
+    #[test]
+    fn sort_by_i64_is_the_standard_stable_sort() {
+        let mut seed = 7u64;
+        for n in [0, 1, 2, 5, 19, 20, 21, 100, 1_000, 5_000] {
+            let v: Vec<(i64, usize)> = (0..n)
+                .map(|i| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    ((seed >> 58) as i64 - 32, i)
+                })
+                .collect();
+            let (mut a, mut b) = (v.clone(), v);
+            a.sort_by_key(|e| e.0);
+            sort_by_i64(&mut b, |e| e.0);
+            assert_eq!(a, b, "{n}");
         }
     }
 }

@@ -282,3 +282,27 @@ fn a_game_keeps_no_more_moves_than_its_record_reads_back() {
     s.undo(true).expect("undo");
     assert!(s.play(next(&s)).is_ok());
 }
+
+/// A record's numbers are read as serde_json writes them (the deal's and an
+/// option's messages name them so), though the wasm writes no float with
+/// serde_json: `7.5`, `7.0`, `-2` as before; a number serde_json would
+/// write with an exponent gets a message of its own.
+#[test]
+fn record_numbers_named_as_written() {
+    use swarm::record::{Origin, Record};
+    let err = |text: &str| Record::from_json(text).map(|r| r.to_json()).unwrap_err();
+    assert_eq!(err(r#"{"game":"spider","deal":7.5}"#), "deal number `7.5` is not a whole number (1 to 4294967295)");
+    assert_eq!(err(r#"{"game":"spider","deal":7.0}"#), "deal number `7.0` is not a number in plain digits: write 7");
+    assert_eq!(err(r#"{"game":"spider","deal":-2}"#), "deal number `-2` is out of range: negative (1 to 4294967295)");
+    assert_eq!(err(r#"{"game":"spider","deal":0.000125}"#), "deal number `0.000125` is not a whole number (1 to 4294967295)");
+    // serde_json writes these `1e+300`, `-1e+20`, `1e-9`: named without their digits.
+    assert_eq!(err(r#"{"game":"spider","deal":1e300}"#), "the deal number is out of range: too large (1 to 4294967295)");
+    assert_eq!(err(r#"{"game":"spider","deal":-1e20}"#), "the deal number is out of range: negative (1 to 4294967295)");
+    assert_eq!(err(r#"{"game":"spider","deal":1e-9}"#), "the deal number is not a whole number (1 to 4294967295)");
+    assert_eq!(err(r#"{"game":"spider","options":{"suits":2.5},"deal":7}"#), "option suits cannot be `2.5` (allowed: 4 (default), 2, 1)");
+    assert_eq!(
+        err(r#"{"game":"spider","options":{"suits":1e-9},"deal":7}"#),
+        "option suits cannot be `a number` (allowed: 4 (default), 2, 1)"
+    );
+    assert_eq!(Record::from_json(r#"{"game":"spider","options":{"suits":2},"deal":7}"#).unwrap().origin, Origin::Deal(7));
+}

@@ -7,7 +7,7 @@
 //! so on the smallest cards lets the table scroll, and the fit says so
 //! ([`Fit::scrolls`]): the page shows a cue at the table's foot.
 
-use super::{index_px, Fit};
+use super::{clamp, index_px, Fit};
 use crate::view::{Face, Fan, View};
 
 /// A face-up strip closed up, in px, on cards `w` px wide: a whole index,
@@ -19,7 +19,7 @@ pub fn up_px(w: f64) -> f64 {
 /// A face-down strip's usual step, in px, on cards `w` px wide (the
 /// stylesheet's default `--down-step`).
 pub fn down_px(w: f64) -> f64 {
-    (w * 1.4 * 0.075).clamp(3.0, 12.0)
+    clamp(w * 1.4 * 0.075, 3.0, 12.0)
 }
 
 /// A face-down strip closed up as far as it goes, in px: the back's white
@@ -57,11 +57,11 @@ pub(crate) fn need(view: &View, w: f64, down: f64) -> f64 {
 /// even so (`scrolls`).
 pub fn close_up(f: Fit, view: &View) -> Fit {
     let (h, up, full, thin) = (f.card_w * 1.4, up_px(f.card_w), down_px(f.card_w), down_thin(f.card_w));
-    let down_step = strips(view)
-        .filter(|&(d, _)| d > 0.0)
-        .map(|(d, u)| (f.avail_h - h - u * up) / d)
-        .fold(full, f64::min)
-        .clamp(thin, full);
+    let down_step = clamp(
+        strips(view).filter(|&(d, _)| d > 0.0).map(|(d, u)| (f.avail_h - h - u * up) / d).fold(full, f64::min),
+        thin,
+        full,
+    );
     let scrolls = strips(view).any(|(d, u)| h + d * down_step + u * up > f.avail_h + 0.5);
     Fit { down_step, scrolls, ..f }
 }
@@ -103,7 +103,7 @@ mod tests {
     /// card down to `--up-min`).
     fn up_step(f: &Fit, d: f64, u: f64) -> f64 {
         let h = f.card_w * 1.4;
-        ((f.avail_h - h - d * f.down_step) / u.max(1.0)).clamp(up_px(f.card_w), (h * 0.24).max(up_px(f.card_w)))
+        clamp((f.avail_h - h - d * f.down_step) / u.max(1.0), up_px(f.card_w), (h * 0.24).max(up_px(f.card_w)))
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub fn read(file: File) {
 pub fn read_text(file: File, max: usize, then: fn(&mut App, &str, Result<String, String>)) {
     let name = file.name();
     if file.size() > max as f64 {
-        let why = format!("the file is too large ({} bytes; at most {max})", file.size());
+        let why = format!("the file is too large ({} bytes; at most {max})", file.size() as u64);
         super::handle::with_app(|app| then(app, &name, Err(why)));
         return;
     }

@@ -136,7 +136,8 @@ pub fn draw(screen: &mut Screen, id: &TableId, view: &View, marks: &TableMarks, 
         set_var(&table, "--gap", &px(f.gap));
         set_var(&table, "--col-gap", &format!("{}px", fixed(f.col_gap, 2)));
         set_var(&table, "--pad", &px(f.pad));
-        set_var(&table, "--card-w", &format!("{}px", f.card_w));
+        // Whole pixels (layout::fit), written as an integer: no float formatting.
+        set_var(&table, "--card-w", &format!("{}px", f.card_w as u32));
         set_var(&table, "--avail-h", &format!("{}px", fixed(f.avail_h, 0)));
         // Face-down strips as thin as the longest pile needs (layout::close_up).
         set_var(&table, "--down-step", &format!("{}px", fixed(f.down_step, 2)));

@@ -72,24 +72,27 @@ fn ensure_wasm_target() -> Result<(), String> {
 }
 
 /// One of the two wasm files built from the crate: its output name in
-/// `www/pkg/`, the crate feature that chooses what it exports, and its
-/// cargo profile for a release build.
+/// `www/pkg/`, the crate feature that chooses what it exports, its cargo
+/// profile for a release build and wasm-opt's flags for it.
 struct Part {
     name: &'static str,
     feature: &'static str,
     profile: &'static str,
+    opt: &'static [&'static str],
 }
 
 /// The page (`start`: the engine, the rules, the page; no solver) at
 /// opt-level "z": it is what a player waits for before the first card, and
 /// its code is not hot. The search worker (`Searcher`: the engine and the
 /// solver) at the release profile's opt-level 3: "s" made the solver about
-/// 10 % slower, "z" 26 % (docs/site.md). `SWARM_WASM_PROFILE=NAME` builds
+/// 10 % slower, "z" 26 % (docs/site.md). wasm-opt likewise: `-Os
+/// --converge` for the page (3 KB less gzipped than `-O3`; `-Oz` breaks
+/// wasm-bindgen), `-O3` for the solver. `SWARM_WASM_PROFILE=NAME` builds
 /// both with another profile and `SWARM_WASM_OPT=0` without wasm-opt
-/// (`SWARM_WASM_OPT=-Os`: other wasm-opt flags), to compare.
+/// (`SWARM_WASM_OPT=-Os`: other wasm-opt flags for both), to compare.
 const PARTS: [Part; 2] = [
-    Part { name: "swarm", feature: "page", profile: "wasm-z" },
-    Part { name: "search", feature: "search", profile: "release" },
+    Part { name: "swarm", feature: "page", profile: "wasm-z", opt: &["-Os", "--converge"] },
+    Part { name: "search", feature: "search", profile: "release", opt: &["-O3"] },
 ];
 
 /// Builds the two wasm files and their JS glue into `www/pkg`; a release
@@ -185,7 +188,7 @@ fn build_part(part: &Part, release: bool, features: &[&str], out: &Path, build: 
     // table at the function table, and the page fails to start.
     let input = if release && std::env::var("SWARM_WASM_OPT").map_or(true, |v| v != "0") {
         let opt = dir.join(format!("{}.opt.wasm", part.name));
-        match wasm_opt(&wasm, &opt) {
+        match wasm_opt(&wasm, &opt, part.opt) {
             Ok(()) => opt,
             // A build without wasm-opt still works (about 40 KB more
             // gzipped): say so rather than fail the build.
@@ -224,9 +227,9 @@ const WASM_FEATURES: &[&str] = &[
     "--enable-multivalue",
 ];
 
-/// `wasm-opt` from `input` to `output` (binaryen; installed from Debian
-/// when missing).
-fn wasm_opt(input: &Path, output: &Path) -> Result<(), String> {
+/// `wasm-opt` from `input` to `output` with the flags `opt` (binaryen;
+/// installed from Debian when missing).
+fn wasm_opt(input: &Path, output: &Path, opt: &[&str]) -> Result<(), String> {
     if !have("wasm-opt", "--version") {
         apt_install(&["binaryen"])?;
     }
@@ -234,13 +237,10 @@ fn wasm_opt(input: &Path, output: &Path) -> Result<(), String> {
         return Err("wasm-opt is not installed (Debian's binaryen)".into());
     }
     let level = std::env::var("SWARM_WASM_OPT").ok().filter(|l| l.starts_with('-'));
-    let level: Vec<&str> = level.as_deref().map_or(WASM_OPT_LEVEL.to_vec(), |l| l.split(' ').collect());
+    let level: Vec<&str> = level.as_deref().map_or(opt.to_vec(), |l| l.split(' ').collect());
     say(&format!("wasm-opt {}", level.join(" ")));
     run(Command::new("wasm-opt").args(&level).args(WASM_FEATURES).arg(input).arg("-o").arg(output))
 }
-
-/// wasm-opt's optimisation flags.
-const WASM_OPT_LEVEL: &[&str] = &["-O3"];
 
 /// `apt-get install` (with `apt-get update` first), as root or with sudo.
 fn apt_install(packages: &[&str]) -> Result<(), String> {

@@ -101,6 +101,8 @@ fn parse_discarded(v: &str) -> Result<Vec<u8>, String> {
         }
     }
     ranks.extend(by_rank);
-    ranks.sort_unstable();
+    // At most thirteen ranks: the small insertion sort, not a whole
+    // quicksort compiled for them into both wasm files.
+    crate::small_sort::sort_by_key(&mut ranks, |&r| r);
     Ok(ranks)
 }

@@ -249,7 +249,7 @@ impl App {
             Reply::Deal { tried, .. } => format!(
                 "No {} deal was found in {} minutes ({tried} deals looked at): the game stays. New looks again.",
                 want.word(),
-                (RATED_MS / 60_000.0).round()
+                (RATED_MS / 60_000.0).round() as u64
             ),
             Reply::Failed { error } => {
                 format!("The search for {} deal failed ({error}): the game stays.", article(want))

@@ -351,7 +351,7 @@ pub fn chart_of(
             side,
         }
     });
-    let size = cw.clamp(5.0, 11.0);
+    let size = crate::layout::clamp(cw, 5.0, 11.0);
     let markers = points
         .iter()
         .filter_map(|p| {

@@ -4,6 +4,7 @@
 //! buttons that open a position, and the note.
 
 use crate::decimal::fixed;
+use crate::layout::clamp;
 use crate::page::node::Node;
 use crate::page::review::chart::{self as page, Label, ReviewChart};
 use crate::page::table::motion::Rect;
@@ -33,8 +34,8 @@ pub fn body(r: &Review, width: f64, height: f64, cursor: Option<usize>) -> Vec<N
             .id("review-summary");
         out.push(if *error { p } else { p.attr("role", "status") });
     }
-    let width = width.clamp(240.0, 900.0);
-    let c = page::review_chart(r, width, (height * 0.36).clamp(130.0, 190.0), page::start(r, cursor));
+    let width = clamp(width, 240.0, 900.0);
+    let c = page::review_chart(r, width, clamp(height * 0.36, 130.0, 190.0), page::start(r, cursor));
     out.push(Node::el("div", "review-chart-wrap").child(chart(&c)));
     let legend = sheet.legend.iter().map(|(class, label)| {
         Node::el("span", "legend-item")

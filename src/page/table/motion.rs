@@ -16,6 +16,7 @@
 //! - [`drop_target`]: the pile dragged cards overlap most.
 
 use crate::card::Card;
+use crate::layout::clamp;
 use crate::games::Slot;
 
 /// Milliseconds between two dealt cards leaving the hand.
@@ -272,7 +273,7 @@ pub fn celebration(cards: &[Card], spouts: &[(f64, f64)], window: (f64, f64), ca
     let (win_w, win_h) = window;
     let middle = [(win_w / 2.0, win_h / 3.0)];
     let spouts = if spouts.is_empty() { &middle[..] } else { spouts };
-    let w = card_w.unwrap_or(70.0).clamp(36.0, 110.0);
+    let w = clamp(card_w.unwrap_or(70.0), 36.0, 110.0);
     let mut shown: Vec<Card> = cards.to_vec();
     crate::small_sort::sort_by_key(&mut shown, |c| (std::cmp::Reverse(c.rank()), c.suit() as u8));
     shown.dedup();
@@ -301,7 +302,7 @@ pub fn celebration(cards: &[Card], spouts: &[(f64, f64)], window: (f64, f64), ca
         w,
         h: w * 1.4,
         pip: w * 0.5,
-        idx: (w * 0.22).clamp(11.0, 22.0),
+        idx: clamp(w * 0.22, 11.0, 22.0),
         flight: CELEBRATION_FLIGHT_MS,
         throws,
     }

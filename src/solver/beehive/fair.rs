@@ -143,8 +143,7 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Option<Result<Hint, 
     }
     let st = cands[k];
     let mv = first_move(b, st);
-    let wins =
-        format!("wins in {} of {} sampled {}", score[k] as f64 / 2.0, used, if used == 1 { "world" } else { "worlds" });
+    let wins = format!("wins in {} of {} sampled {}", halves(best), used, if used == 1 { "world" } else { "worlds" });
     let why = match (st.deals, st.play) {
         (0, _) | (_, None) => wins,
         (d, Some(_)) => {
@@ -156,4 +155,20 @@ pub fn hint(game: &AnyGame, budget: Budget, seen: &Seen) -> Option<Result<Hint, 
     };
     let why = if hidden { why } else { why.replace("wins in 1 of 1 sampled world", "winnable") };
     Some(Ok(hint_of(&base, mv, why, true, nodes, (budget.clock)() - t0)))
+}
+
+/// A score in half points (a tie scores 1 of 2) as `{}` writes the f64
+/// `score / 2` ("3", "3.5"), without pulling float formatting into the wasm.
+fn halves(score: u32) -> String {
+    format!("{}{}", score / 2, if score % 2 == 1 { ".5" } else { "" })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn halves_as_the_float_is_written() {
+        for score in 0..5_000u32 {
+            assert_eq!(super::halves(score), format!("{}", score as f64 / 2.0));
+        }
+    }
 }

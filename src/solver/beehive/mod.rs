@@ -207,7 +207,7 @@ pub fn steps(space: &BeehiveSpace, s: &Beehive, out: &mut Vec<Step>) {
             break;
         }
     }
-    v.sort_by_key(|e| e.0);
+    crate::small_sort::sort_by_i64(&mut v, |e| i64::from(e.0));
     out.extend(v.into_iter().map(|e| e.1));
 }
 

@@ -79,7 +79,8 @@ impl Games {
     /// Takes in the games `top` played over this set, as if played here.
     pub(super) fn absorb(&mut self, top: Games) {
         let mut keys: Vec<(u128, (u32, u32))> = top.at.into_iter().collect();
-        keys.sort_by_key(|&(_, (id, from))| (id, from));
+        // A game id is a place in `top.lines` (far below 2^31): the pair as one key.
+        crate::small_sort::sort_by_i64(&mut keys, |&(_, (id, from))| (i64::from(id) << 32) | i64::from(from));
         let mut by_game: Vec<Vec<(u128, u32)>> = vec![Vec::new(); top.lines.len()];
         for (key, (id, from)) in keys {
             by_game[id as usize].push((key, from));

@@ -209,7 +209,7 @@ impl<S: Space> Beam<S> {
                     break;
                 }
                 let mut next = std::mem::take(&mut self.next_level);
-                next.sort_by_key(|e| e.0);
+                crate::small_sort::sort_by_i64(&mut next, |e| e.0);
                 if next.len() > self.width {
                     keep_best(&mut next, self.width);
                     self.cut = true;
