@@ -421,25 +421,33 @@ fn games(first: usize, n: usize, from: u64) -> Vec<swarm::stats::record::Record>
 
 #[test]
 fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
-    let records = games(0, 4_500, 1_600_000_000_000);
+    use swarm::page::SLICE;
+    use swarm::page::stats::sheet::grouped;
+    let n = 4 * SLICE + SLICE / 2;
+    let records = games(0, n, 1_600_000_000_000);
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
-    let fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
-    let slices: Vec<usize> =
-        fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
-    assert_eq!(slices, [500], "one slice a write");
-    assert_eq!(app.tally().note(), Some("Importing big.json… 0 of 4,500 records."));
+    let mut fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
+    let writes = |fx: &[Effect]| -> Vec<usize> {
+        fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect()
+    };
+    // The file checked (a step a turn), then its first slice written.
+    while writes(&fx).is_empty() {
+        assert!(fx.iter().any(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))), "the next step");
+        fx = app.update(Msg::Journal(JournalMsg::ImportNext), T0);
+    }
+    assert_eq!(writes(&fx), [SLICE], "one slice a write");
+    assert_eq!(app.tally().note(), Some(format!("Importing big.json… 0 of {} records.", grouped(n)).as_str()));
     // The first slice commits: the next goes, and the note says how far.
-    shell.stored.extend((0..500).map(|i| records[i].to_json()));
+    shell.stored.extend((0..SLICE).map(|i| records[i].to_json()));
     let fx = app.update(Msg::Journal(JournalMsg::Written(Ok(()))), T0);
-    let slices: Vec<usize> =
-        fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
-    assert_eq!(slices, [500]);
-    assert_eq!(app.tally().note(), Some("Importing big.json… 500 of 4,500 records."));
+    assert_eq!(writes(&fx), [SLICE]);
+    let said = format!("Importing big.json… {} of {} records.", grouped(SLICE), grouped(n));
+    assert_eq!(app.tally().note(), Some(said.as_str()));
     shell.run(&mut app, fx);
-    assert_eq!(shell.stored.len(), 4_500);
-    assert_eq!(shell.writes, 8, "the rest in eight more writes");
-    assert_eq!(app.tally().note(), Some("Imported big.json: 4,500 records added, 0 known already."));
+    assert_eq!(shell.stored.len(), n);
+    assert_eq!(shell.writes, 4, "the rest in four more writes");
+    assert_eq!(app.tally().note(), Some(format!("Imported big.json: {} records added, 0 known already.", grouped(n)).as_str()));
     assert!(app.tally().pending().is_empty());
 }
 
@@ -498,7 +506,7 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
         notes.push(app.tally().note().unwrap().to_string());
     }
     notes.dedup();
-    let mut said: Vec<String> = (0..10)
+    let mut said: Vec<String> = (0..5_000_usize.div_ceil(SLICE))
         .map(|k| format!("Importing big.json… {} of 5,000 records.", swarm::page::stats::sheet::grouped(k * SLICE)))
         .collect();
     said.push("Imported big.json: 2,900 records added, 2,100 known already.".into());
@@ -588,4 +596,49 @@ fn a_big_journal_is_read_in_slices_and_reads_back_whole() {
     shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
     assert_eq!(app.tally().journal().len(), 1);
     assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 1);
+}
+
+/// Issue 46 item 2: a big file is checked a step at a time (at most
+/// `CHECK` bytes a step, the next on the page's next turn, how far said),
+/// and nothing of it is stored before the whole file is checked: a file
+/// broken near its end is refused whole, naming where, with nothing of it
+/// stored; the same file whole is then imported.
+#[test]
+fn a_big_file_is_checked_in_steps_and_one_broken_near_its_end_stores_nothing() {
+    use swarm::stats::slices::CHECK;
+    let records = games(0, 30_000, 1_600_000_000_000);
+    let good = journal::file_text(&records, &[]);
+    assert!(good.len() > 3 * CHECK, "a file of {} bytes", good.len());
+    // Broken near its end: the last record's object never closed.
+    let cut = good.len() - 40;
+    let broken = format!("{}{}", &good[..cut], &good[cut..].replacen('}', "", 1));
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    let mut fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(broken.clone()))), T0);
+    let mut steps = 0;
+    let mut notes = Vec::new();
+    while let Some(i) = fx.iter().position(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))) {
+        assert!(!fx.iter().any(|e| matches!(e, Effect::WriteRecords(_))), "nothing written while the file is checked");
+        notes.push(app.tally().note().unwrap_or_default().to_string());
+        steps += 1;
+        assert!(steps < 100, "the check ends");
+        let _ = fx.remove(i);
+        fx = app.update(Msg::Journal(JournalMsg::ImportNext), T0);
+    }
+    assert!(steps >= broken.len() / CHECK, "{steps} steps for {} bytes", broken.len());
+    let said: Vec<String> = (1..=steps).map(|k| format!("Checking big.json… {}%.", k * CHECK * 100 / broken.len())).collect();
+    assert_eq!(notes, said);
+    shell.run(&mut app, fx);
+    let note = app.tally().note().unwrap();
+    assert!(note.starts_with("Could not import big.json: the file is not JSON (at byte "), "{note}");
+    let at: usize = note.split("at byte ").nth(1).unwrap().trim_end_matches(").").parse().unwrap();
+    assert!(at > broken.len() - 500, "the place named (the last record): {at} of {}", broken.len());
+    assert_eq!(shell.writes, 0);
+    assert!(shell.stored.is_empty());
+    assert!(app.tally().journal().is_empty());
+    assert!(app.tally().pending().is_empty());
+    // The file whole goes in.
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("big.json".into(), Ok(good))));
+    assert_eq!(app.tally().note(), Some("Imported big.json: 30,000 records added, 0 known already."));
+    assert_eq!(shell.stored.len(), 30_000);
 }

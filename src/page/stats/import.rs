@@ -11,7 +11,7 @@ use crate::page::effect::Effect;
 use crate::page::msg::Timer;
 use crate::page::stats::sheet as words;
 use crate::page::App;
-use crate::stats::slices::Slices;
+use crate::stats::slices::{Slices, CHECK};
 
 impl Tally {
     /// Reads the next slice of the file, merges it into the journal and
@@ -43,7 +43,7 @@ impl Tally {
     /// slice is stored, the next goes, or the import is over; what to say.
     pub(super) fn import_stored(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
         let imp = self.importing.as_mut()?;
-        if !self.pending.is_empty() {
+        if !self.pending.is_empty() || !imp.file.is_checked() {
             return None;
         }
         imp.done += std::mem::take(&mut imp.writing);
@@ -81,25 +81,55 @@ impl App {
             Ok(text) => match Slices::new(text) {
                 Err(e) => format!("Could not import {name}: {e}."),
                 Ok(file) => {
-                    let one = file.len() <= SLICE;
                     t.importing = Some(Import { name, file, ..Import::default() });
-                    let said = t.import_slice(fx).unwrap_or_default();
-                    if one {
-                        // One slice: said at once (what it added is pending, shown, written).
-                        t.importing.take().map(|imp| imp.said()).unwrap_or_default()
-                    } else {
-                        said
-                    }
+                    t.import_check(fx).unwrap_or_default()
                 }
             },
         };
         self.stats_note(msg, fx);
     }
 
-    /// `Timer::Import`: the import's slice added nothing; the next goes.
+    /// `Timer::Import`: the next step of the file's check, or the import's
+    /// slice added nothing and the next goes.
     pub(in crate::page) fn import_next(&mut self, fx: &mut Vec<Effect>) {
-        if let Some(note) = self.tally.import_stored(fx) {
+        let t = &mut self.tally;
+        let note = match &t.importing {
+            Some(imp) if !imp.file.is_checked() => t.import_check(fx),
+            _ => t.import_stored(fx),
+        };
+        if let Some(note) = note {
             self.stats_note(note, fx);
+        }
+    }
+}
+
+impl Tally {
+    /// Checks the next [`CHECK`] bytes of the file (the next step on the
+    /// page's next turn); once all is checked, its first slice goes. Nothing
+    /// of the file is read, merged or written before: a file broken
+    /// anywhere is refused whole. What to say.
+    fn import_check(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
+        let imp = self.importing.as_mut()?;
+        match imp.file.check(CHECK) {
+            Err(e) => {
+                let name = self.importing.take().map(|imp| imp.name).unwrap_or_default();
+                Some(format!("Could not import {name}: {e}."))
+            }
+            Ok(false) => {
+                let (done, all) = imp.file.checked();
+                fx.push(Effect::Timer(Timer::Import, Some(0)));
+                Some(words::checking(&imp.name, done, all))
+            }
+            Ok(true) => {
+                let one = imp.file.len() <= SLICE;
+                let said = self.import_slice(fx);
+                if one {
+                    // One slice: said at once (what it added is pending, shown, written).
+                    self.importing.take().map(|imp| imp.said())
+                } else {
+                    said
+                }
+            }
         }
     }
 }

@@ -169,6 +169,11 @@ pub fn importing(name: &str, done: usize, total: usize) -> String {
     format!("Importing {name}… {} of {} records.", grouped(done), grouped(total))
 }
 
+/// How far a big file's check went (`done` of `all` bytes).
+pub fn checking(name: &str, done: usize, all: usize) -> String {
+    format!("Checking {name}… {}%.", done * 100 / all.max(1))
+}
+
 /// `n` with its thousands grouped (12,000).
 pub fn grouped(n: usize) -> String {
     let digits = n.to_string();
