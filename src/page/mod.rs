@@ -41,7 +41,7 @@ pub use msg::{
     AssistMsg, CatalogueMsg, Clock, Downloading, FileMsg, GameMsg, HintMark, JournalMsg, Leave, Msg, Pending, PrefsMsg,
     Question, Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
-pub use review::state::{Decided, Mark, Point, Review};
+pub use review::state::{Decided, Mark, Point, Review, DRAW_MS};
 pub use screen::{clock_text, screen, Asking, ResultLine, Screen};
 pub use sheets::open::SheetEnv;
 pub use sheets::tree::Sheet;

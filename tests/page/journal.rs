@@ -642,3 +642,47 @@ fn a_big_file_is_checked_in_steps_and_one_broken_near_its_end_stores_nothing() {
     assert_eq!(app.tally().note(), Some("Imported big.json: 30,000 records added, 0 known already."));
     assert_eq!(shell.stored.len(), 30_000);
 }
+
+/// Issue 46 item 2: while an import runs, the Statistics sheet is drawn
+/// again at most once a second (`DRAW_MS`: each drawing lays the sheet
+/// out, some 20 ms in the browser, ~1 s of a 100,000-record import when
+/// drawn at each step), its progress said then; its end is drawn at once.
+#[test]
+fn an_import_draws_the_sheet_at_most_once_a_second_and_its_end_at_once() {
+    use swarm::page::{DRAW_MS, SLICE};
+    let file = journal::file_text(&games(0, 5 * SLICE, 1_600_000_000_000), &[]);
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
+    // The import's steps, `ms` apart: how many drew the sheet, and the
+    // last step's effects.
+    let import = |shell: &mut Shell, app: &mut App, ms: f64| {
+        let mut now = T0;
+        let mut fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(file.clone()))), now);
+        let mut draws = 0;
+        loop {
+            draws += fx.iter().filter(|e| **e == Effect::DrawSheet(Sheet::Stats)).count();
+            let next = fx.iter().find_map(|e| match e {
+                Effect::WriteRecords(r) => {
+                    shell.stored.extend(r.iter().cloned());
+                    Some(Msg::Journal(JournalMsg::Written(Ok(()))))
+                }
+                Effect::Timer(Timer::Import, Some(0)) => Some(Msg::Journal(JournalMsg::ImportNext)),
+                _ => None,
+            });
+            let Some(next) = next else { return (draws, fx) };
+            now += ms;
+            fx = app.update(next, now);
+        }
+    };
+    let (draws, end) = import(&mut shell, &mut app, 10.0);
+    assert_eq!(app.tally().note(), Some("Imported big.json: 10,000 records added, 0 known already."));
+    assert!(end.contains(&Effect::DrawSheet(Sheet::Stats)), "its end drawn at once");
+    assert_eq!(draws, 2, "its start and its end, the steps 10 ms apart");
+    // Steps a second apart: each drawn.
+    shell.stored.clear();
+    let mut app = started(&mut shell);
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
+    let (draws, _) = import(&mut shell, &mut app, DRAW_MS);
+    assert_eq!(draws, 7, "each of its steps: 2 checking the file, 5 writes");
+}

@@ -20,7 +20,7 @@ use crate::page::msg::{Downloading, Pending, Refusal, Timer};
 use crate::page::sheets::tree::Sheet;
 use crate::page::stats::sheet as words;
 use crate::page::App;
-use crate::page::{JournalMsg, UiMsg};
+use crate::page::{JournalMsg, UiMsg, DRAW_MS};
 use crate::stats::fold::Fold;
 use crate::stats::journal::{self, Journal};
 use crate::stats::record::{Record, Reset};
@@ -76,6 +76,8 @@ pub struct Tally {
     pub(in crate::page) left: Vec<(String, String, Vec<String>)>,
     /// A big import going in slices.
     pub(in crate::page) importing: Option<Import>,
+    /// When the sheet was last drawn for it (`App::draw_stats`).
+    pub(in crate::page) drawn_at: f64,
     /// The figures of the journal, each record folded in once.
     pub(in crate::page) figures: Fold,
     /// The ids the store is known to hold: read from it, or written by this tab.
@@ -422,9 +424,10 @@ impl App {
                     t.open = false;
                 }
                 t.refuse(&why, fx);
+                t.drawn_at = f64::NEG_INFINITY;
             }
         }
-        fx.push(Effect::DrawSheet(Sheet::Stats));
+        self.draw_stats(fx);
     }
 
     /// The retry timer (or "Try again"): opens the store again if it
@@ -458,10 +461,28 @@ impl App {
         });
     }
 
-    /// Says `msg` in the Statistics sheet (and to screen readers).
+    /// Says `msg` in the Statistics sheet (and to screen readers), as
+    /// often as the sheet is drawn ([`App::draw_stats`]).
     pub(in crate::page) fn stats_note(&mut self, msg: String, fx: &mut Vec<Effect>) {
-        fx.push(Effect::Announce(msg.clone()));
-        self.tally.note = Some(msg);
-        fx.push(Effect::DrawSheet(Sheet::Stats));
+        self.tally.note = Some(msg.clone());
+        if self.draw_stats(fx) {
+            fx.push(Effect::Announce(msg));
+        }
+    }
+
+    /// Draws the Statistics sheet again: at once, but while an import runs
+    /// at most once a [`DRAW_MS`] (each drawing lays the sheet out, some
+    /// 20 ms in the browser: ~1 s of a 100,000-record import drawn at each
+    /// step); its end is drawn at once. Whether it is drawn.
+    fn draw_stats(&mut self, fx: &mut Vec<Effect>) -> bool {
+        let t = &mut self.tally;
+        if t.importing.is_some() && self.now - t.drawn_at < DRAW_MS {
+            return false;
+        }
+        t.drawn_at = self.now;
+        if !fx.contains(&Effect::DrawSheet(Sheet::Stats)) {
+            fx.push(Effect::DrawSheet(Sheet::Stats));
+        }
+        true
     }
 }
