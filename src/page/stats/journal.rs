@@ -12,8 +12,8 @@
 //! a refused write keeps it, shown and retried (a closed connection is
 //! opened again). Every figure is derived from the records, each folded
 //! in once as the journal takes it (`crate::stats::fold`). A big import
-//! goes in slices of [`SLICE`] records: each merged, folded in and written,
-//! the next once it committed (`import.rs`).
+//! goes in slices of [`SLICE`] records: each merged and folded in [`READ`]
+//! a turn, then written, the next once it committed (`import.rs`).
 
 use crate::page::effect::Effect;
 use crate::page::msg::{Downloading, Pending, Refusal, Timer};
@@ -36,12 +36,16 @@ pub const STORE_MS: u32 = 10_000;
 /// them, a journal file's text, for a later tab to store.
 pub const LEFT_PENDING: &str = "swarm.stats.pending.";
 
-/// The most records a write carries, and an import reads a step: a big
-/// import goes in slices, the next once the one before committed, so no
-/// step holds the page long (the shell puts a write's records 100 a turn,
-/// `web/stats_store.rs`). 2,000, not 500: a 100,000-record import in 50
-/// transactions, not 200, 9 s, not 9.6 (docs/benchmarks.md).
+/// The most records a write carries, and an import writes at once: a big
+/// import goes in slices, the next once the one before committed (the
+/// shell puts a write's records 100 a turn, `web/stats_store.rs`). 2,000,
+/// not 500: a 100,000-record import in 50 transactions, not 200
+/// (docs/benchmarks.md).
 pub const SLICE: usize = 2000;
+
+/// The most records of an import read (and merged, folded in) in one turn
+/// of the page: [`SLICE`] at once, then their write, were 60-80 ms.
+pub const READ: usize = 500;
 
 /// The journal on the page.
 #[derive(Clone, Debug, Default)]
