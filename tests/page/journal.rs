@@ -582,16 +582,16 @@ fn statistics_read_only_the_records_the_page_does_not_have() {
 }
 
 /// Issue 46 item 3: a big journal is read at start a slice at a time (each
-/// ask at most `SLICE` records), and reads back whole.
+/// ask at most `READ` records), and reads back whole.
 #[test]
 fn a_big_journal_is_read_in_slices_and_reads_back_whole() {
-    use swarm::page::SLICE;
+    use swarm::page::READ;
     let n = swarm::page::KEYS as usize + 345;
     let mut shell = Shell::default();
     shell.stored = games(0, n, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
     let mut app = started(&mut shell);
     assert_eq!((shell.records_read, shell.key_reads), (n, 2), "the keys in two asks");
-    assert!(shell.largest_read <= SLICE, "an ask of {}", shell.largest_read);
+    assert!(shell.largest_read <= READ, "an ask of {}", shell.largest_read);
     let whole = Journal::read(shell.stored.iter().map(String::as_str)).journal;
     assert_eq!(app.tally().journal(), &whole);
     assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(&whole)));
