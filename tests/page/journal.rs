@@ -421,13 +421,14 @@ fn games(first: usize, n: usize, from: u64) -> Vec<swarm::stats::record::Record>
 
 #[test]
 fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
-    use swarm::page::SLICE;
     use swarm::page::stats::sheet::grouped;
+    use swarm::page::SLICE;
     let n = 4 * SLICE + SLICE / 2;
     let records = games(0, n, 1_600_000_000_000);
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
-    let mut fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
+    let mut fx =
+        app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
     let writes = |fx: &[Effect]| -> Vec<usize> {
         fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect()
     };
@@ -451,7 +452,10 @@ fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
     shell.run(&mut app, fx);
     assert_eq!(shell.stored.len(), n);
     assert_eq!(shell.writes, 4, "the rest in four more writes");
-    assert_eq!(app.tally().note(), Some(format!("Imported big.json: {} records added, 0 known already.", grouped(n)).as_str()));
+    assert_eq!(
+        app.tally().note(),
+        Some(format!("Imported big.json: {} records added, 0 known already.", grouped(n)).as_str())
+    );
     assert!(app.tally().pending().is_empty());
 }
 
@@ -630,7 +634,8 @@ fn a_big_file_is_checked_in_steps_and_one_broken_near_its_end_stores_nothing() {
         fx = app.update(Msg::Journal(JournalMsg::ImportNext), T0);
     }
     assert!(steps >= broken.len() / CHECK, "{steps} steps for {} bytes", broken.len());
-    let said: Vec<String> = (1..=steps).map(|k| format!("Checking big.json… {}%.", k * CHECK * 100 / broken.len())).collect();
+    let said: Vec<String> =
+        (1..=steps).map(|k| format!("Checking big.json… {}%.", k * CHECK * 100 / broken.len())).collect();
     assert_eq!(notes, said);
     shell.run(&mut app, fx);
     let note = app.tally().note().unwrap();
