@@ -697,3 +697,38 @@ fn an_import_draws_the_sheet_at_most_once_a_second_and_its_end_at_once() {
     let (draws, steps, _) = import(&mut shell, &mut app, DRAW_MS);
     assert_eq!(draws, steps);
 }
+
+/// Issue 46 item 3: the sheet drawn from the kept figures as they are
+/// (`Tally::sheet`, none copied) is the sheet of the figures shown: many
+/// rule sets (the most played, the rest summed under "Other rules"), the
+/// one on the table, its last games, the deal of the day.
+#[test]
+fn the_sheet_read_from_the_kept_figures_is_the_sheet_of_the_figures_shown() {
+    use swarm::page::stats::sheet::stats_sheet;
+    use swarm::stats::record::{Finished, Record};
+    let mut shell = Shell::default();
+    let mut records = Vec::new();
+    for i in 0..60_u32 {
+        let options = Options::defaults(GameId::Beeswax);
+        let o = Outcome::fixture(&format!("v{i}"), i % 3 != 0, 40 + i, 1_600_000_000_000 + u64::from(i) * 86_400_000);
+        let mut f = Finished::from_outcome(GameId::Beeswax, &options, Some(i), &o, 0);
+        if i % 5 != 0 {
+            f.variant = format!("beeswax rules={}", i % 23);
+        }
+        if i % 4 == 0 {
+            f.daily = Some(swarm::winnable::Date::from_unix_ms(f.at as f64).unwrap().to_string());
+        }
+        records.push(Record::Game(f));
+    }
+    shell.stored = records.iter().map(|r| r.to_json()).collect();
+    let app = started(&mut shell);
+    let today = swarm::winnable::Date::from_unix_ms(T0).ok();
+    for (game, key) in [(GameId::Beeswax, "beeswax"), (GameId::Beeswax, "beeswax rules=7"), (GameId::Spider, "spider")]
+    {
+        let shown = app.tally().shown().unwrap();
+        assert_eq!(app.tally().sheet(game, key, today), Some(stats_sheet(&shown, game, key, today)), "{key}");
+    }
+    let sheet = app.tally().sheet(GameId::Beeswax, "beeswax", today).unwrap();
+    assert!(sheet.rows.last().unwrap().title.starts_with("Other rules"), "{:?}", sheet.rows);
+    assert!(sheet.daily.is_some());
+}
