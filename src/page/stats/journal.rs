@@ -108,9 +108,10 @@ pub struct Reading {
     pub(super) afresh: bool,
 }
 
-/// An import going in slices: the file's name, its records (read a
-/// slice at a time), how many are merged and stored, how many of the
-/// slice being written, added and known so far.
+/// An import going in slices: the file's name, its records (checked
+/// whole, then read [`READ`] a turn), how many are merged and stored, how
+/// many of the slice being read or written (read since the last slice
+/// committed), added and known so far.
 #[derive(Clone, Debug, Default)]
 pub struct Import {
     pub(in crate::page) name: String,
