@@ -64,6 +64,8 @@ fn run(app: &mut App, fx: Vec<Effect>, stored: &mut std::collections::BTreeMap<S
                 }
                 Msg::Journal(JournalMsg::Written(Ok(())))
             }
+            // The import's next step (the page's next turn).
+            Effect::Timer(swarm::page::Timer::Import, Some(_)) => Msg::Journal(JournalMsg::ImportNext),
             _ => continue,
         };
         queue.extend(app.update(msg, T0));
@@ -97,9 +99,14 @@ fn case(n: usize, own: bool) {
     let env = SheetEnv { look: Vec::new(), woods_tmp: None, review: (0.0, 0.0, None) };
     let body = app.sheet_body(&env);
     let sheet = ms(t);
+    // The sheet drawn again (its figures as it shows them, and its tree).
+    let t = Instant::now();
+    let again = app.sheet_body(&env);
+    let redraw = ms(t);
+    assert_eq!(again, body);
     println!(
         "{n:>7} records{}: {:.1} MB; import {import:.0} ms, its write's commit {commit:.0} ms, \
-         a reload's read {reread:.0} ms, the sheet {sheet:.0} ms ({} nodes)",
+         a reload's read {reread:.0} ms, the sheet {sheet:.0} ms ({} nodes), drawn again {redraw:.1} ms",
         if own { " (each its own rules)" } else { "" },
         text.len() as f64 / 1e6,
         body.len()

@@ -410,13 +410,22 @@ b"]}"#
     ];
     for (k, file) in files.iter().enumerate() {
         let whole = parse_file(file);
-        let sliced = Slices::new(file.clone()).and_then(|mut s| {
+        let read = |mut s: Slices| {
             let mut records = Vec::new();
             while s.read() < s.len() {
                 records.extend(s.next(3));
             }
             s.problems().map(|p| (records, p))
+        };
+        let sliced = Slices::whole(file.clone()).and_then(read);
+        // Checked a few bytes a step: the same.
+        let stepped = Slices::new(file.clone()).and_then(|mut s| {
+            while !s.check(5)? {
+                assert_eq!(s.len(), 0, "no record before the whole file is checked");
+            }
+            read(s)
         });
+        assert_eq!(sliced, stepped, "file {k}");
         match (&whole, &sliced) {
             (Ok(w), Ok(s)) => assert_eq!(w, s, "file {k}"),
             (Err(w), Err(s)) => {

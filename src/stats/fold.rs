@@ -144,6 +144,25 @@ impl Fold {
     }
 }
 
+impl Fold {
+    /// Every rule set's figures, by key (borrowed: the sheet reads them
+    /// once a drawing, none copied).
+    pub fn entries(&self) -> impl Iterator<Item = (&str, &Entry)> {
+        self.entries.iter().map(|(k, e)| (k.as_str(), e))
+    }
+
+    /// The last games of the rule set `key`, oldest first.
+    pub fn recent(&self, key: &str) -> impl Iterator<Item = &Recent> {
+        self.recent.get(key).into_iter().flatten()
+    }
+
+    /// The deal of the day's figures of one game (as [`Fold::stats`] has them).
+    pub fn daily(&self, game: &str) -> Option<super::Daily> {
+        let legacy: Vec<&Legacy> = self.legacy.iter().collect();
+        self.days.get(game).map(|days| figures::days_from(&legacy, Some(game), days))
+    }
+}
+
 /// When a record's game finished (or its reset, its migration was made).
 fn at(r: &Record) -> u64 {
     match r {

@@ -28,14 +28,26 @@ pub fn read_text(file: File, max: usize, then: fn(&mut App, &str, Result<String,
     }
     let n = name.clone();
     let ok = Closure::once_into_js(move |v: JsValue| {
-        let text = v.as_string().unwrap_or_default();
+        let text = utf8(js_sys::Uint8Array::new(&v).to_vec());
         super::handle::with_app(|app| then(app, &n, Ok(text)));
     });
     let fail = Closure::once_into_js(move |_: JsValue| {
         super::handle::with_app(|app| then(app, &name, Err("the file could not be read".into())));
     });
-    let promise = file.text();
+    // Its bytes, copied into the wasm at once and decoded there: a 12 MB
+    // file as text would be decoded by the browser, then encoded again
+    // into the wasm (some 50-370 ms of one task: docs/benchmarks.md).
+    let promise = file.array_buffer();
     dom::call(&promise, "then", &js_sys::Array::of2(&ok, &fail));
+}
+
+/// A file's bytes as text, as the browser's `File.text()` reads them:
+/// UTF-8, a byte order mark dropped, what is not UTF-8 replaced (U+FFFD).
+fn utf8(mut bytes: Vec<u8>) -> String {
+    if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
+        bytes.drain(..3);
+    }
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// The browser's clipboard, when the page may use it (it is missing

@@ -421,25 +421,41 @@ fn games(first: usize, n: usize, from: u64) -> Vec<swarm::stats::record::Record>
 
 #[test]
 fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
-    let records = games(0, 4_500, 1_600_000_000_000);
+    use swarm::page::stats::sheet::grouped;
+    use swarm::page::SLICE;
+    let n = 4 * SLICE + SLICE / 2;
+    let records = games(0, n, 1_600_000_000_000);
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
-    let fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
-    let slices: Vec<usize> =
-        fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
-    assert_eq!(slices, [500], "one slice a write");
-    assert_eq!(app.tally().note(), Some("Importing big.json… 0 of 4,500 records."));
+    let mut fx =
+        app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
+    let writes = |fx: &[Effect]| -> Vec<usize> {
+        fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect()
+    };
+    // The file checked (a step a turn), then its first slice written.
+    while writes(&fx).is_empty() {
+        assert!(fx.iter().any(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))), "the next step");
+        fx = app.update(Msg::Journal(JournalMsg::ImportNext), T0);
+    }
+    assert_eq!(writes(&fx), [SLICE], "one slice a write");
+    assert_eq!(app.tally().note(), Some(format!("Importing big.json… 0 of {} records.", grouped(n)).as_str()));
     // The first slice commits: the next goes, and the note says how far.
-    shell.stored.extend((0..500).map(|i| records[i].to_json()));
-    let fx = app.update(Msg::Journal(JournalMsg::Written(Ok(()))), T0);
-    let slices: Vec<usize> =
-        fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(r.len()) } else { None }).collect();
-    assert_eq!(slices, [500]);
-    assert_eq!(app.tally().note(), Some("Importing big.json… 500 of 4,500 records."));
+    shell.stored.extend((0..SLICE).map(|i| records[i].to_json()));
+    let mut fx = app.update(Msg::Journal(JournalMsg::Written(Ok(()))), T0);
+    while writes(&fx).is_empty() {
+        assert!(fx.iter().any(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))), "the next step");
+        fx = app.update(Msg::Journal(JournalMsg::ImportNext), T0);
+    }
+    assert_eq!(writes(&fx), [SLICE]);
+    let said = format!("Importing big.json… {} of {} records.", grouped(SLICE), grouped(n));
+    assert_eq!(app.tally().note(), Some(said.as_str()));
     shell.run(&mut app, fx);
-    assert_eq!(shell.stored.len(), 4_500);
-    assert_eq!(shell.writes, 8, "the rest in eight more writes");
-    assert_eq!(app.tally().note(), Some("Imported big.json: 4,500 records added, 0 known already."));
+    assert_eq!(shell.stored.len(), n);
+    assert_eq!(shell.writes, 4, "the rest in four more writes");
+    assert_eq!(
+        app.tally().note(),
+        Some(format!("Imported big.json: {} records added, 0 known already.", grouped(n)).as_str())
+    );
     assert!(app.tally().pending().is_empty());
 }
 
@@ -498,7 +514,7 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
         notes.push(app.tally().note().unwrap().to_string());
     }
     notes.dedup();
-    let mut said: Vec<String> = (0..10)
+    let mut said: Vec<String> = (0..5_000_usize.div_ceil(SLICE))
         .map(|k| format!("Importing big.json… {} of 5,000 records.", swarm::page::stats::sheet::grouped(k * SLICE)))
         .collect();
     said.push("Imported big.json: 2,900 records added, 2,100 known already.".into());
@@ -570,16 +586,16 @@ fn statistics_read_only_the_records_the_page_does_not_have() {
 }
 
 /// Issue 46 item 3: a big journal is read at start a slice at a time (each
-/// ask at most `SLICE` records), and reads back whole.
+/// ask at most `READ` records), and reads back whole.
 #[test]
 fn a_big_journal_is_read_in_slices_and_reads_back_whole() {
-    use swarm::page::SLICE;
+    use swarm::page::READ;
     let n = swarm::page::KEYS as usize + 345;
     let mut shell = Shell::default();
     shell.stored = games(0, n, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
     let mut app = started(&mut shell);
     assert_eq!((shell.records_read, shell.key_reads), (n, 2), "the keys in two asks");
-    assert!(shell.largest_read <= SLICE, "an ask of {}", shell.largest_read);
+    assert!(shell.largest_read <= READ, "an ask of {}", shell.largest_read);
     let whole = Journal::read(shell.stored.iter().map(String::as_str)).journal;
     assert_eq!(app.tally().journal(), &whole);
     assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(&whole)));
@@ -588,4 +604,131 @@ fn a_big_journal_is_read_in_slices_and_reads_back_whole() {
     shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
     assert_eq!(app.tally().journal().len(), 1);
     assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 1);
+}
+
+/// Issue 46 item 2: a big file is checked a step at a time (at most
+/// `CHECK` bytes a step, the next on the page's next turn, how far said),
+/// and nothing of it is stored before the whole file is checked: a file
+/// broken near its end is refused whole, naming where, with nothing of it
+/// stored; the same file whole is then imported.
+#[test]
+fn a_big_file_is_checked_in_steps_and_one_broken_near_its_end_stores_nothing() {
+    use swarm::stats::slices::CHECK;
+    let records = games(0, 30_000, 1_600_000_000_000);
+    let good = journal::file_text(&records, &[]);
+    assert!(good.len() > 3 * CHECK, "a file of {} bytes", good.len());
+    // Broken near its end: the last record's object never closed.
+    let cut = good.len() - 40;
+    let broken = format!("{}{}", &good[..cut], &good[cut..].replacen('}', "", 1));
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    let mut fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(broken.clone()))), T0);
+    let mut steps = 0;
+    let mut notes = Vec::new();
+    while let Some(i) = fx.iter().position(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))) {
+        assert!(!fx.iter().any(|e| matches!(e, Effect::WriteRecords(_))), "nothing written while the file is checked");
+        notes.push(app.tally().note().unwrap_or_default().to_string());
+        steps += 1;
+        assert!(steps < 100, "the check ends");
+        let _ = fx.remove(i);
+        fx = app.update(Msg::Journal(JournalMsg::ImportNext), T0);
+    }
+    assert!(steps >= broken.len() / CHECK, "{steps} steps for {} bytes", broken.len());
+    let said: Vec<String> =
+        (1..=steps).map(|k| format!("Checking big.json… {}%.", k * CHECK * 100 / broken.len())).collect();
+    assert_eq!(notes, said);
+    shell.run(&mut app, fx);
+    let note = app.tally().note().unwrap();
+    assert!(note.starts_with("Could not import big.json: the file is not JSON (at byte "), "{note}");
+    let at: usize = note.split("at byte ").nth(1).unwrap().trim_end_matches(").").parse().unwrap();
+    assert!(at > broken.len() - 500, "the place named (the last record): {at} of {}", broken.len());
+    assert_eq!(shell.writes, 0);
+    assert!(shell.stored.is_empty());
+    assert!(app.tally().journal().is_empty());
+    assert!(app.tally().pending().is_empty());
+    // The file whole goes in.
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("big.json".into(), Ok(good))));
+    assert_eq!(app.tally().note(), Some("Imported big.json: 30,000 records added, 0 known already."));
+    assert_eq!(shell.stored.len(), 30_000);
+}
+
+/// Issue 46 item 2: while an import runs, the Statistics sheet is drawn
+/// again at most once a second (`DRAW_MS`: each drawing lays the sheet
+/// out, some 20 ms in the browser, ~1 s of a 100,000-record import when
+/// drawn at each step), its progress said then; its end is drawn at once.
+#[test]
+fn an_import_draws_the_sheet_at_most_once_a_second_and_its_end_at_once() {
+    use swarm::page::{DRAW_MS, SLICE};
+    let file = journal::file_text(&games(0, 5 * SLICE, 1_600_000_000_000), &[]);
+    let mut shell = Shell::default();
+    let mut app = started(&mut shell);
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
+    // The import's steps, `ms` apart: how many drew the sheet, and the
+    // last step's effects.
+    let import = |shell: &mut Shell, app: &mut App, ms: f64| {
+        let mut now = T0;
+        let mut fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(file.clone()))), now);
+        let (mut draws, mut steps) = (0, 1);
+        loop {
+            draws += fx.iter().filter(|e| **e == Effect::DrawSheet(Sheet::Stats)).count();
+            let next = fx.iter().find_map(|e| match e {
+                Effect::WriteRecords(r) => {
+                    shell.stored.extend(r.iter().cloned());
+                    Some(Msg::Journal(JournalMsg::Written(Ok(()))))
+                }
+                Effect::Timer(Timer::Import, Some(0)) => Some(Msg::Journal(JournalMsg::ImportNext)),
+                _ => None,
+            });
+            let Some(next) = next else { return (draws, steps, fx) };
+            steps += 1;
+            now += ms;
+            fx = app.update(next, now);
+        }
+    };
+    let (draws, steps, end) = import(&mut shell, &mut app, 10.0);
+    assert!(steps > 10, "{steps} steps");
+    assert_eq!(app.tally().note(), Some("Imported big.json: 10,000 records added, 0 known already."));
+    assert!(end.contains(&Effect::DrawSheet(Sheet::Stats)), "its end drawn at once");
+    assert_eq!(draws, 2, "its start and its end, the steps 10 ms apart");
+    // Steps a second apart: each drawn.
+    shell.stored.clear();
+    let mut app = started(&mut shell);
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
+    let (draws, steps, _) = import(&mut shell, &mut app, DRAW_MS);
+    assert_eq!(draws, steps);
+}
+
+/// Issue 46 item 3: the sheet drawn from the kept figures as they are
+/// (`Tally::sheet`, none copied) is the sheet of the figures shown: many
+/// rule sets (the most played, the rest summed under "Other rules"), the
+/// one on the table, its last games, the deal of the day.
+#[test]
+fn the_sheet_read_from_the_kept_figures_is_the_sheet_of_the_figures_shown() {
+    use swarm::page::stats::sheet::stats_sheet;
+    use swarm::stats::record::{Finished, Record};
+    let mut shell = Shell::default();
+    let mut records = Vec::new();
+    for i in 0..60_u32 {
+        let options = Options::defaults(GameId::Beeswax);
+        let o = Outcome::fixture(&format!("v{i}"), i % 3 != 0, 40 + i, 1_600_000_000_000 + u64::from(i) * 86_400_000);
+        let mut f = Finished::from_outcome(GameId::Beeswax, &options, Some(i), &o, 0);
+        if i % 5 != 0 {
+            f.variant = format!("beeswax rules={}", i % 23);
+        }
+        if i % 4 == 0 {
+            f.daily = Some(swarm::winnable::Date::from_unix_ms(f.at as f64).unwrap().to_string());
+        }
+        records.push(Record::Game(f));
+    }
+    shell.stored = records.iter().map(|r| r.to_json()).collect();
+    let app = started(&mut shell);
+    let today = swarm::winnable::Date::from_unix_ms(T0).ok();
+    for (game, key) in [(GameId::Beeswax, "beeswax"), (GameId::Beeswax, "beeswax rules=7"), (GameId::Spider, "spider")]
+    {
+        let shown = app.tally().shown().unwrap();
+        assert_eq!(app.tally().sheet(game, key, today), Some(stats_sheet(&shown, game, key, today)), "{key}");
+    }
+    let sheet = app.tally().sheet(GameId::Beeswax, "beeswax", today).unwrap();
+    assert!(sheet.rows.last().unwrap().title.starts_with("Other rules"), "{:?}", sheet.rows);
+    assert!(sheet.daily.is_some());
 }

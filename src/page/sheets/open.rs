@@ -11,7 +11,7 @@ use crate::page::node::Node;
 use crate::page::review::tree as review_ui;
 use crate::page::sheets::contents::{help_sheet, new_game_sheet, resume_label, woods_line, NewGame};
 use crate::page::sheets::tree::{self as sheet_ui, Sheet};
-use crate::page::stats::{sheet as stats_sheet, tree as stats_ui};
+use crate::page::stats::tree as stats_ui;
 use crate::page::storage::read::{layouts, setting_key};
 use crate::page::{App, Saved};
 use crate::page::{GameMsg, PrefsMsg, SheetMsg};
@@ -196,7 +196,7 @@ impl App {
                 let rec = self.record();
                 let key = crate::stats::variant_key(rec.game, &rec.options);
                 let today = Date::from_unix_ms(self.now).ok();
-                let shown = self.tally.shown().map(|s| stats_sheet::stats_sheet(&s, rec.game, &key, today));
+                let shown = self.tally.sheet(rec.game, &key, today);
                 stats_ui::body(&self.tally, shown.as_ref())
             }
             Sheet::Review => {

@@ -77,7 +77,11 @@ pub struct RateLine {
 
 /// The chart of the games of variant `key` (named `title`).
 pub fn stats_chart(stats: &Stats, key: &str, title: &str) -> StatsChart {
-    let games: Vec<&Recent> = stats.recent.iter().filter(|r| r.key == key).collect();
+    chart_of(stats.recent.iter().filter(|r| r.key == key).collect(), title)
+}
+
+/// The chart of one rule set's last games (oldest first).
+pub fn chart_of(games: Vec<&Recent>, title: &str) -> StatsChart {
     let heading = format!("{title}: the last games");
     if games.is_empty() {
         return StatsChart {

@@ -1,40 +1,43 @@
-//! A statistics file imported (issue 46 item 2): checked and its records
-//! found in one quick pass (`stats::slices`), then read, merged by id into
-//! the journal, folded into the figures and written in slices of
-//! [`SLICE`] records, the next once the one before committed (or, when a
-//! slice added nothing, on the next turn of the page: `Timer::Import`), so
-//! no step holds the page long, with how far it went said in the sheet. A
-//! second import while one goes on is refused by name.
+//! A statistics file imported (issue 46 item 2): first checked whole, at
+//! most [`CHECK`] bytes a turn of the page (`stats::slices`; nothing of it
+//! stored before, so a file broken anywhere is refused whole), then its
+//! records read, merged by id into the journal and folded into the figures
+//! [`READ`] a turn, and written [`SLICE`] at a time, the next once the one
+//! before committed (the turns: `Timer::Import`), so no step holds the page
+//! long, with how far it went said in the sheet. A second import while one
+//! goes on is refused by name.
 
-use super::journal::{Import, Tally, SLICE};
+use super::journal::{Import, Tally, READ, SLICE};
 use crate::page::effect::Effect;
 use crate::page::msg::Timer;
 use crate::page::stats::sheet as words;
 use crate::page::App;
-use crate::stats::slices::Slices;
+use crate::stats::slices::{Slices, CHECK};
 
 impl Tally {
-    /// Reads the next slice of the file, merges it into the journal and
-    /// writes what it added; how far the import went.
+    /// Reads the next [`READ`] records of the file and merges them into the
+    /// journal; once [`SLICE`] are read (or all), writes what they added,
+    /// else the next go on the page's next turn; how far the import went.
     fn import_slice(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
         let imp = self.importing.as_mut()?;
         let before = imp.file.read();
-        let slice = imp.file.next(SLICE);
-        imp.writing = imp.file.read() - before;
+        let slice = imp.file.next(READ);
+        imp.writing += imp.file.read() - before;
         let read = slice.len();
         let added = self.journal.merge(slice);
         imp.added += added.len();
         imp.known += read - added.len();
         let said = words::importing(&imp.name, imp.done, imp.file.len());
+        let round = imp.writing >= SLICE || imp.file.read() == imp.file.len();
         self.figures.add_all(&added, &self.journal);
-        if added.is_empty() {
-            // Nothing to write: the next slice on the page's next turn.
-            fx.push(Effect::Timer(Timer::Import, Some(0)));
-        } else {
-            // Not kept in the tab (the file has them): a tab closed meanwhile
-            // stored the slices before, and the file imported again adds the rest.
-            self.pending.extend(added);
+        // Not kept in the tab (the file has them): a tab closed meanwhile
+        // stored the slices before, and the file imported again adds the rest.
+        self.pending.extend(added);
+        if round && !self.pending.is_empty() {
             self.write(fx);
+        } else {
+            // More to read, or nothing to write: on the page's next turn.
+            fx.push(Effect::Timer(Timer::Import, Some(0)));
         }
         Some(said)
     }
@@ -43,7 +46,7 @@ impl Tally {
     /// slice is stored, the next goes, or the import is over; what to say.
     pub(super) fn import_stored(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
         let imp = self.importing.as_mut()?;
-        if !self.pending.is_empty() {
+        if !self.pending.is_empty() || !imp.file.is_checked() {
             return None;
         }
         imp.done += std::mem::take(&mut imp.writing);
@@ -81,25 +84,56 @@ impl App {
             Ok(text) => match Slices::new(text) {
                 Err(e) => format!("Could not import {name}: {e}."),
                 Ok(file) => {
-                    let one = file.len() <= SLICE;
                     t.importing = Some(Import { name, file, ..Import::default() });
-                    let said = t.import_slice(fx).unwrap_or_default();
-                    if one {
-                        // One slice: said at once (what it added is pending, shown, written).
-                        t.importing.take().map(|imp| imp.said()).unwrap_or_default()
-                    } else {
-                        said
-                    }
+                    t.import_check(fx).unwrap_or_default()
                 }
             },
         };
         self.stats_note(msg, fx);
     }
 
-    /// `Timer::Import`: the import's slice added nothing; the next goes.
+    /// `Timer::Import`: the next step of the file's check, or the import's
+    /// slice added nothing and the next goes.
     pub(in crate::page) fn import_next(&mut self, fx: &mut Vec<Effect>) {
-        if let Some(note) = self.tally.import_stored(fx) {
+        let t = &mut self.tally;
+        let note = match &t.importing {
+            Some(imp) if !imp.file.is_checked() => t.import_check(fx),
+            Some(imp) if imp.writing < SLICE && imp.file.read() < imp.file.len() => t.import_slice(fx),
+            _ => t.import_stored(fx),
+        };
+        if let Some(note) = note {
             self.stats_note(note, fx);
+        }
+    }
+}
+
+impl Tally {
+    /// Checks the next [`CHECK`] bytes of the file (the next step on the
+    /// page's next turn); once all is checked, its first slice goes. Nothing
+    /// of the file is read, merged or written before: a file broken
+    /// anywhere is refused whole. What to say.
+    fn import_check(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
+        let imp = self.importing.as_mut()?;
+        match imp.file.check(CHECK) {
+            Err(e) => {
+                let name = self.importing.take().map(|imp| imp.name).unwrap_or_default();
+                Some(format!("Could not import {name}: {e}."))
+            }
+            Ok(false) => {
+                let (done, all) = imp.file.checked();
+                fx.push(Effect::Timer(Timer::Import, Some(0)));
+                Some(words::checking(&imp.name, done, all))
+            }
+            Ok(true) => {
+                let one = imp.file.len() <= READ;
+                let said = self.import_slice(fx);
+                if one {
+                    // One slice: said at once (what it added is pending, shown, written).
+                    self.importing.take().map(|imp| imp.said())
+                } else {
+                    said
+                }
+            }
         }
     }
 }

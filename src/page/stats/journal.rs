@@ -12,15 +12,16 @@
 //! a refused write keeps it, shown and retried (a closed connection is
 //! opened again). Every figure is derived from the records, each folded
 //! in once as the journal takes it (`crate::stats::fold`). A big import
-//! goes in slices of [`SLICE`] records: each merged, folded in and written,
-//! the next once it committed (`import.rs`).
+//! goes in slices of [`SLICE`] records: each merged and folded in [`READ`]
+//! a turn, then written, the next once it committed (`import.rs`).
 
+use crate::games::GameId;
 use crate::page::effect::Effect;
 use crate::page::msg::{Downloading, Pending, Refusal, Timer};
 use crate::page::sheets::tree::Sheet;
-use crate::page::stats::sheet as words;
+use crate::page::stats::sheet::{self as words, Figures, StatsSheet};
 use crate::page::App;
-use crate::page::{JournalMsg, UiMsg};
+use crate::page::{JournalMsg, UiMsg, DRAW_MS};
 use crate::stats::fold::Fold;
 use crate::stats::journal::{self, Journal};
 use crate::stats::record::{Record, Reset};
@@ -36,11 +37,16 @@ pub const STORE_MS: u32 = 10_000;
 /// them, a journal file's text, for a later tab to store.
 pub const LEFT_PENDING: &str = "swarm.stats.pending.";
 
-/// The most records a write carries, and an import reads a step: a big
-/// import goes in slices, the next once the one before committed, so no
-/// step holds the page long (in the browser a record costs some 0.1 ms to
-/// read, merge and write: docs/benchmarks.md).
-pub const SLICE: usize = 500;
+/// The most records a write carries, and an import writes at once: a big
+/// import goes in slices, the next once the one before committed (the
+/// shell puts a write's records 50 a turn, `web/stats_store.rs`). 2,000,
+/// not 500: a 100,000-record import in 50 transactions, not 200
+/// (docs/benchmarks.md).
+pub const SLICE: usize = 2000;
+
+/// The most records of an import read (and merged, folded in) in one turn
+/// of the page: [`SLICE`] at once, then their write, were 60-80 ms.
+pub const READ: usize = 500;
 
 /// The journal on the page.
 #[derive(Clone, Debug, Default)]
@@ -75,6 +81,8 @@ pub struct Tally {
     pub(in crate::page) left: Vec<(String, String, Vec<String>)>,
     /// A big import going in slices.
     pub(in crate::page) importing: Option<Import>,
+    /// When the sheet was last drawn for it (`App::draw_stats`).
+    pub(in crate::page) drawn_at: f64,
     /// The figures of the journal, each record folded in once.
     pub(in crate::page) figures: Fold,
     /// The ids the store is known to hold: read from it, or written by this tab.
@@ -100,9 +108,10 @@ pub struct Reading {
     pub(super) afresh: bool,
 }
 
-/// An import going in slices: the file's name, its records (read a
-/// slice at a time), how many are merged and stored, how many of the
-/// slice being written, added and known so far.
+/// An import going in slices: the file's name, its records (checked
+/// whole, then read [`READ`] a turn), how many are merged and stored, how
+/// many of the slice being read or written (read since the last slice
+/// committed), added and known so far.
 #[derive(Clone, Debug, Default)]
 pub struct Import {
     pub(in crate::page) name: String,
@@ -146,6 +155,25 @@ impl Tally {
     /// The figures the sheet shows (none while they are being read).
     pub fn shown(&self) -> Option<Stats> {
         words::shown(&self.figures, &self.pending, (self.loaded, self.loading, self.refused.is_some()))
+    }
+
+    /// The sheet of the figures shown (as `stats_sheet` of [`Tally::shown`]),
+    /// the table holding a game of `game` whose rules are `current`. Once
+    /// the journal is read, the kept figures are read as they are, none
+    /// copied: drawing it costs a pass over the rule sets, not a copy of
+    /// each one's figures and last games (16 ms natively at 20,000 rule
+    /// sets, 0.9 now: `examples/journal_bench.rs`).
+    pub fn sheet(&self, game: GameId, current: &str, today: Option<Date>) -> Option<StatsSheet> {
+        if self.loaded && !self.loading {
+            let f = &self.figures;
+            let figures = Figures {
+                entries: Box::new(f.entries()),
+                recent: f.recent(current).collect(),
+                daily: f.daily(game.key()),
+            };
+            return Some(words::sheet_of(figures, game, current, today));
+        }
+        self.shown().map(|s| words::stats_sheet(&s, game, current, today))
     }
 
     /// Keeps the pending records in this tab's sessionStorage, and where a
@@ -421,9 +449,10 @@ impl App {
                     t.open = false;
                 }
                 t.refuse(&why, fx);
+                t.drawn_at = f64::NEG_INFINITY;
             }
         }
-        fx.push(Effect::DrawSheet(Sheet::Stats));
+        self.draw_stats(fx);
     }
 
     /// The retry timer (or "Try again"): opens the store again if it
@@ -457,10 +486,28 @@ impl App {
         });
     }
 
-    /// Says `msg` in the Statistics sheet (and to screen readers).
+    /// Says `msg` in the Statistics sheet (and to screen readers), as
+    /// often as the sheet is drawn ([`App::draw_stats`]).
     pub(in crate::page) fn stats_note(&mut self, msg: String, fx: &mut Vec<Effect>) {
-        fx.push(Effect::Announce(msg.clone()));
-        self.tally.note = Some(msg);
-        fx.push(Effect::DrawSheet(Sheet::Stats));
+        self.tally.note = Some(msg.clone());
+        if self.draw_stats(fx) {
+            fx.push(Effect::Announce(msg));
+        }
+    }
+
+    /// Draws the Statistics sheet again: at once, but while an import runs
+    /// at most once a [`DRAW_MS`] (each drawing lays the sheet out, some
+    /// 20 ms in the browser: ~1 s of a 100,000-record import drawn at each
+    /// step); its end is drawn at once. Whether it is drawn.
+    fn draw_stats(&mut self, fx: &mut Vec<Effect>) -> bool {
+        let t = &mut self.tally;
+        if t.importing.is_some() && self.now - t.drawn_at < DRAW_MS {
+            return false;
+        }
+        t.drawn_at = self.now;
+        if !fx.contains(&Effect::DrawSheet(Sheet::Stats)) {
+            fx.push(Effect::DrawSheet(Sheet::Stats));
+        }
+        true
     }
 }

@@ -1,6 +1,6 @@
 //! The journal read from the store (issue 46 item 3): the store's keys
 //! first ([`KEYS`] at a time: `Effect::ReadKeys`), then only the records the page
-//! does not know, [`SLICE`] at a time (`Effect::ReadRecords`), each slice
+//! does not know, [`READ`] at a time (`Effect::ReadRecords`), each slice
 //! read, merged and (after the first read) folded into the figures, so
 //! opening Statistics reads another tab's few games, not every record, and
 //! a big journal read at start never holds the page for the whole of it.
@@ -10,7 +10,7 @@
 
 use std::ops::Bound;
 
-use super::journal::{Reading, Tally, SLICE};
+use super::journal::{Reading, Tally, READ};
 use crate::page::effect::Effect;
 use crate::page::msg::{Refusal, Timer};
 use crate::page::sheets::tree::Sheet;
@@ -66,7 +66,7 @@ impl Tally {
         if r.next == r.ids.len() {
             return self.read_done(now, fx);
         }
-        let end = (r.next + SLICE).min(r.ids.len());
+        let end = (r.next + READ).min(r.ids.len());
         r.asked = end - r.next;
         fx.push(Effect::ReadRecords(r.ids[r.next..end].to_vec()));
         r.next = end;

@@ -6,8 +6,8 @@
 use crate::decimal::fixed;
 use crate::games::GameId;
 use crate::page::screen::clock_text;
-use crate::page::stats::chart::{stats_chart, StatsChart};
-use crate::stats::{Entry, Stats};
+use crate::page::stats::chart::{chart_of, StatsChart};
+use crate::stats::{Daily, Entry, Recent, Stats};
 use crate::winnable::Date;
 
 /// The statistics table's columns.
@@ -67,11 +67,35 @@ pub const ROWS: usize = 12;
 /// table first, then the most played ([`ROWS`] rows in all) by key; any others
 /// are summed in a last row.
 pub fn stats_sheet(stats: &Stats, game: GameId, current: &str, today: Option<Date>) -> StatsSheet {
+    let figures = Figures {
+        entries: Box::new(stats.entries.iter().map(|(k, e)| (k.as_str(), e))),
+        recent: stats.recent.iter().filter(|r| r.key == current).collect(),
+        daily: stats.daily.get(game.key()).cloned(),
+    };
+    sheet_of(figures, game, current, today)
+}
+
+/// What the sheet reads of the figures: every rule set's (by key), the
+/// last games of the one on the table, the deal of the day's of its game.
+pub struct Figures<'a> {
+    pub entries: Box<dyn Iterator<Item = (&'a str, &'a Entry)> + 'a>,
+    pub recent: Vec<&'a Recent>,
+    pub daily: Option<Daily>,
+}
+
+/// The sheet of these figures (as [`stats_sheet`]): the rule sets are
+/// read once, none copied.
+pub fn sheet_of(figures: Figures<'_>, game: GameId, current: &str, today: Option<Date>) -> StatsSheet {
     let games = |e: &Entry| u64::from(e.played) + u64::from(e.marked_played);
     // The most played (the first by key of equals), one pass.
     let mut top: Vec<(&str, &Entry)> = Vec::new();
     let mut rest = (0, Entry::default());
-    for (k, e) in stats.entries.iter().filter(|(k, _)| *k != current) {
+    let mut this = Entry::default();
+    for (k, e) in figures.entries {
+        if k == current {
+            this = e.clone();
+            continue;
+        }
         let at = top.iter().position(|(_, x)| games(x) < games(e)).unwrap_or(top.len());
         top.insert(at, (k, e));
         if top.len() >= ROWS {
@@ -82,7 +106,6 @@ pub fn stats_sheet(stats: &Stats, game: GameId, current: &str, today: Option<Dat
         }
     }
     crate::small_sort::sort_by_key(&mut top, |(k, _)| *k);
-    let this = stats.get(current);
     let mut rows: Vec<StatsRow> =
         std::iter::once((current, &this)).chain(top).map(|(k, e)| row(k, k == current, e)).collect();
     if rest.0 > 0 {
@@ -92,7 +115,7 @@ pub fn stats_sheet(stats: &Stats, game: GameId, current: &str, today: Option<Dat
         other.cells[3..7].iter_mut().for_each(|c| *c = "—".into());
         rows.push(other);
     }
-    let daily = stats.daily.get(game.key()).map(|d| {
+    let daily = figures.daily.map(|d| {
         let streak = today.map_or(0, |t| d.live_streak(t));
         format!(
             "Deal of the day ({}): {} day{} played, {} won; {} day{} in a row (best {}).",
@@ -105,7 +128,7 @@ pub fn stats_sheet(stats: &Stats, game: GameId, current: &str, today: Option<Dat
             d.best_streak
         )
     });
-    StatsSheet { rows, chart: stats_chart(stats, current, &variant_title(current)), daily }
+    StatsSheet { rows, chart: chart_of(figures.recent, &variant_title(current)), daily }
 }
 
 /// The row of one rule set.
@@ -167,6 +190,11 @@ pub fn imported(name: &str, added: usize, known: usize, problems: &[String]) -> 
 /// How far a big import went (`done` of `total` records stored).
 pub fn importing(name: &str, done: usize, total: usize) -> String {
     format!("Importing {name}… {} of {} records.", grouped(done), grouped(total))
+}
+
+/// How far a big file's check went (`done` of `all` bytes).
+pub fn checking(name: &str, done: usize, all: usize) -> String {
+    format!("Checking {name}… {}%.", done * 100 / all.max(1))
 }
 
 /// `n` with its thousands grouped (12,000).
