@@ -122,7 +122,8 @@ mod tests {
     /// digits or more than 15 decimals.
     #[test]
     fn shortest_as_serde_json_writes() {
-        let mut xs: Vec<f64> = vec![0.0, -0.0, 7.0, -7.0, 7.5, 0.1, 0.2 + 0.1, 1e-5, 9.99e-6, 1e15, 1e16, 123456.789, 1e300];
+        let mut xs: Vec<f64> =
+            vec![0.0, -0.0, 7.0, -7.0, 7.5, 0.1, 0.2 + 0.1, 1e-5, 9.99e-6, 1e15, 1e16, 123456.789, 1e300];
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = || {
             seed ^= seed << 13;

@@ -294,15 +294,27 @@ fn record_numbers_named_as_written() {
     assert_eq!(err(r#"{"game":"spider","deal":7.5}"#), "deal number `7.5` is not a whole number (1 to 4294967295)");
     assert_eq!(err(r#"{"game":"spider","deal":7.0}"#), "deal number `7.0` is not a number in plain digits: write 7");
     assert_eq!(err(r#"{"game":"spider","deal":-2}"#), "deal number `-2` is out of range: negative (1 to 4294967295)");
-    assert_eq!(err(r#"{"game":"spider","deal":0.000125}"#), "deal number `0.000125` is not a whole number (1 to 4294967295)");
+    assert_eq!(
+        err(r#"{"game":"spider","deal":0.000125}"#),
+        "deal number `0.000125` is not a whole number (1 to 4294967295)"
+    );
     // serde_json writes these `1e+300`, `-1e+20`, `1e-9`: named without their digits.
-    assert_eq!(err(r#"{"game":"spider","deal":1e300}"#), "the deal number is out of range: too large (1 to 4294967295)");
+    assert_eq!(
+        err(r#"{"game":"spider","deal":1e300}"#),
+        "the deal number is out of range: too large (1 to 4294967295)"
+    );
     assert_eq!(err(r#"{"game":"spider","deal":-1e20}"#), "the deal number is out of range: negative (1 to 4294967295)");
     assert_eq!(err(r#"{"game":"spider","deal":1e-9}"#), "the deal number is not a whole number (1 to 4294967295)");
-    assert_eq!(err(r#"{"game":"spider","options":{"suits":2.5},"deal":7}"#), "option suits cannot be `2.5` (allowed: 4 (default), 2, 1)");
+    assert_eq!(
+        err(r#"{"game":"spider","options":{"suits":2.5},"deal":7}"#),
+        "option suits cannot be `2.5` (allowed: 4 (default), 2, 1)"
+    );
     assert_eq!(
         err(r#"{"game":"spider","options":{"suits":1e-9},"deal":7}"#),
         "option suits cannot be `a number` (allowed: 4 (default), 2, 1)"
     );
-    assert_eq!(Record::from_json(r#"{"game":"spider","options":{"suits":2},"deal":7}"#).unwrap().origin, Origin::Deal(7));
+    assert_eq!(
+        Record::from_json(r#"{"game":"spider","options":{"suits":2},"deal":7}"#).unwrap().origin,
+        Origin::Deal(7)
+    );
 }

@@ -230,7 +230,8 @@ impl App {
                 // The deal of the day, before its first move: its line says how hard it is.
                 (None, _) if self.rating().is_some() && self.game.session.steps().is_empty() => {
                     if let Some(date) = self.daily() {
-                        let line = crate::page::game::switch::daily_line(&self.game.session, date, Some((difficulty, rating)));
+                        let line =
+                            crate::page::game::switch::daily_line(&self.game.session, date, Some((difficulty, rating)));
                         say(fx, line, Tone::Info);
                     }
                 }

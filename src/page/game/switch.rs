@@ -3,11 +3,11 @@
 //! Leaving a game the player has moves in asks first (it counts as lost).
 
 use crate::games::{AnyGame, GameId, Options};
-use crate::solver::rate::Difficulty;
 use crate::history::Session;
 use crate::page::{count_of, say, App, Asked, Effect, GameMsg, Leave, Pending, Saved, Timer, Tone, UiMsg};
 use crate::protocol::Request;
 use crate::record::Origin;
+use crate::solver::rate::Difficulty;
 
 /// How long New looks for a winnable deal in the worker before it says it
 /// found none (each deal is node-capped; a slow machine only waits longer,

@@ -16,8 +16,8 @@
 //! - [`drop_target`]: the pile dragged cards overlap most.
 
 use crate::card::Card;
-use crate::layout::clamp;
 use crate::games::Slot;
+use crate::layout::clamp;
 
 /// Milliseconds between two dealt cards leaving the hand.
 pub const DEAL_STAGGER: f64 = 28.0;
@@ -298,14 +298,7 @@ pub fn celebration(cards: &[Card], spouts: &[(f64, f64)], window: (f64, f64), ca
             }
         })
         .collect();
-    Celebration {
-        w,
-        h: w * 1.4,
-        pip: w * 0.5,
-        idx: clamp(w * 0.22, 11.0, 22.0),
-        flight: CELEBRATION_FLIGHT_MS,
-        throws,
-    }
+    Celebration { w, h: w * 1.4, pip: w * 0.5, idx: clamp(w * 0.22, 11.0, 22.0), flight: CELEBRATION_FLIGHT_MS, throws }
 }
 
 /// A press has become a drag: the pointer travelled (`dx`, `dy`) far enough.
