@@ -136,9 +136,10 @@ struct Searches {
     finishing: Vec<String>,
     /// Why the worker cannot run, once it failed to start.
     worker_broken: Option<String>,
-    /// The coach's look-ahead (Spider, Beetle): the generation of the
-    /// position the worker was last asked to look ahead at.
-    looked_ahead: Option<u64>,
+    /// The coach's look-ahead (Spider, Beetle): the ticket of the one the
+    /// worker was last asked for (its generation the position's), cancelled
+    /// once the coach is off or the game leaves Spider and Beetle.
+    looked_ahead: Option<Ticket>,
 }
 
 /// The deals found ahead of time, and the ratings the worker gave.

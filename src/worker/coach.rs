@@ -27,10 +27,11 @@ impl Searcher {
             Ok(s) if matches!(record.game, GameId::Spider | GameId::Beetle) => {
                 let positions = s.positions();
                 // The same game and position (asked again): the work goes on.
-                if self.ahead.as_ref().is_none_or(|a| a.positions() != positions) {
-                    let budget = ReviewBudget::default_for(record.game);
-                    self.ahead = Some(Ahead::new(positions, budget, self.ahead.take()));
-                }
+                let ahead = match self.ahead.take() {
+                    Some((_, a)) if a.positions() == positions => a,
+                    old => Ahead::new(positions, ReviewBudget::default_for(record.game), old.map(|(_, a)| a)),
+                };
+                self.ahead = Some((ticket.id, ahead));
                 None
             }
             Ok(_) => {
@@ -52,7 +53,8 @@ impl Searcher {
         let Some(mv) = s.steps().last().map(|st| st.mv) else {
             return Some(Tagged { ticket, body: not_questioned() });
         };
-        let Some(ahead) = self.ahead.as_mut().filter(|a| a.positions() == &positions[..positions.len() - 1]) else {
+        let Some((_, ahead)) = self.ahead.as_mut().filter(|(_, a)| a.positions() == &positions[..positions.len() - 1])
+        else {
             return Some(Tagged { ticket, body: not_questioned() });
         };
         if let Some(body) = answer(ahead, mv) {
@@ -68,7 +70,7 @@ impl Searcher {
 
     /// Whether the look-ahead has work left.
     pub(super) fn ahead_left(&self) -> bool {
-        self.ahead.as_ref().is_some_and(|a| !a.done())
+        self.ahead.as_ref().is_some_and(|(_, a)| !a.done())
     }
 
     /// The look-ahead for a slice (its steps take a few milliseconds
@@ -77,7 +79,7 @@ impl Searcher {
     pub(super) fn ahead_step(&mut self) -> Option<Tagged<Reply>> {
         let clock = self.clock;
         let until = clock() + super::SLICE_MS;
-        let ahead = self.ahead.as_mut().filter(|a| !a.done())?;
+        let (_, ahead) = self.ahead.as_mut().filter(|(_, a)| !a.done())?;
         loop {
             ahead.step();
             if let Some((ticket, mv)) = self.asked {

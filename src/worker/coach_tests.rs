@@ -87,11 +87,26 @@ fn the_look_ahead_waits_while_any_other_work_runs_and_a_hint_is_answered_at_once
     let mut words = Vec::new();
     while s.job.is_some() || !s.waiting.is_empty() {
         words.extend(s.step());
-        assert_eq!(s.ahead.as_ref().map(|a| a.nodes), Some(0), "the look-ahead waits for the solve");
+        assert_eq!(s.ahead.as_ref().map(|(_, a)| a.nodes), Some(0), "the look-ahead waits for the solve");
     }
     assert!(matches!(words.last().map(|w| &w.body), Some(Reply::Solved { .. })), "{words:?}");
     assert_eq!(s.step(), None);
-    assert!(s.ahead.as_ref().is_some_and(|a| a.nodes > 0), "then it works");
+    assert!(s.ahead.as_ref().is_some_and(|(_, a)| a.nodes > 0), "then it works");
     let hint = s.request(ask(3, Request::Hint { record: spider(&[]) }));
     assert!(matches!(hint.map(|h| h.body), Some(Reply::Move { .. })), "a hint is answered at once");
+}
+
+#[test]
+fn a_cancelled_look_ahead_stops_and_another_ticket_leaves_it() {
+    let mut s = Searcher::new(ticking);
+    ahead(&mut s, 1, &[]);
+    assert!(s.ahead_left());
+    s.request(ask(2, Request::Cancel {}));
+    assert!(s.ahead_left(), "another request's cancel leaves the look-ahead");
+    ahead(&mut s, 3, &[]);
+    s.request(ask(1, Request::Cancel {}));
+    assert!(s.ahead_left(), "the same position asked again under ticket 3: ticket 1's cancel is old");
+    s.request(ask(3, Request::Cancel {}));
+    assert!(!s.ahead_left(), "its own cancel stops it");
+    assert_eq!(s.step(), None, "nothing left to do");
 }

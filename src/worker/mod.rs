@@ -90,8 +90,10 @@ pub struct Searcher {
     later: VecDeque<(Ticket, Job)>,
     /// The fair player of the running autoplay, and the record it has seen.
     player: Option<(Record, AutoPlayer)>,
-    /// The coach's look-ahead (`coach.rs`), and the coach's question waiting on it.
-    ahead: Option<Ahead>,
+    /// The coach's look-ahead (`coach.rs`) with the id of the request it
+    /// answers (the last that asked for it; its cancel stops it), and the
+    /// coach's question waiting on it.
+    ahead: Option<(u64, Ahead)>,
     asked: Option<(Ticket, Move)>,
 }
 
@@ -123,6 +125,11 @@ impl Searcher {
                 }
                 self.later.retain(|(t, _)| t.id != ticket.id);
                 self.asked = self.asked.filter(|(t, _)| t.id != ticket.id);
+                if self.ahead.as_ref().is_some_and(|(id, _)| *id == ticket.id) {
+                    // The coach switched off: the look-ahead and any question on it go.
+                    self.ahead = None;
+                    self.asked = None;
+                }
                 None
             }
             Request::Ahead { record } => self.look_ahead(ticket, &record),

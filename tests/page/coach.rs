@@ -222,8 +222,17 @@ fn spider_coach_looks_ahead_at_each_new_position_and_only_then() {
     assert_eq!(app.session().steps().len(), 1);
     assert_eq!(look_aheads(&fx), vec![app.session().record()], "the new position is looked ahead at");
     assert!(app.session().assisted);
-    // Coach off: no more look-ahead, moves play at once.
-    send(&mut app, Msg::Sheet(SheetMsg::Setting(Setting::Coach(false))), T0);
+    // Coach off: the look-ahead under way is stopped, none more, moves play at once.
+    let last = requests(&fx).into_iter().find(|(_, b)| matches!(b, Request::Ahead { .. })).map(|(t, _)| t);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Setting(Setting::Coach(false))), T0);
+    let cancels: Vec<_> = requests(&fx).into_iter().filter(|(_, b)| matches!(b, Request::Cancel {})).collect();
+    assert_eq!(
+        cancels.iter().map(|(t, _)| Some(*t)).collect::<Vec<_>>(),
+        vec![last],
+        "the look-ahead is cancelled: {fx:?}"
+    );
+    let fx = send(&mut app, Msg::Table(TableMsg::ClearMarks), T0);
+    assert!(requests(&fx).is_empty(), "cancelled once: {fx:?}");
     let fx = send(&mut app, Msg::Table(TableMsg::PlayText("4 5".into())), T0);
     assert!(requests(&fx).is_empty(), "{fx:?}");
     assert_eq!(app.session().steps().len(), 2);

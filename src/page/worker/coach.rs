@@ -60,15 +60,18 @@ impl App {
         let gen = self.game.generation;
         let wanted = self.coaching() && matches!(self.state().id(), GameId::Spider | GameId::Beetle);
         if !wanted || self.state().is_won() {
-            self.searches.looked_ahead = None;
+            // The look-ahead under way is stopped (the worker idles again).
+            if let Some(ticket) = self.searches.looked_ahead.take() {
+                fx.push(Effect::Request(Tagged { ticket, body: Request::Cancel {} }));
+            }
             return;
         }
-        if self.searches.looked_ahead == Some(gen) {
+        if self.searches.looked_ahead.is_some_and(|t| t.generation == gen) {
             return;
         }
-        self.searches.looked_ahead = Some(gen);
         self.searches.next_request += 1;
         let ticket = Ticket { id: self.searches.next_request, generation: gen };
+        self.searches.looked_ahead = Some(ticket);
         fx.push(Effect::Request(Tagged { ticket, body: Request::Ahead { record: self.record() } }));
     }
 
