@@ -450,11 +450,7 @@ impl App {
 /// card known." (the session's start is the day's deal; the status line above
 /// the table names the game and the deal, so the line fits a phone's two lines).
 pub(in crate::page) fn daily_line(session: &Session, date: &str, rating: Option<(Difficulty, u8)>) -> String {
-    let claim = if crate::solver::hides_cards(session.start()) {
-        "a win exists with every card known"
-    } else {
-        "winnable (proven)"
-    };
+    let claim = crate::winnable::claim(session.start().id());
     let rated = rating.map_or(String::new(), |(d, r)| format!("{} ({r} of 100), ", d.word()));
     format!("Deal of the day ({date}): {rated}{claim}.")
 }
