@@ -358,6 +358,78 @@ fn as_walked(v: Value) -> Value {
     }
 }
 
+/// The record a request carries (a deal's record for the others).
+fn record_of(r: &Request) -> &Record {
+    static NONE: std::sync::OnceLock<Record> = std::sync::OnceLock::new();
+    match r {
+        Request::Hint { record }
+        | Request::Solve { record }
+        | Request::Autoplay { record }
+        | Request::Review { record }
+        | Request::Coach { record }
+        | Request::Ahead { record } => record,
+        Request::Winnable { .. }
+        | Request::Daily { .. }
+        | Request::Cancel {}
+        | Request::Rate { .. }
+        | Request::RatedDeal { .. } => NONE.get_or_init(spider_record),
+    }
+}
+
+/// Custom positions of every game (the text form and a Woods line) sent as
+/// their parts (`start`, the worker reads no position text): read back by
+/// the worker's serde form, each is the position its text reads as.
+#[test]
+fn a_custom_position_travels_as_its_parts_and_reads_back_the_same() {
+    let mut texts = vec![position_record().origin];
+    for (game, pairs) in [
+        (GameId::Beeswax, &[][..]),
+        (GameId::Beehive, &[("draw", "3")][..]),
+        (GameId::Spider, &[("suits", "2")][..]),
+        (GameId::Beetle, &[][..]),
+    ] {
+        let mut s = Session::new(Origin::Deal(77), AnyGame::deal(game, &options(game, pairs), 77).unwrap());
+        let g = s.state();
+        let mv = g.format_move(g.legal_moves()[0]);
+        s.replay(&[mv]).unwrap();
+        texts.push(Origin::Position(s.state().to_text(true)));
+    }
+    let spider = AnyGame::deal(GameId::Spider, &options(GameId::Spider, &[("suits", "4")]), 5).unwrap();
+    if let AnyGame::Spider(sp) = &spider {
+        texts.push(Origin::Position(sp.to_woods().unwrap()));
+    }
+    for origin in texts {
+        let Origin::Position(text) = &origin else { unreachable!() };
+        let g = swarm::record::parse_position(text).unwrap();
+        let rec = Record { moves: vec![], ..Session::new(origin.clone(), g.clone()).record() };
+        let start = plain::start_of(&rec).expect("a position's parts");
+        let back: swarm::protocol::start::Start =
+            serde_json::from_value(as_walked(serde_json::to_value(&start).unwrap())).unwrap();
+        assert_eq!(back.position, *text);
+        assert_eq!(back.game(), Ok(g), "{text}");
+    }
+    assert_eq!(plain::start_of(&spider_record()), None, "a deal has no parts to send");
+}
+
+/// Parts that are not a position are refused with what is wrong.
+#[test]
+fn bad_parts_are_refused_with_what_is_wrong() {
+    let rec = position_record();
+    let start = plain::start_of(&rec).unwrap();
+    let mut bad = start.clone();
+    bad.columns[0][0] = 60;
+    assert_eq!(bad.game(), Err("start.columns: 60 is not a card (0 to 51)".into()));
+    let mut bad = start.clone();
+    bad.game = "chess".into();
+    assert!(bad.game().unwrap_err().starts_with("start.game: "), "{:?}", bad.game());
+    let mut bad = start.clone();
+    bad.columns.pop();
+    assert!(bad.game().is_err());
+    let mut bad = start;
+    bad.stock.push(bad.stock[0]);
+    assert!(bad.game().is_err());
+}
+
 /// The serde form of a message: the tree of its text.
 fn serde_tree<T: serde::Serialize + serde::de::DeserializeOwned>(m: &Tagged<T>) -> Value {
     serde_json::from_str(&m.to_text()).unwrap()
@@ -367,7 +439,14 @@ fn serde_tree<T: serde::Serialize + serde::de::DeserializeOwned>(m: &Tagged<T>) 
 fn the_pages_hand_written_requests_are_the_serde_forms() {
     for r in requests() {
         let tree = plain::request(&r);
-        assert_eq!(tree, serde_tree(&r), "{}", r.to_text());
+        // Beside a custom position's record, its parts (`start`, serde's
+        // form of `Start`: the worker reads it apart, as the ticket).
+        let mut want = serde_tree(&r);
+        if let Some(start) = plain::start_of(record_of(&r.body)) {
+            let kind = want.as_object_mut().unwrap().values_mut().next().unwrap();
+            kind.as_object_mut().unwrap().insert("start".into(), serde_json::to_value(&start).unwrap());
+        }
+        assert_eq!(tree, want, "{}", r.to_text());
         assert_eq!(Tagged::from_text(&tree.to_string()), Ok(r.clone()), "read back by the worker's serde form");
         assert_eq!(Tagged::from_text(&as_walked(tree).to_string()), Ok(r));
     }

@@ -37,6 +37,7 @@ use crate::text::clip;
 use crate::winnable::Date;
 
 pub mod plain;
+pub mod start;
 
 /// The build this code is part of: `cargo xtask build` names it (a hash
 /// of the crate's sources, the same for the page's wasm and the worker's),

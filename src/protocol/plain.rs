@@ -17,10 +17,12 @@ use serde_json::Value;
 
 use crate::games::{Move, Options, Slot};
 use crate::json::object;
+use crate::record::Origin;
 use crate::solver::rate::Difficulty;
 use crate::solver::review::{Better, Class};
 use crate::text::clip;
 
+use super::start::Start;
 use super::{Blunder, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict};
 
 /// A reply the page could not read, and what is wrong with it
@@ -36,14 +38,18 @@ impl std::fmt::Display for BadReply {
 
 /// A request as its tree: `{kind: {field: …, ticket: {id, generation}}}`.
 pub fn request(m: &Tagged<Request>) -> Value {
-    let record = |r: &crate::record::Record| Value::from(r.to_json());
+    let record = |r: &crate::record::Record| {
+        let mut fields = vec![("record", Value::from(r.to_json()))];
+        fields.extend(start_of(r).map(|s| ("start", start(&s))));
+        fields
+    };
     let (kind, mut fields) = match &m.body {
-        Request::Hint { record: r } => ("hint", vec![("record", record(r))]),
-        Request::Solve { record: r } => ("solve", vec![("record", record(r))]),
-        Request::Autoplay { record: r } => ("autoplay", vec![("record", record(r))]),
-        Request::Review { record: r } => ("review", vec![("record", record(r))]),
-        Request::Coach { record: r } => ("coach", vec![("record", record(r))]),
-        Request::Ahead { record: r } => ("ahead", vec![("record", record(r))]),
+        Request::Hint { record: r } => ("hint", record(r)),
+        Request::Solve { record: r } => ("solve", record(r)),
+        Request::Autoplay { record: r } => ("autoplay", record(r)),
+        Request::Review { record: r } => ("review", record(r)),
+        Request::Coach { record: r } => ("coach", record(r)),
+        Request::Ahead { record: r } => ("ahead", record(r)),
         Request::Winnable { options: o, from, ms, deal_ms } => (
             "winnable",
             vec![
@@ -71,6 +77,34 @@ pub fn request(m: &Tagged<Request>) -> Value {
     let t = m.ticket;
     fields.push(("ticket", object(vec![("id", t.id.into()), ("generation", t.generation.into())])));
     object(vec![(kind, object(fields))])
+}
+
+/// The parts of the custom position a record starts from, sent beside it
+/// (`super::start`: the worker reads no position text); `None` for a
+/// deal, or a position that cannot be read (the worker says so).
+pub fn start_of(r: &crate::record::Record) -> Option<Start> {
+    match &r.origin {
+        Origin::Position(text) => r.start_position().ok().map(|g| Start::of(text, &g)),
+        Origin::Deal(_) => None,
+    }
+}
+
+/// A position's parts as their tree (serde's form of [`Start`]).
+fn start(s: &Start) -> Value {
+    let cards = |c: &[u8]| Value::from(c.to_vec());
+    object(vec![
+        ("position", s.position.as_str().into()),
+        ("game", s.game.as_str().into()),
+        ("rules", s.rules.as_str().into()),
+        ("columns", Value::Array(s.columns.iter().map(|c| cards(c)).collect())),
+        ("down", cards(&s.down)),
+        ("stock", cards(&s.stock)),
+        ("removed", s.removed.into()),
+        ("storehouse", cards(&s.storehouse)),
+        ("waste", cards(&s.waste)),
+        ("discarded", cards(&s.discarded)),
+        ("pass", s.pass.into()),
+    ])
 }
 
 /// Options as their game and `k=v` summary.

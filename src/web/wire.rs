@@ -39,7 +39,9 @@ mod serde_form {
     use serde::Serialize;
     use wasm_bindgen::{JsCast, JsValue};
 
+    use crate::protocol::start::Start;
     use crate::protocol::{Tagged, Ticket, TicketOf};
+    use crate::text::clip;
 
     /// A message as the worker posts it.
     pub fn to_js<T: Serialize>(m: &Tagged<T>) -> JsValue {
@@ -57,6 +59,26 @@ mod serde_form {
     /// (with its ticket when that much could be read).
     pub fn from_js<T: Serialize + DeserializeOwned>(v: JsValue) -> Result<Tagged<T>, (Option<Ticket>, String)> {
         let ticket = serde_wasm_bindgen::from_value::<TicketOf>(v.clone()).ok().map(|t| t.0);
+        if let Err(e) = give_start(&v) {
+            return Err((ticket, format!("unreadable message: {}", clip(&e, 200))));
+        }
         Tagged::from_parts(ticket, serde_wasm_bindgen::from_value::<T>(v))
+    }
+
+    /// The parts of a custom position sent beside a record (`start` in the
+    /// kind's object: `protocol::start`), read apart (as the ticket) and
+    /// kept by the position's text for the record's reader (`record::given`).
+    fn give_start(v: &JsValue) -> Result<(), String> {
+        let Some(kind) = v.dyn_ref::<js_sys::Object>().map(|o| js_sys::Object::values(o).get(0)) else {
+            return Ok(());
+        };
+        let start = js_sys::Reflect::get(&kind, &JsValue::from_str("start")).unwrap_or(JsValue::UNDEFINED);
+        if start.is_undefined() || start.is_null() {
+            return Ok(());
+        }
+        let start: Start = serde_wasm_bindgen::from_value(start).map_err(|e| format!("start: {e}"))?;
+        let game = start.game()?;
+        crate::record::given::give(start.position, game);
+        Ok(())
     }
 }
