@@ -276,20 +276,41 @@ fn the_wire_form_is_one_json_object_named_by_its_kind() {
 }
 
 #[test]
-fn a_record_travels_as_its_json_text_and_is_checked_when_read() {
+fn a_record_travels_as_its_fields_and_is_checked_when_read() {
     let rec = spider_record();
     let text = tagged(Request::Hint { record: rec.clone() }).to_text();
-    let inner: String = serde_json::from_str::<serde_json::Value>(&text).unwrap()["hint"]["record"]
-        .as_str()
-        .expect("the record is a string")
-        .to_string();
-    assert_eq!(Record::from_json(&inner), Ok(rec));
-    // A record the worker would refuse: the request says why, and keeps its ticket.
-    let bad = text.replace(r#"\"game\": \"spider\""#, r#"\"game\": \"poker\""#);
-    assert_ne!(bad, text, "the game was replaced");
-    let (ticket, why) = Tagged::<Request>::from_text(&bad).unwrap_err();
-    assert_eq!(ticket, Some(T));
+    let inner = &serde_json::from_str::<serde_json::Value>(&text).unwrap()["hint"]["record"];
+    assert_eq!(
+        inner,
+        &serde_json::json!({"game": "spider", "rules": rec.options.summary(), "deal": 4_000_000_000u32,
+            "moves": rec.moves, "cheated": true, "assisted": true})
+    );
+    // Records the worker would refuse: the request says why, and keeps its ticket.
+    let refused = |from: &str, to: &str| {
+        let bad = text.replace(from, to);
+        assert_ne!(bad, text, "{from} was replaced");
+        let (ticket, why) = Tagged::<Request>::from_text(&bad).unwrap_err();
+        assert_eq!(ticket, Some(T));
+        why
+    };
+    let why = refused(r#""game":"spider""#, r#""game":"poker""#);
     assert!(why.contains("unknown game `poker`"), "{why}");
+    let why = refused(r#""deal":4000000000"#, r#""deal":0"#);
+    assert!(why.contains("deal number `0` is out of range: zero"), "{why}");
+    let why = refused(r#""deal":4000000000"#, r#""deal":4000000000,"position":"game: spider""#);
+    assert!(why.contains(r#"the record has both "deal" and "position""#), "{why}");
+    let why = refused(r#""deal":4000000000,"#, "");
+    assert!(why.contains(r#"the record has neither "deal" nor "position""#), "{why}");
+    let why = refused(r#""rules":"suits=2,removal=auto""#, r#""rules":"suits=3""#);
+    assert!(why.contains("allowed: 4 (default), 2, 1"), "{why}");
+    let why = refused(r#""deal":4000000000"#, r#""deal":"7""#);
+    assert!(why.contains("invalid type"), "{why}");
+    let many = format!(r#""moves":[{}]"#, vec![r#""x""#; swarm::record::MAX_MOVES + 1].join(","));
+    let at = text.find(r#""moves":["#).unwrap();
+    let end = at + text[at..].find(']').unwrap() + 1;
+    let bad = format!("{}{many}{}", &text[..at], &text[end..]);
+    let (_, why) = Tagged::<Request>::from_text(&bad).unwrap_err();
+    assert!(why.contains("too many moves"), "{why}");
 }
 
 #[test]

@@ -39,7 +39,7 @@ impl std::fmt::Display for BadReply {
 /// A request as its tree: `{kind: {field: …, ticket: {id, generation}}}`.
 pub fn request(m: &Tagged<Request>) -> Value {
     let record = |r: &crate::record::Record| {
-        let mut fields = vec![("record", Value::from(r.to_json()))];
+        let mut fields = vec![("record", record_tree(r))];
         fields.extend(start_of(r).map(|s| ("start", start(&s))));
         fields
     };
@@ -87,6 +87,19 @@ pub fn start_of(r: &crate::record::Record) -> Option<Start> {
         Origin::Position(text) => r.start_position().ok().map(|g| Start::of(text, &g)),
         Origin::Deal(_) => None,
     }
+}
+
+/// A record as its fields (`super::record_wire`).
+fn record_tree(r: &crate::record::Record) -> Value {
+    let mut fields = vec![("game", r.game.key().into()), ("rules", r.options.summary().into())];
+    fields.push(match &r.origin {
+        Origin::Deal(n) => ("deal", (*n).into()),
+        Origin::Position(p) => ("position", p.as_str().into()),
+    });
+    fields.push(("moves", Value::from(r.moves.clone())));
+    fields.push(("cheated", r.cheated.into()));
+    fields.push(("assisted", r.assisted.into()));
+    object(fields)
 }
 
 /// A position's parts as their tree (serde's form of [`Start`]).

@@ -47,7 +47,9 @@ fn indexes(cards: &[Card]) -> Vec<u8> {
 }
 
 fn cards(what: &str, ix: &[u8]) -> Result<Vec<Card>, String> {
-    ix.iter().map(|&i| Card::from_index(i).ok_or_else(|| format!("start.{what}: {i} is not a card (0 to 51)"))).collect()
+    ix.iter()
+        .map(|&i| Card::from_index(i).ok_or_else(|| format!("start.{what}: {i} is not a card (0 to 51)")))
+        .collect()
 }
 
 impl Start {
@@ -85,8 +87,7 @@ impl Start {
     pub fn game(&self) -> Result<AnyGame, String> {
         let game = GameId::parse(&self.game).map_err(|e| format!("start.game: {e}"))?;
         let options = Options::parse_summary(game, &self.rules).map_err(|e| format!("start.rules: {e}"))?;
-        let columns =
-            self.columns.iter().map(|c| cards("columns", c)).collect::<Result<Vec<_>, _>>()?;
+        let columns = self.columns.iter().map(|c| cards("columns", c)).collect::<Result<Vec<_>, _>>()?;
         let g = match game {
             GameId::Beeswax => AnyGame::Beeswax(Beeswax::from_columns(&columns)?),
             GameId::Beehive => {
