@@ -451,6 +451,99 @@ fn bad_parts_are_refused_with_what_is_wrong() {
     assert!(bad.game().is_err());
 }
 
+/// The worker reads every request by hand (`protocol::read`) as serde's
+/// form reads it: the page's tree and serde's, with whole numbers as
+/// integers (the posted value's numbers), and a position's parts beside it.
+#[test]
+fn the_worker_reads_every_request_the_page_writes() {
+    use swarm::protocol::read;
+    for r in requests() {
+        let tree = plain::request(&r);
+        assert_eq!(read::request(tree.clone()), Ok(r.clone()), "{tree}");
+        assert_eq!(read::request(as_walked(tree.clone())), Ok(r.clone()), "{tree}");
+        assert_eq!(read::request(serde_tree(&r)), Ok(r.clone()));
+        let start = read::start(tree).map(|s| s.unwrap());
+        assert_eq!(start, plain::start_of(record_of(&r.body)), "a position's parts, none for a deal");
+    }
+}
+
+/// A malformed request is refused with what is wrong and where, with its
+/// ticket when that much could be read; never a panic.
+#[test]
+fn the_worker_names_what_is_wrong_with_a_request() {
+    use swarm::protocol::read;
+    let refused = |text: &str| read::request(serde_json::from_str::<Value>(text).unwrap()).unwrap_err();
+    let t = r#""ticket":{"id":4,"generation":0}"#;
+    let four = Some(Ticket { id: 4, generation: 0 });
+    assert_eq!(refused("[]"), (None, "unreadable message: the message is not one kind".into()));
+    assert_eq!(refused("7"), (None, "unreadable message: the message is not one kind".into()));
+    assert_eq!(refused("{}"), (None, "unreadable message: the message is not one kind".into()));
+    assert_eq!(refused(r#"{"cancel":{}}"#), (None, "unreadable message: it has no ticket".into()));
+    assert_eq!(refused(r#"{"cancel":{"ticket":{"id":4}}}"#).0, None, "half a ticket");
+    assert_eq!(refused(&format!(r#"{{"fold":{{{t}}}}}"#)), (four, "unreadable message: unknown kind \"fold\"".into()));
+    let cases = [
+        (format!(r#"{{"hint":{{{t}}}}}"#), "hint.record.game is not a string"),
+        (format!(r#"{{"hint":{{{t},"record":"{{}}"}}}}"#), "hint.record.game is not a string"),
+        (
+            format!(
+                r#"{{"hint":{{{t},"record":{{"game":"poker","rules":"","deal":1,"moves":[],"cheated":false,"assisted":false}}}}}}"#
+            ),
+            "hint.record: unknown game `poker`",
+        ),
+        (
+            format!(
+                r#"{{"hint":{{{t},"record":{{"game":"spider","rules":"","deal":1.5,"moves":[],"cheated":false,"assisted":false}}}}}}"#
+            ),
+            "hint.record.deal is not a whole number in range",
+        ),
+        (
+            format!(
+                r#"{{"hint":{{{t},"record":{{"game":"spider","rules":"","deal":1,"moves":[3],"cheated":false,"assisted":false}}}}}}"#
+            ),
+            "hint.record.moves.0 is not a string",
+        ),
+        (
+            format!(r#"{{"rate":{{{t},"options":{{"game":"spider","rules":"suits=3"}},"deal":1}}}}"#),
+            "allowed: 4 (default), 2, 1",
+        ),
+        (
+            format!(r#"{{"rate":{{{t},"options":{{"game":"spider","rules":""}},"deal":-1}}}}"#),
+            "rate.deal is not a whole number in range",
+        ),
+        (
+            format!(r#"{{"rate":{{{t},"options":{{"game":"spider","rules":""}},"deal":4294967296}}}}"#),
+            "rate.deal is not a whole number in range",
+        ),
+        (
+            format!(r#"{{"daily":{{{t},"options":{{"game":"spider","rules":""}},"date":"June"}}}}"#),
+            "daily.date: `June` is not a date",
+        ),
+        (
+            format!(
+                r#"{{"winnable":{{{t},"options":{{"game":"spider","rules":""}},"from":1,"ms":"soon","deal_ms":null}}}}"#
+            ),
+            "winnable.ms is not a number",
+        ),
+        (
+            format!(
+                r#"{{"rated_deal":{{{t},"options":{{"game":"spider","rules":""}},"difficulty":"tough","from":1,"ms":1}}}}"#
+            ),
+            "rated_deal.difficulty: unknown difficulty tough",
+        ),
+    ];
+    for (text, want) in cases {
+        let (ticket, why) = refused(&text);
+        assert_eq!(ticket, four, "{text}");
+        assert!(why.starts_with("unreadable message: ") && why.contains(want), "{text}: {why}");
+    }
+    let long = format!(r#"{{"fold{}":{{{t}}}}}"#, "x".repeat(5_000));
+    assert!(refused(&long).1.chars().count() < 260, "a stranger's text is clipped");
+    // A position's parts that are not a position.
+    let mut tree = plain::request(&tagged(Request::Hint { record: position_record() }));
+    tree["hint"]["start"]["columns"] = serde_json::json!("many");
+    assert_eq!(read::start(tree).unwrap().unwrap_err(), "unreadable message: hint.start.columns is not a list");
+}
+
 /// The serde form of a message: the tree of its text.
 fn serde_tree<T: serde::Serialize + serde::de::DeserializeOwned>(m: &Tagged<T>) -> Value {
     serde_json::from_str(&m.to_text()).unwrap()

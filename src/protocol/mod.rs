@@ -38,6 +38,7 @@ use crate::text::clip;
 use crate::winnable::Date;
 
 pub mod plain;
+pub mod read;
 pub mod start;
 
 /// The build this code is part of: `cargo xtask build` names it (a hash
