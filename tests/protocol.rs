@@ -481,53 +481,26 @@ fn the_worker_names_what_is_wrong_with_a_request() {
     assert_eq!(refused(r#"{"cancel":{}}"#), (None, "unreadable message: it has no ticket".into()));
     assert_eq!(refused(r#"{"cancel":{"ticket":{"id":4}}}"#).0, None, "half a ticket");
     assert_eq!(refused(&format!(r#"{{"fold":{{{t}}}}}"#)), (four, "unreadable message: unknown kind \"fold\"".into()));
+    // A hint's record with these fields last (a key given again: the last
+    // one read), and a Spider request's options' rules and the rest.
+    let record = |fields: &str| {
+        format!(r#"{{"hint":{{{t},"record":{{"rules":"","moves":[],"cheated":false,"assisted":false,{fields}}}}}}}"#)
+    };
+    let spider =
+        |kind: &str, rest: &str| format!(r#"{{"{kind}":{{{t},"options":{{"game":"spider","rules":"{rest}}}}}"#);
     let cases = [
         (format!(r#"{{"hint":{{{t}}}}}"#), "hint.record.game is not a string"),
         (format!(r#"{{"hint":{{{t},"record":"{{}}"}}}}"#), "hint.record.game is not a string"),
+        (record(r#""game":"poker","deal":1"#), "hint.record: unknown game `poker`"),
+        (record(r#""game":"spider","deal":1.5"#), "hint.record.deal is not a whole number in range"),
+        (record(r#""game":"spider","deal":1,"moves":[3]"#), "hint.record.moves.0 is not a string"),
+        (spider("rate", r#"suits=3"},"deal":1"#), "allowed: 4 (default), 2, 1"),
+        (spider("rate", r#""},"deal":-1"#), "rate.deal is not a whole number in range"),
+        (spider("rate", r#""},"deal":4294967296"#), "rate.deal is not a whole number in range"),
+        (spider("daily", r#""},"date":"June""#), "daily.date: `June` is not a date"),
+        (spider("winnable", r#""},"from":1,"ms":"soon","deal_ms":null"#), "winnable.ms is not a number"),
         (
-            format!(
-                r#"{{"hint":{{{t},"record":{{"game":"poker","rules":"","deal":1,"moves":[],"cheated":false,"assisted":false}}}}}}"#
-            ),
-            "hint.record: unknown game `poker`",
-        ),
-        (
-            format!(
-                r#"{{"hint":{{{t},"record":{{"game":"spider","rules":"","deal":1.5,"moves":[],"cheated":false,"assisted":false}}}}}}"#
-            ),
-            "hint.record.deal is not a whole number in range",
-        ),
-        (
-            format!(
-                r#"{{"hint":{{{t},"record":{{"game":"spider","rules":"","deal":1,"moves":[3],"cheated":false,"assisted":false}}}}}}"#
-            ),
-            "hint.record.moves.0 is not a string",
-        ),
-        (
-            format!(r#"{{"rate":{{{t},"options":{{"game":"spider","rules":"suits=3"}},"deal":1}}}}"#),
-            "allowed: 4 (default), 2, 1",
-        ),
-        (
-            format!(r#"{{"rate":{{{t},"options":{{"game":"spider","rules":""}},"deal":-1}}}}"#),
-            "rate.deal is not a whole number in range",
-        ),
-        (
-            format!(r#"{{"rate":{{{t},"options":{{"game":"spider","rules":""}},"deal":4294967296}}}}"#),
-            "rate.deal is not a whole number in range",
-        ),
-        (
-            format!(r#"{{"daily":{{{t},"options":{{"game":"spider","rules":""}},"date":"June"}}}}"#),
-            "daily.date: `June` is not a date",
-        ),
-        (
-            format!(
-                r#"{{"winnable":{{{t},"options":{{"game":"spider","rules":""}},"from":1,"ms":"soon","deal_ms":null}}}}"#
-            ),
-            "winnable.ms is not a number",
-        ),
-        (
-            format!(
-                r#"{{"rated_deal":{{{t},"options":{{"game":"spider","rules":""}},"difficulty":"tough","from":1,"ms":1}}}}"#
-            ),
+            spider("rated_deal", r#""},"difficulty":"tough","from":1,"ms":1"#),
             "rated_deal.difficulty: unknown difficulty tough",
         ),
     ];

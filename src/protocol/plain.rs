@@ -2,8 +2,9 @@
 //! plain value tree serde writes for it (the text form, `Tagged::to_text`,
 //! and the plain JS object serde-wasm-bindgen makes of it in the worker),
 //! and a [`Reply`] read from such a tree, with what is wrong with it named
-//! ([`BadReply`]) and never a panic. The worker keeps the serde forms
-//! (`super`'s derives, serde-wasm-bindgen in `src/web/wire.rs`); the page
+//! ([`BadReply`]) and never a panic. The worker writes its replies with
+//! the serde forms (`super`'s derives, serde-wasm-bindgen in
+//! `src/web/wire.rs`) and reads these requests by hand (`super::read`); the page
 //! uses these, so none of serde's (de)serializers or serde-wasm-bindgen's
 //! code is in the page's wasm (docs/site.md, issue 42 item 2, fourth pass).
 //! `tests/protocol.rs` holds every kind against the serde forms.
