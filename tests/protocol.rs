@@ -449,6 +449,29 @@ fn bad_parts_are_refused_with_what_is_wrong() {
     let mut bad = start;
     bad.stock.push(bad.stock[0]);
     assert!(bad.game().is_err());
+    // Any field of any game's parts out of shape: refused (or read), never a panic.
+    for (game, rules) in [("beeswax", ""), ("beehive", "draw=1"), ("spider", "suits=2"), ("beetle", "")] {
+        let id = GameId::parse(game).unwrap();
+        let g = AnyGame::deal(id, &Options::parse_summary(id, rules).unwrap(), 11).unwrap();
+        let good = swarm::protocol::start::Start::of(&g.to_text(true), &g);
+        assert_eq!(good.game(), Ok(g));
+        let wild: [fn(&mut swarm::protocol::start::Start); 9] = [
+            |s| s.down = vec![255; 10],
+            |s| s.down = vec![1; 3],
+            |s| s.removed = 255,
+            |s| s.discarded = vec![0, 14, 255],
+            |s| s.pass = 0,
+            |s| s.columns = vec![vec![51; 40]; 20],
+            |s| s.storehouse = vec![0; 60],
+            |s| s.columns.iter_mut().for_each(Vec::clear),
+            |s| s.game = "beetle".into(),
+        ];
+        for change in wild {
+            let mut s = good.clone();
+            change(&mut s);
+            let _ = s.game();
+        }
+    }
 }
 
 /// The worker reads every request by hand (`protocol::read`) as serde's
