@@ -8,6 +8,7 @@ use crate::games::options::canonical_key;
 use crate::games::{AnyGame, GameId, Options};
 use crate::text::{clip, ECHO};
 
+pub mod given;
 mod link;
 pub use link::*;
 
@@ -58,13 +59,20 @@ pub fn read_position(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Op
     if text.len() > MAX_INPUT {
         return Err(format!("the position is too large ({} bytes; at most {MAX_INPUT})", text.len()));
     }
-    if crate::games::spider::woods::looks_like(text) {
-        let r = crate::games::spider::woods::read(text, chosen)?;
-        return Ok((AnyGame::Spider(r.game), r.assumed));
+    // The search worker's wasm reads no position text: the page sends a
+    // custom position with its parts, looked up here by its text (`given`).
+    #[cfg(all(target_arch = "wasm32", not(feature = "page")))]
+    return given::read(text, chosen);
+    #[cfg(not(all(target_arch = "wasm32", not(feature = "page"))))]
+    {
+        if crate::games::spider::woods::looks_like(text) {
+            let r = crate::games::spider::woods::read(text, chosen)?;
+            return Ok((AnyGame::Spider(r.game), r.assumed));
+        }
+        let g = AnyGame::from_text(text)?;
+        options_agree(g.options(), chosen)?;
+        Ok((g, None))
     }
-    let g = AnyGame::from_text(text)?;
-    options_agree(g.options(), chosen)?;
-    Ok((g, None))
 }
 
 /// Checks that the options `chosen` beside a position agree with the

@@ -276,20 +276,41 @@ fn the_wire_form_is_one_json_object_named_by_its_kind() {
 }
 
 #[test]
-fn a_record_travels_as_its_json_text_and_is_checked_when_read() {
+fn a_record_travels_as_its_fields_and_is_checked_when_read() {
     let rec = spider_record();
     let text = tagged(Request::Hint { record: rec.clone() }).to_text();
-    let inner: String = serde_json::from_str::<serde_json::Value>(&text).unwrap()["hint"]["record"]
-        .as_str()
-        .expect("the record is a string")
-        .to_string();
-    assert_eq!(Record::from_json(&inner), Ok(rec));
-    // A record the worker would refuse: the request says why, and keeps its ticket.
-    let bad = text.replace(r#"\"game\": \"spider\""#, r#"\"game\": \"poker\""#);
-    assert_ne!(bad, text, "the game was replaced");
-    let (ticket, why) = Tagged::<Request>::from_text(&bad).unwrap_err();
-    assert_eq!(ticket, Some(T));
+    let inner = &serde_json::from_str::<serde_json::Value>(&text).unwrap()["hint"]["record"];
+    assert_eq!(
+        inner,
+        &serde_json::json!({"game": "spider", "rules": rec.options.summary(), "deal": 4_000_000_000u32,
+            "moves": rec.moves, "cheated": true, "assisted": true})
+    );
+    // Records the worker would refuse: the request says why, and keeps its ticket.
+    let refused = |from: &str, to: &str| {
+        let bad = text.replace(from, to);
+        assert_ne!(bad, text, "{from} was replaced");
+        let (ticket, why) = Tagged::<Request>::from_text(&bad).unwrap_err();
+        assert_eq!(ticket, Some(T));
+        why
+    };
+    let why = refused(r#""game":"spider""#, r#""game":"poker""#);
     assert!(why.contains("unknown game `poker`"), "{why}");
+    let why = refused(r#""deal":4000000000"#, r#""deal":0"#);
+    assert!(why.contains("deal number `0` is out of range: zero"), "{why}");
+    let why = refused(r#""deal":4000000000"#, r#""deal":4000000000,"position":"game: spider""#);
+    assert!(why.contains(r#"the record has both "deal" and "position""#), "{why}");
+    let why = refused(r#""deal":4000000000,"#, "");
+    assert!(why.contains(r#"the record has neither "deal" nor "position""#), "{why}");
+    let why = refused(r#""rules":"suits=2,removal=auto""#, r#""rules":"suits=3""#);
+    assert!(why.contains("allowed: 4 (default), 2, 1"), "{why}");
+    let why = refused(r#""deal":4000000000"#, r#""deal":"7""#);
+    assert!(why.contains("invalid type"), "{why}");
+    let many = format!(r#""moves":[{}]"#, vec![r#""x""#; swarm::record::MAX_MOVES + 1].join(","));
+    let at = text.find(r#""moves":["#).unwrap();
+    let end = at + text[at..].find(']').unwrap() + 1;
+    let bad = format!("{}{many}{}", &text[..at], &text[end..]);
+    let (_, why) = Tagged::<Request>::from_text(&bad).unwrap_err();
+    assert!(why.contains("too many moves"), "{why}");
 }
 
 #[test]
@@ -358,6 +379,167 @@ fn as_walked(v: Value) -> Value {
     }
 }
 
+/// The record a request carries (a deal's record for the others).
+fn record_of(r: &Request) -> &Record {
+    static NONE: std::sync::OnceLock<Record> = std::sync::OnceLock::new();
+    match r {
+        Request::Hint { record }
+        | Request::Solve { record }
+        | Request::Autoplay { record }
+        | Request::Review { record }
+        | Request::Coach { record }
+        | Request::Ahead { record } => record,
+        Request::Winnable { .. }
+        | Request::Daily { .. }
+        | Request::Cancel {}
+        | Request::Rate { .. }
+        | Request::RatedDeal { .. } => NONE.get_or_init(spider_record),
+    }
+}
+
+/// Custom positions of every game (the text form and a Woods line) sent as
+/// their parts (`start`, the worker reads no position text): read back by
+/// the worker's serde form, each is the position its text reads as.
+#[test]
+fn a_custom_position_travels_as_its_parts_and_reads_back_the_same() {
+    let mut texts = vec![position_record().origin];
+    for (game, pairs) in [
+        (GameId::Beeswax, &[][..]),
+        (GameId::Beehive, &[("draw", "3")][..]),
+        (GameId::Spider, &[("suits", "2")][..]),
+        (GameId::Beetle, &[][..]),
+    ] {
+        let mut s = Session::new(Origin::Deal(77), AnyGame::deal(game, &options(game, pairs), 77).unwrap());
+        let g = s.state();
+        let mv = g.format_move(g.legal_moves()[0]);
+        s.replay(&[mv]).unwrap();
+        texts.push(Origin::Position(s.state().to_text(true)));
+    }
+    let spider = AnyGame::deal(GameId::Spider, &options(GameId::Spider, &[("suits", "4")]), 5).unwrap();
+    if let AnyGame::Spider(sp) = &spider {
+        texts.push(Origin::Position(sp.to_woods().unwrap()));
+    }
+    for origin in texts {
+        let Origin::Position(text) = &origin else { unreachable!() };
+        let g = swarm::record::parse_position(text).unwrap();
+        let rec = Record { moves: vec![], ..Session::new(origin.clone(), g.clone()).record() };
+        let start = plain::start_of(&rec).expect("a position's parts");
+        let back: swarm::protocol::start::Start =
+            serde_json::from_value(as_walked(serde_json::to_value(&start).unwrap())).unwrap();
+        assert_eq!(back.position, *text);
+        assert_eq!(back.game(), Ok(g), "{text}");
+    }
+    assert_eq!(plain::start_of(&spider_record()), None, "a deal has no parts to send");
+}
+
+/// Parts that are not a position are refused with what is wrong.
+#[test]
+fn bad_parts_are_refused_with_what_is_wrong() {
+    let rec = position_record();
+    let start = plain::start_of(&rec).unwrap();
+    let mut bad = start.clone();
+    bad.columns[0][0] = 60;
+    assert_eq!(bad.game(), Err("start.columns: 60 is not a card (0 to 51)".into()));
+    let mut bad = start.clone();
+    bad.game = "chess".into();
+    assert!(bad.game().unwrap_err().starts_with("start.game: "), "{:?}", bad.game());
+    let mut bad = start.clone();
+    bad.columns.pop();
+    assert!(bad.game().is_err());
+    let mut bad = start;
+    bad.stock.push(bad.stock[0]);
+    assert!(bad.game().is_err());
+    // Any field of any game's parts out of shape: refused (or read), never a panic.
+    for (game, rules) in [("beeswax", ""), ("beehive", "draw=1"), ("spider", "suits=2"), ("beetle", "")] {
+        let id = GameId::parse(game).unwrap();
+        let g = AnyGame::deal(id, &Options::parse_summary(id, rules).unwrap(), 11).unwrap();
+        let good = swarm::protocol::start::Start::of(&g.to_text(true), &g);
+        assert_eq!(good.game(), Ok(g));
+        let wild: [fn(&mut swarm::protocol::start::Start); 9] = [
+            |s| s.down = vec![255; 10],
+            |s| s.down = vec![1; 3],
+            |s| s.removed = 255,
+            |s| s.discarded = vec![0, 14, 255],
+            |s| s.pass = 0,
+            |s| s.columns = vec![vec![51; 40]; 20],
+            |s| s.storehouse = vec![0; 60],
+            |s| s.columns.iter_mut().for_each(Vec::clear),
+            |s| s.game = "beetle".into(),
+        ];
+        for change in wild {
+            let mut s = good.clone();
+            change(&mut s);
+            let _ = s.game();
+        }
+    }
+}
+
+/// The worker reads every request by hand (`protocol::read`) as serde's
+/// form reads it: the page's tree and serde's, with whole numbers as
+/// integers (the posted value's numbers), and a position's parts beside it.
+#[test]
+fn the_worker_reads_every_request_the_page_writes() {
+    use swarm::protocol::read;
+    for r in requests() {
+        let tree = plain::request(&r);
+        assert_eq!(read::request(tree.clone()), Ok(r.clone()), "{tree}");
+        assert_eq!(read::request(as_walked(tree.clone())), Ok(r.clone()), "{tree}");
+        assert_eq!(read::request(serde_tree(&r)), Ok(r.clone()));
+        let start = read::start(tree).map(|s| s.unwrap());
+        assert_eq!(start, plain::start_of(record_of(&r.body)), "a position's parts, none for a deal");
+    }
+}
+
+/// A malformed request is refused with what is wrong and where, with its
+/// ticket when that much could be read; never a panic.
+#[test]
+fn the_worker_names_what_is_wrong_with_a_request() {
+    use swarm::protocol::read;
+    let refused = |text: &str| read::request(serde_json::from_str::<Value>(text).unwrap()).unwrap_err();
+    let t = r#""ticket":{"id":4,"generation":0}"#;
+    let four = Some(Ticket { id: 4, generation: 0 });
+    assert_eq!(refused("[]"), (None, "unreadable message: the message is not one kind".into()));
+    assert_eq!(refused("7"), (None, "unreadable message: the message is not one kind".into()));
+    assert_eq!(refused("{}"), (None, "unreadable message: the message is not one kind".into()));
+    assert_eq!(refused(r#"{"cancel":{}}"#), (None, "unreadable message: it has no ticket".into()));
+    assert_eq!(refused(r#"{"cancel":{"ticket":{"id":4}}}"#).0, None, "half a ticket");
+    assert_eq!(refused(&format!(r#"{{"fold":{{{t}}}}}"#)), (four, "unreadable message: unknown kind \"fold\"".into()));
+    // A hint's record with these fields last (a key given again: the last
+    // one read), and a Spider request's options' rules and the rest.
+    let record = |fields: &str| {
+        format!(r#"{{"hint":{{{t},"record":{{"rules":"","moves":[],"cheated":false,"assisted":false,{fields}}}}}}}"#)
+    };
+    let spider =
+        |kind: &str, rest: &str| format!(r#"{{"{kind}":{{{t},"options":{{"game":"spider","rules":"{rest}}}}}"#);
+    let cases = [
+        (format!(r#"{{"hint":{{{t}}}}}"#), "hint.record.game is not a string"),
+        (format!(r#"{{"hint":{{{t},"record":"{{}}"}}}}"#), "hint.record.game is not a string"),
+        (record(r#""game":"poker","deal":1"#), "hint.record: unknown game `poker`"),
+        (record(r#""game":"spider","deal":1.5"#), "hint.record.deal is not a whole number in range"),
+        (record(r#""game":"spider","deal":1,"moves":[3]"#), "hint.record.moves.0 is not a string"),
+        (spider("rate", r#"suits=3"},"deal":1"#), "allowed: 4 (default), 2, 1"),
+        (spider("rate", r#""},"deal":-1"#), "rate.deal is not a whole number in range"),
+        (spider("rate", r#""},"deal":4294967296"#), "rate.deal is not a whole number in range"),
+        (spider("daily", r#""},"date":"June""#), "daily.date: `June` is not a date"),
+        (spider("winnable", r#""},"from":1,"ms":"soon","deal_ms":null"#), "winnable.ms is not a number"),
+        (
+            spider("rated_deal", r#""},"difficulty":"tough","from":1,"ms":1"#),
+            "rated_deal.difficulty: unknown difficulty tough",
+        ),
+    ];
+    for (text, want) in cases {
+        let (ticket, why) = refused(&text);
+        assert_eq!(ticket, four, "{text}");
+        assert!(why.starts_with("unreadable message: ") && why.contains(want), "{text}: {why}");
+    }
+    let long = format!(r#"{{"fold{}":{{{t}}}}}"#, "x".repeat(5_000));
+    assert!(refused(&long).1.chars().count() < 260, "a stranger's text is clipped");
+    // A position's parts that are not a position.
+    let mut tree = plain::request(&tagged(Request::Hint { record: position_record() }));
+    tree["hint"]["start"]["columns"] = serde_json::json!("many");
+    assert_eq!(read::start(tree).unwrap().unwrap_err(), "unreadable message: hint.start.columns is not a list");
+}
+
 /// The serde form of a message: the tree of its text.
 fn serde_tree<T: serde::Serialize + serde::de::DeserializeOwned>(m: &Tagged<T>) -> Value {
     serde_json::from_str(&m.to_text()).unwrap()
@@ -367,7 +549,14 @@ fn serde_tree<T: serde::Serialize + serde::de::DeserializeOwned>(m: &Tagged<T>) 
 fn the_pages_hand_written_requests_are_the_serde_forms() {
     for r in requests() {
         let tree = plain::request(&r);
-        assert_eq!(tree, serde_tree(&r), "{}", r.to_text());
+        // Beside a custom position's record, its parts (`start`, serde's
+        // form of `Start`: the worker reads it apart, as the ticket).
+        let mut want = serde_tree(&r);
+        if let Some(start) = plain::start_of(record_of(&r.body)) {
+            let kind = want.as_object_mut().unwrap().values_mut().next().unwrap();
+            kind.as_object_mut().unwrap().insert("start".into(), serde_json::to_value(&start).unwrap());
+        }
+        assert_eq!(tree, want, "{}", r.to_text());
         assert_eq!(Tagged::from_text(&tree.to_string()), Ok(r.clone()), "read back by the worker's serde form");
         assert_eq!(Tagged::from_text(&as_walked(tree).to_string()), Ok(r));
     }

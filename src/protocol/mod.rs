@@ -21,8 +21,9 @@
 //! a cancel carries the ticket of the request it stops.
 //!
 //! The core types travel in the forms they already have: a [`Record`] as
-//! its JSON text (`Record::to_json`, read back by `Record::from_json`, which
-//! checks it), a [`GameId`] as its key, a [`Date`] as `YYYY-MM-DD`, a
+//! its fields ([`record_wire`]: game, options summary, deal or position,
+//! moves, marks; a custom position's parts beside it, [`start`]: the
+//! worker reads no JSON text and no position text), a [`GameId`] as its key, a [`Date`] as `YYYY-MM-DD`, a
 //! [`Difficulty`] as its label (each as its text: `AsText`), [`Options`] as
 //! their game and `k=v` summary, a [`Move`] as its fields.
 
@@ -37,6 +38,8 @@ use crate::text::clip;
 use crate::winnable::Date;
 
 pub mod plain;
+pub mod read;
+pub mod start;
 
 /// The build this code is part of: `cargo xtask build` names it (a hash
 /// of the crate's sources, the same for the page's wasm and the worker's),
@@ -140,17 +143,17 @@ pub enum Request {
     /// A hint for the record's position (a lost Beeswax position: how far
     /// back it was still winnable).
     Hint {
-        #[serde(with = "as_text")]
+        #[serde(with = "record_wire")]
         record: Record,
     },
     /// Solve the record's position (Beeswax: a proof; the others: peeking analysis).
     Solve {
-        #[serde(with = "as_text")]
+        #[serde(with = "record_wire")]
         record: Record,
     },
     /// The next autoplay move in the record's position.
     Autoplay {
-        #[serde(with = "as_text")]
+        #[serde(with = "record_wire")]
         record: Record,
     },
     /// A winnable deal of these rules, trying deal numbers from `from` on
@@ -173,7 +176,7 @@ pub enum Request {
     /// whether it was still winnable and (games that hide cards) the fair
     /// player's chance; answered by [`Reply::Review`]s.
     Review {
-        #[serde(with = "as_text")]
+        #[serde(with = "record_wire")]
         record: Record,
     },
     /// The coach: does the record's last move lose a Beeswax or Beehive
@@ -182,7 +185,7 @@ pub enum Request {
     /// blunder (answered from the look-ahead, [`Request::Ahead`]: at once
     /// when the move is rated, else once it is, or never)? [`Reply::Coached`].
     Coach {
-        #[serde(with = "as_text")]
+        #[serde(with = "record_wire")]
         record: Record,
     },
     /// The coach's look-ahead (Spider, Beetle; `solver::review::Ahead`):
@@ -190,7 +193,7 @@ pub enum Request {
     /// else to do, replacing the look-ahead at any other position. Nothing
     /// answers it (a record that cannot be read: [`Reply::Failed`]).
     Ahead {
-        #[serde(with = "as_text")]
+        #[serde(with = "record_wire")]
         record: Record,
     },
     /// Stop the request of this ticket's id (waiting or running); nothing
@@ -445,16 +448,6 @@ trait AsText: Sized {
     fn parse(text: &str) -> Result<Self, String>;
 }
 
-/// A record as its JSON text.
-impl AsText for Record {
-    fn print(&self) -> String {
-        self.to_json()
-    }
-    fn parse(text: &str) -> Result<Record, String> {
-        Record::from_json(text)
-    }
-}
-
 /// A game as its key (`"spider"`).
 impl AsText for GameId {
     fn print(&self) -> String {
@@ -514,5 +507,73 @@ mod options_wire {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Options, D::Error> {
         let w = Wire::deserialize(d)?;
         Options::parse_summary(w.game, &w.rules).map_err(D::Error::custom)
+    }
+}
+
+/// A record as its fields: `{game, rules, deal | position, moves, cheated,
+/// assisted}`, the options as their `k=v` summary (as [`options_wire`]),
+/// the moves as their texts. Read back checked: the game and options, the
+/// deal number (`deal::parse_deal_number`'s rule), the number of moves (a
+/// position and the moves are checked when the worker replays them: a
+/// position is looked up by its text among those given as their parts,
+/// `start`). Not the record's JSON text: the worker's wasm then carries no
+/// JSON reader and no `serde_json` map (docs/site.md, fifth pass).
+pub mod record_wire {
+    use super::*;
+    use crate::record::{Origin, MAX_MOVES};
+
+    /// The fields, as serde writes and reads them.
+    #[derive(Serialize, Deserialize)]
+    pub struct Wire {
+        pub game: String,
+        pub rules: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub deal: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub position: Option<String>,
+        pub moves: Vec<String>,
+        pub cheated: bool,
+        pub assisted: bool,
+    }
+
+    impl Wire {
+        pub fn of(r: &Record) -> Wire {
+            let (deal, position) = match &r.origin {
+                Origin::Deal(n) => (Some(*n), None),
+                Origin::Position(p) => (None, Some(p.clone())),
+            };
+            Wire {
+                game: r.game.key().to_string(),
+                rules: r.options.summary(),
+                deal,
+                position,
+                moves: r.moves.clone(),
+                cheated: r.cheated,
+                assisted: r.assisted,
+            }
+        }
+
+        /// The record, or what is wrong with it.
+        pub fn record(self) -> Result<Record, String> {
+            let game = GameId::parse(&self.game)?;
+            let options = Options::parse_summary(game, &self.rules)?;
+            let origin = match (self.deal, self.position) {
+                (Some(n), None) => Origin::Deal(crate::deal::parse_deal_number(&n.to_string())?),
+                (None, Some(p)) => Origin::Position(p),
+                (Some(_), Some(_)) => return Err("the record has both \"deal\" and \"position\"".into()),
+                (None, None) => return Err("the record has neither \"deal\" nor \"position\"".into()),
+            };
+            if self.moves.len() > MAX_MOVES {
+                return Err(format!("the record has too many moves ({}; at most {MAX_MOVES})", self.moves.len()));
+            }
+            Ok(Record { game, options, origin, moves: self.moves, cheated: self.cheated, assisted: self.assisted })
+        }
+    }
+
+    pub fn serialize<S: Serializer>(r: &Record, s: S) -> Result<S::Ok, S::Error> {
+        Wire::of(r).serialize(s)
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Record, D::Error> {
+        Wire::deserialize(d)?.record().map_err(D::Error::custom)
     }
 }

@@ -2,8 +2,9 @@
 //! plain value tree serde writes for it (the text form, `Tagged::to_text`,
 //! and the plain JS object serde-wasm-bindgen makes of it in the worker),
 //! and a [`Reply`] read from such a tree, with what is wrong with it named
-//! ([`BadReply`]) and never a panic. The worker keeps the serde forms
-//! (`super`'s derives, serde-wasm-bindgen in `src/web/wire.rs`); the page
+//! ([`BadReply`]) and never a panic. The worker writes its replies with
+//! the serde forms (`super`'s derives, serde-wasm-bindgen in
+//! `src/web/wire.rs`) and reads these requests by hand (`super::read`); the page
 //! uses these, so none of serde's (de)serializers or serde-wasm-bindgen's
 //! code is in the page's wasm (docs/site.md, issue 42 item 2, fourth pass).
 //! `tests/protocol.rs` holds every kind against the serde forms.
@@ -17,10 +18,12 @@ use serde_json::Value;
 
 use crate::games::{Move, Options, Slot};
 use crate::json::object;
+use crate::record::Origin;
 use crate::solver::rate::Difficulty;
 use crate::solver::review::{Better, Class};
 use crate::text::clip;
 
+use super::start::Start;
 use super::{Blunder, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict};
 
 /// A reply the page could not read, and what is wrong with it
@@ -36,14 +39,18 @@ impl std::fmt::Display for BadReply {
 
 /// A request as its tree: `{kind: {field: …, ticket: {id, generation}}}`.
 pub fn request(m: &Tagged<Request>) -> Value {
-    let record = |r: &crate::record::Record| Value::from(r.to_json());
+    let record = |r: &crate::record::Record| {
+        let mut fields = vec![("record", record_tree(r))];
+        fields.extend(start_of(r).map(|s| ("start", start(&s))));
+        fields
+    };
     let (kind, mut fields) = match &m.body {
-        Request::Hint { record: r } => ("hint", vec![("record", record(r))]),
-        Request::Solve { record: r } => ("solve", vec![("record", record(r))]),
-        Request::Autoplay { record: r } => ("autoplay", vec![("record", record(r))]),
-        Request::Review { record: r } => ("review", vec![("record", record(r))]),
-        Request::Coach { record: r } => ("coach", vec![("record", record(r))]),
-        Request::Ahead { record: r } => ("ahead", vec![("record", record(r))]),
+        Request::Hint { record: r } => ("hint", record(r)),
+        Request::Solve { record: r } => ("solve", record(r)),
+        Request::Autoplay { record: r } => ("autoplay", record(r)),
+        Request::Review { record: r } => ("review", record(r)),
+        Request::Coach { record: r } => ("coach", record(r)),
+        Request::Ahead { record: r } => ("ahead", record(r)),
         Request::Winnable { options: o, from, ms, deal_ms } => (
             "winnable",
             vec![
@@ -71,6 +78,47 @@ pub fn request(m: &Tagged<Request>) -> Value {
     let t = m.ticket;
     fields.push(("ticket", object(vec![("id", t.id.into()), ("generation", t.generation.into())])));
     object(vec![(kind, object(fields))])
+}
+
+/// The parts of the custom position a record starts from, sent beside it
+/// (`super::start`: the worker reads no position text); `None` for a
+/// deal, or a position that cannot be read (the worker says so).
+pub fn start_of(r: &crate::record::Record) -> Option<Start> {
+    match &r.origin {
+        Origin::Position(text) => r.start_position().ok().map(|g| Start::of(text, &g)),
+        Origin::Deal(_) => None,
+    }
+}
+
+/// A record as its fields (`super::record_wire`).
+fn record_tree(r: &crate::record::Record) -> Value {
+    let mut fields = vec![("game", r.game.key().into()), ("rules", r.options.summary().into())];
+    fields.push(match &r.origin {
+        Origin::Deal(n) => ("deal", (*n).into()),
+        Origin::Position(p) => ("position", p.as_str().into()),
+    });
+    fields.push(("moves", Value::from(r.moves.clone())));
+    fields.push(("cheated", r.cheated.into()));
+    fields.push(("assisted", r.assisted.into()));
+    object(fields)
+}
+
+/// A position's parts as their tree (serde's form of [`Start`]).
+fn start(s: &Start) -> Value {
+    let cards = |c: &[u8]| Value::from(c.to_vec());
+    object(vec![
+        ("position", s.position.as_str().into()),
+        ("game", s.game.as_str().into()),
+        ("rules", s.rules.as_str().into()),
+        ("columns", Value::Array(s.columns.iter().map(|c| cards(c)).collect())),
+        ("down", cards(&s.down)),
+        ("stock", cards(&s.stock)),
+        ("removed", s.removed.into()),
+        ("storehouse", cards(&s.storehouse)),
+        ("waste", cards(&s.waste)),
+        ("discarded", cards(&s.discarded)),
+        ("pass", s.pass.into()),
+    ])
 }
 
 /// Options as their game and `k=v` summary.

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 
 use wasm_bindgen::JsValue;
 
-use crate::protocol::{self, Reply, Request, Tagged, BUILD};
+use crate::protocol::{self, Reply, Tagged, BUILD};
 use crate::worker;
 
 use super::wire;
@@ -47,7 +47,7 @@ impl Searcher {
     /// (`undefined`: none). An unreadable request is answered with what is
     /// wrong with it when its ticket can be read (else nobody waits).
     pub fn request(&mut self, message: JsValue) -> JsValue {
-        let reply = match wire::from_js::<Request>(message) {
+        let reply = match wire::request_from_js(message) {
             Ok(req) => self.0.request(req),
             Err((ticket, error)) => ticket.map(|ticket| Tagged { ticket, body: Reply::Failed { error } }),
         };

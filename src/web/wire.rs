@@ -4,13 +4,15 @@
 //! (`Tagged::to_text`): `{hint: {ticket: {id: 3, generation: 7}, record:
 //! "…"}}`.
 //!
-//! The worker writes and reads them with serde-wasm-bindgen and the
-//! protocol's own serde forms ([`to_js`], [`from_js`]); the ticket is put
-//! into the kind's object here, and read apart (`protocol::TicketOf`) so
-//! that a request that cannot be read is still answered. The page writes
-//! its requests and reads the replies by hand ([`request_to_js`],
-//! [`reply_from_js`]: `protocol::plain`'s trees, walked by `json.rs`), the
-//! same objects, so that no serde code is in the page's wasm (docs/site.md).
+//! The worker writes its replies with serde-wasm-bindgen and the
+//! protocol's own serde forms ([`to_js`]; the ticket is put into the kind's
+//! object here) and reads the requests by hand ([`request_from_js`]:
+//! `protocol::read` on the posted value, as serde-wasm-bindgen's reader
+//! brought the float formatter into the worker's wasm: docs/site.md, fifth
+//! pass). The page writes its requests and reads the replies by hand
+//! ([`request_to_js`], [`reply_from_js`]: `protocol::plain`'s trees, walked
+//! by `json.rs`), the same objects, so that no serde code is in the page's
+//! wasm (docs/site.md).
 
 use wasm_bindgen::JsValue;
 
@@ -18,7 +20,7 @@ use crate::protocol::plain::{self, BadReply};
 use crate::protocol::{Reply, Request, Tagged};
 
 #[cfg(feature = "search")]
-pub use serde_form::{from_js, to_js};
+pub use worker_side::{request_from_js, to_js};
 
 /// The page's request as it is posted.
 pub fn request_to_js(m: &Tagged<Request>) -> JsValue {
@@ -31,15 +33,15 @@ pub fn reply_from_js(v: &JsValue) -> Result<Tagged<Reply>, BadReply> {
     plain::reply(&super::json::value_from_js(v).map_err(BadReply)?)
 }
 
-/// The worker's side: the protocol's serde forms through
-/// serde-wasm-bindgen (a dependency of the `search` feature only).
+/// The worker's side: replies through serde-wasm-bindgen (a dependency
+/// of the `search` feature only), requests read by hand.
 #[cfg(feature = "search")]
-mod serde_form {
-    use serde::de::DeserializeOwned;
+mod worker_side {
     use serde::Serialize;
     use wasm_bindgen::{JsCast, JsValue};
 
-    use crate::protocol::{Tagged, Ticket, TicketOf};
+    use crate::protocol::{read, Request, Tagged, Ticket};
+    use crate::text::clip;
 
     /// A message as the worker posts it.
     pub fn to_js<T: Serialize>(m: &Tagged<T>) -> JsValue {
@@ -53,10 +55,50 @@ mod serde_form {
         body
     }
 
-    /// A message posted to the worker, read: it or what is wrong with it
-    /// (with its ticket when that much could be read).
-    pub fn from_js<T: Serialize + DeserializeOwned>(v: JsValue) -> Result<Tagged<T>, (Option<Ticket>, String)> {
-        let ticket = serde_wasm_bindgen::from_value::<TicketOf>(v.clone()).ok().map(|t| t.0);
-        Tagged::from_parts(ticket, serde_wasm_bindgen::from_value::<T>(v))
+    /// A request posted to the worker, read by hand (`protocol::read`:
+    /// serde-wasm-bindgen's reader would bring the float formatter): it, or
+    /// what is wrong with it (with its ticket when that much could be
+    /// read). A custom position's parts beside its record (`start`) are
+    /// checked and kept by the position's text (`record::given`).
+    pub fn request_from_js(v: JsValue) -> Result<Tagged<Request>, (Option<Ticket>, String)> {
+        let req = read::request(Js(v.clone()))?;
+        if let Some(start) = read::start(Js(v)) {
+            let start = start.map_err(|e| (Some(req.ticket), e))?;
+            let game =
+                start.game().map_err(|e| (Some(req.ticket), format!("unreadable message: {}", clip(&e, 200))))?;
+            crate::record::given::give(start.position, game);
+        }
+        Ok(req)
+    }
+
+    /// A posted JS value as `protocol::read` reads it.
+    struct Js(JsValue);
+
+    impl read::Tree for Js {
+        fn is_null(&self) -> bool {
+            self.0.is_null() || self.0.is_undefined()
+        }
+        fn get(&self, key: &str) -> Js {
+            if !self.0.is_object() {
+                return Js(JsValue::UNDEFINED);
+            }
+            Js(js_sys::Reflect::get(&self.0, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED))
+        }
+        fn keys(&self) -> Option<Vec<String>> {
+            let o = self.0.dyn_ref::<js_sys::Object>().filter(|_| !js_sys::Array::is_array(&self.0))?;
+            Some(js_sys::Object::keys(o).iter().filter_map(|k| k.as_string()).collect())
+        }
+        fn number(&self) -> Option<f64> {
+            self.0.as_f64()
+        }
+        fn text(&self) -> Option<String> {
+            self.0.as_string()
+        }
+        fn flag(&self) -> Option<bool> {
+            self.0.as_bool()
+        }
+        fn items(&self) -> Option<Vec<Js>> {
+            self.0.dyn_ref::<js_sys::Array>().map(|a| a.iter().map(Js).collect())
+        }
     }
 }
