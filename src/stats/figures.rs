@@ -11,7 +11,7 @@
 //! game: a figure adds them in as they are (a current streak goes on into
 //! the journal's first games).
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 
 use super::journal::Journal;
 use super::record::{Finished, Legacy, Record};
@@ -73,15 +73,20 @@ pub fn counted(j: &Journal) -> Counted<'_> {
         }
     }
     small_sort::sort_by_key(&mut kept, |l| l.at);
-    let mut games: BTreeMap<(u64, &str), &Finished> = BTreeMap::new();
+    // In order by (time, id): the journal holds its records by id, so a
+    // stable sort by time alone gives it (one sort shared with the rest of
+    // the crate, where a map keyed by both was a whole B-tree in the wasm).
+    let mut games: Vec<&Finished> = Vec::new();
     for r in j.records() {
         if let Record::Game(g) = r {
             if after(g.at) && !small_sort::has(&legacy_ids, g.id.as_str()) {
-                games.insert((g.at, &g.id), g);
+                games.push(g);
             }
         }
     }
-    Counted { games: games.into_values().collect(), legacy: kept }
+    // `at ^ 2^63` as an i64 orders as `at` does as a u64.
+    small_sort::sort_by_i64(&mut games, |g| (g.at ^ (1 << 63)) as i64);
+    Counted { games, legacy: kept }
 }
 
 /// The figures of one game and option set.
