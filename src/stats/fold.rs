@@ -65,7 +65,7 @@ impl Fold {
             for r in &l.stats.recent {
                 keep(entry(&mut f.recent, &r.key), r.clone());
             }
-            for k in l.stats.daily.keys() {
+            for (k, _) in &l.stats.daily {
                 entry(&mut f.days, k);
             }
         }
@@ -141,11 +141,11 @@ impl Fold {
         let mut s = Stats::default();
         for (k, e) in &self.entries {
             s.recent.extend(self.recent(k).cloned());
-            s.entries.insert(k.clone(), e.clone());
+            s.entries.push((k.clone(), e.clone())); // in key order, as `self.entries`
         }
         let legacy: Vec<&Legacy> = self.legacy.iter().collect();
         for (g, days) in &self.days {
-            s.daily.insert(g.clone(), figures::days_from(&legacy, Some(g), days));
+            s.daily.push((g.clone(), figures::days_from(&legacy, Some(g), days)));
         }
         s
     }
