@@ -56,6 +56,29 @@ pub fn entry<K: Ord, V: Default>(map: &mut Vec<(K, V)>, k: K) -> &mut V {
     &mut map[at].1
 }
 
+/// [`entry`] with a borrowed key, copied only when it is added (a `String`
+/// key looked up by `&str`).
+pub fn entry_of<'a, K, Q, V>(map: &'a mut Vec<(K, V)>, k: &Q) -> &'a mut V
+where
+    K: std::borrow::Borrow<Q>,
+    Q: Ord + ToOwned<Owned = K> + ?Sized,
+    V: Default,
+{
+    let at = match map.binary_search_by(|(x, _)| x.borrow().cmp(k)) {
+        Ok(at) => at,
+        Err(at) => {
+            map.insert(at, (k.to_owned(), V::default()));
+            at
+        }
+    };
+    &mut map[at].1
+}
+
+/// The value of `k` in the map `map` (kept by [`entry`] or [`entry_of`]).
+pub fn get<'a, K: std::borrow::Borrow<Q>, Q: Ord + ?Sized, V>(map: &'a [(K, V)], k: &Q) -> Option<&'a V> {
+    map.binary_search_by(|(x, _)| x.borrow().cmp(k)).ok().map(|i| &map[i].1)
+}
+
 /// Whether the sorted list `set` (kept by [`add`]) holds `x`.
 pub fn has<T: Ord + ?Sized, Q: std::borrow::Borrow<T>>(set: &[Q], x: &T) -> bool {
     set.binary_search_by(|y| y.borrow().cmp(x)).is_ok()
@@ -63,7 +86,7 @@ pub fn has<T: Ord + ?Sized, Q: std::borrow::Borrow<T>>(set: &[Q], x: &T) -> bool
 
 #[cfg(test)]
 mod tests {
-    use super::{add, entry, has, sort_by_i64, sort_by_key};
+    use super::{add, entry, entry_of, get, has, sort_by_i64, sort_by_key};
 
     #[test]
     fn add_keeps_a_sorted_list_without_repeats() {
@@ -82,6 +105,14 @@ mod tests {
             *entry(&mut map, k) += 1;
         }
         assert_eq!(map, [("a", 1), ("b", 3), ("c", 1)]);
+        let mut owned: Vec<(String, u32)> = Vec::new();
+        for k in ["b", "a", "c", "b", "b"] {
+            *entry_of(&mut owned, k) += 1;
+        }
+        let owned: Vec<(&str, u32)> = owned.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        assert_eq!(owned, map);
+        assert_eq!(get(&map, "b"), Some(&3));
+        assert_eq!(get(&map, "d"), None);
     }
 
     #[test]

@@ -24,9 +24,10 @@ pub mod read;
 pub mod record;
 pub mod slices;
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 
 use crate::json::object;
+use crate::small_sort;
 use serde_json::{Map, Value};
 
 use crate::games::{GameId, Options};
@@ -157,9 +158,12 @@ pub struct Daily {
 /// All statistics.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    pub entries: BTreeMap<String, Entry>,
+    /// Each game and option set's figures, sorted by key (a list: each
+    /// `BTreeMap` type is a whole B-tree in the wasm; `small_sort::entry_of`).
+    pub entries: Vec<(String, Entry)>,
     pub recent: Vec<Recent>,
-    pub daily: BTreeMap<String, Daily>,
+    /// Each game's deal of the day, sorted by game (as `entries`).
+    pub daily: Vec<(String, Daily)>,
     /// Ids of the games counted lately.
     pub counted: VecDeque<String>,
 }
@@ -185,7 +189,7 @@ impl Stats {
                 self.counted.pop_front();
             }
         }
-        self.entries.entry(key.to_string()).or_default().add(o);
+        small_sort::entry_of(&mut self.entries, key).add(o);
         self.recent.push(Recent {
             key: key.to_string(),
             won: o.won,
@@ -198,14 +202,19 @@ impl Stats {
             self.recent.drain(..self.recent.len() - RECENT);
         }
         if let Some(day) = &o.daily {
-            let game = key.split(' ').next().unwrap_or(key).to_string();
-            self.daily.entry(game).or_default().add(day, o.won && !o.cheated && !o.assisted);
+            let game = key.split(' ').next().unwrap_or(key);
+            small_sort::entry_of(&mut self.daily, game).add(day, o.won && !o.cheated && !o.assisted);
         }
         true
     }
 
     pub fn get(&self, key: &str) -> Entry {
-        self.entries.get(key).cloned().unwrap_or_default()
+        small_sort::get(&self.entries, key).cloned().unwrap_or_default()
+    }
+
+    /// The deal of the day's figures of `game` (its key: `spider`).
+    pub fn daily_of(&self, game: &str) -> Option<&Daily> {
+        small_sort::get(&self.daily, game)
     }
 
     /// Forgets everything (the page asks for confirmation first).
@@ -373,7 +382,7 @@ mod tests {
         s.record("spider", &day("2026-11-23", false, "c"));
         s.record("spider", &day("2026-11-24", true, "d"));
         s.record("spider", &day("2026-11-25", true, "e"));
-        let d = &s.daily["spider"];
+        let d = s.daily_of("spider").unwrap();
         assert_eq!((d.days, d.won, d.streak, d.best_streak), (5, 4, 2, 2));
         assert_eq!(d.last_won.as_deref(), Some("2026-11-25"));
         assert_eq!(Stats::from_json(&s.to_json()).unwrap().stats, s);

@@ -110,6 +110,22 @@ fn streaks_follow_the_order_games_finished_in() {
 }
 
 #[test]
+fn games_are_counted_in_the_order_they_finished_then_by_id() {
+    // Times beyond i64 too (a record's `at` is any u64), and ties broken by id.
+    let top = u64::MAX - 1;
+    let j = journal([
+        game("b", true, 1, 2_000),
+        game("d", true, 2, top),
+        game("a", true, 3, 2_000),
+        game("e", true, 4, 1 << 63),
+        game("c", true, 5, 1_000),
+        game("f", true, 6, (1 << 63) - 1),
+    ]);
+    let order: Vec<(&str, u64)> = counted(&j).games.iter().map(|g| (g.id.as_str(), g.at)).collect();
+    assert_eq!(order, [("c", 1_000), ("a", 2_000), ("b", 2_000), ("f", (1 << 63) - 1), ("e", 1 << 63), ("d", top)]);
+}
+
+#[test]
 fn bests_come_only_from_games_without_help() {
     let hinted = Finished { hints: 3, ..game("h", true, 20, 1_000) };
     let assisted = Finished { assisted: true, ..game("a", true, 10, 2_000) };

@@ -48,12 +48,12 @@ fn an_endless_daily_streak_is_refused_by_name_before_it_is_stored() {
         let read = Journal::read([legacy(streak).as_str(), game("g1", None).as_str()]);
         assert_eq!(read.journal.len(), 1);
         assert!(read.problems[0].contains("`legacy-x`"), "{:?}", read.problems);
-        assert_eq!(figures::stats(&read.journal).entries["spider"].played, 1);
+        assert_eq!(figures::stats(&read.journal).get("spider").played, 1);
     }
     // A real streak (one day played and won) is read.
     let read = Journal::read([legacy(1).as_str()]);
     assert!(read.problems.is_empty(), "{:?}", read.problems);
-    assert_eq!(figures::stats(&read.journal).daily["spider"].best_streak, 1);
+    assert_eq!(figures::stats(&read.journal).daily_of("spider").unwrap().best_streak, 1);
 }
 
 #[test]
@@ -62,7 +62,8 @@ fn a_long_legacy_streak_is_counted_without_a_day_at_a_time() {
     let text = legacy(19_000).replace(r#""days":1,"won":1"#, r#""days":19000,"won":19000"#);
     let read = Journal::read([text.as_str()]);
     assert!(read.problems.is_empty(), "{:?}", read.problems);
-    let d = &figures::stats(&read.journal).daily["spider"];
+    let stats = figures::stats(&read.journal);
+    let d = stats.daily_of("spider").unwrap();
     assert_eq!((d.days, d.won, d.streak, d.best_streak), (19_000, 19_000, 19_000, 19_000));
     // More days in a row than there are days since 1970 before the last one won: refused.
     let text = legacy(19_800).replace(r#""days":1,"won":1"#, r#""days":19800,"won":19800"#);

@@ -11,7 +11,7 @@
 //! game: a figure adds them in as they are (a current streak goes on into
 //! the journal's first games).
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 
 use super::journal::Journal;
 use super::record::{Finished, Legacy, Record};
@@ -60,7 +60,7 @@ pub fn counted(j: &Journal) -> Counted<'_> {
     }
     // The largest first (then by id), and each one sharing no game with those kept.
     small_sort::sort_by_key(&mut legacy, |l| {
-        std::cmp::Reverse(l.stats.entries.values().map(|e| (e.played + e.marked_played) as u64).sum::<u64>())
+        std::cmp::Reverse(l.stats.entries.iter().map(|(_, e)| (e.played + e.marked_played) as u64).sum::<u64>())
     });
     let mut seen: Vec<&str> = Vec::new();
     let mut kept = Vec::new();
@@ -73,22 +73,27 @@ pub fn counted(j: &Journal) -> Counted<'_> {
         }
     }
     small_sort::sort_by_key(&mut kept, |l| l.at);
-    let mut games: BTreeMap<(u64, &str), &Finished> = BTreeMap::new();
+    // In order by (time, id): the journal holds its records by id, so a
+    // stable sort by time alone gives it (one sort shared with the rest of
+    // the crate, where a map keyed by both was a whole B-tree in the wasm).
+    let mut games: Vec<&Finished> = Vec::new();
     for r in j.records() {
         if let Record::Game(g) = r {
             if after(g.at) && !small_sort::has(&legacy_ids, g.id.as_str()) {
-                games.insert((g.at, &g.id), g);
+                games.push(g);
             }
         }
     }
-    Counted { games: games.into_values().collect(), legacy: kept }
+    // `at ^ 2^63` as an i64 orders as `at` does as a u64.
+    small_sort::sort_by_i64(&mut games, |g| (g.at ^ (1 << 63)) as i64);
+    Counted { games, legacy: kept }
 }
 
 /// The figures of one game and option set.
 pub fn figures(c: &Counted, variant: &str) -> Entry {
     let mut e = Entry::default();
     for l in &c.legacy {
-        if let Some(x) = l.stats.entries.get(variant) {
+        if let Some(x) = small_sort::get(&l.stats.entries, variant) {
             add_legacy(&mut e, x);
         }
     }
@@ -143,7 +148,7 @@ pub fn variants(c: &Counted) -> Vec<String> {
         small_sort::add(&mut keys, g.variant.as_str());
     }
     for l in &c.legacy {
-        for k in l.stats.entries.keys() {
+        for (k, _) in &l.stats.entries {
             small_sort::add(&mut keys, k.as_str());
         }
     }
@@ -222,7 +227,7 @@ pub(super) fn days_from(legacy: &[&Legacy], game: Option<&str>, days: &Days) -> 
     // The migrated runs of days won (first, last), and their last days played.
     let mut runs: Vec<(i64, i64)> = Vec::new();
     let mut known_played: Vec<i64> = Vec::new();
-    for x in game.iter().flat_map(|game| legacy.iter().filter_map(|l| l.stats.daily.get(*game))) {
+    for x in game.iter().flat_map(|game| legacy.iter().filter_map(|l| l.stats.daily_of(game))) {
         d.days = d.days.saturating_add(x.days);
         d.won = d.won.saturating_add(x.won);
         d.best_streak = d.best_streak.max(x.best_streak);
@@ -300,7 +305,7 @@ pub fn stats(j: &Journal) -> Stats {
         for r in &l.stats.recent {
             keep(entry(&mut recent, &r.key), r.clone());
         }
-        for k in l.stats.daily.keys() {
+        for (k, _) in &l.stats.daily {
             entry(&mut daily, k);
         }
     }
@@ -314,10 +319,10 @@ pub fn stats(j: &Journal) -> Stats {
     let mut s = Stats::default();
     for (k, e) in entries {
         s.recent.extend(std::mem::take(entry(&mut recent, k)));
-        s.entries.insert(k.to_string(), e);
+        s.entries.push((k.to_string(), e)); // in key order, as `entries`
     }
     for (g, games) in daily {
-        s.daily.insert(g.to_string(), days_of(&c.legacy, Some(g), games.into_iter()));
+        s.daily.push((g.to_string(), days_of(&c.legacy, Some(g), games.into_iter())));
     }
     s
 }

@@ -12,7 +12,9 @@
 //! [`figures::stats`] of the journal (tests/journal.rs checks it record by
 //! record on generated journals).
 
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::VecDeque;
+
+use crate::small_sort::{self, entry_of as entry, get};
 
 use super::figures::{self, Days};
 use super::journal::Journal;
@@ -22,19 +24,22 @@ use super::{Entry, Recent, Stats, RECENT};
 /// The figures so far, and what folding the next game needs.
 #[derive(Clone, Debug, Default)]
 pub struct Fold {
+    // The maps are lists sorted by key (`small_sort`): a few keys each, and
+    // each `BTreeMap` type is a whole B-tree compiled into the wasm.
     /// Each game and option set's figures.
-    entries: BTreeMap<String, Entry>,
+    entries: Vec<(String, Entry)>,
     /// Each one's last games, oldest first.
-    recent: BTreeMap<String, VecDeque<Recent>>,
+    recent: Vec<(String, VecDeque<Recent>)>,
     /// Each game's days of the deal of the day.
-    days: BTreeMap<String, Days>,
+    days: Vec<(String, Days)>,
     /// The last game folded (`at`, id).
     last: Option<(u64, String)>,
     /// The last reset's time.
     reset: Option<u64>,
     /// The migrated statistics in force, and the game ids any of them counted.
     legacy: Vec<Legacy>,
-    legacy_ids: BTreeSet<String>,
+    /// Sorted, without repeats (`small_sort::add`).
+    legacy_ids: Vec<String>,
 }
 
 impl Fold {
@@ -48,18 +53,20 @@ impl Fold {
         };
         for r in j.records() {
             if let Record::Legacy(l) = r {
-                f.legacy_ids.extend(l.stats.counted.iter().cloned());
+                for c in &l.stats.counted {
+                    small_sort::add(&mut f.legacy_ids, c.clone());
+                }
             }
         }
         for l in &c.legacy {
             for (k, x) in &l.stats.entries {
-                figures::add_legacy(f.entries.entry(k.clone()).or_default(), x);
+                figures::add_legacy(entry(&mut f.entries, k), x);
             }
             for r in &l.stats.recent {
-                keep(f.recent.entry(r.key.clone()).or_default(), r.clone());
+                keep(entry(&mut f.recent, &r.key), r.clone());
             }
-            for k in l.stats.daily.keys() {
-                f.days.entry(k.clone()).or_default();
+            for (k, _) in &l.stats.daily {
+                entry(&mut f.days, k);
             }
         }
         for g in c.games {
@@ -74,7 +81,7 @@ impl Fold {
     pub fn add(&mut self, r: &Record) -> bool {
         match r {
             Record::Game(g) => {
-                if self.reset.is_some_and(|x| g.at <= x) || self.legacy_ids.contains(&g.id) {
+                if self.reset.is_some_and(|x| g.at <= x) || small_sort::has(&self.legacy_ids, g.id.as_str()) {
                     return true;
                 }
                 if self.last.as_ref().is_some_and(|(at, id)| (g.at, g.id.as_str()) <= (*at, id.as_str())) {
@@ -103,28 +110,28 @@ impl Fold {
     /// finished), or counts the figures again from the journal (which
     /// holds them) once one cannot be folded in.
     pub fn add_all<'a>(&mut self, records: impl IntoIterator<Item = &'a Record>, j: &Journal) {
-        // In order by inserts into a map (a sort would add kilobytes to the wasm).
-        let mut order: BTreeMap<(u64, &str), &Record> = BTreeMap::new();
+        // In order by (time, id), by inserts into a sorted list (a sort or a
+        // map would add kilobytes to the wasm); a later record of the same
+        // time and id replaces the earlier, as in a map.
+        let mut order: Vec<((u64, &str), &Record)> = Vec::new();
         for r in records {
-            order.insert((at(r), r.id()), r);
+            let k = (at(r), r.id());
+            match order.binary_search_by(|(x, _)| x.cmp(&k)) {
+                Ok(i) => order[i].1 = r,
+                Err(i) => order.insert(i, (k, r)),
+            }
         }
-        if !order.into_values().all(|r| self.add(r)) {
+        if !order.into_iter().all(|(_, r)| self.add(r)) {
             *self = Fold::of(j);
         }
     }
 
     /// Folds in the next game finished.
     fn fold(&mut self, g: &Finished) {
-        match self.entries.get_mut(&g.variant) {
-            Some(e) => figures::add_game(e, g),
-            None => figures::add_game(self.entries.entry(g.variant.clone()).or_default(), g),
-        }
-        match self.recent.get_mut(&g.variant) {
-            Some(list) => keep(list, figures::recent(g)),
-            None => keep(self.recent.entry(g.variant.clone()).or_default(), figures::recent(g)),
-        }
+        figures::add_game(entry(&mut self.entries, &g.variant), g);
+        keep(entry(&mut self.recent, &g.variant), figures::recent(g));
         if g.daily.is_some() {
-            self.days.entry(g.game.clone()).or_default().add(g);
+            entry(&mut self.days, &g.game).add(g);
         }
         self.last = Some((g.at, g.id.clone()));
     }
@@ -133,12 +140,12 @@ impl Fold {
     pub fn stats(&self) -> Stats {
         let mut s = Stats::default();
         for (k, e) in &self.entries {
-            s.recent.extend(self.recent.get(k).into_iter().flatten().cloned());
-            s.entries.insert(k.clone(), e.clone());
+            s.recent.extend(self.recent(k).cloned());
+            s.entries.push((k.clone(), e.clone())); // in key order, as `self.entries`
         }
         let legacy: Vec<&Legacy> = self.legacy.iter().collect();
         for (g, days) in &self.days {
-            s.daily.insert(g.clone(), figures::days_from(&legacy, Some(g), days));
+            s.daily.push((g.clone(), figures::days_from(&legacy, Some(g), days)));
         }
         s
     }
@@ -153,13 +160,13 @@ impl Fold {
 
     /// The last games of the rule set `key`, oldest first.
     pub fn recent(&self, key: &str) -> impl Iterator<Item = &Recent> {
-        self.recent.get(key).into_iter().flatten()
+        get(&self.recent, key).into_iter().flatten()
     }
 
     /// The deal of the day's figures of one game (as [`Fold::stats`] has them).
     pub fn daily(&self, game: &str) -> Option<super::Daily> {
         let legacy: Vec<&Legacy> = self.legacy.iter().collect();
-        self.days.get(game).map(|days| figures::days_from(&legacy, Some(game), days))
+        get(&self.days, game).map(|days| figures::days_from(&legacy, Some(game), days))
     }
 }
 

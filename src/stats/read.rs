@@ -56,7 +56,7 @@ fn parts(o: &Map<String, Value>, problems: &mut Vec<String>) -> Stats {
             for (k, e) in entries {
                 match entry(k, e) {
                     Ok(x) => {
-                        stats.entries.insert(k.clone(), x);
+                        *crate::small_sort::entry_of(&mut stats.entries, k.as_str()) = x;
                     }
                     Err(p) => problems.push(p),
                 }
@@ -81,7 +81,7 @@ fn parts(o: &Map<String, Value>, problems: &mut Vec<String>) -> Stats {
         for (k, d) in m {
             match daily(d) {
                 Ok(x) => {
-                    stats.daily.insert(k.clone(), x);
+                    *crate::small_sort::entry_of(&mut stats.daily, k.as_str()) = x;
                 }
                 Err(f) => problems.push(format!(
                     "the deal of the day's numbers for `{}` are damaged or out of range (`{f}`)",

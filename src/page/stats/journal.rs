@@ -85,8 +85,10 @@ pub struct Tally {
     pub(in crate::page) drawn_at: f64,
     /// The figures of the journal, each record folded in once.
     pub(in crate::page) figures: Fold,
-    /// The ids the store is known to hold: read from it, or written by this tab.
-    pub(in crate::page) stored: std::collections::BTreeSet<String>,
+    /// The ids the store is known to hold: read from it, or written by this
+    /// tab; sorted, without repeats (`small_sort::add`: a `BTreeSet` type is
+    /// a whole B-tree in the wasm).
+    pub(in crate::page) stored: Vec<String>,
     /// A read of the store under way (`read.rs`).
     pub(in crate::page) reading: Option<Reading>,
 }
@@ -432,7 +434,9 @@ impl App {
                 set.sort_unstable();
                 set.dedup();
                 t.pending.retain(|p| set.binary_search_by(|x| x.as_str().cmp(p.id())).is_err());
-                t.stored.extend(set);
+                for id in set {
+                    crate::small_sort::add(&mut t.stored, id);
+                }
                 t.keep(fx);
                 t.refused = None;
                 fx.extend(legacy.into_iter().map(Effect::Migrated));

@@ -8,8 +8,6 @@
 //! tab's writes committed; a store that lost some of them (its data
 //! cleared) is read afresh.
 
-use std::ops::Bound;
-
 use super::journal::{Reading, Tally, READ};
 use crate::page::effect::Effect;
 use crate::page::msg::{Refusal, Timer};
@@ -130,9 +128,11 @@ impl App {
             keys.dedup();
         }
         let done = keys.len() < KEYS as usize;
-        let from = reading.after.as_ref().map_or(Bound::Unbounded, Bound::Excluded);
-        let to = keys.last().filter(|_| !done).map_or(Bound::Unbounded, Bound::Included);
-        let (ids, lost) = unknown(&keys, t.stored.range::<String, _>((from, to)));
+        // The ids known after the last key read, up to this slice's last.
+        let after = |k: &String| t.stored.partition_point(|s| s <= k);
+        let from = reading.after.as_ref().map_or(0, after);
+        let to = keys.last().filter(|_| !done).map_or(t.stored.len(), after).max(from);
+        let (ids, lost) = unknown(&keys, t.stored[from..to].iter());
         reading.ids.extend(ids);
         reading.lost |= lost;
         t.pending.retain(|p| keys.binary_search_by(|k| k.as_str().cmp(p.id())).is_err());
@@ -163,7 +163,9 @@ impl App {
             Err(why) => return t.read_failed(&why, fx),
         };
         let asked = &reading.ids[reading.next - reading.asked..reading.next];
-        t.stored.extend(asked.iter().cloned());
+        for id in asked {
+            crate::small_sort::add(&mut t.stored, id.clone());
+        }
         let (added, bad) = t.journal.take(texts.iter().map(String::as_str));
         reading.bad.extend(bad);
         if !reading.afresh {

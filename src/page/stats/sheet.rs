@@ -70,7 +70,7 @@ pub fn stats_sheet(stats: &Stats, game: GameId, current: &str, today: Option<Dat
     let figures = Figures {
         entries: Box::new(stats.entries.iter().map(|(k, e)| (k.as_str(), e))),
         recent: stats.recent.iter().filter(|r| r.key == current).collect(),
-        daily: stats.daily.get(game.key()).cloned(),
+        daily: stats.daily_of(game.key()).cloned(),
     };
     sheet_of(figures, game, current, today)
 }
