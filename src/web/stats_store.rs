@@ -238,13 +238,14 @@ fn put_all(db: &IdbDatabase, records: &[String]) -> Result<IdbTransaction, Refus
     Ok(tx)
 }
 
-/// The most records put in one turn of the page: in Chromium a put costs
-/// some 30 µs of the page's own thread (cloning the record), 500 at once
-/// up to 190 ms under load, 100 at times 40-70 ms; the next [`PUTS`] go
+/// The most values put in one turn of the page: in Chromium a put costs
+/// some 30 µs of the page's own thread and a bundle of 100 records some
+/// 0.2-0.3 ms (cloning them), a write's 2,000 records' JSON read and put
+/// in one turn with the model's step made it 58-64 ms; the next [`PUTS`] go
 /// once the first of these succeeded (the database still has the rest to
 /// do meanwhile), in the same transaction (still active in its requests'
 /// events), so a write stays all or nothing.
-const PUTS: u32 = 50;
+const PUTS: u32 = 5;
 
 /// Puts `values` from `from` on, [`PUTS`] a turn.
 fn put_from(tx: &IdbTransaction, store: web_sys::IdbObjectStore, values: Array, from: u32) -> Result<(), Refusal> {
