@@ -33,7 +33,7 @@ pub fn values(records: &[Record]) -> Vec<(String, String)> {
             _ => {
                 let key = key(c);
                 let texts: Vec<String> = c.iter().map(Record::to_json).collect();
-                let text = format!("{{\"id\":{},\"records\":[{}]}}", Value::from(key.as_str()), texts.join(","));
+                let text = format!("{{\"id\":{},\"records\":[{}]}}", crate::json::compact(&Value::from(key.as_str())), texts.join(","));
                 (key, text)
             }
         })
@@ -58,20 +58,17 @@ pub fn count(key: &str) -> usize {
 /// `id` holds a space and whose `records` is an array), each; any other
 /// value is one record (or a damaged one, named by the record's reader).
 /// `Err`: a bundle whose `records` is not an array, named.
-pub fn unpack(v: Value) -> Result<Vec<Value>, String> {
+pub fn unpack(mut v: Value) -> Result<Vec<Value>, String> {
     let bundle = v.get("id").and_then(Value::as_str).is_some_and(|id| id.contains(' ')) && v.get("records").is_some();
     if !bundle {
         return Ok(vec![v]);
     }
-    match v {
-        Value::Object(mut o) => match o.remove("records") {
-            Some(Value::Array(records)) => Ok(records),
-            _ => {
-                let id = o.get("id").and_then(Value::as_str).unwrap_or_default();
-                Err(format!("the store's value `{}` is damaged (`records`)", crate::text::clip(id, 40)))
-            }
-        },
-        v => Ok(vec![v]),
+    match v.get_mut("records").map(Value::take) {
+        Some(Value::Array(records)) => Ok(records),
+        _ => {
+            let id = v.get("id").and_then(Value::as_str).unwrap_or_default();
+            Err(format!("the store's value `{}` is damaged (`records`)", crate::text::clip(id, 40)))
+        }
     }
 }
 
