@@ -33,7 +33,11 @@ pub fn values(records: &[Record]) -> Vec<(String, String)> {
             _ => {
                 let key = key(c);
                 let texts: Vec<String> = c.iter().map(Record::to_json).collect();
-                let text = format!("{{\"id\":{},\"records\":[{}]}}", crate::json::compact(&Value::from(key.as_str())), texts.join(","));
+                let text = format!(
+                    "{{\"id\":{},\"records\":[{}]}}",
+                    crate::json::compact(&Value::from(key.as_str())),
+                    texts.join(",")
+                );
                 (key, text)
             }
         })
