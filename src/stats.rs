@@ -16,6 +16,7 @@
 //! which gives the same [`Stats`] shape), the old store migrated once
 //! ([`migrate`]).
 
+pub mod bundle;
 pub mod figures;
 pub mod fold;
 pub mod journal;

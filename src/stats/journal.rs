@@ -56,17 +56,31 @@ impl Journal {
         out
     }
 
-    /// Takes more of the records a store holds (each one JSON object, as
-    /// text: a slice of them): those of ids it did not have, and each
-    /// damaged one, as why (to be named once all are read: [`name_damaged`]).
+    /// Takes more of the records a store holds (each value one JSON
+    /// object, as text, a record or a bundle of them: a slice of them):
+    /// those of ids it did not have, and each damaged one, as why (to be named once all are read: [`name_damaged`]).
     pub fn take<'a>(&mut self, raws: impl IntoIterator<Item = &'a str>) -> (Vec<Record>, Vec<String>) {
         let (mut added, mut bad) = (Vec::new(), Vec::new());
         for raw in raws {
-            match crate::json::value(raw) {
+            // A value is a record, or a bundle of them (`bundle::unpack`).
+            let values = match crate::json::value(raw).map(super::bundle::unpack) {
+                Ok(Ok(values)) => values,
+                Ok(Err(e)) => {
+                    // Kept as it was (exported), as a damaged record is.
+                    bad.push(e);
+                    self.damaged.extend(crate::json::value(raw));
+                    continue;
+                }
+                Err(e) => {
+                    bad.push(format!("a record is not JSON ({e})"));
+                    continue;
+                }
+            };
+            for v in values {
                 // Every record the store holds is kept (and exported), even
                 // one for a game the migrated statistics counted: the
                 // figures count that game once (`figures::counted`).
-                Ok(v) => match Record::from_value(&v) {
+                match Record::from_value(&v) {
                     Ok(r) if !self.records.contains_key(r.id()) => {
                         added.push(r.clone());
                         self.keep(r);
@@ -76,8 +90,7 @@ impl Journal {
                         bad.push(e);
                         self.damaged.push(v);
                     }
-                },
-                Err(e) => bad.push(format!("a record is not JSON ({e})")),
+                }
             }
         }
         (added, bad)

@@ -48,7 +48,7 @@ pub fn migrate(old: &str, now_ms: u64) -> Result<Option<Migrated>, String> {
 }
 
 /// FNV-1a, 64 bits: a stable hash (the same on every machine and version).
-fn fnv1a(bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3))
 }
 

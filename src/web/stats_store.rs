@@ -9,7 +9,9 @@
 //! why not: a full store is `QuotaExceededError`, and nothing was written);
 //! IndexedDB transactions are atomic and ordered, so two tabs need no lock.
 //! Records go in and come out as JSON text, kept whole (a newer Swarm's
-//! fields included): the store holds them as plain objects. Each answer
+//! fields included): the store holds them as plain objects, a write's a
+//! hundred to a value (the model's `stats::bundle`: one put a record cost
+//! the page's thread 25-35 µs each). Each answer
 //! reaches the model through `send` (`run::send`, handed in: run.rs calls
 //! this module) from a microtask of its own (`after`), never inside the
 //! call that asked, while the App is busy. Any refusal but a full store
@@ -28,9 +30,13 @@ use crate::page::{JournalMsg, Msg, Refusal};
 /// How an answer reaches the model (`run::send`).
 pub type Send = fn(&mut App, Msg);
 
-/// The database, its version, and the journal's object store.
+/// The database, its version, and the journal's object store. Version 2:
+/// the store holds bundles of records (`stats::bundle`), which a page of
+/// version 1 would call damaged; opening version 2 closes such a page's
+/// connection, and its next open is refused (`VersionError`: "Swarm was
+/// updated in another tab").
 const DATABASE: &str = "swarm";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 const STORE: &str = "journal";
 
 /// localStorage: the statistics from before the journal, the copies the
@@ -232,13 +238,14 @@ fn put_all(db: &IdbDatabase, records: &[String]) -> Result<IdbTransaction, Refus
     Ok(tx)
 }
 
-/// The most records put in one turn of the page: in Chromium a put costs
-/// some 30 µs of the page's own thread (cloning the record), 500 at once
-/// up to 190 ms under load, 100 at times 40-70 ms; the next [`PUTS`] go
+/// The most values put in one turn of the page: in Chromium a put costs
+/// some 30 µs of the page's own thread and a bundle of 100 records some
+/// 0.2-0.3 ms (cloning them), a write's 2,000 records' JSON read and put
+/// in one turn with the model's step made it 58-64 ms; the next [`PUTS`] go
 /// once the first of these succeeded (the database still has the rest to
 /// do meanwhile), in the same transaction (still active in its requests'
 /// events), so a write stays all or nothing.
-const PUTS: u32 = 50;
+const PUTS: u32 = 5;
 
 /// Puts `values` from `from` on, [`PUTS`] a turn.
 fn put_from(tx: &IdbTransaction, store: web_sys::IdbObjectStore, values: Array, from: u32) -> Result<(), Refusal> {

@@ -78,26 +78,31 @@ export async function pressNew(page, { leave = true } = {}) {
   return asked;
 }
 
+/// The database's version (src/web/stats_store.rs: 2 since the store holds bundles).
+const VERSION = 2;
+
 /// The statistics journal's records as the browser stores them (IndexedDB
-/// `swarm`, store `journal`), read from the page.
+/// `swarm`, store `journal`), read from the page: a bundle's records each
+/// (`{"id": "<first id> +<n> <hash>", "records": [...]}`, src/stats/bundle.rs).
 export function journal(page) {
-  return page.evaluate(() => new Promise((resolve, reject) => {
-    const open = indexedDB.open('swarm', 1);
+  return page.evaluate((version) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('swarm', version);
     open.onupgradeneeded = () => open.result.createObjectStore('journal', { keyPath: 'id' });
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
       const all = db.transaction('journal').objectStore('journal').getAll();
-      all.onsuccess = () => { db.close(); resolve(all.result); };
+      const bundle = (v) => typeof v?.id === 'string' && v.id.includes(' ') && Array.isArray(v.records);
+      all.onsuccess = () => { db.close(); resolve(all.result.flatMap((v) => (bundle(v) ? v.records : [v]))); };
       all.onerror = () => { db.close(); reject(all.error); };
     };
-  }));
+  }), VERSION);
 }
 
 /// Puts `records` (objects with an `id`) into the journal as they are (damaged ones too).
 export function putRecords(page, records) {
-  return page.evaluate((rs) => new Promise((resolve, reject) => {
-    const open = indexedDB.open('swarm', 1);
+  return page.evaluate(([rs, version]) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('swarm', version);
     open.onupgradeneeded = () => open.result.createObjectStore('journal', { keyPath: 'id' });
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
@@ -107,7 +112,7 @@ export function putRecords(page, records) {
       tx.oncomplete = () => { db.close(); resolve(); };
       tx.onabort = () => { db.close(); reject(tx.error); };
     };
-  }), records);
+  }), [records, VERSION]);
 }
 
 const GAMES = ['spider', 'beeswax', 'beehive', 'beetle'];

@@ -60,8 +60,9 @@ pub struct Tally {
     pub(in crate::page) loading: bool,
     /// Records not yet committed to the store.
     pub(in crate::page) pending: Vec<Record>,
-    /// The write under way: the ids it carries, and the migrated record's among them.
-    pub(in crate::page) writing: Option<(Vec<String>, Vec<String>)>,
+    /// The write under way: the ids it carries, the migrated record's among
+    /// them, and the store's keys it writes (`stats::bundle`).
+    pub(in crate::page) writing: Option<(Vec<String>, Vec<String>, Vec<String>)>,
     /// Why the last write or open failed (shown; cleared by a commit).
     pub(in crate::page) refused: Option<String>,
     /// What the last export or import said (shown in the Statistics sheet).
@@ -85,9 +86,10 @@ pub struct Tally {
     pub(in crate::page) drawn_at: f64,
     /// The figures of the journal, each record folded in once.
     pub(in crate::page) figures: Fold,
-    /// The ids the store is known to hold: read from it, or written by this
-    /// tab; sorted, without repeats (`small_sort::add`: a `BTreeSet` type is
-    /// a whole B-tree in the wasm).
+    /// The keys the store is known to hold (a record's id, or a bundle's:
+    /// `stats::bundle`): read from it, or written by this tab; sorted,
+    /// without repeats (`small_sort::add`: a `BTreeSet` type is a whole
+    /// B-tree in the wasm).
     pub(in crate::page) stored: Vec<String>,
     /// A read of the store under way (`read.rs`).
     pub(in crate::page) reading: Option<Reading>,
@@ -243,8 +245,9 @@ impl Tally {
         let slice = &self.pending[..self.pending.len().min(SLICE)];
         let ids = slice.iter().map(|r| r.id().to_string()).collect();
         let legacy = slice.iter().filter(|r| matches!(r, Record::Legacy(_))).map(|r| r.id().to_string());
-        self.writing = Some((ids, legacy.collect()));
-        fx.push(Effect::WriteRecords(slice.iter().map(Record::to_json).collect()));
+        let (keys, values) = crate::stats::bundle::values(slice).into_iter().unzip();
+        self.writing = Some((ids, legacy.collect(), keys));
+        fx.push(Effect::WriteRecords(values));
     }
 
     /// Adds a record and writes it; nothing when the journal has its id.
@@ -427,15 +430,15 @@ impl App {
     /// A write's answer: committed (no longer pending), or refused (kept, shown, retried).
     pub(in crate::page) fn records_written(&mut self, r: Result<(), Refusal>, fx: &mut Vec<Effect>) {
         let t = &mut self.tally;
-        let (ids, legacy) = t.writing.take().unwrap_or_default();
+        let (ids, legacy, keys) = t.writing.take().unwrap_or_default();
         match r {
             Ok(()) => {
                 let mut set: Vec<String> = ids;
                 set.sort_unstable();
                 set.dedup();
                 t.pending.retain(|p| set.binary_search_by(|x| x.as_str().cmp(p.id())).is_err());
-                for id in set {
-                    crate::small_sort::add(&mut t.stored, id);
+                for key in keys {
+                    crate::small_sort::add(&mut t.stored, key);
                 }
                 t.keep(fx);
                 t.refused = None;

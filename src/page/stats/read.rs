@@ -13,6 +13,7 @@ use crate::page::effect::Effect;
 use crate::page::msg::{Refusal, Timer};
 use crate::page::sheets::tree::Sheet;
 use crate::page::App;
+use crate::stats::bundle;
 use crate::stats::fold::Fold;
 use crate::stats::journal::{name_damaged, Journal};
 
@@ -64,7 +65,12 @@ impl Tally {
         if r.next == r.ids.len() {
             return self.read_done(now, fx);
         }
-        let end = (r.next + READ).min(r.ids.len());
+        // At most READ records (a bundle holds many: `stats::bundle::count`), one value at least.
+        let (mut end, mut records) = (r.next, 0);
+        while end < r.ids.len() && (end == r.next || records + bundle::count(&r.ids[end]) <= READ) {
+            records += bundle::count(&r.ids[end]);
+            end += 1;
+        }
         r.asked = end - r.next;
         fx.push(Effect::ReadRecords(r.ids[r.next..end].to_vec()));
         r.next = end;
