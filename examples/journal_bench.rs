@@ -59,7 +59,9 @@ fn run(app: &mut App, fx: Vec<Effect>, stored: &mut std::collections::BTreeMap<S
             }
             Effect::WriteRecords(r) => {
                 for t in r {
-                    let id = Record::from_json(&t).map(|r| r.id().to_string()).unwrap_or_else(|_| t.clone());
+                    // A record's id, or a bundle's key (`stats::bundle`): both its `id`.
+                    let v: serde_json::Value = serde_json::from_str(&t).unwrap_or_default();
+                    let id = v["id"].as_str().map_or_else(|| t.clone(), str::to_string);
                     stored.insert(id, t);
                 }
                 Msg::Journal(JournalMsg::Written(Ok(())))

@@ -56,6 +56,30 @@ pub fn entry<K: Ord, V: Default>(map: &mut Vec<(K, V)>, k: K) -> &mut V {
     &mut map[at].1
 }
 
+/// Adds the `keys` `map` lacks, each with `V::default()`, in one merge:
+/// [`entry`] inserts one key at a time, moving the keys after it, which is
+/// quadratic when thousands of new keys come at once (a journal of
+/// thousands of rule sets, counted afresh). The keys are sorted by the
+/// same sort the page's ids use (`Vec<String>`), so no sort is added.
+pub fn make_room<V: Default>(map: &mut Vec<(String, V)>, mut keys: Vec<String>) {
+    keys.retain(|k| map.binary_search_by(|(x, _)| x.cmp(k)).is_err());
+    if keys.is_empty() {
+        return;
+    }
+    keys.sort_unstable();
+    keys.dedup();
+    let old = std::mem::take(map);
+    map.reserve(old.len() + keys.len());
+    let mut new = keys.into_iter().peekable();
+    for (k, v) in old {
+        while let Some(n) = new.next_if(|n| *n < k) {
+            map.push((n, V::default()));
+        }
+        map.push((k, v));
+    }
+    map.extend(new.map(|n| (n, V::default())));
+}
+
 /// [`entry`] with a borrowed key, copied only when it is added (a `String`
 /// key looked up by `&str`).
 pub fn entry_of<'a, K, Q, V>(map: &'a mut Vec<(K, V)>, k: &Q) -> &'a mut V
@@ -87,6 +111,24 @@ pub fn has<T: Ord + ?Sized, Q: std::borrow::Borrow<T>>(set: &[Q], x: &T) -> bool
 #[cfg(test)]
 mod tests {
     use super::{add, entry, entry_of, get, has, sort_by_i64, sort_by_key};
+
+    #[test]
+    fn make_room_adds_the_missing_keys_in_order_as_entry_would() {
+        let mut by_entry: Vec<(String, u32)> = Vec::new();
+        let mut by_room: Vec<(String, u32)> = Vec::new();
+        for k in ["m", "c"] {
+            *entry(&mut by_entry, k.to_string()) += 1;
+            *entry(&mut by_room, k.to_string()) += 1;
+        }
+        let keys = ["x", "a", "m", "d", "a", "z", "b"];
+        super::make_room(&mut by_room, keys.iter().map(|k| k.to_string()).collect());
+        for k in keys {
+            entry(&mut by_entry, k.to_string());
+        }
+        assert_eq!(by_room, by_entry);
+        assert_eq!(by_room.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(), ["a", "b", "c", "d", "m", "x", "z"]);
+        assert_eq!(get(&by_room, "m"), Some(&1));
+    }
 
     #[test]
     fn add_keeps_a_sorted_list_without_repeats() {

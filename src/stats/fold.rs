@@ -69,10 +69,21 @@ impl Fold {
                 entry(&mut f.days, k);
             }
         }
+        f.make_room(c.games.iter().copied());
         for g in c.games {
             f.fold(g);
         }
         f
+    }
+
+    /// Adds the rule sets of `games` the figures lack yet, in one merge
+    /// (one at a time, thousands of them would take seconds:
+    /// `small_sort::make_room`), each with no games: only for games about
+    /// to be folded in.
+    fn make_room<'a>(&mut self, games: impl Iterator<Item = &'a Finished>) {
+        let keys: Vec<String> = games.map(|g| g.variant.clone()).collect();
+        small_sort::make_room(&mut self.recent, keys.clone());
+        small_sort::make_room(&mut self.entries, keys);
     }
 
     /// Folds in a record the journal just took. False when it cannot be
@@ -121,6 +132,17 @@ impl Fold {
                 Err(i) => order.insert(i, (k, r)),
             }
         }
+        // The games `add` folds in (it skips those before the last reset or
+        // counted by migrated statistics; a reset among them starts afresh).
+        let (reset, legacy) = (self.reset, &self.legacy_ids);
+        let games: Vec<&Finished> = order
+            .iter()
+            .filter_map(|(_, r)| match r {
+                Record::Game(g) if !(reset.is_some_and(|x| g.at <= x) || small_sort::has(legacy, g.id.as_str())) => Some(g),
+                _ => None,
+            })
+            .collect();
+        self.make_room(games.into_iter());
         if !order.into_iter().all(|(_, r)| self.add(r)) {
             *self = Fold::of(j);
         }
