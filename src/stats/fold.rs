@@ -138,7 +138,9 @@ impl Fold {
         let games: Vec<&Finished> = order
             .iter()
             .filter_map(|(_, r)| match r {
-                Record::Game(g) if !(reset.is_some_and(|x| g.at <= x) || small_sort::has(legacy, g.id.as_str())) => Some(g),
+                Record::Game(g) if !(reset.is_some_and(|x| g.at <= x) || small_sort::has(legacy, g.id.as_str())) => {
+                    Some(g)
+                }
                 _ => None,
             })
             .collect();
