@@ -37,6 +37,7 @@ use crate::solver::rate::Difficulty;
 use crate::text::clip;
 use crate::winnable::Date;
 
+mod cursor;
 pub mod plain;
 pub mod read;
 pub mod start;

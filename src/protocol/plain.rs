@@ -128,7 +128,11 @@ fn options(o: &Options) -> Value {
 
 /// Reads a reply from its tree.
 pub fn reply(v: &Value) -> Result<Tagged<Reply>, BadReply> {
-    let (kind, b) = At { v, path: String::new() }.kind()?;
+    read_reply(v).map_err(BadReply)
+}
+
+fn read_reply(v: &Value) -> Result<Tagged<Reply>, String> {
+    let (kind, b) = At::top(v).kind()?;
     let ticket = b.field("ticket");
     let ticket = Ticket { id: ticket.field("id").whole()?, generation: ticket.field("generation").whole()? };
     let body = match kind {
@@ -159,43 +163,21 @@ pub fn reply(v: &Value) -> Result<Tagged<Reply>, BadReply> {
             rating: b.field("rating").whole()?,
             tried: b.field("tried").whole()?,
         },
-        other => return Err(BadReply(format!("unknown kind \"{}\"", clip(other, 40)))),
+        other => return Err(format!("unknown kind \"{}\"", clip(other, 40))),
     };
     Ok(Tagged { ticket, body })
 }
 
-/// What an absent field reads as.
+/// The cursor over a reply's tree, borrowed (`super::cursor`).
+type At<'a> = super::cursor::At<&'a Value>;
+
+/// What a kind with no contents reads as.
 static NULL: Value = Value::Null;
 
-/// A place in the tree being read, and its path for what is wrong there
-/// (`review.plies.0.ply`).
-struct At<'a> {
-    v: &'a Value,
-    path: String,
-}
-
 impl<'a> At<'a> {
-    fn wrong(&self, what: &str) -> BadReply {
-        let path = if self.path.is_empty() { "the message" } else { &self.path };
-        BadReply(format!("{path} is not {what}"))
-    }
-
-    fn down(&self, key: &str) -> String {
-        if self.path.is_empty() {
-            key.to_string()
-        } else {
-            format!("{}.{key}", self.path)
-        }
-    }
-
-    /// The field `key` (null when absent or not an object's).
-    fn field(&self, key: &str) -> At<'a> {
-        At { v: self.v.get(key).unwrap_or(&NULL), path: self.down(key) }
-    }
-
     /// An externally tagged value: a kind's name alone (`"deal"`), or an
     /// object of one key, the kind's name, and its contents.
-    fn kind(&self) -> Result<(&'a str, At<'a>), BadReply> {
+    fn kind(&self) -> Result<(&'a str, At<'a>), String> {
         match self.v {
             Value::String(s) => Ok((s, At { v: &NULL, path: self.down(s) })),
             Value::Object(m) if m.len() == 1 => {
@@ -206,38 +188,8 @@ impl<'a> At<'a> {
         }
     }
 
-    fn whole<T: TryFrom<u64>>(&self) -> Result<T, BadReply> {
-        self.v.as_u64().and_then(|n| T::try_from(n).ok()).ok_or_else(|| self.wrong("a whole number in range"))
-    }
-
-    fn number(&self) -> Result<f64, BadReply> {
-        self.v.as_f64().ok_or_else(|| self.wrong("a number"))
-    }
-
-    fn flag(&self) -> Result<bool, BadReply> {
-        self.v.as_bool().ok_or_else(|| self.wrong("true or false"))
-    }
-
-    fn text(&self) -> Result<String, BadReply> {
-        self.v.as_str().map(str::to_string).ok_or_else(|| self.wrong("a string"))
-    }
-
-    /// Null: `None`; else the value `read` reads.
-    fn option<T>(&self, read: impl FnOnce(&At<'a>) -> Result<T, BadReply>) -> Result<Option<T>, BadReply> {
-        if self.v.is_null() {
-            Ok(None)
-        } else {
-            read(self).map(Some)
-        }
-    }
-
-    fn list<T>(&self, read: impl Fn(&At<'a>) -> Result<T, BadReply>) -> Result<Vec<T>, BadReply> {
-        let items = self.v.as_array().ok_or_else(|| self.wrong("a list"))?;
-        items.iter().enumerate().map(|(i, v)| read(&At { v, path: self.down(&i.to_string()) })).collect()
-    }
-
     /// A chance: `[wins, worlds]`.
-    fn pair(&self) -> Result<(u32, u32), BadReply> {
+    fn pair(&self) -> Result<(u32, u32), String> {
         match self.v.as_array().map(Vec::as_slice) {
             Some([a, b]) => {
                 let (a, b) = (At { v: a, path: self.down("0") }, At { v: b, path: self.down("1") });
@@ -247,7 +199,7 @@ impl<'a> At<'a> {
         }
     }
 
-    fn slot(&self) -> Result<Slot, BadReply> {
+    fn slot(&self) -> Result<Slot, String> {
         match self.kind()? {
             ("column", n) => Ok(Slot::Column(n.whole()?)),
             ("storehouse", _) => Ok(Slot::Storehouse),
@@ -258,7 +210,7 @@ impl<'a> At<'a> {
         }
     }
 
-    fn mv(&self) -> Result<Move, BadReply> {
+    fn mv(&self) -> Result<Move, String> {
         match self.kind()? {
             ("transfer", t) => Ok(Move::Transfer {
                 from: t.field("from").slot()?,
@@ -272,7 +224,7 @@ impl<'a> At<'a> {
         }
     }
 
-    fn verdict(&self) -> Result<Verdict, BadReply> {
+    fn verdict(&self) -> Result<Verdict, String> {
         match self.kind()? {
             ("solved", moves) => Ok(Verdict::Solved(moves.list(At::mv)?)),
             ("unsolvable", _) => Ok(Verdict::Unsolvable),
@@ -281,17 +233,17 @@ impl<'a> At<'a> {
         }
     }
 
-    fn difficulty(&self) -> Result<Difficulty, BadReply> {
+    fn difficulty(&self) -> Result<Difficulty, String> {
         self.v.as_str().and_then(Difficulty::parse).ok_or_else(|| self.wrong("a difficulty"))
     }
 
-    fn class(&self) -> Result<Class, BadReply> {
+    fn class(&self) -> Result<Class, String> {
         let all = [Class::Best, Class::Good, Class::Mistake, Class::Blunder, Class::LostGame];
         let name = self.v.as_str();
         all.into_iter().find(|c| Some(c.name()) == name).ok_or_else(|| self.wrong("a class of move"))
     }
 
-    fn better(&self) -> Result<Better, BadReply> {
+    fn better(&self) -> Result<Better, String> {
         Ok(Better {
             mv: self.field("mv").text()?,
             chance: self.field("chance").option(At::pair)?,
@@ -300,7 +252,7 @@ impl<'a> At<'a> {
         })
     }
 
-    fn ply(&self) -> Result<ReviewPly, BadReply> {
+    fn ply(&self) -> Result<ReviewPly, String> {
         Ok(ReviewPly {
             ply: self.field("ply").whole()?,
             winnable: self.field("winnable").option(At::flag)?,
@@ -310,7 +262,7 @@ impl<'a> At<'a> {
         })
     }
 
-    fn end(&self) -> Result<ReviewEnd, BadReply> {
+    fn end(&self) -> Result<ReviewEnd, String> {
         let mark = |m: &At<'a>| match m.kind()? {
             ("lost_game", k) => Ok(ReviewMark::LostGame(k.whole()?)),
             ("lost_chance", k) => Ok(ReviewMark::LostChance(k.whole()?)),
@@ -319,7 +271,7 @@ impl<'a> At<'a> {
         Ok(ReviewEnd { mark: self.field("mark").option(mark)?, summary: self.field("summary").text()? })
     }
 
-    fn blunder(&self) -> Result<Blunder, BadReply> {
+    fn blunder(&self) -> Result<Blunder, String> {
         Ok(Blunder {
             chance: self.field("chance").pair()?,
             better: self.field("better").mv()?,

@@ -21,103 +21,10 @@ use super::record_wire::Wire;
 use super::start::Start;
 use super::{AsText, Request, Tagged, Ticket};
 
-/// A plain value (JSON's kinds) as the reader needs it.
-pub trait Tree: Sized {
-    /// Null, undefined or absent.
-    fn is_null(&self) -> bool;
-    /// An object's field (null when absent, or when this is no object).
-    fn get(&self, key: &str) -> Self;
-    /// An object's keys (`None`: not an object).
-    fn keys(&self) -> Option<Vec<String>>;
-    fn number(&self) -> Option<f64>;
-    fn text(&self) -> Option<String>;
-    fn flag(&self) -> Option<bool>;
-    /// An array's items (`None`: not an array).
-    fn items(&self) -> Option<Vec<Self>>;
-}
-
-impl Tree for serde_json::Value {
-    fn is_null(&self) -> bool {
-        self.is_null()
-    }
-    fn get(&self, key: &str) -> Self {
-        self.as_object().and_then(|m| m.get(key)).cloned().unwrap_or(serde_json::Value::Null)
-    }
-    fn keys(&self) -> Option<Vec<String>> {
-        self.as_object().map(|m| m.keys().cloned().collect())
-    }
-    fn number(&self) -> Option<f64> {
-        self.as_f64()
-    }
-    fn text(&self) -> Option<String> {
-        self.as_str().map(str::to_string)
-    }
-    fn flag(&self) -> Option<bool> {
-        self.as_bool()
-    }
-    fn items(&self) -> Option<Vec<Self>> {
-        self.as_array().cloned()
-    }
-}
-
-/// A value and where it is in the message (`hint.record.moves.3`).
-struct At<T> {
-    v: T,
-    path: String,
-}
+use super::cursor::At;
+pub use super::cursor::Tree;
 
 impl<T: Tree> At<T> {
-    fn wrong(&self, what: &str) -> String {
-        let path = if self.path.is_empty() { "the message" } else { &self.path };
-        format!("{path} is not {what}")
-    }
-
-    fn down(&self, key: &str) -> String {
-        if self.path.is_empty() {
-            key.to_string()
-        } else {
-            format!("{}.{key}", self.path)
-        }
-    }
-
-    fn field(&self, key: &str) -> At<T> {
-        At { v: self.v.get(key), path: self.down(key) }
-    }
-
-    fn whole<N: TryFrom<u64>>(&self) -> Result<N, String> {
-        self.v
-            .number()
-            .filter(|x| x.fract() == 0.0 && (0.0..=9_007_199_254_740_991.0).contains(x))
-            .and_then(|x| N::try_from(x as u64).ok())
-            .ok_or_else(|| self.wrong("a whole number in range"))
-    }
-
-    fn number(&self) -> Result<f64, String> {
-        self.v.number().ok_or_else(|| self.wrong("a number"))
-    }
-
-    fn flag(&self) -> Result<bool, String> {
-        self.v.flag().ok_or_else(|| self.wrong("true or false"))
-    }
-
-    fn text(&self) -> Result<String, String> {
-        self.v.text().ok_or_else(|| self.wrong("a string"))
-    }
-
-    /// Null: `None`; else the value `read` reads.
-    fn option<R>(&self, read: impl FnOnce(&At<T>) -> Result<R, String>) -> Result<Option<R>, String> {
-        if self.v.is_null() {
-            Ok(None)
-        } else {
-            read(self).map(Some)
-        }
-    }
-
-    fn list<R>(&self, read: impl Fn(&At<T>) -> Result<R, String>) -> Result<Vec<R>, String> {
-        let items = self.v.items().ok_or_else(|| self.wrong("a list"))?;
-        items.into_iter().enumerate().map(|(i, v)| read(&At { v, path: self.down(&i.to_string()) })).collect()
-    }
-
     fn cards(&self) -> Result<Vec<u8>, String> {
         self.list(At::whole)
     }
@@ -170,7 +77,7 @@ impl<T: Tree> At<T> {
 
 /// The kind's name and its object of a message `{kind: {…}}`.
 fn kind<T: Tree>(v: T) -> Result<(String, At<T>), String> {
-    let top = At { v, path: String::new() };
+    let top = At::top(v);
     match top.v.keys().as_deref() {
         Some([k]) => Ok((k.clone(), top.field(k))),
         _ => Err(top.wrong("one kind")),
