@@ -38,11 +38,15 @@ pub fn not_offered(_options: &Options, want: Difficulty) -> Option<&'static str>
     }
 }
 
-/// "Easy", "Hard"…: a label as a word that starts a line.
+/// "Easy", "Hard"…: a label as a word that starts a line. The words are
+/// ASCII, so the ASCII capital: `char::to_uppercase` would bring the
+/// Unicode case tables (about 12 KB) into the page's wasm.
 pub fn title(d: Difficulty) -> String {
-    let w = d.word();
-    let mut c = w.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    let mut w = d.word().to_string();
+    if let Some(f) = w.get_mut(..1) {
+        f.make_ascii_uppercase();
+    }
+    w
 }
 
 impl App {
