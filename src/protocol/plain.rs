@@ -238,9 +238,7 @@ impl<'a> At<'a> {
     }
 
     fn class(&self) -> Result<Class, String> {
-        let all = [Class::Best, Class::Good, Class::Mistake, Class::Blunder, Class::LostGame];
-        let name = self.v.as_str();
-        all.into_iter().find(|c| Some(c.name()) == name).ok_or_else(|| self.wrong("a class of move"))
+        self.v.as_str().and_then(Class::parse).ok_or_else(|| self.wrong("a class of move"))
     }
 
     fn better(&self) -> Result<Better, String> {

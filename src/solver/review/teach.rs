@@ -49,6 +49,13 @@ impl Class {
         }
     }
 
+    /// The class named `name` ([`Class::name`]), if any.
+    pub fn parse(name: &str) -> Option<Class> {
+        [Class::Best, Class::Good, Class::Mistake, Class::Blunder, Class::LostGame]
+            .into_iter()
+            .find(|c| c.name() == name)
+    }
+
     /// A move's class by its chance (permille) beside the preferred move's.
     pub fn by_chance(played: u32, preferred: u32) -> Class {
         let lower = preferred.saturating_sub(played);
