@@ -359,7 +359,8 @@ pub struct Daily {
 /// Spider or Beetle, a few ms for Beeswax or Beehive); a page runs it in its
 /// worker, or in slices with [`daily_finder`].
 pub fn daily(game: GameId, date: Date) -> Daily {
-    daily_with(&Options::defaults(game), date).expect("the default options are the game's own")
+    daily_with(&Options::defaults(game), date)
+        .unwrap_or_else(|e| unreachable!("the default options are the game's own: {e}"))
 }
 
 /// The deal of the day for `options` (a game and its rules) on `date`: the
@@ -375,7 +376,7 @@ pub fn daily_with(options: &Options, date: Date) -> Result<Daily, String> {
 /// The search behind [`daily`], to run in slices.
 pub fn daily_finder(game: GameId, date: Date) -> Finder {
     Finder::new(game, &Options::defaults(game), daily_start(game, date), daily_budget(game), DAILY_TRIES)
-        .expect("the default options are the game's own")
+        .unwrap_or_else(|e| unreachable!("the default options are the game's own: {e}"))
 }
 
 /// Where the search for the deal of `date` with `options` starts: with the

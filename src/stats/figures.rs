@@ -85,7 +85,7 @@ pub fn counted(j: &Journal) -> Counted<'_> {
         }
     }
     // `at ^ 2^63` as an i64 orders as `at` does as a u64.
-    small_sort::sort_by_i64(&mut games, |g| (g.at ^ (1 << 63)) as i64);
+    small_sort::heap_sort_by_i64(&mut games, |g| (g.at ^ (1 << 63)) as i64);
     Counted { games, legacy: kept }
 }
 

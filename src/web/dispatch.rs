@@ -10,7 +10,7 @@ use web_sys::{DragEvent, Element, Event, HtmlInputElement, HtmlSelectElement, Ke
 
 use super::app::{App, Hook};
 use super::dom::{self, by_id};
-use super::handle::{hook, listen, with_app};
+use super::handle::{hook, listen, listen_with, with_app};
 use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, store};
 use crate::page::input::route::{self, Route, Shell};
 use crate::page::{AssistMsg, Copying, FileMsg, JournalMsg, Msg, SheetMsg, Timer, UiMsg, WorkerMsg};
@@ -66,7 +66,7 @@ pub fn install(app: &mut App) {
     // or a sheet gone (`sheets::settled`). `close` does not bubble: listen
     // while it descends. It comes a task after the closing: a dialog open
     // again by then (a new question asked at once) is not the one that closed.
-    let close = Closure::<dyn Fn(Event)>::new(|e: Event| {
+    listen_with(app, &doc, "close", true, |e| {
         let Some(d) = target(&e) else { return };
         if d.tag_name() != "DIALOG" || d.has_attribute("open") {
             return;
@@ -74,17 +74,13 @@ pub fn install(app: &mut App) {
         super::toast::clear_sheet(&d);
         with_app(|app| sheets::settled(app).into_iter().for_each(|m| run::send(app, m)));
     });
-    let _ = doc.add_event_listener_with_callback_and_bool("close", close.as_ref().unchecked_ref(), true);
-    app.listeners.push(close);
     // Any press or key ends the deal-out and the celebration first (while
     // the event descends), then does what it does: the table is playable at once.
     for kind in ["pointerdown", "keydown"] {
-        let skip = Closure::<dyn Fn(Event)>::new(|_: Event| {
+        listen_with(app, &doc, kind, true, |_| {
             super::motion::skip();
             super::celebration::end();
         });
-        let _ = doc.add_event_listener_with_callback_and_bool(kind, skip.as_ref().unchecked_ref(), true);
-        app.listeners.push(skip);
     }
     if let Some(table) = by_id("table") {
         listen(app, &table, "pointerdown", |e| {
@@ -125,14 +121,13 @@ pub fn install(app: &mut App) {
         Some(due)
     });
     app.hooks.retry = Some(hook(retry_storage));
-    app.hooks.clipboard = vec![
-        Closure::new(|_| {
-            with_app(|app| run::send(app, Msg::Ui(UiMsg::Copied(true))));
-        }),
-        Closure::new(|_| {
-            with_app(|app| run::send(app, Msg::Ui(UiMsg::Copied(false))));
-        }),
-    ];
+    app.hooks.clipboard = [true, false]
+        .map(|done| {
+            Closure::new(move |_| {
+                with_app(|app| run::send(app, Msg::Ui(UiMsg::Copied(done))));
+            })
+        })
+        .into();
     app.hooks.worker = Some(Closure::new(|e: Event| match e.dyn_into::<web_sys::MessageEvent>() {
         Ok(m) => {
             with_app(|app| from_worker(app, m.data()));
@@ -157,7 +152,7 @@ fn target(e: &Event) -> Option<Element> {
     e.target().and_then(|t| t.dyn_into::<Element>().ok())
 }
 
-fn pointer(e: Event, f: impl FnOnce(&mut App, &PointerEvent)) {
+fn pointer(e: Event, f: fn(&mut App, &PointerEvent)) {
     if let Ok(p) = e.dyn_into::<PointerEvent>() {
         with_app(|app| f(app, &p));
     }

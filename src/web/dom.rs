@@ -32,11 +32,14 @@ pub fn dialog(id: &str) -> Option<web_sys::HtmlDialogElement> {
 
 /// A new element with a class list (space separated; may be empty).
 pub fn el(tag: &str, class: &str) -> HtmlElement {
-    let e = document().create_element(tag).expect("create element");
+    // The tags are the shell's own HTML names: neither can fail. Said
+    // without the error's `Debug` (a JS value's: wasm-bindgen's
+    // `debugString` in the glue, and more wasm).
+    let e = document().create_element(tag).unwrap_or_else(|_| unreachable!("create element {tag}"));
     if !class.is_empty() {
         e.set_class_name(class);
     }
-    e.dyn_into::<HtmlElement>().expect("an HTML element")
+    e.dyn_into::<HtmlElement>().unwrap_or_else(|_| unreachable!("{tag} is an HTML element"))
 }
 
 /// Sets an element's text, unless it is already that (no needless DOM writes).

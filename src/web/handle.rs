@@ -28,9 +28,16 @@ pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
 }
 
 /// Installs `f` as the `event` listener of `target`, owned by the App.
-pub fn listen(app: &mut App, target: &web_sys::EventTarget, event: &str, f: impl Fn(web_sys::Event) + 'static) {
-    let c: Listener = Closure::new(f);
-    if target.add_event_listener_with_callback(event, c.as_ref().unchecked_ref()).is_ok() {
+pub fn listen(app: &mut App, target: &web_sys::EventTarget, event: &str, f: fn(web_sys::Event)) {
+    listen_with(app, target, event, false, f);
+}
+
+/// [`listen`], while the event descends when `capture`. A function, not a
+/// closure of its own type: every listener shares one instance of
+/// wasm-bindgen's closure code (some 0.5 KB of the page's wasm each).
+pub fn listen_with(app: &mut App, target: &web_sys::EventTarget, event: &str, capture: bool, f: fn(web_sys::Event)) {
+    let c: Listener = Closure::new(move |e| f(e));
+    if target.add_event_listener_with_callback_and_bool(event, c.as_ref().unchecked_ref(), capture).is_ok() {
         app.listeners.push(c);
     }
 }

@@ -196,7 +196,7 @@ impl Beehive {
             discarded: Vec::new(),
             pass: 1,
         };
-        Beehive::from_parts(options, &parts).expect("a dealt deck is a valid position")
+        Beehive::from_parts(options, &parts).unwrap_or_else(|e| unreachable!("a dealt deck is a valid position: {e}"))
     }
 
     /// A position from its parts. Checks that the 52 cards are each there

@@ -60,7 +60,7 @@ impl Beeswax {
         for (k, c) in deck.into_iter().enumerate() {
             cols[k % 13].push(c);
         }
-        Beeswax::from_columns(&cols).expect("a dealt deck is a valid position")
+        Beeswax::from_columns(&cols).unwrap_or_else(|e| unreachable!("a dealt deck is a valid position: {e}"))
     }
 
     /// A position from 15 columns (deepest first). Checks capacity and that

@@ -434,7 +434,7 @@ impl App {
         match r {
             Ok(()) => {
                 let mut set: Vec<String> = ids;
-                set.sort_unstable();
+                crate::small_sort::heap_sort(&mut set);
                 set.dedup();
                 t.pending.retain(|p| set.binary_search_by(|x| x.as_str().cmp(p.id())).is_err());
                 for key in keys {

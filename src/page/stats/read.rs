@@ -130,7 +130,7 @@ impl App {
             Err(why) => return t.read_failed(&why, fx),
         };
         if !keys.windows(2).all(|w| w[0] < w[1]) {
-            keys.sort_unstable();
+            crate::small_sort::heap_sort(&mut keys);
             keys.dedup();
         }
         let done = keys.len() < KEYS as usize;
