@@ -108,7 +108,8 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         links::update_url(&app.query);
     });
     // The rest in tasks of their own (issue 42: no task over 50 ms with the
-    // CPU 4x slower): the table, then what starts in the background. The
+    // CPU 4x slower): the table and the controls made ready, then what
+    // starts in the background. The
     // worker is adopted above, so none of its messages is missed meanwhile.
     dom::soon(move || {
         handle::with_app(|app| {
@@ -124,6 +125,9 @@ pub fn start(held: Vec<String>, worker: JsValue) {
                 flow::daily(app, options.clone(), date);
             }
         });
+        // Ready with the table, so the class change is in its first frame's
+        // style (one task later it cost the whole table's style and layout again).
+        enable_controls();
         dom::soon(|| {
             handle::with_app(|app| {
                 // The catalogue of rated deals is fetched once the table is drawn.
@@ -131,7 +135,6 @@ pub fn start(held: Vec<String>, worker: JsValue) {
             });
             register_service_worker();
             warm_worker();
-            enable_controls();
         });
     });
 }
