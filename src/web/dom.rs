@@ -106,6 +106,13 @@ pub fn after(hook: &Closure<dyn FnMut()>, ms: i32) -> Option<i32> {
     window().set_timeout_with_callback_and_timeout_and_arguments_0(hook.as_ref().unchecked_ref(), ms).ok()
 }
 
+/// Runs `f` in a task of its own, after what is queued (a timer of 0 ms):
+/// a long piece of work split so that no one task blocks the page long.
+pub fn soon(f: impl FnOnce() + 'static) {
+    let f = Closure::once_into_js(f);
+    let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
+}
+
 /// Cancels a timer started with `after`.
 pub fn cancel(id: i32) {
     window().clear_timeout_with_handle(id);

@@ -106,22 +106,36 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         run::send(app, crate::page::Msg::Ui(UiMsg::Keep));
         app.query = app.screen().query;
         links::update_url(&app.query);
-        run::render(app);
-        run::run(app, first);
-        if let Some(said) = &opening.said {
-            toast::feedback(said, "info");
-        }
-        if app.screen().won_replayable {
-            run::send(app, crate::page::Msg::Replay(ReplayMsg::On(true)));
-        }
-        if let Some((options, date)) = &opening.daily {
-            flow::daily(app, options.clone(), date);
-        }
+    });
+    // The rest in tasks of their own (issue 42: no task over 50 ms with the
+    // CPU 4x slower): the table and the controls made ready, then what
+    // starts in the background. The
+    // worker is adopted above, so none of its messages is missed meanwhile.
+    dom::soon(move || {
+        handle::with_app(|app| {
+            run::render(app);
+            run::run(app, first);
+            if let Some(said) = &opening.said {
+                toast::feedback(said, "info");
+            }
+            if app.screen().won_replayable {
+                run::send(app, crate::page::Msg::Replay(ReplayMsg::On(true)));
+            }
+            if let Some((options, date)) = &opening.daily {
+                flow::daily(app, options.clone(), date);
+            }
+        });
+        // Ready with the table, so the class change is in its first frame's
+        // style (one task later it cost the whole table's style and layout again).
         enable_controls();
-        // The catalogue of rated deals is fetched once the table is drawn.
-        run::send(app, crate::page::Msg::Game(crate::page::GameMsg::Catalogue(crate::page::CatalogueMsg::Fetch)));
-        register_service_worker();
-        warm_worker();
+        dom::soon(|| {
+            handle::with_app(|app| {
+                // The catalogue of rated deals is fetched once the table is drawn.
+                run::send(app, crate::page::Msg::Game(crate::page::GameMsg::Catalogue(crate::page::CatalogueMsg::Fetch)));
+            });
+            register_service_worker();
+            warm_worker();
+        });
     });
 }
 
@@ -153,16 +167,14 @@ fn register_service_worker() {
 /// worker fetches and compiles its wasm on its own thread, and the page's
 /// first paint is not delayed by it (`bench-hint.mjs`: docs/benchmarks.md).
 fn warm_worker() {
-    let start = Closure::once_into_js(|| {
-        handle::with_app(|app| {
-            if app.worker.worker().is_none() {
-                app.worker.start(app.hooks.worker.as_ref());
-            }
+    let after_paint = Closure::once_into_js(|| {
+        dom::soon(|| {
+            handle::with_app(|app| {
+                if app.worker.worker().is_none() {
+                    app.worker.start(app.hooks.worker.as_ref());
+                }
+            });
         });
-    });
-    let after_paint = Closure::once_into_js(move || {
-        let _ = dom::window()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(wasm_bindgen::JsCast::unchecked_ref(&start), 0);
     });
     let _ = dom::window().request_animation_frame(wasm_bindgen::JsCast::unchecked_ref(&after_paint));
 }
