@@ -131,7 +131,10 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         dom::soon(|| {
             handle::with_app(|app| {
                 // The catalogue of rated deals is fetched once the table is drawn.
-                run::send(app, crate::page::Msg::Game(crate::page::GameMsg::Catalogue(crate::page::CatalogueMsg::Fetch)));
+                run::send(
+                    app,
+                    crate::page::Msg::Game(crate::page::GameMsg::Catalogue(crate::page::CatalogueMsg::Fetch)),
+                );
             });
             register_service_worker();
             warm_worker();
