@@ -142,6 +142,26 @@ mod tests {
     }
 
     #[test]
+    fn the_same_table_drawn_again_keeps_its_card_size() {
+        // A long pile that sets the cards' size: the page's second draw of
+        // the same table in the same room shrank them (57 -> 52 px at
+        // 1280x800, a visible jump 60-90 ms after the first paint).
+        let v = spider(&format!(
+            "game: spider\n1: #5d #4d #3d #2d #Ad {} {} Ah\n2: As 6d 7d 8d 9d 10d Jd Qd Kd\nremoved: 5\n",
+            run('s'),
+            run('h')
+        ));
+        let room = (1024.0, 685.0);
+        let style = Style::of("spider", Layout::Columns, &v);
+        let a = arrange(&v, "spider", style, room, None);
+        let shown = a.side.clone().unwrap_or_else(|| v.clone());
+        let mut kept = Steady::default();
+        let first = kept.next(room, &a.shape, style, &shown);
+        assert_eq!(kept.next(room, &a.shape, style, &shown), first, "drawn again");
+        assert_eq!(kept.next(room, &a.shape, style, &shown), first, "and again");
+    }
+
+    #[test]
     fn a_pile_too_long_even_closed_up_scrolls_and_says_so() {
         // 25 face-up cards on a phone on its side: even the smallest cards cannot hold them.
         let v = spider(&format!("game: spider\n1: {} {} Ah\n2: As\n", run('s'), run('h')));

@@ -62,6 +62,10 @@ impl Steady {
                     fit_at(room, shape, style, k.card_w)
                 }
             }
+            // The kept cards still fit, just: they keep their size (the same
+            // table drawn again must not shrink).
+            Some(k) if k.card_w == best.card_w => best,
+            // They no longer fit: the largest with room for a few more cards.
             Some(_) => largest(room, shape, style, view, MARGIN, false),
             None => best,
         };
