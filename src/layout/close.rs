@@ -68,7 +68,7 @@ pub fn close_up(f: Fit, view: &View) -> Fit {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{arrange, fit_view, Steady, Style};
+    use super::super::{arrange, fit_view, Shape, Steady, Style};
     use super::*;
     use crate::games::Game;
     use crate::view::Layout;
@@ -88,13 +88,28 @@ mod tests {
         ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"].map(|r| format!("{r}{suit}")).join(" ")
     }
 
-    /// The fit the page works out for `v` in `room`, as a new table.
-    fn page_fit(v: &View, room: (f64, f64)) -> (View, Fit) {
+    /// 5 face-down cards under 25 face-up ones in the first pile.
+    fn long_pile() -> View {
+        spider(&format!(
+            "game: spider\n1: #5d #4d #3d #2d #Ad {} {} Ah\n2: As 6d 7d 8d 9d 10d Jd Qd Kd\nremoved: 5\n",
+            run('s'),
+            run('h')
+        ))
+    }
+
+    /// The table the page lays out for `v` in `room`: what it shows, its
+    /// shape and style.
+    fn arranged(v: &View, room: (f64, f64)) -> (View, Shape, Style) {
         let style = Style::of("spider", Layout::Columns, v);
         let a = arrange(v, "spider", style, room, None);
-        let shown = a.side.clone().unwrap_or_else(|| v.clone());
-        let f = Steady::default().next(room, &a.shape, style, &shown);
-        assert_eq!(f, fit_view(room, &a.shape, style, &shown));
+        (a.side.clone().unwrap_or_else(|| v.clone()), a.shape, style)
+    }
+
+    /// The fit the page works out for `v` in `room`, as a new table.
+    fn page_fit(v: &View, room: (f64, f64)) -> (View, Fit) {
+        let (shown, shape, style) = arranged(v, room);
+        let f = Steady::default().next(room, &shape, style, &shown);
+        assert_eq!(f, fit_view(room, &shape, style, &shown));
         (shown, f)
     }
 
@@ -121,11 +136,7 @@ mod tests {
     #[test]
     fn face_down_strips_close_up_before_the_cards_shrink() {
         // 5 face-down cards under 25 face-up ones at a 1024×768 window's room.
-        let v = spider(&format!(
-            "game: spider\n1: #5d #4d #3d #2d #Ad {} {} Ah\n2: As 6d 7d 8d 9d 10d Jd Qd Kd\nremoved: 5\n",
-            run('s'),
-            run('h')
-        ));
+        let v = long_pile();
         let room = (1024.0, 685.0);
         let (_, f) = page_fit(&v, room);
         // The usual face-down step would not leave the face-up strips a whole index at this size:
@@ -146,19 +157,13 @@ mod tests {
         // A long pile that sets the cards' size: the page's second draw of
         // the same table in the same room shrank them (57 -> 52 px at
         // 1280x800, a visible jump 60-90 ms after the first paint).
-        let v = spider(&format!(
-            "game: spider\n1: #5d #4d #3d #2d #Ad {} {} Ah\n2: As 6d 7d 8d 9d 10d Jd Qd Kd\nremoved: 5\n",
-            run('s'),
-            run('h')
-        ));
+        let v = long_pile();
         let room = (1024.0, 685.0);
-        let style = Style::of("spider", Layout::Columns, &v);
-        let a = arrange(&v, "spider", style, room, None);
-        let shown = a.side.clone().unwrap_or_else(|| v.clone());
+        let (shown, shape, style) = arranged(&v, room);
         let mut kept = Steady::default();
-        let first = kept.next(room, &a.shape, style, &shown);
-        assert_eq!(kept.next(room, &a.shape, style, &shown), first, "drawn again");
-        assert_eq!(kept.next(room, &a.shape, style, &shown), first, "and again");
+        let first = kept.next(room, &shape, style, &shown);
+        assert_eq!(kept.next(room, &shape, style, &shown), first, "drawn again");
+        assert_eq!(kept.next(room, &shape, style, &shown), first, "and again");
     }
 
     #[test]
