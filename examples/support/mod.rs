@@ -1,8 +1,5 @@
-//! What the measuring examples share: their argument reading and their
-//! thread pool.
-
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+//! What the measuring examples share: their argument reading and the
+//! crate's thread pool.
 
 /// Argument `i`, or `default` when it is missing or does not parse.
 #[allow(dead_code)] // not every example reads its arguments this way
@@ -31,27 +28,16 @@ pub fn spider_or_beetle(a: &[String]) -> (swarm::games::GameId, u32, String, swa
 }
 
 #[allow(dead_code)]
-/// Runs `job(i)` for i in 0..n on `threads` threads; the results in any order.
-pub fn parallel<T: Send + 'static>(
-    n: usize,
-    threads: usize,
-    job: impl Fn(usize) -> Option<T> + Send + Sync + 'static,
-) -> Vec<T> {
-    let (next, out, job) = (Arc::new(AtomicUsize::new(0)), Arc::new(Mutex::new(Vec::new())), Arc::new(job));
-    let workers: Vec<_> = (0..threads.max(1))
-        .map(|_| {
-            let (next, out, job) = (next.clone(), out.clone(), job.clone());
-            std::thread::spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                if i >= n {
-                    break;
-                }
-                if let Some(r) = job(i) {
-                    out.lock().map(|mut o| o.push(r)).ok();
-                }
-            })
-        })
-        .collect();
-    workers.into_iter().for_each(|w| w.join().unwrap_or(()));
-    Arc::try_unwrap(out).ok().and_then(|m| m.into_inner().ok()).unwrap_or_default()
+/// Runs `job(i)` for i in 0..n on `threads` threads (the crate's pool,
+/// `swarm::cli::pool`); the results in order of `i`.
+pub fn parallel<T: Send>(n: usize, threads: usize, job: impl Fn(usize) -> Option<T> + Sync) -> Vec<T> {
+    let mut out = Vec::new();
+    if n > 0 {
+        let take = |_, r: Option<T>| {
+            out.extend(r);
+            Ok(true)
+        };
+        let _ = swarm::cli::pool::in_order(threads as u32, 0, n as u32 - 1, |i| Ok(job(i as usize)), take);
+    }
+    out
 }

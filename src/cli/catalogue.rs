@@ -16,13 +16,11 @@
 //! one (all of them, or those named): each date's daily search run whole,
 //! the dates a file has already kept.
 
+use super::pool::in_order;
 use super::{fail, usage, Args, Outcome};
 use crate::catalogue::days::{self, Days, UNKNOWN};
 use crate::catalogue::{self, RuleSet, Shelf};
 use crate::winnable::Date;
-use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::mpsc;
 
 /// `swarm catalogue`.
 pub fn cmd_catalogue(a: &Args) -> Outcome {
@@ -216,55 +214,6 @@ fn make(set: &RuleSet, dir: &std::path::Path, target: u32, threads: u32, max: u3
         c[4],
         if enough(&c, target) { String::new() } else { format!(" (the cap of {max} deals came first)") }
     ))
-}
-
-/// Works out `work(i)` for `i` in `from..=to` on `threads` threads and
-/// hands the answers to `take` in order of `i`; `take` says whether to go
-/// on. The first error stops it, with the `i` it was about.
-fn in_order<T: Send>(
-    threads: u32,
-    from: u32,
-    to: u32,
-    work: impl Fn(u32) -> Result<T, String> + Sync,
-    mut take: impl FnMut(u32, T) -> Result<bool, String>,
-) -> Result<(), (u32, String)> {
-    if from > to {
-        return Ok(());
-    }
-    let next = AtomicU32::new(from);
-    let stop = AtomicBool::new(false);
-    std::thread::scope(|scope| {
-        let (tx, rx) = mpsc::channel::<(u32, Result<T, String>)>();
-        for _ in 0..threads.max(1) {
-            let (tx, next, stop, work) = (tx.clone(), &next, &stop, &work);
-            scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i > to || tx.send((i, work(i))).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(tx);
-        let mut waiting: BTreeMap<u32, T> = BTreeMap::new();
-        let mut want = from;
-        let result = (|| {
-            for (i, r) in rx.iter() {
-                waiting.insert(i, r.map_err(|e| (i, e))?);
-                while let Some(t) = waiting.remove(&want) {
-                    if !take(want, t).map_err(|e| (want, e))? || want == to {
-                        return Ok(());
-                    }
-                    want += 1;
-                }
-            }
-            Ok(())
-        })();
-        stop.store(true, Ordering::Relaxed);
-        drop(rx);
-        result
-    })
 }
 
 /// Writes a file whole (a temporary file renamed over it).

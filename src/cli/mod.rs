@@ -6,6 +6,7 @@
 mod catalogue;
 mod convert;
 pub mod out;
+pub mod pool;
 mod rate;
 mod review;
 pub mod solve;
