@@ -12,7 +12,7 @@
 // emulation). Not a test (its name does not end in .test.mjs): it prints
 // figures, with the load average, and asserts nothing.
 import os from 'node:os';
-import { launch, closeBrowser, BASE } from './lib.mjs';
+import { launch, closeBrowser, BASE, markReady } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const cpuAt = args.indexOf('--cpu');
@@ -24,14 +24,7 @@ const games = ['?game=beeswax&deal=5', '?game=spider&deal=7&suits=2', '?game=bee
 // Installed before the page's scripts: the time each worker is made and
 // first heard from, and the long tasks.
 const probe = () => {
-  window.__bench = { workers: [], long: [], ready: null };
-  document.addEventListener('DOMContentLoaded', () => {
-    const seen = () => {
-      if (window.__bench.ready === null && document.body.classList.contains('ready')) window.__bench.ready = performance.now();
-    };
-    new MutationObserver(seen).observe(document.body, { attributes: true, attributeFilter: ['class'] });
-    seen();
-  });
+  window.__bench = { workers: [], long: [] };
   const W = window.Worker;
   window.Worker = class extends W {
     constructor(...a) {
@@ -62,6 +55,7 @@ for (const q of games) {
   for (let i = 0; i < runs; i++) {
     const ctx = await b.newContext({ viewport: { width: 1024, height: 768 } });
     const page = await ctx.newPage();
+    await page.addInitScript(markReady);
     await page.addInitScript(probe);
     if (cpu !== 1) {
       const cdp = await ctx.newCDPSession(page);
@@ -86,7 +80,7 @@ for (const q of games) {
     }
     const wait = Math.max(0, 5000 - (await page.evaluate(() => performance.now())));
     await page.waitForTimeout(wait);
-    const got = await page.evaluate(() => window.__bench);
+    const got = await page.evaluate(() => ({ ...window.__bench, ready: window.__ready }));
     const w = got.workers[0] || {};
     made.push(w.made);
     heard.push(w.heard);

@@ -4,7 +4,7 @@
 // `node bench-ready.mjs [pages] [QUERY]` against a running server
 // (SWARM_URL). Not a test: it prints figures and asserts nothing.
 import os from 'node:os';
-import { launch, closeBrowser, BASE } from './lib.mjs';
+import { launch, closeBrowser, BASE, markReady, readyAt } from './lib.mjs';
 
 const pages = Number(process.argv[2] || 4);
 const query = process.argv[3] || '?game=spider&deal=7';
@@ -22,17 +22,9 @@ for (let r = 0; r < pages; r++) {
     downloadThroughput: kbps(1.6 * 1024) * 0.9,
     uploadThroughput: kbps(750) * 0.9,
   });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const seen = () => {
-        if (!window.__ready && document.body.classList.contains('ready')) window.__ready = performance.now();
-      };
-      new MutationObserver(seen).observe(document.body, { attributes: true, attributeFilter: ['class'] });
-    });
-  });
+  await page.addInitScript(markReady);
   await page.goto(BASE + query);
-  await page.waitForFunction(() => window.__ready, null, { timeout: 60000 });
-  out.push(Math.round(await page.evaluate(() => window.__ready)));
+  out.push(Math.round(await readyAt(page)));
   await ctx.close();
 }
 const sorted = [...out].sort((x, y) => x - y);

@@ -64,6 +64,25 @@ function settleOnClose(context, page, errors) {
   };
 }
 
+/// An init script (`page.addInitScript(markReady)`, before the page's own)
+/// that notes in `window.__ready` when the page became ready (`body.ready`,
+/// `performance.now()`): the benchmarks' probe.
+export const markReady = () => {
+  document.addEventListener('DOMContentLoaded', () => {
+    const seen = () => {
+      if (!window.__ready && document.body.classList.contains('ready')) window.__ready = performance.now();
+    };
+    new MutationObserver(seen).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    seen();
+  });
+};
+
+/// When the page of `markReady` became ready (ms from its navigation).
+export async function readyAt(page, timeout = 60000) {
+  await page.waitForFunction(() => window.__ready, null, { timeout });
+  return page.evaluate(() => window.__ready);
+}
+
 /// Opens the page at `query` (e.g. '?game=beeswax&deal=5') in a fresh context
 /// and waits until it is ready (`body.ready`, the table drawn);
 /// `phone` makes it a touch screen whose primary pointer is coarse (a finger);
