@@ -630,13 +630,14 @@ fn a_big_journal_is_read_in_slices_and_reads_back_whole() {
 /// Issue 42 item 3: a big journal's figures are counted at its read's end
 /// at most `COUNT` games a turn of the page (`Timer::Count`: one count of
 /// 20,000 rule sets held the page 67-77 ms in Chromium), none shown until
-/// whole; they end exactly those of the journal, also when a game finishes
-/// or the statistics are reset while they are counted.
+/// whole; they end exactly those of the journal, also when a game finishes,
+/// a file is imported (its games finished before the journal's last) or the
+/// statistics are reset while they are counted.
 #[test]
 fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
-    use swarm::page::COUNT;
+    use swarm::page::{COUNT, READ};
     let n = 3 * COUNT + 17;
-    for between in ["nothing", "a game", "a reset"] {
+    for between in ["nothing", "a game", "an import", "a reset"] {
         let mut shell = Shell { hold_count: true, ..Shell::default() };
         shell.stored = games(0, n, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
         let mut app = page(GameId::Beeswax, 1);
@@ -649,6 +650,10 @@ fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
             turns += 1;
             if turns == 2 && between == "a game" {
                 leave(&mut shell, &mut app);
+            }
+            if turns == 2 && between == "an import" {
+                let file = journal::file_text(&games(n, 2 * READ, 1_500_000_000_000), &[]);
+                shell.send(&mut app, Msg::Journal(JournalMsg::Import("old.json".into(), Ok(file))));
             }
             if turns == 2 && between == "a reset" {
                 shell.send(&mut app, Msg::Journal(JournalMsg::AskReset));
@@ -664,6 +669,7 @@ fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
         let played = app.tally().shown().unwrap().get("beeswax").played;
         let counted = match between {
             "a game" => n + 1,
+            "an import" => n + 2 * READ,
             "a reset" => 0,
             _ => n,
         };
