@@ -44,8 +44,9 @@ fn games(n: usize, own: bool) -> Vec<Record> {
 }
 
 /// Runs the effects as a store that accepts everything would; the records
-/// stored by id (JSON text).
-fn run(app: &mut App, fx: Vec<Effect>, stored: &mut std::collections::BTreeMap<String, String>) {
+/// stored by id (JSON text). The longest `update` (one turn of the page), ms.
+fn run(app: &mut App, fx: Vec<Effect>, stored: &mut std::collections::BTreeMap<String, String>) -> f64 {
+    let mut longest: f64 = 0.0;
     let mut queue: std::collections::VecDeque<Effect> = fx.into();
     while let Some(e) = queue.pop_front() {
         let msg = match e {
@@ -68,10 +69,21 @@ fn run(app: &mut App, fx: Vec<Effect>, stored: &mut std::collections::BTreeMap<S
             }
             // The import's next step (the page's next turn).
             Effect::Timer(swarm::page::Timer::Import, Some(_)) => Msg::Journal(JournalMsg::ImportNext),
+            // The figures' count after a read goes on (the page's next turn).
+            Effect::Timer(swarm::page::Timer::Count, Some(_)) => Msg::Journal(JournalMsg::CountNext),
             _ => continue,
         };
+        let t = Instant::now();
         queue.extend(app.update(msg, T0));
+        longest = longest.max(ms(t));
     }
+    longest
+}
+
+/// A page at Spider deal 1.
+fn page() -> App {
+    let g = AnyGame::deal(GameId::Spider, &Options::defaults(GameId::Spider), 1).unwrap();
+    App::new(Session::new(Origin::Deal(1), g), Layout::Columns, 42)
 }
 
 fn ms(t: Instant) -> f64 {
@@ -80,8 +92,7 @@ fn ms(t: Instant) -> f64 {
 
 fn case(n: usize, own: bool) {
     let text = file_text(&games(n, own), &[]);
-    let g = AnyGame::deal(GameId::Spider, &Options::defaults(GameId::Spider), 1).unwrap();
-    let mut app = App::new(Session::new(Origin::Deal(1), g), Layout::Columns, 42);
+    let mut app = page();
     let mut stored = std::collections::BTreeMap::new();
     let fx = app.update(Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
     run(&mut app, fx, &mut stored);
@@ -106,9 +117,18 @@ fn case(n: usize, own: bool) {
     let again = app.sheet_body(&env);
     let redraw = ms(t);
     assert_eq!(again, body);
+    // A reload: a page of its own reads the store through the model.
+    let mut fresh = page();
+    let t = Instant::now();
+    let fx = fresh.update(Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
+    let turn = run(&mut fresh, fx, &mut stored);
+    let reload = ms(t);
+    let fx = fresh.update(Msg::Sheet(SheetMsg::Open(swarm::page::Sheet::Stats)), T0);
+    run(&mut fresh, fx, &mut stored);
+    assert_eq!(fresh.sheet_body(&env), body);
     println!(
         "{n:>7} records{}: {:.1} MB; import {import:.0} ms, its write's commit {commit:.0} ms, \
-         a reload's read {reread:.0} ms, the sheet {sheet:.0} ms ({} nodes), drawn again {redraw:.1} ms",
+         a reload's read {reread:.0} ms (in the page model {reload:.0} ms, its longest turn {turn:.1} ms), the sheet {sheet:.0} ms ({} nodes), drawn again {redraw:.1} ms",
         if own { " (each its own rules)" } else { "" },
         text.len() as f64 / 1e6,
         body.len()

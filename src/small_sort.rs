@@ -101,13 +101,16 @@ pub fn entry<K: Ord, V: Default>(map: &mut Vec<(K, V)>, k: K) -> &mut V {
 /// [`entry`] inserts one key at a time, moving the keys after it, which is
 /// quadratic when thousands of new keys come at once (a journal of
 /// thousands of rule sets, counted afresh). The keys are sorted by the
-/// same sort the page's ids use ([`heap_sort`]), so no sort is added.
+/// same sort the page's ids use ([`heap_sort`]), so no sort is added (and
+/// not again when they come sorted).
 pub fn make_room<V: Default>(map: &mut Vec<(String, V)>, mut keys: Vec<String>) {
     keys.retain(|k| map.binary_search_by(|(x, _)| x.cmp(k)).is_err());
     if keys.is_empty() {
         return;
     }
-    heap_sort(&mut keys);
+    if !keys.is_sorted() {
+        heap_sort(&mut keys);
+    }
     keys.dedup();
     let old = std::mem::take(map);
     map.reserve(old.len() + keys.len());

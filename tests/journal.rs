@@ -388,6 +388,15 @@ fn figures_folded_record_by_record_are_those_of_the_whole_journal() {
         let records: Vec<Record> = j.records().cloned().collect();
         all.add_all(&records, &j);
         assert_eq!(all.stats(), figures::stats(&j));
+        // Counted a few games a step (a big journal's read, issue 42 item 3): the same.
+        for n in [1, 7] {
+            let mut count = swarm::stats::fold::Count::default();
+            let steps = (0..).find_map(|s| count.step(&j, n).map(|f| (s, f)));
+            let (steps, counted) = steps.unwrap();
+            assert_eq!(counted.stats(), figures::stats(&j), "case {case}, {n} a step");
+            let games = figures::counted(&j).games.len();
+            assert_eq!(steps, games.saturating_sub(1) / n, "case {case}: {games} games, {n} a step");
+        }
     }
 }
 

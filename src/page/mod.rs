@@ -45,7 +45,7 @@ pub use review::state::{Decided, Mark, Point, Review, DRAW_MS};
 pub use screen::{clock_text, screen, Asking, ResultLine, Screen};
 pub use sheets::open::SheetEnv;
 pub use sheets::tree::Sheet;
-pub use stats::journal::{Tally, LEFT_PENDING, READ, SLICE};
+pub use stats::journal::{Tally, COUNT, LEFT_PENDING, READ, SLICE};
 pub use stats::read::KEYS;
 pub use storage::saved::{session_from, Saved};
 pub use worker::coach::COACH_MS;

@@ -235,6 +235,8 @@ pub enum JournalMsg {
     Import(String, Result<String, String>),
     /// `Timer::Import`: a big import's next slice.
     ImportNext,
+    /// `Timer::Count`: the next games of the figures' count after a read.
+    CountNext,
 }
 
 /// The sheets over the table and New game's draft (`sheets/open.rs`).
@@ -355,6 +357,7 @@ impl Timer {
             Timer::Store => Msg::Journal(JournalMsg::StoreLate),
             Timer::Coach => Msg::Assist(AssistMsg::CoachDue),
             Timer::Import => Msg::Journal(JournalMsg::ImportNext),
+            Timer::Count => Msg::Journal(JournalMsg::CountNext),
         }
     }
 }

@@ -17,12 +17,14 @@ pub enum Timer {
     Coach = 4,
     /// A big import's next slice, after one that added nothing (`JournalMsg::ImportNext`).
     Import = 5,
+    /// The figures' count after a big journal's read goes on (`JournalMsg::CountNext`).
+    Count = 6,
 }
 
 impl Timer {
     /// Every timer, in the order of their numbers.
-    pub const ALL: [Timer; 6] =
-        [Timer::Autoplay, Timer::Replay, Timer::Worker, Timer::Store, Timer::Coach, Timer::Import];
+    pub const ALL: [Timer; 7] =
+        [Timer::Autoplay, Timer::Replay, Timer::Worker, Timer::Store, Timer::Coach, Timer::Import, Timer::Count];
 }
 
 #[cfg(test)]

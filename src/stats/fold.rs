@@ -43,9 +43,15 @@ pub struct Fold {
 }
 
 impl Fold {
-    /// The figures of the whole journal, counted once.
+    /// The figures of the whole journal, counted once (a [`Count`] in one step).
     pub fn of(j: &Journal) -> Fold {
-        let c = figures::counted(j);
+        // The first step takes every game: it folds them all in.
+        Count::default().step(j, usize::MAX).unwrap_or_default()
+    }
+
+    /// The figures before any game is folded in: the migrated statistics in
+    /// force and the game ids they counted, the last reset.
+    fn begin(j: &Journal, c: &figures::Counted) -> Fold {
         let mut f = Fold {
             reset: j.records().filter_map(|r| if let Record::Reset(x) = r { Some(x.at) } else { None }).max(),
             legacy: c.legacy.iter().map(|l| (*l).clone()).collect(),
@@ -69,19 +75,34 @@ impl Fold {
                 entry(&mut f.days, k);
             }
         }
-        f.make_room(c.games.iter().copied());
-        for g in c.games {
-            f.fold(g);
-        }
         f
+    }
+
+    /// Folds in these games, the next ones finished, in the order they finished.
+    fn fold_all(&mut self, games: &[&Finished]) {
+        self.make_room(games.iter().copied());
+        for g in games {
+            self.fold(g);
+        }
+        if let Some(g) = games.last() {
+            self.last = Some((g.at, g.id.clone()));
+        }
     }
 
     /// Adds the rule sets of `games` the figures lack yet, in one merge
     /// (one at a time, thousands of them would take seconds:
     /// `small_sort::make_room`), each with no games: only for games about
-    /// to be folded in.
+    /// to be folded in. The keys are sorted once for both maps, and only
+    /// those missing copied (a journal of a few rule sets copies none).
     fn make_room<'a>(&mut self, games: impl Iterator<Item = &'a Finished>) {
-        let keys: Vec<String> = games.map(|g| g.variant.clone()).collect();
+        let (entries, recent) = (&self.entries, &self.recent);
+        let missing = |k: &&str| get(entries, *k).is_none() || get(recent, *k).is_none();
+        let mut keys: Vec<String> = games.map(|g| g.variant.as_str()).filter(missing).map(str::to_string).collect();
+        if keys.is_empty() {
+            return;
+        }
+        small_sort::heap_sort(&mut keys);
+        keys.dedup();
         small_sort::make_room(&mut self.recent, keys.clone());
         small_sort::make_room(&mut self.entries, keys);
     }
@@ -98,7 +119,7 @@ impl Fold {
                 if self.last.as_ref().is_some_and(|(at, id)| (g.at, g.id.as_str()) <= (*at, id.as_str())) {
                     return false;
                 }
-                self.fold(g);
+                self.fold_all(&[g]);
                 true
             }
             Record::Reset(x) => {
@@ -150,14 +171,14 @@ impl Fold {
         }
     }
 
-    /// Folds in the next game finished.
+    /// Folds in the next game finished (its rule set has room: `make_room`;
+    /// `last` is the caller's to set).
     fn fold(&mut self, g: &Finished) {
         figures::add_game(entry(&mut self.entries, &g.variant), g);
         keep(entry(&mut self.recent, &g.variant), figures::recent(g));
         if g.daily.is_some() {
             entry(&mut self.days, &g.game).add(g);
         }
-        self.last = Some((g.at, g.id.clone()));
     }
 
     /// The figures in the shape the sheet reads (as [`figures::stats`]).
@@ -172,6 +193,49 @@ impl Fold {
             s.daily.push((g.clone(), figures::days_from(&legacy, Some(g), days)));
         }
         s
+    }
+}
+
+/// The figures of a journal counted a bounded number of games at a time
+/// (a big journal's first read, `page/stats/read.rs`: one count of 20,000
+/// rule sets held the page 67-77 ms): the first step takes the games in
+/// the order they finished, the migrated statistics and the last reset,
+/// and each step folds in the next games, until the figures are
+/// [`Fold::of`] the journal. The journal must not change meanwhile (a
+/// record it takes starts a new count).
+#[derive(Clone, Debug, Default)]
+pub struct Count {
+    /// The figures so far.
+    fold: Fold,
+    /// The ids of the games still to fold in (from `next`), in the order
+    /// they finished; none before the first step.
+    games: Option<Vec<String>>,
+    next: usize,
+}
+
+impl Count {
+    /// Folds in at most `n` more games of `j`; the figures once all are.
+    pub fn step(&mut self, j: &Journal, n: usize) -> Option<Fold> {
+        let games: Vec<&Finished> = match &self.games {
+            Some(ids) => {
+                let end = ids.len().min(self.next.saturating_add(n));
+                let of = |id: &String| if let Some(Record::Game(g)) = j.get(id) { Some(g) } else { None };
+                let games = ids[self.next..end].iter().filter_map(of).collect();
+                self.next = end;
+                games
+            }
+            None => {
+                let c = figures::counted(j);
+                self.fold = Fold::begin(j, &c);
+                let mut games = c.games;
+                let rest = games.split_off(n.min(games.len()));
+                self.games = Some(rest.iter().map(|g| g.id.clone()).collect());
+                games
+            }
+        };
+        self.fold.fold_all(&games);
+        let done = self.games.as_ref().is_some_and(|ids| self.next == ids.len());
+        done.then(|| std::mem::take(&mut self.fold))
     }
 }
 

@@ -36,8 +36,8 @@ pub struct Drag {
 pub struct Hooks {
     pub tick: Option<Hook>,
     /// The timers' (`page::Timer`: autoplay, replay, the worker's and the store's deadlines,
-    /// the coach's, a big import's next slice).
-    pub timers: [Option<Hook>; 6],
+    /// the coach's, a big import's next slice, the figures' count's next games).
+    pub timers: [Option<Hook>; crate::page::Timer::ALL.len()],
     pub retry: Option<Hook>,
     pub clipboard: Vec<Closure<dyn FnMut(JsValue)>>,
     pub worker: Option<Closure<dyn FnMut(web_sys::Event)>>,
@@ -56,7 +56,7 @@ pub struct App {
     pub query: String,
     pub worker: Client,
     /// The timers due (`page::Timer`).
-    pub timers: [Option<i32>; 6],
+    pub timers: [Option<i32>; crate::page::Timer::ALL.len()],
     /// The notices as drawn (the model's, `Screen::notices`).
     pub notices: Vec<crate::page::Notice>,
     /// The statistics journal's IndexedDB store, once open (the journal is the model's).
@@ -75,7 +75,7 @@ impl App {
             screen: Screen::default(),
             query: String::new(),
             worker,
-            timers: [None; 6],
+            timers: [None; crate::page::Timer::ALL.len()],
             notices: Vec::new(),
             stats_db: None,
             store,

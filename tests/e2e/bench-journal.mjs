@@ -4,8 +4,10 @@
 // Long Tasks API, and how many progress notes were seen), then the
 // Statistics sheet opened again; and a journal of 20,000 games each of
 // rules of its own, put in the store, the page reloaded and the sheet
-// opened. `node bench-journal.mjs [N...]` (10000 100000 by default; `variants`:
-// only the last case) against
+// opened (the longest task from the reload on: its read, the read's end
+// counting the figures, the sheet). `node bench-journal.mjs [N...]` (10000
+// 100000 by default; `variants`: only the last case; `--cpu 4`: the reload
+// with the CPU throttled 4x, Chromium's DevTools emulation) against
 // a running server (SWARM_URL). Not a test (its name does not end in
 // .test.mjs); prints one line per case.
 import { open, closeBrowser, menu } from './lib.mjs';
@@ -14,8 +16,12 @@ import { closeSheet, putRecords, records } from './player-lib.mjs';
 /// Watches the page's long tasks (their longest, since `reset`).
 const watch = () => {
   window.__longest = 0;
+  window.__tasks = [];
   new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+    for (const e of l.getEntries()) {
+      window.__longest = Math.max(window.__longest, e.duration);
+      window.__tasks.push(`${Math.round(e.duration)} ms at ${(e.startTime / 1000).toFixed(1)} s`);
+    }
   }).observe({ type: 'longtask', buffered: false });
   window.__notes = new Set();
   new MutationObserver(() => {
@@ -68,29 +74,37 @@ async function importCase(n) {
   await context.close();
 }
 
-async function variantsCase(n) {
+async function variantsCase(n, cpu) {
   const { page, context, errors } = await open('?game=beeswax&deal=3', { init: watch });
   for (let i = 0; i < n; i += 5000) await putRecords(page, records(n, true).slice(i, i + 5000));
+  if (cpu !== 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  }
+  // The watch starts again with the page: its longest task is the reload's.
   await page.reload();
-  await page.waitForSelector('body.ready #table [data-slot]');
+  await page.waitForSelector('body.ready #table [data-slot]', { timeout: 60000 });
   await page.waitForTimeout(500);
-  await zero(page);
   const sheet = await openSheet(page);
   const block = await longest(page);
+  const tasks = await page.evaluate(() => window.__tasks.join(', '));
   const rows = await page.locator('#stats-panel tbody tr').count();
   await closeSheet(page);
   await zero(page);
   const again = await openSheet(page);
   const againBlock = await longest(page);
-  console.log(`${n} records each its own rules, after a reload: the sheet ${sheet} ms (longest task ${block} ms, ${rows} rows); ` +
-    `again ${again} ms (longest task ${againBlock} ms)`);
+  console.log(`${n} records each its own rules${cpu !== 1 ? `, CPU ${cpu}x slower` : ''}, after a reload: the sheet ${sheet} ms ` +
+    `(longest task since the reload ${block} ms, ${rows} rows); ` +
+    `again ${again} ms (longest task ${againBlock} ms); the tasks of 50 ms or more since the reload: ${tasks || 'none'}`);
   if (errors.length) console.log('page errors:', errors);
   await context.close();
 }
 
 // `node bench-journal.mjs variants`: only the journal of rules each its own.
 const args = process.argv.slice(2);
+const cpuAt = args.indexOf('--cpu');
+const cpu = cpuAt >= 0 ? Number(args.splice(cpuAt, 2)[1]) : 1;
 const ns = args.map(Number).filter((n) => n > 0);
 if (!args.includes('variants')) for (const n of ns.length ? ns : [10_000, 100_000]) await importCase(n);
-await variantsCase(20_000);
+await variantsCase(20_000, cpu);
 await closeBrowser();

@@ -26,6 +26,10 @@ struct Shell {
     largest_read: usize,
     /// Asks for the store's keys.
     key_reads: usize,
+    /// The figures' count goes on at the page's next turn (`Timer::Count`):
+    /// held for the test to send when `hold_count`, else sent at once.
+    hold_count: bool,
+    count_due: bool,
 }
 
 impl Shell {
@@ -71,6 +75,11 @@ impl Shell {
                     continue;
                 }
                 Effect::Timer(Timer::Import, Some(_)) => Msg::Journal(JournalMsg::ImportNext),
+                Effect::Timer(Timer::Count, Some(_)) if self.hold_count => {
+                    self.count_due = true;
+                    continue;
+                }
+                Effect::Timer(Timer::Count, Some(_)) => Msg::Journal(JournalMsg::CountNext),
                 Effect::Unkeep(key, value) => {
                     if self.local.get(&key) == Some(&value) {
                         self.local.remove(&key);
@@ -616,6 +625,57 @@ fn a_big_journal_is_read_in_slices_and_reads_back_whole() {
     shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
     assert_eq!(app.tally().journal().len(), 1);
     assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 1);
+}
+
+/// Issue 42 item 3: a big journal's figures are counted at its read's end
+/// at most `COUNT` games a turn of the page (`Timer::Count`: one count of
+/// 20,000 rule sets held the page 67-77 ms in Chromium), none shown until
+/// whole; they end exactly those of the journal, also when a game finishes,
+/// a file is imported (its games finished before the journal's last) or the
+/// statistics are reset while they are counted.
+#[test]
+fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
+    use swarm::page::{COUNT, READ};
+    let n = 3 * COUNT + 17;
+    for between in ["nothing", "a game", "an import", "a reset"] {
+        let mut shell = Shell { hold_count: true, ..Shell::default() };
+        shell.stored = games(0, n, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+        let mut app = page(GameId::Beeswax, 1);
+        shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }));
+        assert!(app.tally().loaded() && app.tally().journal().len() == n, "{between}");
+        let mut turns = 0;
+        while std::mem::take(&mut shell.count_due) {
+            assert_eq!(app.tally().shown(), None, "{between}: nothing shown before the figures are whole");
+            assert!(app.tally().sheet(GameId::Beeswax, "beeswax", None).is_none(), "{between}");
+            turns += 1;
+            if turns == 2 && between == "a game" {
+                leave(&mut shell, &mut app);
+            }
+            if turns == 2 && between == "an import" {
+                let file = journal::file_text(&games(n, 2 * READ, 1_500_000_000_000), &[]);
+                shell.send(&mut app, Msg::Journal(JournalMsg::Import("old.json".into(), Ok(file))));
+            }
+            if turns == 2 && between == "a reset" {
+                shell.send(&mut app, Msg::Journal(JournalMsg::AskReset));
+                shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
+            }
+            shell.send(&mut app, Msg::Journal(JournalMsg::CountNext));
+            assert!(turns < 100, "{between}: the count ends");
+        }
+        // (A reset leaves no game to count: the count starts again and ends.)
+        assert!(between == "a reset" || turns >= n / COUNT, "{between}: {turns} turns for {n} games");
+        let whole = swarm::stats::figures::stats(app.tally().journal());
+        assert_eq!(app.tally().shown(), Some(whole), "{between}");
+        let played = app.tally().shown().unwrap().get("beeswax").played;
+        let counted = match between {
+            "a game" => n + 1,
+            "an import" => n + 2 * READ,
+            "a reset" => 0,
+            _ => n,
+        };
+        assert_eq!(played as usize, counted, "{between}");
+        assert!(app.tally().sheet(GameId::Beeswax, "beeswax", None).is_some(), "{between}");
+    }
 }
 
 /// Issue 46 item 2: an import's records are stored a hundred to a value

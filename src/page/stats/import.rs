@@ -29,7 +29,7 @@ impl Tally {
         imp.known += read - added.len();
         let said = words::importing(&imp.name, imp.done, imp.file.len());
         let round = imp.writing >= SLICE || imp.file.read() == imp.file.len();
-        self.figures.add_all(&added, &self.journal);
+        self.fold_in(&added);
         // Not kept in the tab (the file has them): a tab closed meanwhile
         // stored the slices before, and the file imported again adds the rest.
         self.pending.extend(added);

@@ -22,7 +22,7 @@ use crate::page::sheets::tree::Sheet;
 use crate::page::stats::sheet::{self as words, Figures, StatsSheet};
 use crate::page::App;
 use crate::page::{JournalMsg, UiMsg, DRAW_MS};
-use crate::stats::fold::Fold;
+use crate::stats::fold::{Count, Fold};
 use crate::stats::journal::{self, Journal};
 use crate::stats::record::{Record, Reset};
 use crate::stats::{migrate, Stats};
@@ -47,6 +47,11 @@ pub const SLICE: usize = 2000;
 /// The most records of an import read (and merged, folded in) in one turn
 /// of the page: [`SLICE`] at once, then their write, were 60-80 ms.
 pub const READ: usize = 500;
+
+/// The most games folded into the figures in one turn of the page when
+/// they are counted afresh after a read (some 3 ms natively at 20,000
+/// rule sets; the whole count of those was one task of 67-77 ms in Chromium).
+pub const COUNT: usize = 2000;
 
 /// The journal on the page.
 #[derive(Clone, Debug, Default)]
@@ -86,6 +91,9 @@ pub struct Tally {
     pub(in crate::page) drawn_at: f64,
     /// The figures of the journal, each record folded in once.
     pub(in crate::page) figures: Fold,
+    /// The figures being counted afresh after a read, [`COUNT`] games a
+    /// turn (`read.rs`); `figures` are not whole meanwhile, and not shown.
+    pub(in crate::page) counting: Option<Count>,
     /// The keys the store is known to hold (a record's id, or a bundle's:
     /// `stats::bundle`): read from it, or written by this tab; sorted,
     /// without repeats (`small_sort::add`: a `BTreeSet` type is a whole
@@ -156,9 +164,38 @@ impl Tally {
         !self.pending.is_empty() || self.refused.is_some()
     }
 
+    /// The store is read, or the figures counted: they are not whole yet.
+    fn busy(&self) -> bool {
+        self.loading || self.counting.is_some()
+    }
+
+    /// Folds the records the journal just took into the figures; while
+    /// they are counted afresh, the count starts again (from the journal,
+    /// which holds them: a count's games are the journal's at its start).
+    pub(in crate::page) fn fold_in(&mut self, records: &[Record]) {
+        match self.counting.as_mut() {
+            Some(c) => *c = Count::default(),
+            None => self.figures.add_all(records, &self.journal),
+        }
+    }
+
+    /// The figures' count's next [`COUNT`] games (`Timer::Count`), and the
+    /// sheet drawn once they are whole.
+    pub(in crate::page) fn count_next(&mut self, fx: &mut Vec<Effect>) {
+        let Some(c) = self.counting.as_mut() else { return };
+        match c.step(&self.journal, COUNT) {
+            Some(f) => {
+                self.figures = f;
+                self.counting = None;
+                fx.push(Effect::DrawSheet(Sheet::Stats));
+            }
+            None => fx.push(Effect::Timer(Timer::Count, Some(0))),
+        }
+    }
+
     /// The figures the sheet shows (none while they are being read).
     pub fn shown(&self) -> Option<Stats> {
-        words::shown(&self.figures, &self.pending, (self.loaded, self.loading, self.refused.is_some()))
+        words::shown(&self.figures, &self.pending, (self.loaded, self.busy(), self.refused.is_some()))
     }
 
     /// The sheet of the figures shown (as `stats_sheet` of [`Tally::shown`]),
@@ -168,7 +205,7 @@ impl Tally {
     /// each one's figures and last games (16 ms natively at 20,000 rule
     /// sets, 0.9 now: `examples/journal_bench.rs`).
     pub fn sheet(&self, game: GameId, current: &str, today: Option<Date>) -> Option<StatsSheet> {
-        if self.loaded && !self.loading {
+        if self.loaded && !self.busy() {
             let f = &self.figures;
             let figures = Figures {
                 entries: Box::new(f.entries()),
@@ -256,7 +293,7 @@ impl Tally {
             if !self.journal.insert(r.clone()) {
                 return;
             }
-            self.figures.add_all([&r], &self.journal);
+            self.fold_in(std::slice::from_ref(&r));
         } else if self.pending.iter().any(|p| p.id() == r.id()) {
             return;
         }
@@ -321,7 +358,7 @@ impl Tally {
                 self.problems(&m.problems);
                 let id = m.record.id().to_string();
                 if self.journal.insert(m.record.clone()) {
-                    self.figures.add_all([&m.record], &self.journal);
+                    self.fold_in(std::slice::from_ref(&m.record));
                     self.pending.push(m.record);
                 }
                 if !self.pending.iter().any(|r| r.id() == id) {
@@ -358,6 +395,7 @@ impl App {
             JournalMsg::Export => self.stats_export(fx),
             JournalMsg::Import(name, text) => self.stats_import(&name, text, fx),
             JournalMsg::ImportNext => self.import_next(fx),
+            JournalMsg::CountNext => self.tally.count_next(fx),
         }
         for text in std::mem::take(&mut self.tally.raised) {
             self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), fx);

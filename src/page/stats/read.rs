@@ -14,7 +14,7 @@ use crate::page::msg::{Refusal, Timer};
 use crate::page::sheets::tree::Sheet;
 use crate::page::App;
 use crate::stats::bundle;
-use crate::stats::fold::Fold;
+use crate::stats::fold::Count;
 use crate::stats::journal::{name_damaged, Journal};
 
 /// The most keys the store is asked for at once (some 7 ms of the
@@ -92,7 +92,8 @@ impl Tally {
             // The journal is what the store holds: this tab's records join it.
             let pending = std::mem::take(&mut self.pending);
             self.pending = self.journal.merge(pending);
-            self.figures = Fold::of(&self.journal);
+            // Counted afresh, a few games a turn (`Tally::count_next`).
+            self.counting = Some(Count::default());
         }
         if first {
             self.migrate_old(now, fx);
@@ -105,6 +106,7 @@ impl Tally {
         self.let_go_left(fx);
         self.write(fx);
         fx.push(Effect::DrawSheet(Sheet::Stats));
+        self.count_next(fx);
     }
 
     /// The read failed: said, and the store opened again by the retry.
@@ -152,6 +154,7 @@ impl App {
             // The store lost records (its data cleared): read afresh.
             t.journal = Journal::default();
             t.stored.clear();
+            t.counting = None;
             t.reading = Some(Reading::start(true, fx));
             return fx.push(Effect::Timer(Timer::Store, Some(super::journal::STORE_MS)));
         }
@@ -175,7 +178,7 @@ impl App {
         let (added, bad) = t.journal.take(texts.iter().map(String::as_str));
         reading.bad.extend(bad);
         if !reading.afresh {
-            t.figures.add_all(&added, &t.journal);
+            t.fold_in(&added);
             fx.push(Effect::DrawSheet(Sheet::Stats));
         }
         t.read_next(self.now, fx);

@@ -227,7 +227,8 @@ pub const READING: &str = "Reading the statistics…";
 
 /// The figures the sheet shows: the journal's once read (kept as records
 /// come, `figures`) (none while it is
-/// read again, which would leave out other tabs' games), this tab's own
+/// read again, which would leave out other tabs' games, or while its
+/// figures are counted afresh, `loading` then too: they are not whole), this tab's own
 /// games (`pending`) while the store cannot be read (`refused`), or none
 /// yet (`READING`).
 pub fn shown(
