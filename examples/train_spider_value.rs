@@ -112,7 +112,7 @@ fn main() {
     for l in &curve {
         text.push_str(&format!("//! - {l}\n"));
     }
-    text.push_str("//! The features, in order: ");
+    text.push_str("//!\n//! The features, in order: ");
     text.push_str(&NAMES.join("; "));
     text.push_str(".\n\nuse super::features::FEATURES;\n\n/// The learned value's weights for 1, 2 and 4 suits.\npub const TRAINED: [[f32; FEATURES]; 3] = [\n");
     for w in &trained {

@@ -191,8 +191,9 @@ fn written_number(t: &str) -> Option<Written> {
         Written::Large
     } else {
         let n = sig.bytes().fold(0u64, |v, b| v * 10 + u64::from(b - b'0')) * 10u64.pow(e as u32);
+        // Compared as u64: MAX_DEAL is u32's largest today, and a u32 guard would always hold.
         match u32::try_from(n) {
-            Ok(n) if n <= MAX_DEAL => Written::Whole(n),
+            Ok(w) if n <= u64::from(MAX_DEAL) => Written::Whole(w),
             _ => Written::Large,
         }
     })

@@ -56,7 +56,7 @@ static NULL: Value = Value::Null;
 
 /// A borrowed tree (the page's reading of a reply, walked from the JS
 /// value into integers where whole: `src/web/json.rs`), nothing copied.
-impl<'a> Tree for &'a Value {
+impl Tree for &Value {
     fn is_null(&self) -> bool {
         Value::is_null(self)
     }

@@ -104,7 +104,7 @@ impl Searcher {
 /// blunder is questioned, anything else plays.
 fn answer(ahead: &Ahead, mv: crate::games::Move) -> Option<Reply> {
     let look = ahead.look(mv)?;
-    let blunder = (look.class == Class::Blunder).then(|| Blunder {
+    let blunder = (look.class == Class::Blunder).then_some(Blunder {
         chance: look.chance,
         better: look.preferred.0,
         better_chance: look.preferred.1,

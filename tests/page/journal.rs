@@ -491,8 +491,8 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
     use swarm::page::SLICE;
     // The journal has some of the file already, and games of its own
     // finished among the file's (out of order).
-    let mut shell = Shell::default();
-    shell.stored = games(0, 2_100, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+    let mut shell =
+        Shell { stored: games(0, 2_100, 1_600_000_000_000).iter().map(|r| r.to_json()).collect(), ..Shell::default() };
     shell.stored.extend(games(90_000, 50, 1_600_000_030_000).iter().map(|r| r.to_json()));
     let mut app = started(&mut shell);
     let file = journal::file_text(&games(0, 5_000, 1_600_000_000_000), &[]);
@@ -587,8 +587,8 @@ fn the_figures_shown_are_kept_as_records_come_and_match_the_journal() {
 /// folding them in; the page's own games, once committed, are not read back.
 #[test]
 fn statistics_read_only_the_records_the_page_does_not_have() {
-    let mut shell = Shell::default();
-    shell.stored = games(0, 1_200, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+    let mut shell =
+        Shell { stored: games(0, 1_200, 1_600_000_000_000).iter().map(|r| r.to_json()).collect(), ..Shell::default() };
     let mut app = started(&mut shell);
     assert_eq!(shell.records_read, 1_200);
     leave(&mut shell, &mut app);
@@ -612,8 +612,8 @@ fn statistics_read_only_the_records_the_page_does_not_have() {
 fn a_big_journal_is_read_in_slices_and_reads_back_whole() {
     use swarm::page::READ;
     let n = swarm::page::KEYS as usize + 345;
-    let mut shell = Shell::default();
-    shell.stored = games(0, n, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+    let mut shell =
+        Shell { stored: games(0, n, 1_600_000_000_000).iter().map(|r| r.to_json()).collect(), ..Shell::default() };
     let mut app = started(&mut shell);
     assert_eq!((shell.records_read, shell.key_reads), (n, 2), "the keys in two asks");
     assert!(shell.largest_read <= READ, "an ask of {}", shell.largest_read);
@@ -689,8 +689,8 @@ fn a_store_of_records_and_bundles_of_them_reads_back_whole_each_record_once() {
     use swarm::page::READ;
     use swarm::stats::bundle::{values, BUNDLE};
     // Today's store: a record a value.
-    let mut shell = Shell::default();
-    shell.stored = games(0, 1_500, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
+    let mut shell =
+        Shell { stored: games(0, 1_500, 1_600_000_000_000).iter().map(|r| r.to_json()).collect(), ..Shell::default() };
     let mut app = started(&mut shell);
     // A file of 5,000, 1,000 of them stored already, imported: in bundles.
     let file = journal::file_text(&games(500, 5_000, 1_600_000_000_000), &[]);

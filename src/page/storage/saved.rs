@@ -112,8 +112,7 @@ impl Saved {
             Err(e) => {
                 // No "record" inside: an old bare record, or not a saved game.
                 let record =
-                    Record::from_json(text)
-                        .map_err(|r| if text.contains("\"record\"") { format!("{e}") } else { r })?;
+                    Record::from_json(text).map_err(|r| if text.contains("\"record\"") { e.to_string() } else { r })?;
                 return Ok(Saved {
                     record,
                     id: fresh_id(),

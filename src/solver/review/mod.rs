@@ -205,6 +205,10 @@ pub struct Reviewer {
     games: std::cell::RefCell<Games>,
 }
 
+/// The move the review prefers at a ply, its chance (won, of worlds)
+/// when it is not the move played, and the nodes its search spent.
+type Preferred = (Move, Option<(u32, u32)>, u64);
+
 impl Reviewer {
     /// A review of the game `positions` (the start, then the position after
     /// each move) with `texts` (the moves, one fewer than the positions).
@@ -382,10 +386,10 @@ impl Reviewer {
         self.lost = (1..p.len()).find(|&k| p[k - 1].winnable == Some(true) && p[k].winnable == Some(false));
         if !self.hides() {
             for k in 1..self.plies.len() {
-                let decided = match (self.plies[k - 1].winnable, self.plies[k].winnable) {
-                    (Some(true), Some(true)) | (Some(false), _) => true,
-                    _ => false,
-                };
+                let decided = matches!(
+                    (self.plies[k - 1].winnable, self.plies[k].winnable),
+                    (Some(true), Some(true)) | (Some(false), _)
+                );
                 if decided {
                     self.plies[k].class = Some(Class::Best);
                 }
@@ -411,7 +415,7 @@ impl Reviewer {
     /// played (the worlds `before`, of position `k - 1`, carried over it),
     /// and the nodes spent. `None` at the move that lost the game (the win
     /// search names its better move) or where the fair player has no hint.
-    fn preferred(&self, k: usize, before: &[World]) -> Option<(Move, Option<(u32, u32)>, u64)> {
+    fn preferred(&self, k: usize, before: &[World]) -> Option<Preferred> {
         if self.lost == Some(k) {
             return None;
         }

@@ -89,8 +89,9 @@ pub fn fit(xs: &[[f32; FEATURES]], ys: &[f32], ridge: f64) -> [f32; FEATURES] {
             if r != c {
                 let k = a[r][c] / d;
                 if k != 0.0 {
-                    for j in c..=N {
-                        a[r][j] -= k * a[c][j];
+                    let pivot = a[c];
+                    for (x, p) in a[r][c..=N].iter_mut().zip(&pivot[c..=N]) {
+                        *x -= k * p;
                     }
                 }
             }

@@ -15,6 +15,7 @@
 //! - 4 suits, generation 2 (by the learned value): won 1 of 3000 (0.0 %), 0.04 suits removed a game, 1715 positions a game; previous weights' error on these games 0.0012; fitted on 216063 positions, error 0.0012
 //! - 4 suits, generation 3 (by the learned value): won 0 of 3000 (0.0 %), 0.04 suits removed a game, 1717 positions a game; previous weights' error on these games 0.0008; fitted on 290282 positions, error 0.0011
 //! - 4 suits, generation 4 (by the learned value): won 1 of 3000 (0.0 %), 0.04 suits removed a game, 1729 positions a game; previous weights' error on these games 0.0012; fitted on 364684 positions, error 0.0011
+//!
 //! The features, in order: bias; face-down cards; piles with face-down cards; removed suits; deals left; empty piles; empty piles while deals are left; same-suit joins; off-suit joins; breaks; top runs, squared; top runs; digs: one run over face-down cards; digs that can move now; fewest face-down cards on a pile; piles with one face-down card; piles with at most two face-down cards; kings at the root; kings not at the root; aces on top; runs over face-down cards; face-up cards; longest same-suit run; no deal left; face-down cards, squared; removed suits, squared; empty piles, squared; moves onto a pile; same-suit moves onto a pile; face-down cards × deals left; deals left, squared; piles that end in a king-to-ace run; the fair evaluation.
 
 use super::features::FEATURES;
