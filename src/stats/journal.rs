@@ -111,18 +111,26 @@ impl Journal {
     /// record earlier in the batch); returns those (in the batch's order).
     /// One sort of the batch and one merge of the places, however many.
     fn keep(&mut self, batch: Vec<Record>, counted: bool) -> Vec<Record> {
-        // The batch's places in the order of their ids, the first of an id first.
+        // The batch in the order of its ids (the first of an id first),
+        // each with where it goes among the records held (`at`, found
+        // from the one before's) and whether one of its id is there.
         let mut order: Vec<(&str, u32)> = batch.iter().enumerate().map(|(i, r)| (r.id(), i as u32)).collect();
         crate::small_sort::heap_sort(&mut order);
-        let mut first = vec![false; batch.len()];
-        for (k, &(id, i)) in order.iter().enumerate() {
-            first[i as usize] = k == 0 || order[k - 1].0 != id;
+        let (records, old) = (&self.records, &self.by_id);
+        let id = |p: u32| records[p as usize].id();
+        let (mut at, mut from) = (vec![u32::MAX; batch.len()], 0);
+        for (k, &(x, i)) in order.iter().enumerate() {
+            from += old[from..].partition_point(|&o| id(o) < x);
+            let held = old.get(from).is_some_and(|&o| id(o) == x);
+            if !held && (k == 0 || order[k - 1].0 != x) {
+                at[i as usize] = from as u32;
+            }
         }
         let order: Vec<u32> = order.into_iter().map(|(_, i)| i).collect();
-        let mut place = vec![u32::MAX; batch.len()];
         let mut added = Vec::new();
+        let mut place = vec![u32::MAX; batch.len()];
         for (i, r) in batch.into_iter().enumerate() {
-            if !first[i] || self.place(r.id()).is_ok() || counted && crate::small_sort::has(&self.legacy_ids, r.id()) {
+            if at[i] == u32::MAX || counted && crate::small_sort::has(&self.legacy_ids, r.id()) {
                 continue;
             }
             if let Record::Legacy(l) = &r {
@@ -135,18 +143,16 @@ impl Journal {
             self.records.push(r);
         }
         // The new places (in the order of their ids) merged into the old.
-        let records = &self.records;
-        let id = |p: u32| records[p as usize].id();
         let old = std::mem::take(&mut self.by_id);
-        let mut new = order.into_iter().map(|i| place[i as usize]).filter(|&p| p != u32::MAX).peekable();
-        let mut by_id = Vec::with_capacity(records.len());
-        for o in old {
-            while let Some(n) = new.next_if(|&n| id(n) < id(o)) {
-                by_id.push(n);
-            }
-            by_id.push(o);
+        let mut by_id = Vec::with_capacity(self.records.len());
+        let mut from = 0;
+        for i in order.into_iter().filter(|&i| place[i as usize] != u32::MAX) {
+            let to = at[i as usize] as usize;
+            by_id.extend_from_slice(&old[from..to]);
+            by_id.push(place[i as usize]);
+            from = to;
         }
-        by_id.extend(new);
+        by_id.extend_from_slice(&old[from..]);
         self.by_id = by_id;
         added
     }
