@@ -69,7 +69,7 @@ impl Fold {
                 entry(&mut f.days, k);
             }
         }
-        f.make_room(c.games.iter().copied());
+        f.make_room(&c.games);
         for g in c.games {
             f.fold(g);
         }
@@ -80,8 +80,8 @@ impl Fold {
     /// (one at a time, thousands of them would take seconds:
     /// `small_sort::make_room`), each with no games: only for games about
     /// to be folded in.
-    fn make_room<'a>(&mut self, games: impl Iterator<Item = &'a Finished>) {
-        let keys: Vec<String> = games.map(|g| g.variant.clone()).collect();
+    fn make_room(&mut self, games: &[&Finished]) {
+        let keys: Vec<String> = games.iter().map(|g| g.variant.clone()).collect();
         small_sort::make_room(&mut self.recent, keys.clone());
         small_sort::make_room(&mut self.entries, keys);
     }
@@ -120,7 +120,7 @@ impl Fold {
     /// Folds in the records the journal just took (in the order they
     /// finished), or counts the figures again from the journal (which
     /// holds them) once one cannot be folded in.
-    pub fn add_all<'a>(&mut self, records: impl IntoIterator<Item = &'a Record>, j: &Journal) {
+    pub fn add_all(&mut self, records: &[Record], j: &Journal) {
         // In order by (time, id), by inserts into a sorted list (a sort or a
         // map would add kilobytes to the wasm); a later record of the same
         // time and id replaces the earlier, as in a map.
@@ -144,7 +144,7 @@ impl Fold {
                 _ => None,
             })
             .collect();
-        self.make_room(games.into_iter());
+        self.make_room(&games);
         if !order.into_iter().all(|(_, r)| self.add(r)) {
             *self = Fold::of(j);
         }

@@ -256,7 +256,7 @@ impl Tally {
             if !self.journal.insert(r.clone()) {
                 return;
             }
-            self.figures.add_all([&r], &self.journal);
+            self.figures.add_all(std::slice::from_ref(&r), &self.journal);
         } else if self.pending.iter().any(|p| p.id() == r.id()) {
             return;
         }
@@ -321,7 +321,7 @@ impl Tally {
                 self.problems(&m.problems);
                 let id = m.record.id().to_string();
                 if self.journal.insert(m.record.clone()) {
-                    self.figures.add_all([&m.record], &self.journal);
+                    self.figures.add_all(std::slice::from_ref(&m.record), &self.journal);
                     self.pending.push(m.record);
                 }
                 if !self.pending.iter().any(|r| r.id() == id) {
