@@ -95,6 +95,31 @@ fn two_tabs_records_merge_whatever_order_they_arrive_in() {
 }
 
 #[test]
+fn a_batch_keeps_the_first_record_of_an_id_and_reads_back_by_id() {
+    // A batch (a store's slice, an import) with ids out of order, one twice
+    // and one the journal has: the first of each new id is kept, the
+    // records are read by id, and merging it again adds nothing.
+    let mut j = journal([game("g2", true, 70, 2_000)]);
+    let batch = [
+        game("g3", true, 80, 3_000),
+        game("g1", false, 10, 1_000),
+        game("g3", false, 90, 4_000),
+        game("g2", false, 5, 5_000),
+        game("g0", true, 60, 500),
+    ];
+    let added = j.merge(batch.iter().cloned().map(Record::Game).collect());
+    assert_eq!(added.iter().map(Record::id).collect::<Vec<_>>(), ["g3", "g1", "g0"]);
+    assert_eq!(j.records().map(Record::id).collect::<Vec<_>>(), ["g0", "g1", "g2", "g3"]);
+    assert_eq!(j.get("g3"), Some(&Record::Game(batch[0].clone())));
+    assert_eq!(j.get("g2"), Some(&Record::Game(game("g2", true, 70, 2_000))));
+    assert_eq!(j.get("g4"), None);
+    assert!(j.merge(batch.iter().cloned().map(Record::Game).collect()).is_empty());
+    assert_eq!((j.len(), beeswax(&j).played), (4, 4));
+    // The same records added in another order make the same journal.
+    assert_eq!(j, journal([batch[4].clone(), batch[1].clone(), game("g2", true, 70, 2_000), batch[0].clone()]));
+}
+
+#[test]
 fn streaks_follow_the_order_games_finished_in() {
     let j = journal([
         game("z", true, 60, 1_000),

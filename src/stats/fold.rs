@@ -80,7 +80,7 @@ impl Fold {
 
     /// Folds in these games, the next ones finished, in the order they finished.
     fn fold_all(&mut self, games: &[&Finished]) {
-        self.make_room(games.iter().copied());
+        self.make_room(games);
         for g in games {
             self.fold(g);
         }
@@ -94,10 +94,10 @@ impl Fold {
     /// `small_sort::make_room`), each with no games: only for games about
     /// to be folded in. The keys are sorted once for both maps, and only
     /// those missing copied (a journal of a few rule sets copies none).
-    fn make_room<'a>(&mut self, games: impl Iterator<Item = &'a Finished>) {
+    fn make_room(&mut self, games: &[&Finished]) {
         let (entries, recent) = (&self.entries, &self.recent);
         let missing = |k: &&str| get(entries, *k).is_none() || get(recent, *k).is_none();
-        let mut keys: Vec<String> = games.map(|g| g.variant.as_str()).filter(missing).map(str::to_string).collect();
+        let mut keys: Vec<String> = games.iter().map(|g| g.variant.as_str()).filter(missing).map(str::to_string).collect();
         if keys.is_empty() {
             return;
         }
@@ -141,7 +141,7 @@ impl Fold {
     /// Folds in the records the journal just took (in the order they
     /// finished), or counts the figures again from the journal (which
     /// holds them) once one cannot be folded in.
-    pub fn add_all<'a>(&mut self, records: impl IntoIterator<Item = &'a Record>, j: &Journal) {
+    pub fn add_all(&mut self, records: &[Record], j: &Journal) {
         // In order by (time, id), by inserts into a sorted list (a sort or a
         // map would add kilobytes to the wasm); a later record of the same
         // time and id replaces the earlier, as in a map.
@@ -165,7 +165,7 @@ impl Fold {
                 _ => None,
             })
             .collect();
-        self.make_room(games.into_iter());
+        self.make_room(&games);
         if !order.into_iter().all(|(_, r)| self.add(r)) {
             *self = Fold::of(j);
         }

@@ -3,8 +3,6 @@
 //! by id (a record written twice counts once), and exported and imported
 //! as one JSON file.
 
-use std::collections::BTreeMap;
-
 use serde_json::Value;
 
 use super::record::{Record, FORMAT};
@@ -17,10 +15,17 @@ const NAMED: usize = 5;
 /// What a journal file says it is.
 pub(super) const FILE_KIND: &str = "swarm statistics";
 
-/// Every record, by id.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// Every record, by id. Held as a list in the order they came and their
+/// places in the order of their ids (binary searched), not a `BTreeMap`:
+/// the page's one B-tree of its own type (some 4 KB of wasm). Records come
+/// in batches (a slice of the store read, an import's slice), each added
+/// in one merge, so 100,000 of them are not quadratic.
+#[derive(Clone, Debug, Default)]
 pub struct Journal {
-    records: BTreeMap<String, Record>,
+    /// In the order they were added (a record is never moved).
+    records: Vec<Record>,
+    /// Places in `records`, in the order of their records' ids (no two alike).
+    by_id: Vec<u32>,
     /// The game ids the migrated statistics name as counted.
     /// Sorted, without repeats ([`crate::small_sort::add`]).
     legacy_ids: Vec<String>,
@@ -45,6 +50,14 @@ pub struct Imported {
     pub known: usize,
     /// Each record of the file that was damaged and left out, named.
     pub problems: Vec<String>,
+}
+
+impl PartialEq for Journal {
+    /// The same records by id (whatever order they came in), the same
+    /// migrated ids and damaged records.
+    fn eq(&self, o: &Self) -> bool {
+        self.records().eq(o.records()) && self.legacy_ids == o.legacy_ids && self.damaged == o.damaged
+    }
 }
 
 impl Journal {
@@ -77,15 +90,8 @@ impl Journal {
                 }
             };
             for v in values {
-                // Every record the store holds is kept (and exported), even
-                // one for a game the migrated statistics counted: the
-                // figures count that game once (`figures::counted`).
                 match Record::from_value(&v) {
-                    Ok(r) if !self.records.contains_key(r.id()) => {
-                        added.push(r.clone());
-                        self.keep(r);
-                    }
-                    Ok(_) => {}
+                    Ok(r) => added.push(r),
                     Err(e) => {
                         bad.push(e);
                         self.damaged.push(v);
@@ -93,42 +99,88 @@ impl Journal {
                 }
             }
         }
-        (added, bad)
+        // Every record the store holds is kept (and exported), even one for
+        // a game the migrated statistics counted: the figures count that
+        // game once (`figures::counted`).
+        (self.keep(added, false), bad)
     }
 
-    /// Holds a record the store has (the first of an id, as the store has one).
-    fn keep(&mut self, r: Record) {
-        if let Record::Legacy(l) = &r {
-            for c in &l.stats.counted {
-                crate::small_sort::add(&mut self.legacy_ids, c.clone());
+    /// Holds the records of `batch` of ids it does not have (the first of
+    /// an id in the batch), and, when `counted`, of games the migrated
+    /// statistics do not count ([`Journal::has`], with the ids of a migrated
+    /// record earlier in the batch); returns those (in the batch's order).
+    /// One sort of the batch and one merge of the places, however many.
+    fn keep(&mut self, batch: Vec<Record>, counted: bool) -> Vec<Record> {
+        // The batch in the order of its ids (the first of an id first),
+        // each with where it goes among the records held (`at`, found
+        // from the one before's) and whether one of its id is there.
+        let mut order: Vec<(&str, u32)> = batch.iter().enumerate().map(|(i, r)| (r.id(), i as u32)).collect();
+        crate::small_sort::heap_sort(&mut order);
+        let (records, old) = (&self.records, &self.by_id);
+        let id = |p: u32| records[p as usize].id();
+        let (mut at, mut from) = (vec![u32::MAX; batch.len()], 0);
+        for (k, &(x, i)) in order.iter().enumerate() {
+            from += old[from..].partition_point(|&o| id(o) < x);
+            let held = old.get(from).is_some_and(|&o| id(o) == x);
+            if !held && (k == 0 || order[k - 1].0 != x) {
+                at[i as usize] = from as u32;
             }
         }
-        self.records.entry(r.id().to_string()).or_insert(r);
+        let order: Vec<u32> = order.into_iter().map(|(_, i)| i).collect();
+        let mut added = Vec::new();
+        let mut place = vec![u32::MAX; batch.len()];
+        for (i, r) in batch.into_iter().enumerate() {
+            if at[i] == u32::MAX || counted && crate::small_sort::has(&self.legacy_ids, r.id()) {
+                continue;
+            }
+            if let Record::Legacy(l) = &r {
+                for c in &l.stats.counted {
+                    crate::small_sort::add(&mut self.legacy_ids, c.clone());
+                }
+            }
+            place[i] = self.records.len() as u32;
+            added.push(r.clone());
+            self.records.push(r);
+        }
+        // The new places (in the order of their ids) merged into the old.
+        let old = std::mem::take(&mut self.by_id);
+        let mut by_id = Vec::with_capacity(self.records.len());
+        let mut from = 0;
+        for i in order.into_iter().filter(|&i| place[i as usize] != u32::MAX) {
+            let to = at[i as usize] as usize;
+            by_id.extend_from_slice(&old[from..to]);
+            by_id.push(place[i as usize]);
+            from = to;
+        }
+        by_id.extend_from_slice(&old[from..]);
+        self.by_id = by_id;
+        added
+    }
+
+    /// Where the record `id` is in `by_id` (`Err`: where it would go).
+    fn place(&self, id: &str) -> Result<usize, usize> {
+        self.by_id.binary_search_by(|&p| self.records[p as usize].id().cmp(id))
     }
 
     /// Adds a record; false (and the journal unchanged) when its game is
     /// counted already ([`Journal::has`]): a game written twice counts once.
     pub fn insert(&mut self, r: Record) -> bool {
-        if self.has(r.id()) {
-            return false;
-        }
-        self.keep(r);
-        true
+        !self.keep(vec![r], true).is_empty()
     }
 
     /// Whether the game `id` is counted: a record of its own, or (from
     /// before the journal) one of the ids the migrated statistics name.
     pub fn has(&self, id: &str) -> bool {
-        self.records.contains_key(id) || crate::small_sort::has(&self.legacy_ids, id)
+        self.place(id).is_ok() || crate::small_sort::has(&self.legacy_ids, id)
     }
 
     pub fn get(&self, id: &str) -> Option<&Record> {
-        self.records.get(id)
+        self.place(id).ok().map(|p| &self.records[self.by_id[p] as usize])
     }
 
     /// Every record, by id.
     pub fn records(&self) -> impl Iterator<Item = &Record> {
-        self.records.values()
+        self.by_id.iter().map(|&p| &self.records[p as usize])
     }
 
     pub fn len(&self) -> usize {
@@ -141,17 +193,17 @@ impl Journal {
 
     /// Records of a kind this version does not know (kept, not counted).
     pub fn newer(&self) -> usize {
-        self.records.values().filter(|r| matches!(r, Record::Other { .. })).count()
+        self.records.iter().filter(|r| matches!(r, Record::Other { .. })).count()
     }
 
     /// Adds the records it does not have; returns those (to be written).
     pub fn merge(&mut self, records: Vec<Record>) -> Vec<Record> {
-        records.into_iter().filter(|r| self.insert(r.clone())).collect()
+        self.keep(records, true)
     }
 
     /// The whole journal as a JSON file (damaged records included as they were).
     pub fn export(&self) -> String {
-        file_text(self.records.values(), &self.damaged)
+        file_text(self.records(), &self.damaged)
     }
 
     /// Merges a journal file by id. `Err` (nothing merged) when the file

@@ -40,7 +40,7 @@ pub struct Hooks {
     pub timers: [Option<Hook>; crate::page::Timer::ALL.len()],
     pub retry: Option<Hook>,
     pub clipboard: Vec<Closure<dyn FnMut(JsValue)>>,
-    pub worker: Option<Closure<dyn FnMut(web_sys::Event)>>,
+    pub worker: Option<Listener>,
 }
 
 /// Everything the page keeps between events: the page's model (the game

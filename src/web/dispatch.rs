@@ -128,17 +128,18 @@ pub fn install(app: &mut App) {
             })
         })
         .into();
-    app.hooks.worker = Some(Closure::new(|e: Event| match e.dyn_into::<web_sys::MessageEvent>() {
-        Ok(m) => {
-            with_app(|app| from_worker(app, m.data()));
-        }
-        Err(_) => {
-            with_app(|app| {
-                app.worker.failed("the search worker stopped");
-                run::send(app, Msg::Worker(WorkerMsg::Failed("the search worker stopped".into())));
-            });
-        }
-    }));
+    app.hooks.worker =
+        Some(super::handle::listener(Box::new(|e: Event| match e.dyn_into::<web_sys::MessageEvent>() {
+            Ok(m) => {
+                with_app(|app| from_worker(app, m.data()));
+            }
+            Err(_) => {
+                with_app(|app| {
+                    app.worker.failed("the search worker stopped");
+                    run::send(app, Msg::Worker(WorkerMsg::Failed("the search worker stopped".into())));
+                });
+            }
+        })));
     if let Some(t) = &app.hooks.tick {
         let _ = dom::window().set_interval_with_callback_and_timeout_and_arguments_0(t.as_ref().unchecked_ref(), 1000);
     }

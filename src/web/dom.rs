@@ -109,8 +109,22 @@ pub fn after(hook: &Closure<dyn FnMut()>, ms: i32) -> Option<i32> {
 /// Runs `f` in a task of its own, after what is queued (a timer of 0 ms):
 /// a long piece of work split so that no one task blocks the page long.
 pub fn soon(f: impl FnOnce() + 'static) {
-    let f = Closure::once_into_js(f);
+    let f = once(move |_| f());
     let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
+}
+
+/// A JS function that runs `f` once, with the value it is called with (a
+/// promise's value, an event; `undefined` from a timer). Every run-once
+/// callback of the page is this one boxed type: one instance of
+/// wasm-bindgen's closure code (its call and drop shims, its JS adapter)
+/// for them all, where `Closure::once_into_js` compiles one for each
+/// closure type it is given.
+pub fn once(f: impl FnOnce(JsValue) + 'static) -> JsValue {
+    once_boxed(Box::new(f))
+}
+
+fn once_boxed(f: Box<dyn FnOnce(JsValue)>) -> JsValue {
+    Closure::once_into_js(f)
 }
 
 /// Cancels a timer started with `after`.

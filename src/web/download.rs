@@ -22,7 +22,7 @@ pub fn download(name: &str, text: &str, mime: &str) -> bool {
         a.remove();
     }
     // Revoke later: some browsers read the URL after the click returns.
-    let cb = Closure::once_into_js(move || {
+    let cb = dom::once(move |_| {
         let _ = Url::revoke_object_url(&url);
     });
     let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), 10_000);

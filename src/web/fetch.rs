@@ -17,22 +17,20 @@ pub fn catalogue(name: &'static str, address: &str, send: Send) {
     let Some(asked) = dom::call(&dom::window(), "fetch", &js_sys::Array::of1(&JsValue::from_str(address))) else {
         return answer(Err("the browser cannot fetch".into()));
     };
+    let fail = move |why: JsValue| answer(Err(why.as_string().unwrap_or_else(|| "it could not be fetched".into())));
     // The body of an answer that is there, else a refusal naming its status.
-    let body = Closure::once_into_js(move |resp: JsValue| -> JsValue {
+    let body = dom::once(move |resp| {
         let ok = dom::prop(&resp, "ok").and_then(|v| v.as_bool()).unwrap_or(false);
         match ok.then(|| dom::call(&resp, "arrayBuffer", &js_sys::Array::new())).flatten() {
-            Some(p) => p,
+            Some(p) => {
+                let ok = dom::once(move |buf| answer(Ok(js_sys::Uint8Array::new(&buf).to_vec())));
+                dom::call(&p, "then", &js_sys::Array::of2(&ok, &dom::once(fail)));
+            }
             None => {
                 let status = dom::prop(&resp, "status").and_then(|v| v.as_f64()).unwrap_or(0.0);
-                js_sys::Promise::reject(&JsValue::from_str(&format!("status {}", status as u32))).into()
+                answer(Err(format!("status {}", status as u32)));
             }
         }
     });
-    let ok = Closure::once_into_js(move |buf: JsValue| answer(Ok(js_sys::Uint8Array::new(&buf).to_vec())));
-    let fail = Closure::once_into_js(move |why: JsValue| {
-        answer(Err(why.as_string().unwrap_or_else(|| "it could not be fetched".into())));
-    });
-    if let Some(p) = dom::call(&asked, "then", &js_sys::Array::of1(&body)) {
-        dom::call(&p, "then", &js_sys::Array::of2(&ok, &fail));
-    }
+    dom::call(&asked, "then", &js_sys::Array::of2(&body, &dom::once(fail)));
 }

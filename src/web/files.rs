@@ -3,7 +3,6 @@
 //! the model's to read: `Msg::File(FileMsg::Load)`), and a clipboard write (Share, the
 //! Woods line, the deal of the day's result), whose answer goes to the model.
 
-use wasm_bindgen::prelude::*;
 use web_sys::File;
 
 use super::app::App;
@@ -27,11 +26,11 @@ pub fn read_text(file: File, max: usize, then: fn(&mut App, &str, Result<String,
         return;
     }
     let n = name.clone();
-    let ok = Closure::once_into_js(move |v: JsValue| {
+    let ok = dom::once(move |v| {
         let text = utf8(js_sys::Uint8Array::new(&v).to_vec());
         super::handle::with_app(|app| then(app, &n, Ok(text)));
     });
-    let fail = Closure::once_into_js(move |_: JsValue| {
+    let fail = dom::once(move |_| {
         super::handle::with_app(|app| then(app, &name, Err("the file could not be read".into())));
     });
     // Its bytes, copied into the wasm at once and decoded there: a 12 MB

@@ -36,10 +36,17 @@ pub fn listen(app: &mut App, target: &web_sys::EventTarget, event: &str, f: fn(w
 /// closure of its own type: every listener shares one instance of
 /// wasm-bindgen's closure code (some 0.5 KB of the page's wasm each).
 pub fn listen_with(app: &mut App, target: &web_sys::EventTarget, event: &str, capture: bool, f: fn(web_sys::Event)) {
-    let c: Listener = Closure::new(move |e| f(e));
+    let c = listener(Box::new(f));
     if target.add_event_listener_with_callback_and_bool(event, c.as_ref().unchecked_ref(), capture).is_ok() {
         app.listeners.push(c);
     }
+}
+
+/// A listener that runs `f`. Every listener of the page (its own, the
+/// worker's, an animation's end) is this one closure type: one instance
+/// of wasm-bindgen's closure code for them all.
+pub fn listener(f: Box<dyn Fn(web_sys::Event)>) -> Listener {
+    Closure::wrap(f)
 }
 
 /// A timer callback that runs `f` on the App.

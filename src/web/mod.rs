@@ -160,7 +160,7 @@ fn register_service_worker() {
         return;
     }
     let p = nav.service_worker().register("sw.js");
-    let noop = Closure::once_into_js(|_: JsValue| {});
+    let noop = dom::once(|_| {});
     dom::call(&p, "catch", &js_sys::Array::of1(&noop));
 }
 
@@ -170,7 +170,7 @@ fn register_service_worker() {
 /// worker fetches and compiles its wasm on its own thread, and the page's
 /// first paint is not delayed by it (`bench-hint.mjs`: docs/benchmarks.md).
 fn warm_worker() {
-    let after_paint = Closure::once_into_js(|| {
+    let after_paint = dom::once(|_| {
         dom::soon(|| {
             handle::with_app(|app| {
                 if app.worker.worker().is_none() {

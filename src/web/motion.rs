@@ -11,7 +11,6 @@
 //! and applies the answer.
 
 use crate::decimal::{fixed, px};
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
@@ -138,14 +137,14 @@ fn remove_when_done(e: &HtmlElement) {
 /// win). The listener is handed to JS, which frees it with the element.
 pub(super) fn on_own_animation_end(e: &HtmlElement, f: impl FnOnce() + 'static) {
     let own: web_sys::EventTarget = e.clone().into();
-    let mut f = Some(f);
-    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
+    let f = std::cell::Cell::new(Some(f));
+    let cb = super::handle::listener(Box::new(move |ev: web_sys::Event| {
         if ev.target().as_ref() == Some(&own) {
             if let Some(f) = f.take() {
                 f();
             }
         }
-    });
+    }));
     let _ = e.add_event_listener_with_callback("animationend", cb.into_js_value().unchecked_ref());
 }
 

@@ -92,7 +92,7 @@ fn after(target: Option<EventTarget>, events: [&str; 2], then: impl FnOnce(&mut 
         Some(t) => events.iter().for_each(|e| drop(t.add_event_listener_with_callback(e, &resolve))),
         None => drop(resolve.call0(&JsValue::NULL)),
     });
-    let then = Closure::once_into_js(move |e: JsValue| {
+    let then = dom::once(move |e| {
         handle::with_app(|app| then(app, e));
     });
     dom::call(&p, "then", &Array::of1(&then));
@@ -115,7 +115,7 @@ pub fn open(send: Send) {
     };
     if let Ok(r) = &request {
         let req = r.clone();
-        let upgrade = Closure::once_into_js(move || {
+        let upgrade = dom::once(move |_| {
             let Ok(db) = req.result().and_then(|d| d.dyn_into::<IdbDatabase>()) else { return };
             if !db.object_store_names().contains(STORE) {
                 let params = IdbObjectStoreParameters::new();
@@ -131,9 +131,9 @@ pub fn open(send: Send) {
         if let Ok(db) = &r {
             // A newer page asks to upgrade the database: this connection
             // lets go (its next request is refused, and the page opens it again).
-            let close = Closure::once_into_js({
+            let close = dom::once({
                 let db = db.clone();
-                move || db.close()
+                move |_| db.close()
             });
             db.set_onversionchange(Some(close.unchecked_ref()));
         }
@@ -183,7 +183,7 @@ pub fn read_records(app: &mut App, ids: &[String], send: Send) {
         for id in ids {
             let r = store.get(&JsValue::from_str(id)).map_err(thrown)?;
             let (got, req) = (got.clone(), r.clone());
-            let then = Closure::once_into_js(move || drop(req.result().map(|v| got.push(&v))));
+            let then = dom::once(move |_| drop(req.result().map(|v| got.push(&v))));
             r.set_onsuccess(Some(then.unchecked_ref()));
         }
         Ok(tx)
@@ -257,7 +257,7 @@ fn put_from(tx: &IdbTransaction, store: web_sys::IdbObjectStore, values: Array, 
     }
     if let Some(r) = first.filter(|_| end < values.length()) {
         let tx = tx.clone();
-        let next = Closure::once_into_js(move || {
+        let next = dom::once(move |_| {
             // A put refused here aborts the write (its `abort` event answers).
             if put_from(&tx, store, values, end).is_err() {
                 let _ = tx.abort();

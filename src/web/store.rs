@@ -164,7 +164,7 @@ pub fn locks() -> Option<JsValue> {
 /// Ignores a promise's outcome (a rejected lock request is not an error
 /// the player can act on; the write paths report their own failures).
 fn swallow(p: JsValue) {
-    let noop = Closure::once_into_js(|_: JsValue| {});
+    let noop = dom::once(|_| {});
     dom::call(&p, "catch", &js_sys::Array::of1(&noop));
 }
 

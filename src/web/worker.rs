@@ -31,7 +31,7 @@ pub struct Client {
 impl Client {
     /// Starts the worker (`www/worker.js`, a module worker); its messages
     /// and errors go to `listener`.
-    pub fn start(&mut self, listener: Option<&Closure<dyn FnMut(web_sys::Event)>>) {
+    pub fn start(&mut self, listener: Option<&Closure<dyn Fn(web_sys::Event)>>) {
         if self.worker.is_some() {
             return;
         }
@@ -48,7 +48,7 @@ impl Client {
     /// started first, so its wasm loads beside the page's); its messages
     /// and errors go to `listener`. What it said before (its greeting) the
     /// loader keeps and hands on once this has run.
-    pub fn adopt(&mut self, worker: web_sys::Worker, listener: Option<&Closure<dyn FnMut(web_sys::Event)>>) {
+    pub fn adopt(&mut self, worker: web_sys::Worker, listener: Option<&Closure<dyn Fn(web_sys::Event)>>) {
         if let Some(l) = listener {
             worker.set_onmessage(Some(l.as_ref().unchecked_ref()));
             worker.set_onerror(Some(l.as_ref().unchecked_ref()));
@@ -89,7 +89,7 @@ impl Client {
     /// waited is sent); another build's is stopped and started again from
     /// this build's address, once; `Err(why)` when that one is another
     /// build's too (the worker is dropped, as [`Client::failed`] does).
-    pub fn greet(&mut self, text: &str, listener: Option<&Closure<dyn FnMut(web_sys::Event)>>) -> Result<(), String> {
+    pub fn greet(&mut self, text: &str, listener: Option<&Closure<dyn Fn(web_sys::Event)>>) -> Result<(), String> {
         match greeting(text) {
             Greeting::Ours => {
                 self.set_ready();

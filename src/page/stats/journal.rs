@@ -550,7 +550,7 @@ impl App {
             return false;
         }
         t.drawn_at = self.now;
-        if !fx.contains(&Effect::DrawSheet(Sheet::Stats)) {
+        if !fx.iter().any(|e| matches!(e, Effect::DrawSheet(Sheet::Stats))) {
             fx.push(Effect::DrawSheet(Sheet::Stats));
         }
         true
