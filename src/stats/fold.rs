@@ -97,7 +97,8 @@ impl Fold {
     fn make_room(&mut self, games: &[&Finished]) {
         let (entries, recent) = (&self.entries, &self.recent);
         let missing = |k: &&str| get(entries, *k).is_none() || get(recent, *k).is_none();
-        let mut keys: Vec<String> = games.iter().map(|g| g.variant.as_str()).filter(missing).map(str::to_string).collect();
+        let mut keys: Vec<String> =
+            games.iter().map(|g| g.variant.as_str()).filter(missing).map(str::to_string).collect();
         if keys.is_empty() {
             return;
         }
