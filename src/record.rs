@@ -136,38 +136,36 @@ impl Record {
     pub fn start_position(&self) -> Result<AnyGame, String> {
         match &self.origin {
             Origin::Deal(n) => AnyGame::deal(self.game, &self.options, *n),
-            Origin::Position(text) => self.start_read(|chosen| read_position(text, chosen).map(|(g, _)| g)),
+            Origin::Position(text) => {
+                let mismatch = |g: &AnyGame| {
+                    format!("the position is a {} position, but the record says {}", g.id().key(), self.game.key())
+                };
+                match read_position(text, &pairs(&self.options)) {
+                    Ok((g, _)) if g.id() == self.game => Ok(g),
+                    Ok((g, _)) => Err(mismatch(&g)),
+                    Err(e) => match read_position(text, &[]) {
+                        Ok((g, _)) if g.id() != self.game => Err(mismatch(&g)),
+                        _ => Err(e),
+                    },
+                }
+            }
         }
     }
 
     /// [`Self::start_position`] with a custom position taken from
     /// `given` (its parts, never its text) when it was given for this
-    /// record's position text ([`NO_PARTS`] otherwise); the same checks.
+    /// record's position text ([`NO_PARTS`] otherwise): the same checks
+    /// (a position of another game named as such, the record's options
+    /// agreeing with the position's own).
     pub fn start_given(&self, given: &Given) -> Result<AnyGame, String> {
+        let g = &given.game;
         match &self.origin {
             Origin::Deal(n) => AnyGame::deal(self.game, &self.options, *n),
             Origin::Position(text) if *text != given.position => Err(NO_PARTS.into()),
-            Origin::Position(_) => self.start_read(|chosen| {
-                options_agree(given.game.options(), chosen)?;
-                Ok(given.game.clone())
-            }),
-        }
-    }
-
-    /// The record's position by `read` (with the options chosen beside
-    /// it): read with the record's options, and a position of another
-    /// game named as such.
-    fn start_read(&self, read: impl Fn(&[(&str, &str)]) -> Result<AnyGame, String>) -> Result<AnyGame, String> {
-        let mismatch = |g: &AnyGame| {
-            format!("the position is a {} position, but the record says {}", g.id().key(), self.game.key())
-        };
-        match read(&pairs(&self.options)) {
-            Ok(g) if g.id() == self.game => Ok(g),
-            Ok(g) => Err(mismatch(&g)),
-            Err(e) => match read(&[]) {
-                Ok(g) if g.id() != self.game => Err(mismatch(&g)),
-                _ => Err(e),
-            },
+            Origin::Position(_) if g.id() != self.game => {
+                Err(format!("the position is a {} position, but the record says {}", g.id().key(), self.game.key()))
+            }
+            Origin::Position(_) => options_agree(g.options(), &pairs(&self.options)).map(|()| g.clone()),
         }
     }
 
