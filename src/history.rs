@@ -3,7 +3,7 @@
 //! flag on each step, and the cheated / assisted marks.
 
 use crate::games::{AnyGame, Move, MoveError};
-use crate::record::{Origin, Record, MAX_MOVES};
+use crate::record::{Given, Origin, Record, MAX_MOVES};
 
 /// One applied move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -167,7 +167,21 @@ impl Session {
     /// Rebuilds a session from a record, replaying every move. On an illegal
     /// move the error names it: `move K (TEXT): REASON`.
     pub fn from_record(rec: &Record) -> Result<Session, String> {
-        let start = rec.start_position()?;
+        Session::started(rec, rec.start_position()?)
+    }
+
+    /// [`Self::from_record`] from a custom position `given` as its parts
+    /// (`Record::start_given`: the search worker, whose wasm reads no
+    /// position text); none given: the record's own reading.
+    pub fn from_start(rec: &Record, given: Option<&Given>) -> Result<Session, String> {
+        match given {
+            Some(g) => Session::started(rec, rec.start_given(g)?),
+            None => Session::from_record(rec),
+        }
+    }
+
+    /// The session of `rec` from its position `start`, every move replayed.
+    fn started(rec: &Record, start: AnyGame) -> Result<Session, String> {
         let mut s = Session::new(rec.origin.clone(), start);
         s.replay(&rec.moves)?;
         s.cheated = rec.cheated;

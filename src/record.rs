@@ -8,7 +8,6 @@ use crate::games::options::canonical_key;
 use crate::games::{AnyGame, GameId, Options};
 use crate::text::{clip, ECHO};
 
-pub mod given;
 mod link;
 pub use link::*;
 
@@ -60,9 +59,12 @@ pub fn read_position(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Op
         return Err(format!("the position is too large ({} bytes; at most {MAX_INPUT})", text.len()));
     }
     // The search worker's wasm reads no position text: the page sends a
-    // custom position with its parts, looked up here by its text (`given`).
+    // custom position with its parts, carried with the request ([`Given`]).
     #[cfg(all(target_arch = "wasm32", not(feature = "page")))]
-    return given::read(text, chosen);
+    {
+        let _ = chosen;
+        return Err(NO_PARTS.into());
+    }
     #[cfg(not(all(target_arch = "wasm32", not(feature = "page"))))]
     {
         if crate::games::spider::woods::looks_like(text) {
@@ -73,6 +75,19 @@ pub fn read_position(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Op
         options_agree(g.options(), chosen)?;
         Ok((g, None))
     }
+}
+
+/// What a record whose custom position came without its parts is told
+/// in the search worker (whose wasm reads no position text).
+pub const NO_PARTS: &str = "the position came without its parts (`start`)";
+
+/// A custom position the search worker was sent as its parts beside a
+/// record (`protocol::start::Start`, built by `Start::game`), with the
+/// text it is known by: carried with its request, a plain value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Given {
+    pub position: String,
+    pub game: AnyGame,
 }
 
 /// Checks that the options `chosen` beside a position agree with the
@@ -134,6 +149,23 @@ impl Record {
                     },
                 }
             }
+        }
+    }
+
+    /// [`Self::start_position`] with a custom position taken from
+    /// `given` (its parts, never its text) when it was given for this
+    /// record's position text ([`NO_PARTS`] otherwise): the same checks
+    /// (a position of another game named as such, the record's options
+    /// agreeing with the position's own).
+    pub fn start_given(&self, given: &Given) -> Result<AnyGame, String> {
+        let g = &given.game;
+        match &self.origin {
+            Origin::Deal(n) => AnyGame::deal(self.game, &self.options, *n),
+            Origin::Position(text) if *text != given.position => Err(NO_PARTS.into()),
+            Origin::Position(_) if g.id() != self.game => {
+                Err(format!("the position is a {} position, but the record says {}", g.id().key(), self.game.key()))
+            }
+            Origin::Position(_) => options_agree(g.options(), &pairs(&self.options)).map(|()| g.clone()),
         }
     }
 

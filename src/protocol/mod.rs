@@ -516,8 +516,8 @@ mod options_wire {
 /// the moves as their texts. Read back checked: the game and options, the
 /// deal number (`deal::parse_deal_number`'s rule), the number of moves (a
 /// position and the moves are checked when the worker replays them: a
-/// position is looked up by its text among those given as their parts,
-/// `start`). Not the record's JSON text: the worker's wasm then carries no
+/// position comes with its request as its parts, `start`, and is built
+/// from them: `record::Given`). Not the record's JSON text: the worker's wasm then carries no
 /// JSON reader and no `serde_json` map (docs/site.md, fifth pass).
 pub mod record_wire {
     use super::*;

@@ -4,8 +4,8 @@
 //! lists (each game's `from_parts`, which checks them) and carries no
 //! text-position reader (the four games' readers and the Woods line's
 //! were 16 KB of the worker's 200 KB gzipped: docs/site.md, fifth pass).
-//! The worker keeps the positions given by their text
-//! (`record::given`), and a record's position is looked up there.
+//! The worker builds the position as it reads the request and keeps it
+//! with that request (`record::Given`, `Session::from_start`).
 //!
 //! A card is its index (`Card::index`, 0–51). One form for the games;
 //! each uses its fields (the others empty): Beeswax `columns`; Beehive

@@ -48,7 +48,7 @@ impl Searcher {
     /// wrong with it when its ticket can be read (else nobody waits).
     pub fn request(&mut self, message: JsValue) -> JsValue {
         let reply = match wire::request_from_js(message) {
-            Ok(req) => self.0.request(req),
+            Ok((req, given)) => self.0.request_with(req, given),
             Err((ticket, error)) => ticket.map(|ticket| Tagged { ticket, body: Reply::Failed { error } }),
         };
         reply.map_or(JsValue::UNDEFINED, |r| wire::to_js(&r))

@@ -41,6 +41,7 @@ mod worker_side {
     use wasm_bindgen::{JsCast, JsValue};
 
     use crate::protocol::{read, Request, Tagged, Ticket};
+    use crate::record::Given;
     use crate::text::clip;
 
     /// A message as the worker posts it.
@@ -59,16 +60,15 @@ mod worker_side {
     /// serde-wasm-bindgen's reader would bring the float formatter): it, or
     /// what is wrong with it (with its ticket when that much could be
     /// read). A custom position's parts beside its record (`start`) are
-    /// checked and kept by the position's text (`record::given`).
-    pub fn request_from_js(v: JsValue) -> Result<Tagged<Request>, (Option<Ticket>, String)> {
+    /// checked and built, and come back with the request (`record::Given`).
+    pub fn request_from_js(v: JsValue) -> Result<(Tagged<Request>, Option<Given>), (Option<Ticket>, String)> {
         let req = read::request(Js(v.clone()))?;
-        if let Some(start) = read::start(Js(v)) {
-            let start = start.map_err(|e| (Some(req.ticket), e))?;
-            let game =
-                start.game().map_err(|e| (Some(req.ticket), format!("unreadable message: {}", clip(&e, 200))))?;
-            crate::record::given::give(start.position, game);
-        }
-        Ok(req)
+        let Some(start) = read::start(Js(v)) else {
+            return Ok((req, None));
+        };
+        let start = start.map_err(|e| (Some(req.ticket), e))?;
+        let game = start.game().map_err(|e| (Some(req.ticket), format!("unreadable message: {}", clip(&e, 200))))?;
+        Ok((req, Some(Given { position: start.position, game })))
     }
 
     /// A posted JS value as `protocol::read` reads it.

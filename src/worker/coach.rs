@@ -8,7 +8,7 @@ use super::Searcher;
 use crate::games::{AnyGame, GameId};
 use crate::history::Session;
 use crate::protocol::{Blunder, Reply, Tagged, Ticket};
-use crate::record::Record;
+use crate::record::{Given, Record};
 use crate::solver::review::{Ahead, Class, ReviewBudget};
 use crate::solver::{self, Budget, Clock, Outcome};
 
@@ -21,9 +21,14 @@ impl Searcher {
     /// goes, carried on when the record is its game one move on; the same
     /// game and position asked again keeps it); a question waiting on the
     /// old one is dropped (its move has been played, or the game changed).
-    pub(super) fn look_ahead(&mut self, ticket: Ticket, record: &Record) -> Option<Tagged<Reply>> {
+    pub(super) fn look_ahead(
+        &mut self,
+        ticket: Ticket,
+        record: &Record,
+        given: Option<&Given>,
+    ) -> Option<Tagged<Reply>> {
         self.asked = None;
-        match Session::from_record(record) {
+        match Session::from_start(record, given) {
             Ok(s) if matches!(record.game, GameId::Spider | GameId::Beetle) => {
                 let positions = s.positions();
                 // The same game and position (asked again): the work goes on.

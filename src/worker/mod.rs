@@ -16,7 +16,7 @@ use std::collections::VecDeque;
 use crate::games::{AnyGame, GameId, Move};
 use crate::history::Session;
 use crate::protocol::{Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict};
-use crate::record::Record;
+use crate::record::{Given, Record};
 use crate::solver::fair::AutoPlayer;
 use crate::solver::rate::{DifficultyFinder, Pick, Rater, Rating, DIFFICULTY_TRIES};
 use crate::solver::review::{self as review, Ahead, ReviewBudget, Reviewer};
@@ -26,6 +26,8 @@ use crate::winnable::{self, Finder};
 mod coach;
 #[cfg(test)]
 mod coach_tests;
+#[cfg(test)]
+mod start_tests;
 #[cfg(test)]
 mod tests;
 
@@ -84,7 +86,7 @@ enum Job {
 pub struct Searcher {
     clock: Clock,
     /// Long requests not started yet, in the order they came.
-    waiting: VecDeque<Tagged<Request>>,
+    waiting: VecDeque<(Tagged<Request>, Option<Given>)>,
     job: Option<(Ticket, Job)>,
     /// Jobs started by a quick request while another ran.
     later: VecDeque<(Ticket, Job)>,
@@ -116,10 +118,17 @@ impl Searcher {
     /// at once; a long one waits its turn and is worked on by [`Self::step`];
     /// a cancel drops its request, waiting or running (nothing answers it).
     pub fn request(&mut self, req: Tagged<Request>) -> Option<Tagged<Reply>> {
+        self.request_with(req, None)
+    }
+
+    /// [`Self::request`] with the custom position its record starts from,
+    /// `given` as its parts (the worker's wasm reads no position text):
+    /// kept with the request while it waits.
+    pub fn request_with(&mut self, req: Tagged<Request>, given: Option<Given>) -> Option<Tagged<Reply>> {
         let ticket = req.ticket;
         match req.body {
             Request::Cancel {} => {
-                self.waiting.retain(|w| w.ticket.id != ticket.id);
+                self.waiting.retain(|(w, _)| w.ticket.id != ticket.id);
                 if self.job.as_ref().is_some_and(|(t, _)| t.id == ticket.id) {
                     self.job = None;
                 }
@@ -132,15 +141,15 @@ impl Searcher {
                 }
                 None
             }
-            Request::Ahead { record } => self.look_ahead(ticket, &record),
-            Request::Hint { .. } | Request::Autoplay { .. } | Request::Coach { .. } => self.begin(req),
+            Request::Ahead { record } => self.look_ahead(ticket, &record, given.as_ref()),
+            Request::Hint { .. } | Request::Autoplay { .. } | Request::Coach { .. } => self.begin(req, given),
             // The deal on the table is rated before the searches ahead of time.
             Request::Rate { .. } => {
-                self.waiting.push_front(req);
+                self.waiting.push_front((req, given));
                 None
             }
             _ => {
-                self.waiting.push_back(req);
+                self.waiting.push_back((req, given));
                 None
             }
         }
@@ -166,8 +175,8 @@ impl Searcher {
         if self.job.is_none() {
             if let Some(j) = self.later.pop_front() {
                 self.job = Some(j);
-            } else if let Some(req) = self.waiting.pop_front() {
-                return self.begin(req);
+            } else if let Some((req, given)) = self.waiting.pop_front() {
+                return self.begin(req, given);
             } else {
                 // Nothing else to do: the coach's look-ahead.
                 return self.ahead_step();
@@ -245,27 +254,28 @@ impl Searcher {
 
     /// Starts a request: answers at once, or sets up a sliced job (and
     /// says so with a first progress reply). A cancel begins nothing.
-    fn begin(&mut self, req: Tagged<Request>) -> Option<Tagged<Reply>> {
+    fn begin(&mut self, req: Tagged<Request>, given: Option<Given>) -> Option<Tagged<Reply>> {
         let clock = self.clock;
         let ticket = req.ticket;
+        let session = |record: &Record| Session::from_start(record, given.as_ref());
         let body = match req.body {
-            Request::Hint { record } => match Session::from_record(&record) {
+            Request::Hint { record } => match session(&record) {
                 Ok(s) => self.hint(ticket, &s),
                 Err(error) => Reply::Failed { error },
             },
-            Request::Autoplay { record } => match Session::from_record(&record) {
+            Request::Autoplay { record } => match session(&record) {
                 Ok(s) => self.autoplay(&s),
                 Err(error) => Reply::Failed { error },
             },
-            Request::Coach { record } => match Session::from_record(&record) {
+            Request::Coach { record } => match session(&record) {
                 Ok(s) if matches!(s.state().id(), GameId::Spider | GameId::Beetle) => {
                     return self.coach_ahead(ticket, &s)
                 }
                 Ok(s) => Reply::Coached { loses: coach::loses(&s.positions(), self.clock), blunder: None },
                 Err(error) => Reply::Failed { error },
             },
-            Request::Ahead { record } => return self.look_ahead(ticket, &record),
-            Request::Solve { record } => match Session::from_record(&record) {
+            Request::Ahead { record } => return self.look_ahead(ticket, &record, given.as_ref()),
+            Request::Solve { record } => match session(&record) {
                 Ok(s) => {
                     let state = s.state();
                     let peeked = solver::hides_cards(state);
@@ -317,7 +327,7 @@ impl Searcher {
                 }
             }
             Request::Review { record } => {
-                let reviewer = Session::from_record(&record).and_then(|s| {
+                let reviewer = session(&record).and_then(|s| {
                     Reviewer::new(&s.positions(), &s.move_texts(), ReviewBudget::default_for(record.game))
                 });
                 match reviewer {
