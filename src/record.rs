@@ -136,20 +136,20 @@ impl Record {
     pub fn start_position(&self) -> Result<AnyGame, String> {
         match &self.origin {
             Origin::Deal(n) => AnyGame::deal(self.game, &self.options, *n),
-            Origin::Position(text) => {
-                let mismatch = |g: &AnyGame| {
-                    format!("the position is a {} position, but the record says {}", g.id().key(), self.game.key())
-                };
-                match read_position(text, &pairs(&self.options)) {
-                    Ok((g, _)) if g.id() == self.game => Ok(g),
-                    Ok((g, _)) => Err(mismatch(&g)),
-                    Err(e) => match read_position(text, &[]) {
-                        Ok((g, _)) if g.id() != self.game => Err(mismatch(&g)),
-                        _ => Err(e),
-                    },
-                }
-            }
+            Origin::Position(text) => match read_position(text, &pairs(&self.options)) {
+                Ok((g, _)) if g.id() == self.game => Ok(g),
+                Ok((g, _)) => Err(self.other_game(&g)),
+                Err(e) => match read_position(text, &[]) {
+                    Ok((g, _)) if g.id() != self.game => Err(self.other_game(&g)),
+                    _ => Err(e),
+                },
+            },
         }
+    }
+
+    /// What a position of another game than the record's is told.
+    fn other_game(&self, g: &AnyGame) -> String {
+        format!("the position is a {} position, but the record says {}", g.id().key(), self.game.key())
     }
 
     /// [`Self::start_position`] with a custom position taken from
@@ -162,9 +162,7 @@ impl Record {
         match &self.origin {
             Origin::Deal(n) => AnyGame::deal(self.game, &self.options, *n),
             Origin::Position(text) if *text != given.position => Err(NO_PARTS.into()),
-            Origin::Position(_) if g.id() != self.game => {
-                Err(format!("the position is a {} position, but the record says {}", g.id().key(), self.game.key()))
-            }
+            Origin::Position(_) if g.id() != self.game => Err(self.other_game(g)),
             Origin::Position(_) => options_agree(g.options(), &pairs(&self.options)).map(|()| g.clone()),
         }
     }
