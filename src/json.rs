@@ -1,16 +1,24 @@
 //! JSON text, written and read in one place: where a file or a stored
 //! copy is written or read (records, saved games, statistics, journal
-//! files), always as serde_json's `Value` (each reader takes its fields from
-//! it by hand). Natively serde_json does it; in the browser the browser's own
-//! `JSON.parse`/`JSON.stringify` do, their values walked into a `Value` and
-//! back (`crate::web::json`), so neither wasm file carries a JSON parser or
-//! printer of its own, nor serde code for it (docs/site.md: the page's size).
+//! files), always as the crate's own [`Value`] (each reader takes its
+//! fields from it by hand; `json/value.rs`). Natively serde_json does the
+//! text, its tree converted to and from a `Value`; in the browser the
+//! browser's own `JSON.parse`/`JSON.stringify` do, their values walked into
+//! a `Value` and back (`crate::web::json`), so neither wasm file carries
+//! serde_json, nor a JSON parser or printer of its own beyond the two
+//! below (docs/site.md: the page's size; issue 42 item 2).
+//!
+//! A `Value`'s object keeps its keys sorted, each once (the last one read
+//! wins), as serde_json's map does (a sorted list searched by halves, not
+//! a B-tree), so the text is the same as serde_json wrote from its own
+//! tree, byte for byte (`json/tests.rs` holds the two side by side).
 //!
 //! The two write the same text for the values the crate writes (objects
 //! with their keys in order, strings, integers, booleans, null; the pretty
 //! form indented by two spaces), except that a float with no fraction is
 //! `2.0` natively and `2` in the browser; both read either. Their messages
-//! for text that is not JSON differ (each says where it failed).
+//! for text that is not JSON differ (each says where it failed; natively
+//! serde_json's words).
 //!
 //! One small printer of its own, [`compact`], writes a value without
 //! floats (a statistics record) as compact text where it runs: in the
@@ -20,43 +28,45 @@
 //! [`value`], reads such text (no floats, integers within JavaScript's
 //! exact range) as `from_str` does, and hands anything else to `from_str`.
 
+mod value;
+
+pub use value::{Map, Number, Value};
+
 #[cfg(target_arch = "wasm32")]
 pub use crate::web::json::{from_str, to_string, to_string_pretty};
 
-/// A JSON object of `fields`, in their order when printed natively (the
-/// keys sorted: serde_json's map) — what `json!({…})` makes, without its
-/// `to_value(…).unwrap()` per field (each a conversion through serde, and
-/// the unwrap keeps serde_json's error messages in the wasm).
-pub fn object(fields: Vec<(&str, serde_json::Value)>) -> serde_json::Value {
-    let mut m = serde_json::Map::new();
+/// A JSON object of `fields` (its keys sorted, the last of a key kept) —
+/// what serde_json's `json!({…})` makes.
+pub fn object(fields: Vec<(&str, Value)>) -> Value {
+    let mut m = Map::new();
     for (k, v) in fields {
         m.insert(k.to_string(), v);
     }
-    serde_json::Value::Object(m)
+    Value::Object(m)
 }
 
 /// Reads a value from JSON text; what is wrong with the text otherwise.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn from_str(text: &str) -> Result<serde_json::Value, String> {
-    serde_json::from_str(text).map_err(|e| e.to_string())
+pub fn from_str(text: &str) -> Result<Value, String> {
+    serde_json::from_str::<serde_json::Value>(text).map(Value::from).map_err(|e| e.to_string())
 }
 
 /// A value as compact JSON text (`{"a":1}`).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn to_string(v: &serde_json::Value) -> String {
-    serde_json::to_string(v).unwrap_or_default()
+pub fn to_string(v: &Value) -> String {
+    serde_json::to_string(&serde_json::Value::from(v)).unwrap_or_default()
 }
 
 /// A value as JSON text indented by two spaces (a file a player may read).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn to_string_pretty(v: &serde_json::Value) -> String {
-    serde_json::to_string_pretty(v).unwrap_or_default()
+pub fn to_string_pretty(v: &Value) -> String {
+    serde_json::to_string_pretty(&serde_json::Value::from(v)).unwrap_or_default()
 }
 
 /// `v` as compact JSON text, as [`to_string`] writes it, printed here
 /// (keys in the map's order); a value holding a float goes to
 /// [`to_string`] (whose float forms differ by target).
-pub fn compact(v: &serde_json::Value) -> String {
+pub fn compact(v: &Value) -> String {
     let mut out = String::new();
     match print(v, &mut out) {
         Some(()) => out,
@@ -64,8 +74,7 @@ pub fn compact(v: &serde_json::Value) -> String {
     }
 }
 
-fn print(v: &serde_json::Value, out: &mut String) -> Option<()> {
-    use serde_json::Value;
+fn print(v: &Value, out: &mut String) -> Option<()> {
     use std::fmt::Write;
     match v {
         Value::Null => out.push_str("null"),
@@ -131,7 +140,7 @@ fn quote(s: &str, out: &mut String) {
 /// the text holds no float and no integer beyond 2^53 (a statistics
 /// record), by `from_str` otherwise (and any text that is not JSON, whose
 /// message it words).
-pub fn value(text: &str) -> Result<serde_json::Value, String> {
+pub fn value(text: &str) -> Result<Value, String> {
     let mut r = Reader { b: text.as_bytes(), at: 0 };
     match r.value(0) {
         Some(v) if r.ws() == r.b.len() => Ok(v),
@@ -159,13 +168,12 @@ impl Reader<'_> {
         yes
     }
 
-    fn word(&mut self, w: &str, v: serde_json::Value) -> Option<serde_json::Value> {
+    fn word(&mut self, w: &str, v: Value) -> Option<Value> {
         self.b[self.at..].starts_with(w.as_bytes()).then(|| self.at += w.len())?;
         Some(v)
     }
 
-    fn value(&mut self, depth: usize) -> Option<serde_json::Value> {
-        use serde_json::Value;
+    fn value(&mut self, depth: usize) -> Option<Value> {
         if depth > 64 {
             return None;
         }
@@ -191,27 +199,27 @@ impl Reader<'_> {
             }
             b'{' => {
                 self.at += 1;
-                let mut o = serde_json::Map::new();
+                let mut o = Vec::new();
                 if !self.eat(b'}') {
                     loop {
                         self.ws();
                         let k = self.string()?;
                         self.eat(b':').then_some(())?;
-                        o.insert(k, self.value(depth + 1)?);
+                        o.push((k, self.value(depth + 1)?));
                         if self.eat(b'}') {
                             break;
                         }
                         self.eat(b',').then_some(())?;
                     }
                 }
-                Some(Value::Object(o))
+                Some(Value::Object(Map::from_fields(o)))
             }
             _ => self.integer(),
         }
     }
 
     /// An integer (`-`, then `0` or digits not starting with 0) within ±2^53.
-    fn integer(&mut self) -> Option<serde_json::Value> {
+    fn integer(&mut self) -> Option<Value> {
         let minus = self.b.get(self.at) == Some(&b'-');
         let start = self.at + usize::from(minus);
         let mut end = start;
@@ -228,7 +236,7 @@ impl Reader<'_> {
         // (-0 is a float to both readers.)
         let n: u64 = digits.parse().ok().filter(|n| *n <= 1 << 53 && !(minus && *n == 0))?;
         self.at = end;
-        Some(if minus { serde_json::Value::from(-(n as i64)) } else { serde_json::Value::from(n) })
+        Some(if minus { Value::from(-(n as i64)) } else { Value::from(n) })
     }
 
     /// A string (at its `"`): escapes read, no control character, no lone surrogate.
@@ -284,51 +292,4 @@ impl Reader<'_> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn compact_writes_what_serde_json_writes() {
-        let texts = [
-            r#"{"id":"a1","game":"spider","variant":"spider suits=2","deal":7,"result":"won","moves":120,"ms":300000,"cheated":false,"assisted":false,"hints":2,"at":1700000000000,"v":1}"#,
-            r#"{"a":[1,-2,18446744073709551615,-9223372036854775808,null,true,[],{}],"b":"q\"\\/\n\r\t\b\f\u0001\u001f é 😀 \u2028"}"#,
-            r#"[]"#,
-            r#""""#,
-        ];
-        for t in texts {
-            let v: serde_json::Value = serde_json::from_str(t).unwrap();
-            assert_eq!(compact(&v), serde_json::to_string(&v).unwrap(), "{t}");
-        }
-        let f: serde_json::Value = serde_json::from_str(r#"{"x":[1.5]}"#).unwrap();
-        assert_eq!(compact(&f), serde_json::to_string(&f).unwrap());
-    }
-
-    #[test]
-    fn value_reads_what_from_str_reads() {
-        let good = [
-            r#"{"id":"a1","deal":7,"moves":120,"at":1700000000000,"ok":true,"no":false,"x":null}"#,
-            r#" { "a" : [ 1 , -2 , 0, -0, 9007199254740992, [], {} ] , "a": "last" } "#,
-            r#""q\"\\\/\b\f\n\r\t\u0041\u00e9\ud83d\ude00 é""#,
-            r#"[1.5, 1e3, 9007199254740993, -9223372036854775808]"#,
-        ];
-        for t in good {
-            let want: serde_json::Value = serde_json::from_str(t).unwrap();
-            assert_eq!(value(t).unwrap(), want, "{t}");
-        }
-        for bad in [
-            r#"{"a":01}"#,
-            r#"{"a":1,}"#,
-            "[1 2]",
-            r#""\ud83d""#,
-            "\"a\u{1}\"",
-            r#""\x""#,
-            "tru",
-            "-",
-            "[1]x",
-            "",
-            "[-]",
-        ] {
-            assert!(value(bad).is_err(), "{bad:?}");
-        }
-    }
-}
+mod tests;

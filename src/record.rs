@@ -2,7 +2,7 @@
 //! as JSON and as deal links (`?game=spider&deal=123&suits=2&moves=…`).
 //! Everything here validates strangers' text and says what is wrong.
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use crate::games::options::canonical_key;
 use crate::games::{AnyGame, GameId, Options};
@@ -116,7 +116,7 @@ fn pairs(o: &Options) -> Vec<(&'static str, &'static str)> {
 /// A JSON number's text as serde_json writes it (`7`, `-3`, `7.5`, `7.0`),
 /// without a float formatter in the wasm: `None` for a float serde_json
 /// would write with an exponent or 16 or more digits ([`crate::decimal::shortest`]).
-fn number_text(n: &serde_json::Number) -> Option<String> {
+fn number_text(n: &crate::json::Number) -> Option<String> {
     match (n.as_u64(), n.as_i64()) {
         (Some(u), _) => Some(u.to_string()),
         (_, Some(i)) => Some(i.to_string()),

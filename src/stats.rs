@@ -29,7 +29,7 @@ use std::collections::VecDeque;
 
 use crate::json::object;
 use crate::small_sort;
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use crate::games::{GameId, Options};
 use crate::winnable::Date;

@@ -6,7 +6,7 @@
 //! survives an old day's loss (item 6), unknown fields survive a round trip
 //! (item 9), a damaged record costs only itself, named (item 4's store).
 
-use serde_json::Value;
+use serde_json::json;
 use swarm::games::{GameId, Options};
 use swarm::stats::figures::{self, counted, daily, figures, last_games, Scope};
 use swarm::stats::journal::{file_text, parse_file, Journal};
@@ -213,8 +213,8 @@ fn unknown_fields_survive_a_round_trip() {
     let imported = elsewhere.import(&read.journal.export()).unwrap();
     assert_eq!(imported.added.len(), 2);
     let json = |r: Option<&Record>| r.map(Record::to_value).unwrap();
-    assert_eq!(json(elsewhere.get("n1")), serde_json::from_str::<Value>(newer).unwrap());
-    assert_eq!(json(elsewhere.get("n2")), serde_json::from_str::<Value>(other).unwrap());
+    assert_eq!(json(elsewhere.get("n1")), swarm::json::from_str(newer).unwrap());
+    assert_eq!(json(elsewhere.get("n2")), swarm::json::from_str(other).unwrap());
 }
 
 #[test]
@@ -439,12 +439,12 @@ fn a_file_read_in_slices_reads_what_the_whole_file_reads() {
             Record::Game(g)
         })
         .collect();
-    let text = file_text(&good, &[serde_json::json!({"id": "bad", "game": 3}), serde_json::json!([1, {"a": "]"}])]);
+    let text = file_text(&good, &[json!({"id": "bad", "game": 3}).into(), json!([1, {"a": "]"}]).into()]);
     let files = [
         text.clone(),
         format!(" \n{}\t", text.replacen("{\"records\"", "{ \"extra\": {\"records\": [1]}, \"records\"", 1)),
         file_text(&[], &[]),
-        file_text(&[], &[serde_json::json!({"id": "bad"})]),
+        file_text(&[], &[json!({"id": "bad"}).into()]),
         r#"{"swarm": "swarm statistics", "v": 1, "records": []}"#.into(),
         "{}".into(),
         "[1, 2]".into(),

@@ -3,7 +3,7 @@
 //! is about, the wire form is the one documented (docs/page.md), and a
 //! stranger's text is refused with what is wrong.
 
-use serde_json::Value;
+use swarm::json::Value;
 use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 use swarm::history::Session;
 use swarm::protocol::{
@@ -425,7 +425,7 @@ fn a_custom_position_travels_as_its_parts_and_reads_back_the_same() {
         let rec = Record { moves: vec![], ..Session::new(origin.clone(), g.clone()).record() };
         let start = plain::start_of(&rec).expect("a position's parts");
         let back: swarm::protocol::start::Start =
-            serde_json::from_value(as_walked(serde_json::to_value(&start).unwrap())).unwrap();
+            serde_json::from_value(as_walked(serde_json::to_value(&start).unwrap().into()).into()).unwrap();
         assert_eq!(back.position, *text);
         assert_eq!(back.game(), Ok(g), "{text}");
     }
@@ -495,7 +495,7 @@ fn the_worker_reads_every_request_the_page_writes() {
 #[test]
 fn the_worker_names_what_is_wrong_with_a_request() {
     use swarm::protocol::read;
-    let refused = |text: &str| read::request(serde_json::from_str::<Value>(text).unwrap()).unwrap_err();
+    let refused = |text: &str| read::request(swarm::json::from_str(text).unwrap()).unwrap_err();
     let t = r#""ticket":{"id":4,"generation":0}"#;
     let four = Some(Ticket { id: 4, generation: 0 });
     assert_eq!(refused("[]"), (None, "unreadable message: the message is not one kind".into()));
@@ -536,13 +536,14 @@ fn the_worker_names_what_is_wrong_with_a_request() {
     assert!(refused(&long).1.chars().count() < 260, "a stranger's text is clipped");
     // A position's parts that are not a position.
     let mut tree = plain::request(&tagged(Request::Hint { record: position_record() }));
-    tree["hint"]["start"]["columns"] = serde_json::json!("many");
+    let start = tree.get_mut("hint").and_then(|h| h.get_mut("start")).unwrap();
+    start.as_object_mut().unwrap().insert("columns".into(), "many".into());
     assert_eq!(read::start(tree).unwrap().unwrap_err(), "unreadable message: hint.start.columns is not a list");
 }
 
 /// The serde form of a message: the tree of its text.
 fn serde_tree<T: serde::Serialize + serde::de::DeserializeOwned>(m: &Tagged<T>) -> Value {
-    serde_json::from_str(&m.to_text()).unwrap()
+    swarm::json::from_str(&m.to_text()).unwrap()
 }
 
 #[test]
@@ -554,7 +555,7 @@ fn the_pages_hand_written_requests_are_the_serde_forms() {
         let mut want = serde_tree(&r);
         if let Some(start) = plain::start_of(record_of(&r.body)) {
             let kind = want.as_object_mut().unwrap().values_mut().next().unwrap();
-            kind.as_object_mut().unwrap().insert("start".into(), serde_json::to_value(&start).unwrap());
+            kind.as_object_mut().unwrap().insert("start".into(), serde_json::to_value(&start).unwrap().into());
         }
         assert_eq!(tree, want, "{}", r.to_text());
         assert_eq!(Tagged::from_text(&tree.to_string()), Ok(r.clone()), "read back by the worker's serde form");
@@ -577,7 +578,7 @@ fn the_page_reads_an_absent_option_as_none() {
     // as null; a field left out (`Coached`'s `blunder`) is none too.
     let text = r#"{"coached":{"ticket":{"id":7,"generation":12},"loses":true}}"#;
     let want = tagged(Reply::Coached { loses: true, blunder: None });
-    assert_eq!(plain::reply(&serde_json::from_str(text).unwrap()), Ok(want));
+    assert_eq!(plain::reply(&swarm::json::from_str(text).unwrap()), Ok(want));
 }
 
 #[test]
@@ -640,10 +641,10 @@ fn a_malformed_reply_is_refused_with_what_is_wrong() {
         (format!(r#"{{"review":{{{t},"done":1,"total":1,"plies":{{}}}}}}"#), "review.plies is not a list"),
     ];
     for (text, why) in cases {
-        let tree: Value = serde_json::from_str(&text).unwrap();
+        let tree = swarm::json::from_str(&text).unwrap();
         assert_eq!(plain::reply(&tree).map_err(|e| e.to_string()), Err(format!("unreadable reply: {why}")), "{text}");
     }
     let long = format!(r#"{{"{}":{{{t}}}}}"#, "x".repeat(500));
-    let e = plain::reply(&serde_json::from_str(&long).unwrap()).unwrap_err().to_string();
+    let e = plain::reply(&swarm::json::from_str(&long).unwrap()).unwrap_err().to_string();
     assert!(e.len() < 80, "the unknown kind is clipped: {e}");
 }

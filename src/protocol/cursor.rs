@@ -2,9 +2,9 @@
 //! (`hint.record.moves.3 is not a string`), never a panic: one cursor for
 //! both halves, the worker reading a request (`super::read`, over the
 //! posted JS value) and the page reading a reply (`super::plain`, over
-//! serde_json's `Value`).
+//! the crate's JSON `Value`, `crate::json`).
 
-use serde_json::Value;
+use crate::json::Value;
 
 /// A plain value (JSON's kinds) as the readers need it.
 pub trait Tree: Sized {

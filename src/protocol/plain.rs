@@ -9,12 +9,12 @@
 //! code is in the page's wasm (docs/site.md, issue 42 item 2, fourth pass).
 //! `tests/protocol.rs` holds every kind against the serde forms.
 //!
-//! The tree is serde_json's `Value` (the page already has it for its stored
+//! The tree is the crate's JSON `Value` (the page already has it for its stored
 //! JSON); `src/web/json.rs` walks it to and from a JS value. Read here as
 //! that walk makes it: `undefined` as null (an absent `Option`), a whole
 //! number as an integer whatever the field's type.
 
-use serde_json::Value;
+use crate::json::Value;
 
 use crate::games::{Move, Options, Slot};
 use crate::json::object;

@@ -1,7 +1,7 @@
 //! The worker's half read by hand: a [`Request`] (and a custom position's
 //! parts, [`Start`]) read from the plain tree the page posts, whatever the
 //! tree is made of ([`Tree`]: the posted JS value in the worker's wasm,
-//! `src/web/wire.rs`; serde_json's `Value` in the tests), with what is
+//! `src/web/wire.rs`; the crate's JSON `Value` in the tests), with what is
 //! wrong named (`hint.record.game is not a string`), never a panic.
 //!
 //! Why not serde-wasm-bindgen's `from_value`, as the worker's replies are

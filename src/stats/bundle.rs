@@ -15,7 +15,7 @@
 //! and a game written again by another tab) counts once: the journal
 //! takes a record only when its id is new.
 
-use serde_json::Value;
+use crate::json::Value;
 
 use super::migrate::fnv1a;
 use super::record::Record;

@@ -3,7 +3,7 @@
 //! by id (a record written twice counts once), and exported and imported
 //! as one JSON file.
 
-use serde_json::Value;
+use crate::json::Value;
 
 use super::record::{Record, FORMAT};
 use crate::text::clip;

@@ -12,7 +12,7 @@
 //! statistics migrated twice give the same record, added once. The page
 //! keeps the old statistics until the journal has the record.
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::record::{Legacy, Record, FORMAT};
 use super::Stats;

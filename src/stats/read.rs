@@ -4,7 +4,7 @@
 //! left out, as a figure that is not a number is. The limits are the
 //! journal's too (`super::record`).
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::{Daily, Entry, Loaded, Recent, Stats, COUNTED, RECENT, VERSION};
 use crate::text::clip;
@@ -49,7 +49,7 @@ impl Stats {
 }
 
 /// Every part of a stored copy that reads; each one that does not, named.
-fn parts(o: &Map<String, Value>, problems: &mut Vec<String>) -> Stats {
+fn parts(o: &Map, problems: &mut Vec<String>) -> Stats {
     let mut stats = Stats::default();
     match o.get("entries") {
         Some(Value::Object(entries)) => {

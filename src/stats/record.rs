@@ -13,7 +13,7 @@
 //! the browser's store. A record out of range is refused by name, as a
 //! damaged one is, whether from a file or the store.
 
-use serde_json::{Map, Value};
+use crate::json::{Map, Value};
 
 use super::read::{MAX_EXACT, MAX_MOVES, MAX_TIME};
 use super::{Outcome, Stats};
@@ -42,7 +42,7 @@ pub enum Record {
     Other {
         id: String,
         kind: String,
-        raw: Map<String, Value>,
+        raw: Map,
     },
 }
 
@@ -73,7 +73,7 @@ pub struct Finished {
     /// The journal format that wrote it.
     pub v: u64,
     /// Fields this version does not know, kept as they were.
-    pub extra: Map<String, Value>,
+    pub extra: Map,
 }
 
 impl Finished {
@@ -121,7 +121,7 @@ pub struct Legacy {
     /// The `stats` field as it was written.
     pub raw: Value,
     pub v: u64,
-    pub extra: Map<String, Value>,
+    pub extra: Map,
 }
 
 /// "Forget every statistic": the games finished before `at` are not counted.
@@ -130,7 +130,7 @@ pub struct Reset {
     pub id: String,
     pub at: u64,
     pub v: u64,
-    pub extra: Map<String, Value>,
+    pub extra: Map,
 }
 
 impl Reset {
@@ -192,7 +192,9 @@ impl Record {
             }
         };
         for (k, v) in extra {
-            o.entry(k.clone()).or_insert_with(|| v.clone());
+            if !o.contains_key(k) {
+                o.insert(k.clone(), v.clone());
+            }
         }
         Value::Object(o)
     }
@@ -351,8 +353,7 @@ mod tests {
         let Record::Game(g) = &r else { panic!("not a game: {r:?}") };
         assert_eq!((g.won, g.moves, g.hints, g.deal), (true, 120, 2, Some(7)));
         assert!(g.helped() && !g.marked());
-        let back: Value = serde_json::from_str(&r.to_json()).unwrap();
-        assert_eq!(back, serde_json::from_str::<Value>(GAME).unwrap());
+        assert_eq!(crate::json::from_str(&r.to_json()).unwrap(), crate::json::from_str(GAME).unwrap());
     }
 
     #[test]
@@ -360,15 +361,15 @@ mod tests {
         let text = GAME.replacen("{", r#"{"kind":"game","#, 1);
         let r = Record::from_json(&text).unwrap();
         assert!(matches!(r, Record::Game(_)));
-        assert_eq!(r.to_value(), serde_json::from_str::<Value>(&text).unwrap());
+        assert_eq!(r.to_value(), crate::json::from_str(&text).unwrap());
     }
 
     #[test]
     fn each_damaged_field_is_named() {
         for (field, value) in [("moves", "-1"), ("result", "\"drawn\""), ("daily", "\"2026-13-01\""), ("v", "null")] {
-            let mut o: Map<String, Value> = serde_json::from_str(GAME).unwrap();
-            o.insert(field.into(), serde_json::from_str(value).unwrap());
-            let e = Record::from_value(&Value::Object(o)).unwrap_err();
+            let mut o = crate::json::from_str(GAME).unwrap();
+            o.as_object_mut().unwrap().insert(field.into(), crate::json::from_str(value).unwrap());
+            let e = Record::from_value(&o).unwrap_err();
             assert!(e.contains(&format!("`{field}`")) && e.contains("`a1`"), "{field}: {e}");
         }
         assert!(Record::from_json(r#"{"v":1}"#).unwrap_err().contains("no id"));
@@ -380,6 +381,6 @@ mod tests {
         let text = r#"{"id":"n1","kind":"tournament","v":4,"at":5,"rounds":[1,2]}"#;
         let r = Record::from_json(text).unwrap();
         assert!(matches!(&r, Record::Other { kind, .. } if kind == "tournament"));
-        assert_eq!(r.to_value(), serde_json::from_str::<Value>(text).unwrap());
+        assert_eq!(r.to_value(), crate::json::from_str(text).unwrap());
     }
 }

@@ -5,7 +5,7 @@
 //! holds the page for the whole of it. Together they read what
 //! [`super::journal::parse_file`] reads (tests/journal.rs).
 
-use serde_json::Value;
+use crate::json::Value;
 
 use super::journal::{name_damaged, FILE_KIND, MAX_FILE};
 use super::record::Record;

@@ -5,6 +5,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::games::{AnyGame, GameId, Options};
+use crate::json::{self, object};
 use crate::solver::{self, percentile, Budget};
 
 fn perf_now() -> f64 {
@@ -42,13 +43,19 @@ pub fn bench_beeswax(from: u32, to: u32) -> String {
     times.sort_by(|a, b| a.total_cmp(b));
     hints.sort_by(|a, b| a.total_cmp(b));
     let total: f64 = times.iter().sum();
-    serde_json::json!({
-        "deals": times.len(), "decided": decided, "winnable": winnable, "nodes": nodes,
-        "median_ms": percentile(&times, 50.0), "p95_ms": percentile(&times, 95.0),
-        "p99_ms": percentile(&times, 99.0), "max_ms": times.last().copied().unwrap_or(0.0),
-        "total_ms": total, "hint_median_ms": percentile(&hints, 50.0), "hint_p95_ms": percentile(&hints, 95.0),
-    })
-    .to_string()
+    json::to_string(&object(vec![
+        ("deals", times.len().into()),
+        ("decided", decided.into()),
+        ("winnable", winnable.into()),
+        ("nodes", nodes.into()),
+        ("median_ms", percentile(&times, 50.0).into()),
+        ("p95_ms", percentile(&times, 95.0).into()),
+        ("p99_ms", percentile(&times, 99.0).into()),
+        ("max_ms", times.last().copied().unwrap_or(0.0).into()),
+        ("total_ms", total.into()),
+        ("hint_median_ms", percentile(&hints, 50.0).into()),
+        ("hint_p95_ms", percentile(&hints, 95.0).into()),
+    ]))
 }
 
 /// Fair autoplay of `game` (`beetle`, `spider` or `beehive`; `suits` for
@@ -61,12 +68,12 @@ pub fn bench_beeswax(from: u32, to: u32) -> String {
 pub fn bench_fair(game: &str, suits: &str, from: u32, to: u32, max_moves: usize) -> String {
     let id = match GameId::parse(game) {
         Ok(id) => id,
-        Err(e) => return serde_json::json!({ "error": e }).to_string(),
+        Err(e) => return json::to_string(&object(vec![("error", e.into())])),
     };
     let opts = if suits.is_empty() { Ok(Options::defaults(id)) } else { Options::parse(id, [("suits", suits)]) };
     let opts = match opts {
         Ok(o) => o,
-        Err(e) => return serde_json::json!({ "error": e.to_string() }).to_string(),
+        Err(e) => return json::to_string(&object(vec![("error", e.to_string().into())])),
     };
     let budget = solver::fair::autoplay_hint_budget(perf_now);
     let (mut games, mut won) = (0u32, 0u32);
@@ -80,10 +87,16 @@ pub fn bench_fair(game: &str, suits: &str, from: u32, to: u32, max_moves: usize)
     }
     ms.sort_by(|a, b| a.total_cmp(b));
     let capped = ms.iter().filter(|&&t| t >= budget.ms).count();
-    serde_json::json!({
-        "game": game, "suits": suits, "games": games, "won": won, "moves": ms.len(),
-        "move_median_ms": percentile(&ms, 50.0), "move_p95_ms": percentile(&ms, 95.0),
-        "move_max_ms": ms.last().copied().unwrap_or(0.0), "moves_at_cap": capped, "cap_ms": budget.ms,
-    })
-    .to_string()
+    json::to_string(&object(vec![
+        ("game", game.into()),
+        ("suits", suits.into()),
+        ("games", games.into()),
+        ("won", won.into()),
+        ("moves", ms.len().into()),
+        ("move_median_ms", percentile(&ms, 50.0).into()),
+        ("move_p95_ms", percentile(&ms, 95.0).into()),
+        ("move_max_ms", ms.last().copied().unwrap_or(0.0).into()),
+        ("moves_at_cap", capped.into()),
+        ("cap_ms", budget.ms.into()),
+    ]))
 }

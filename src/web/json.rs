@@ -1,10 +1,10 @@
 //! `crate::json` in the browser: JSON text through the browser's own
-//! `JSON.parse`/`JSON.stringify`, and their values turned into serde_json's
+//! `JSON.parse`/`JSON.stringify`, and their values turned into the crate's
 //! `Value` and back by a walk of the JS value here, so the page carries no
-//! serde code for them (docs/site.md: the page's size).
+//! JSON code but this (docs/site.md: the page's size).
 
 use js_sys::{Array, Object, Reflect};
-use serde_json::{Map, Number, Value};
+use crate::json::{Map, Value};
 use wasm_bindgen::{JsCast, JsValue};
 
 /// How deep arrays and objects may nest (serde_json's own limit natively).
@@ -37,7 +37,7 @@ fn from_js(v: &JsValue, depth: usize) -> Result<Value, String> {
     }
     if let Some(x) = v.as_f64() {
         let whole = x.fract() == 0.0 && x.abs() <= 9_007_199_254_740_991.0;
-        return Ok(if whole { Value::from(x as i64) } else { Number::from_f64(x).map_or(Value::Null, Value::Number) });
+        return Ok(if whole { Value::from(x as i64) } else { Value::from(x) });
     }
     if let Some(s) = v.as_string() {
         return Ok(Value::String(s));
@@ -46,12 +46,13 @@ fn from_js(v: &JsValue, depth: usize) -> Result<Value, String> {
         return a.iter().map(|e| from_js(&e, depth + 1)).collect::<Result<Vec<_>, _>>().map(Value::Array);
     }
     let Some(o) = v.dyn_ref::<Object>() else { return Ok(Value::Null) };
-    let mut m = Map::new();
+    let mut fields = Vec::new();
     for key in Object::keys(o).iter() {
         let value = Reflect::get(o, &key).unwrap_or(JsValue::NULL);
-        m.insert(key.as_string().unwrap_or_default(), from_js(&value, depth + 1)?);
+        fields.push((key.as_string().unwrap_or_default(), from_js(&value, depth + 1)?));
     }
-    Ok(Value::Object(m))
+    // (In JavaScript's order: keys that are whole numbers first.)
+    Ok(Value::Object(Map::from_fields(fields)))
 }
 
 /// A value as a JS value, for `JSON.stringify` or to post (objects as
