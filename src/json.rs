@@ -28,7 +28,7 @@
 //! [`value`], reads such text (no floats, integers within JavaScript's
 //! exact range) as `from_str` does, and hands anything else to `from_str`.
 
-mod value;
+pub mod value;
 
 pub use value::{Map, Number, Value};
 
@@ -43,6 +43,13 @@ pub fn object(fields: Vec<(&str, Value)>) -> Value {
         m.insert(k.to_string(), v);
     }
     Value::Object(m)
+}
+
+impl std::fmt::Display for Value {
+    /// The value as compact JSON text ([`to_string`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&to_string(self))
+    }
 }
 
 /// Reads a value from JSON text; what is wrong with the text otherwise.

@@ -151,13 +151,6 @@ impl<T: Into<Value>> FromIterator<T> for Value {
     }
 }
 
-impl std::fmt::Display for Value {
-    /// The value as compact JSON text (`crate::json::to_string`).
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&super::to_string(self))
-    }
-}
-
 /// What a missing field or item reads as.
 static NULL: Value = Value::Null;
 
@@ -423,51 +416,50 @@ impl Index<&str> for Map {
     }
 }
 
-/// Natively the text is serde_json's: a value goes to and from its
-/// `Value` (the same tree, keys in the same order).
+// Natively the text is serde_json's: a value goes to and from its `Value`
+// (the same tree, keys in the same order).
+
 #[cfg(not(target_arch = "wasm32"))]
-mod serde_json_trees {
-    use super::{Map, Number, Value, N};
-
-    impl From<serde_json::Value> for Value {
-        fn from(v: serde_json::Value) -> Value {
-            match v {
-                serde_json::Value::Null => Value::Null,
-                serde_json::Value::Bool(b) => Value::Bool(b),
-                serde_json::Value::Number(n) => Value::Number(match (n.as_u64(), n.as_i64(), n.as_f64()) {
-                    (Some(u), _, _) => Number(N::Up(u)),
-                    (None, Some(i), _) => Number(N::Below(i)),
-                    (_, _, x) => Number(N::Float(x.unwrap_or(0.0))),
-                }),
-                serde_json::Value::String(s) => Value::String(s),
-                serde_json::Value::Array(a) => Value::Array(a.into_iter().map(Value::from).collect()),
-                serde_json::Value::Object(m) => {
-                    Value::Object(Map::from_fields(m.into_iter().map(|(k, v)| (k, Value::from(v))).collect()))
-                }
+impl From<serde_json::Value> for Value {
+    fn from(v: serde_json::Value) -> Value {
+        match v {
+            serde_json::Value::Null => Value::Null,
+            serde_json::Value::Bool(b) => Value::Bool(b),
+            serde_json::Value::Number(n) => Value::Number(match (n.as_u64(), n.as_i64(), n.as_f64()) {
+                (Some(u), _, _) => Number(N::Up(u)),
+                (None, Some(i), _) => Number(N::Below(i)),
+                (_, _, x) => Number(N::Float(x.unwrap_or(0.0))),
+            }),
+            serde_json::Value::String(s) => Value::String(s),
+            serde_json::Value::Array(a) => Value::Array(a.into_iter().map(Value::from).collect()),
+            serde_json::Value::Object(m) => {
+                Value::Object(Map::from_fields(m.into_iter().map(|(k, v)| (k, Value::from(v))).collect()))
             }
         }
     }
+}
 
-    impl From<&Value> for serde_json::Value {
-        fn from(v: &Value) -> serde_json::Value {
-            match v {
-                Value::Null => serde_json::Value::Null,
-                Value::Bool(b) => serde_json::Value::Bool(*b),
-                Value::Number(Number(N::Up(u))) => (*u).into(),
-                Value::Number(Number(N::Below(i))) => (*i).into(),
-                Value::Number(Number(N::Float(x))) => (*x).into(),
-                Value::String(s) => serde_json::Value::String(s.clone()),
-                Value::Array(a) => serde_json::Value::Array(a.iter().map(serde_json::Value::from).collect()),
-                Value::Object(m) => {
-                    serde_json::Value::Object(m.iter().map(|(k, v)| (k.clone(), serde_json::Value::from(v))).collect())
-                }
+#[cfg(not(target_arch = "wasm32"))]
+impl From<&Value> for serde_json::Value {
+    fn from(v: &Value) -> serde_json::Value {
+        match v {
+            Value::Null => serde_json::Value::Null,
+            Value::Bool(b) => serde_json::Value::Bool(*b),
+            Value::Number(Number(N::Up(u))) => (*u).into(),
+            Value::Number(Number(N::Below(i))) => (*i).into(),
+            Value::Number(Number(N::Float(x))) => (*x).into(),
+            Value::String(s) => serde_json::Value::String(s.clone()),
+            Value::Array(a) => serde_json::Value::Array(a.iter().map(serde_json::Value::from).collect()),
+            Value::Object(m) => {
+                serde_json::Value::Object(m.iter().map(|(k, v)| (k.clone(), serde_json::Value::from(v))).collect())
             }
         }
     }
+}
 
-    impl From<Value> for serde_json::Value {
-        fn from(v: Value) -> serde_json::Value {
-            serde_json::Value::from(&v)
-        }
+#[cfg(not(target_arch = "wasm32"))]
+impl From<Value> for serde_json::Value {
+    fn from(v: Value) -> serde_json::Value {
+        serde_json::Value::from(&v)
     }
 }

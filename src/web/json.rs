@@ -4,7 +4,7 @@
 //! JSON code but this (docs/site.md: the page's size).
 
 use js_sys::{Array, Object, Reflect};
-use crate::json::{Map, Value};
+use crate::json::value::{Map, Value};
 use wasm_bindgen::{JsCast, JsValue};
 
 /// How deep arrays and objects may nest (serde_json's own limit natively).
