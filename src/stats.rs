@@ -27,9 +27,8 @@ pub mod slices;
 
 use std::collections::VecDeque;
 
-use crate::json::object;
+use crate::json::{object, Map, Value};
 use crate::small_sort;
-use crate::json::{Map, Value};
 
 use crate::games::{GameId, Options};
 use crate::winnable::Date;

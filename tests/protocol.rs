@@ -3,9 +3,9 @@
 //! is about, the wire form is the one documented (docs/page.md), and a
 //! stranger's text is refused with what is wrong.
 
-use swarm::json::Value;
 use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 use swarm::history::Session;
+use swarm::json::Value;
 use swarm::protocol::{
     greeting, plain, ready, Greeting, Reply, Request, ReviewEnd, ReviewMark, ReviewPly, Tagged, Ticket, Verdict, BUILD,
 };

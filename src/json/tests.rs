@@ -83,7 +83,9 @@ fn an_objects_keys_stay_sorted_and_single() {
     // Many fields in reverse order: sorted by halves, not one insertion each.
     let n = 50_000;
     let m = Map::from_fields((0..n).rev().map(|i| (format!("{i:06}"), Value::from(i))).collect());
-    assert!(m.len() == n && m.iter().enumerate().all(|(i, (k, v))| *k == format!("{i:06}") && v.as_u64() == Some(i as u64)));
+    assert!(
+        m.len() == n && m.iter().enumerate().all(|(i, (k, v))| *k == format!("{i:06}") && v.as_u64() == Some(i as u64))
+    );
 }
 
 /// Each accessor answers as serde_json's, on every value in `TEXTS`.
@@ -151,19 +153,9 @@ fn value_reads_what_from_str_reads() {
         assert_eq!(value(t).unwrap(), from_str(t).unwrap(), "{t}");
         assert_eq!(serde_json::Value::from(value(t).unwrap()), theirs(t), "{t}");
     }
-    for bad in [
-        r#"{"a":01}"#,
-        r#"{"a":1,}"#,
-        "[1 2]",
-        r#""\ud83d""#,
-        "\"a\u{1}\"",
-        r#""\x""#,
-        "tru",
-        "-",
-        "[1]x",
-        "",
-        "[-]",
-    ] {
+    for bad in
+        [r#"{"a":01}"#, r#"{"a":1,}"#, "[1 2]", r#""\ud83d""#, "\"a\u{1}\"", r#""\x""#, "tru", "-", "[1]x", "", "[-]"]
+    {
         assert!(value(bad).is_err(), "{bad:?}");
     }
 }

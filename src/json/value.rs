@@ -262,7 +262,8 @@ pub struct Map {
 }
 
 /// A map's fields borrowed, in order.
-pub type Iter<'a> = std::iter::Map<std::slice::Iter<'a, (String, Value)>, fn(&'a (String, Value)) -> (&'a String, &'a Value)>;
+pub type Iter<'a> =
+    std::iter::Map<std::slice::Iter<'a, (String, Value)>, fn(&'a (String, Value)) -> (&'a String, &'a Value)>;
 
 impl Map {
     pub fn new() -> Map {

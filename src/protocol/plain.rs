@@ -14,10 +14,8 @@
 //! that walk makes it: `undefined` as null (an absent `Option`), a whole
 //! number as an integer whatever the field's type.
 
-use crate::json::Value;
-
 use crate::games::{Move, Options, Slot};
-use crate::json::object;
+use crate::json::{object, Value};
 use crate::record::Origin;
 use crate::solver::rate::Difficulty;
 use crate::solver::review::{Better, Class};

@@ -3,8 +3,8 @@
 //! `Value` and back by a walk of the JS value here, so the page carries no
 //! JSON code but this (docs/site.md: the page's size).
 
-use js_sys::{Array, Object, Reflect};
 use crate::json::value::{Map, Value};
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
 /// How deep arrays and objects may nest (serde_json's own limit natively).

@@ -3,9 +3,7 @@
 //! the hints it took. This tab's save, a game's slot and a game set aside
 //! by a link are each one of these, as JSON.
 
-use crate::json::Value;
-
-use crate::json::object;
+use crate::json::{object, Value};
 
 use crate::history::Session;
 use crate::record::Record;
