@@ -95,33 +95,20 @@ impl From<f64> for Value {
     }
 }
 
-impl From<bool> for Value {
-    fn from(b: bool) -> Value {
-        Value::Bool(b)
-    }
+macro_rules! from_kind {
+    ($($t:ty => $kind:ident),*) => {$(
+        impl From<$t> for Value {
+            fn from(x: $t) -> Value {
+                Value::$kind(x)
+            }
+        }
+    )*};
 }
-
-impl From<String> for Value {
-    fn from(s: String) -> Value {
-        Value::String(s)
-    }
-}
+from_kind!(bool => Bool, String => String, Number => Number, Map => Object);
 
 impl From<&str> for Value {
     fn from(s: &str) -> Value {
         Value::String(s.to_string())
-    }
-}
-
-impl From<Number> for Value {
-    fn from(n: Number) -> Value {
-        Value::Number(n)
-    }
-}
-
-impl From<Map> for Value {
-    fn from(m: Map) -> Value {
-        Value::Object(m)
     }
 }
 
