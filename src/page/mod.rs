@@ -31,6 +31,7 @@ pub mod table;
 mod timer;
 mod worker;
 
+pub use crate::journal::{Tally, COUNT, KEYS, LEFT_PENDING, READ, SLICE};
 pub use chrome::ui::{Copying, Notice};
 pub use effect::Effect;
 pub use game::difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
@@ -45,8 +46,6 @@ pub use review::state::{Decided, Mark, Point, Review, DRAW_MS};
 pub use screen::{clock_text, screen, Asking, ResultLine, Screen};
 pub use sheets::open::SheetEnv;
 pub use sheets::tree::Sheet;
-pub use stats::journal::{Tally, COUNT, LEFT_PENDING, READ, SLICE};
-pub use stats::read::KEYS;
 pub use storage::saved::{session_from, Saved};
 pub use worker::coach::COACH_MS;
 

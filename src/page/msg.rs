@@ -371,16 +371,7 @@ pub enum Downloading {
     Journal(usize),
 }
 
-/// Why the statistics store refused: its words, and whether it is full
-/// (a full store keeps its connection; any other refusal opens it again).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    pub text: String,
-    pub quota: bool,
-    /// A newer Swarm upgraded the database (`VersionError`): every retry
-    /// is refused until this tab reloads.
-    pub updated: bool,
-}
+pub use crate::journal::Refusal;
 
 /// The game clock: started at the first move (not when the game appears);
 /// frozen once won.

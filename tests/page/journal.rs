@@ -1,4 +1,4 @@
-//! The statistics journal as the page keeps it (src/page/tally.rs), with a
+//! The statistics journal as the page keeps it (src/journal/), with a
 //! store played by the test: a record is pending until its write commits,
 //! kept in the tab meanwhile; a refused write is kept, shown and retried;
 //! what the store has after a reload is done; the old statistics migrate
@@ -646,7 +646,10 @@ fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
         let mut turns = 0;
         while std::mem::take(&mut shell.count_due) {
             assert_eq!(app.tally().shown(), None, "{between}: nothing shown before the figures are whole");
-            assert!(app.tally().sheet(GameId::Beeswax, "beeswax", None).is_none(), "{between}");
+            assert!(
+                swarm::page::stats::sheet::of_tally(app.tally(), GameId::Beeswax, "beeswax", None).is_none(),
+                "{between}"
+            );
             turns += 1;
             if turns == 2 && between == "a game" {
                 leave(&mut shell, &mut app);
@@ -674,7 +677,10 @@ fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
             _ => n,
         };
         assert_eq!(played as usize, counted, "{between}");
-        assert!(app.tally().sheet(GameId::Beeswax, "beeswax", None).is_some(), "{between}");
+        assert!(
+            swarm::page::stats::sheet::of_tally(app.tally(), GameId::Beeswax, "beeswax", None).is_some(),
+            "{between}"
+        );
     }
 }
 
@@ -842,9 +848,13 @@ fn the_sheet_read_from_the_kept_figures_is_the_sheet_of_the_figures_shown() {
     for (game, key) in [(GameId::Beeswax, "beeswax"), (GameId::Beeswax, "beeswax rules=7"), (GameId::Spider, "spider")]
     {
         let shown = app.tally().shown().unwrap();
-        assert_eq!(app.tally().sheet(game, key, today), Some(stats_sheet(&shown, game, key, today)), "{key}");
+        assert_eq!(
+            swarm::page::stats::sheet::of_tally(app.tally(), game, key, today),
+            Some(stats_sheet(&shown, game, key, today)),
+            "{key}"
+        );
     }
-    let sheet = app.tally().sheet(GameId::Beeswax, "beeswax", today).unwrap();
+    let sheet = swarm::page::stats::sheet::of_tally(app.tally(), GameId::Beeswax, "beeswax", today).unwrap();
     assert!(sheet.rows.last().unwrap().title.starts_with("Other rules"), "{:?}", sheet.rows);
     assert!(sheet.daily.is_some());
 }

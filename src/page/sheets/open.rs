@@ -66,8 +66,7 @@ impl App {
         match sheet {
             Sheet::NewGame if self.draft.is_none() => self.draft = Some(self.state().options().clone()),
             Sheet::Stats => {
-                self.tally.note = None;
-                self.tally.reread(fx);
+                self.journal(crate::journal::JournalIn::SheetOpened, fx);
             }
             _ => {}
         }
@@ -197,7 +196,7 @@ impl App {
                 let rec = self.record();
                 let key = crate::stats::variant_key(rec.game, &rec.options);
                 let today = Date::from_unix_ms(self.now).ok();
-                let shown = self.tally.sheet(rec.game, &key, today);
+                let shown = crate::page::stats::sheet::of_tally(&self.tally, rec.game, &key, today);
                 stats_ui::body(&self.tally, shown.as_ref())
             }
             Sheet::Review => {

@@ -1,0 +1,139 @@
+//! The statistics journal as a model of its own ([`Tally`]): free of the
+//! page (it names no `App`, no page message, effect or sheet), so a journal
+//! worker can host it unchanged (issue 42: stage 1 of moving the journal
+//! out of the page's wasm). One entry point, [`Tally::update`]: a
+//! [`JournalIn`] and the time in, the [`JournalOut`]s to carry out back,
+//! plain values (stage 2 sends them by structured clone).
+//!
+//! - `model.rs`: the journal as last read, with what this tab added; the
+//!   records not yet committed; one write at a time; why the store refused;
+//!   the Statistics sheet's note; the statistics from before the journal.
+//! - `read.rs`: the store read, keys first, then the records the model
+//!   does not know, a slice at a time; the figures counted afresh.
+//! - `import.rs`: a statistics file imported in slices.
+//! - `words.rs`: what the journal says (its notes, its notices).
+//!
+//! The storage a worker has no access to (localStorage, sessionStorage)
+//! stays the page's: the model says what to keep there
+//! ([`JournalOut::KeepPending`], [`JournalOut::Keep`], [`JournalOut::Unkeep`],
+//! [`JournalOut::Migrated`]) and takes what the page read at start
+//! ([`JournalIn::Start`]).
+//!
+//! **What the page reads of the journal** (the read surface stage 2 sends
+//! across), all on [`Tally`]: [`Tally::waiting`] (the storage notice, the
+//! status), [`Tally::refused`] (the storage notice, the sheet's warning),
+//! [`Tally::pending`] (the sheet's warning), [`Tally::note`] (the sheet's
+//! note), [`Tally::played_deals`] (the catalogue's deals already played),
+//! and the figures the sheet shows: [`Tally::whole`] (the journal's,
+//! once read and counted) or else [`Tally::shown`].
+
+mod import;
+mod model;
+mod read;
+#[cfg(test)]
+mod tests;
+pub mod words;
+
+pub use model::{Tally, COUNT, LEFT_PENDING, READ, SLICE, STORE_MS};
+pub use read::{unknown, KEYS};
+
+/// At most once in this many ms a sheet is drawn again for news that
+/// keeps coming (a big import's progress; the review's worker news), as
+/// each drawing lays the sheet out (some 20 ms in the browser).
+pub const DRAW_MS: f64 = 1000.0;
+
+/// What the journal is told.
+#[derive(Clone, Debug, PartialEq)]
+pub enum JournalIn {
+    /// At start: the records this tab had not stored (its sessionStorage
+    /// text), the statistics from before the journal when not yet migrated
+    /// (localStorage), what other tabs left for a later one (localStorage
+    /// keys under [`LEFT_PENDING`], with their text), and this tab's random
+    /// id (its own key there).
+    Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)>, tab: String },
+    /// A finished game's record (or any record) to add and store.
+    Add(crate::stats::record::Record),
+    /// Forget every statistic (the player agreed): a reset record.
+    Reset,
+    /// The Statistics sheet opened: its note goes, the store is read again.
+    SheetOpened,
+    /// The store opened ([`JournalOut::OpenStore`]), or why not.
+    StoreOpened(Result<(), Refusal>),
+    /// The store's keys asked for, in its order ([`JournalOut::ReadKeys`]), or why not.
+    Keys(Result<Vec<String>, Refusal>),
+    /// The records asked for by id, each as JSON text ([`JournalOut::ReadRecords`]), or why not.
+    Read(Result<Vec<String>, Refusal>),
+    /// The write of [`JournalOut::WriteRecords`] committed, or why not.
+    Written(Result<(), Refusal>),
+    /// The retry timer or "Try again": open the store again, write what waits.
+    Retry,
+    /// [`JournalTimer::Store`]'s deadline passed: the store did not answer.
+    StoreLate,
+    /// Export the journal (the sheet's button).
+    Export,
+    /// The export's file was offered (`made`) or not: `records` as `name`.
+    Exported { name: String, records: usize, made: bool },
+    /// A statistics file to import: its name, and its text or why it could not be read.
+    Import(String, Result<String, String>),
+    /// [`JournalTimer::Import`]: a big import's next step.
+    ImportNext,
+    /// [`JournalTimer::Count`]: the next games of the figures' count.
+    CountNext,
+}
+
+/// What the journal asks to be done.
+#[derive(Clone, Debug, PartialEq)]
+pub enum JournalOut {
+    /// Open the store ([`JournalIn::StoreOpened`] answers).
+    OpenStore,
+    /// Read the store's keys, in its order: those after `after` (from the
+    /// first without), at most `count` ([`JournalIn::Keys`] answers).
+    ReadKeys { after: Option<String>, count: u32 },
+    /// Read these records by id in one transaction ([`JournalIn::Read`] answers).
+    ReadRecords(Vec<String>),
+    /// Write these records (JSON) in one transaction ([`JournalIn::Written`] answers).
+    WriteRecords(Vec<String>),
+    /// Keep the records not yet stored (a journal file's text) in this tab.
+    KeepPending(String),
+    /// Keep this text under this key where every tab finds it (localStorage).
+    Keep(String, String),
+    /// Remove this key from localStorage if it still holds this text.
+    Unkeep(String, String),
+    /// The statistics from before the journal are in it as this record
+    /// (`none`: nothing to migrate): mark them migrated and remove them.
+    Migrated(String),
+    /// Offer this file to download: the journal of `records` records
+    /// ([`JournalIn::Exported`] says how it went).
+    Download { name: String, text: String, records: usize },
+    /// Send this timer's input after this many ms (the one due is dropped),
+    /// or (`None`) stop it.
+    Timer(JournalTimer, Option<u32>),
+    /// Draw the Statistics sheet again, if it is open.
+    DrawSheet,
+    /// Say this to screen readers.
+    Announce(String),
+    /// Show this notice (damaged statistics, a newer Swarm's database).
+    Notice(String),
+}
+
+/// The journal's timers, each due once at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JournalTimer {
+    /// The store's open or read ([`JournalIn::StoreLate`]).
+    Store,
+    /// A big import's next step ([`JournalIn::ImportNext`]).
+    Import,
+    /// The figures' count after a read goes on ([`JournalIn::CountNext`]).
+    Count,
+}
+
+/// Why the statistics store refused: its words, and whether it is full
+/// (a full store keeps its connection; any other refusal opens it again).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub text: String,
+    pub quota: bool,
+    /// A newer Swarm upgraded the database (`VersionError`): every retry
+    /// is refused until this tab reloads.
+    pub updated: bool,
+}

@@ -1,0 +1,1 @@
+//! The journal model alone (no page): scripts of inputs and the outputs expected.
