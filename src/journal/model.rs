@@ -162,7 +162,9 @@ impl Tally {
             JournalIn::ImportNext => self.import_next(now, &mut fx),
             JournalIn::CountNext => self.count_next(&mut fx),
         }
-        fx.extend(self.raised.drain(..).map(JournalOut::Notice));
+        for text in std::mem::take(&mut self.raised) {
+            fx.push(JournalOut::Notice(text));
+        }
         fx
     }
 
@@ -199,13 +201,16 @@ impl Tally {
         !self.pending.is_empty() || self.refused.is_some()
     }
 
-    /// The deals of the rules `variant` played (in the journal, or waiting
-    /// to be written), in no order, perhaps repeated.
-    pub fn played_deals<'a>(&'a self, variant: &'a str) -> impl Iterator<Item = u32> + 'a {
-        self.journal.records().chain(&self.pending).filter_map(move |r| match r {
-            Record::Game(Finished { variant: v, deal: Some(n), .. }) if v == variant => Some(*n),
-            _ => None,
-        })
+    /// Each deal of the rules `variant` played (in the journal, or waiting
+    /// to be written) to `mark`, in no order, perhaps twice.
+    pub fn played_deals(&self, variant: &str, mut mark: impl FnMut(u32)) {
+        for r in self.journal.records().chain(&self.pending) {
+            if let Record::Game(Finished { variant: v, deal: Some(n), .. }) = r {
+                if v == variant {
+                    mark(*n);
+                }
+            }
+        }
     }
 
     /// The store is read, or the figures counted: they are not whole yet.
@@ -510,7 +515,7 @@ impl Tally {
             return false;
         }
         self.drawn_at = now;
-        if !fx.contains(&JournalOut::DrawSheet) {
+        if !fx.iter().any(|o| matches!(o, JournalOut::DrawSheet)) {
             fx.push(JournalOut::DrawSheet);
         }
         true

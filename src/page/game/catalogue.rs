@@ -108,9 +108,7 @@ impl App {
                 *h = true;
             }
         };
-        for n in self.tally.played_deals(&variant) {
-            mark(n);
-        }
+        self.tally.played_deals(&variant, &mut mark);
         if let Some(n) = self.deal_number().filter(|_| self.state().options() == options) {
             mark(n);
         }
