@@ -25,7 +25,9 @@
 //! [`Tally::pending`] (the sheet's warning), [`Tally::note`] (the sheet's
 //! note), [`Tally::played_deals`] (the catalogue's deals already played),
 //! and the figures the sheet shows: [`Tally::whole`] (the journal's,
-//! once read and counted) or else [`Tally::shown`].
+//! once read and counted) or else [`Tally::shown`]. The tests read more
+//! ([`Tally::journal`], [`Tally::loaded`], [`Tally::loading`]); the page
+//! does not.
 
 mod import;
 mod model;

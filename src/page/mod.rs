@@ -75,7 +75,7 @@ pub struct App {
     /// The player's choices per game (`game/prefs.rs`).
     prefs: Prefs,
     replaying: bool,
-    /// The statistics journal (`stats/journal.rs`).
+    /// The statistics journal (`crate::journal`; its adapter `stats/journal.rs`).
     tally: Tally,
     /// The sheet open over the table, and New game's draft rules (`sheets/open.rs`).
     sheet: Option<Sheet>,

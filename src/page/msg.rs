@@ -206,7 +206,7 @@ pub enum ReplayMsg {
     Speed(u32),
 }
 
-/// The statistics journal and its store (`stats/journal.rs`).
+/// The statistics journal and its store (`stats/journal.rs`, the adapter of `crate::journal`).
 #[derive(Clone, Debug)]
 pub enum JournalMsg {
     /// Ask the statistics to be forgotten (asks first).

@@ -1,5 +1,5 @@
 //! The statistics journal's storage, as the model's effects ask
-//! (`crate::page::Tally` decides everything): the IndexedDB database
+//! (`crate::journal::Tally` decides everything): the IndexedDB database
 //! `swarm`, its object store `journal` keyed by each record's `id`
 //! (`crate::stats::record`), through web-sys; the records not yet stored
 //! kept in this tab's sessionStorage; the statistics from before the

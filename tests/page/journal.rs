@@ -821,7 +821,7 @@ fn an_import_draws_the_sheet_at_most_once_a_second_and_its_end_at_once() {
 }
 
 /// Issue 46 item 3: the sheet drawn from the kept figures as they are
-/// (`Tally::sheet`, none copied) is the sheet of the figures shown: many
+/// (`stats::sheet::of_tally`, none copied) is the sheet of the figures shown: many
 /// rule sets (the most played, the rest summed under "Other rules"), the
 /// one on the table, its last games, the deal of the day.
 #[test]
