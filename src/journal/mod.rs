@@ -15,7 +15,7 @@
 //!
 //! The storage a worker has no access to (localStorage, sessionStorage)
 //! stays the page's: the model says what to keep there
-//! ([`JournalOut::KeepPending`], [`JournalOut::Keep`], [`JournalOut::Unkeep`],
+//! ([`JournalOut::KeepPending`], [`JournalOut::Leave`], [`JournalOut::Unkeep`],
 //! [`JournalOut::Migrated`]) and takes what the page read at start
 //! ([`JournalIn::Start`]).
 //!
@@ -36,7 +36,7 @@ mod read;
 mod tests;
 pub mod words;
 
-pub use model::{Tally, COUNT, LEFT_PENDING, READ, SLICE, STORE_MS};
+pub use model::{Tally, COUNT, READ, SLICE, STORE_MS};
 pub use read::{unknown, KEYS};
 
 /// At most once in this many ms a sheet is drawn again for news that
@@ -44,15 +44,15 @@ pub use read::{unknown, KEYS};
 /// each drawing lays the sheet out (some 20 ms in the browser).
 pub const DRAW_MS: f64 = 1000.0;
 
-/// What the journal is told.
+/// What the journal is told (the page's `Msg::Journal`: the shell's
+/// answers and timers, the page's own steps).
 #[derive(Clone, Debug, PartialEq)]
 pub enum JournalIn {
     /// At start: the records this tab had not stored (its sessionStorage
     /// text), the statistics from before the journal when not yet migrated
-    /// (localStorage), what other tabs left for a later one (localStorage
-    /// keys under [`LEFT_PENDING`], with their text), and this tab's random
-    /// id (its own key there).
-    Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)>, tab: String },
+    /// (localStorage), and what other tabs left for a later one (their
+    /// localStorage keys, with their text).
+    Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)> },
     /// A finished game's record (or any record) to add and store.
     Add(crate::stats::record::Record),
     /// Forget every statistic (the player agreed): a reset record.
@@ -97,9 +97,11 @@ pub enum JournalOut {
     WriteRecords(Vec<String>),
     /// Keep the records not yet stored (a journal file's text) in this tab.
     KeepPending(String),
-    /// Keep this text under this key where every tab finds it (localStorage).
-    Keep(String, String),
-    /// Remove this key from localStorage if it still holds this text.
+    /// This tab can no longer store its records (a newer Swarm upgraded
+    /// the database): keep them (a journal file's text) where a later tab
+    /// finds them, under this tab's key (localStorage), for its `Start`.
+    Leave(String),
+    /// What another tab left is stored: remove its key if it still holds this text.
     Unkeep(String, String),
     /// The statistics from before the journal are in it as this record
     /// (`none`: nothing to migrate): mark them migrated and remove them.

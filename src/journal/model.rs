@@ -2,7 +2,7 @@
 //! journal as last read, with what this tab added; the records not yet
 //! committed (kept in this tab's sessionStorage too, so a reload retries
 //! them; and, once a newer Swarm upgraded the database, in localStorage,
-//! where a later tab finds them and stores them: [`LEFT_PENDING`]); one
+//! where a later tab finds them and stores them: `JournalOut::Leave`); one
 //! write at a time; why the store refused; the Statistics sheet's note;
 //! and the statistics from before the journal, migrated once after the
 //! first read.
@@ -25,11 +25,6 @@ use crate::winnable::Date;
 /// How long the store's open or read is waited for (ms) before it is said
 /// to have failed, and retried.
 pub const STORE_MS: u32 = 10_000;
-
-/// The localStorage keys (this prefix and a tab's random id) under which a
-/// tab that can no longer store its records (`Refusal::updated`) leaves
-/// them, a journal file's text, for a later tab to store.
-pub const LEFT_PENDING: &str = "swarm.stats.pending.";
 
 /// The most records a write carries, and an import writes at once: a big
 /// import goes in slices, the next once the one before committed (the
@@ -75,10 +70,8 @@ pub struct Tally {
     /// Notices raised (damaged statistics), given out at the end of the update.
     pub(super) raised: Vec<String>,
     /// A newer Swarm upgraded the database: this tab can no longer store
-    /// its records, and leaves them under `LEFT_PENDING` + `tab`.
+    /// its records, and leaves them for a later tab (`JournalOut::Leave`).
     pub(super) updated: bool,
-    /// This tab's random id (its key under `LEFT_PENDING`).
-    pub(super) tab: String,
     /// What other tabs left, taken at start: their key, its text, the ids
     /// in it; the key is removed once the store has all of them.
     pub(super) left: Vec<(String, String, Vec<String>)>,
@@ -137,7 +130,7 @@ impl Tally {
     pub fn update(&mut self, msg: JournalIn, now: f64) -> Vec<JournalOut> {
         let mut fx = Vec::new();
         match msg {
-            JournalIn::Start { pending, old, left, tab } => self.start(pending, old, left, tab, &mut fx),
+            JournalIn::Start { pending, old, left } => self.start(pending, old, left, &mut fx),
             JournalIn::Add(r) => self.add(r, &mut fx),
             JournalIn::Reset => {
                 self.add(Record::Reset(Reset::new(now.max(0.0) as u64)), &mut fx);
@@ -254,16 +247,9 @@ impl Tally {
     }
 
     /// At start: what this tab had not stored (its sessionStorage text),
-    /// the statistics from before the journal when not yet migrated, what
-    /// other tabs left for a later one, and this tab's id.
-    fn start(
-        &mut self,
-        pending: Option<String>,
-        old: Option<String>,
-        left: Vec<(String, String)>,
-        tab: String,
-        fx: &mut Out,
-    ) {
+    /// the statistics from before the journal when not yet migrated, and
+    /// what other tabs left for a later one.
+    fn start(&mut self, pending: Option<String>, old: Option<String>, left: Vec<(String, String)>, fx: &mut Out) {
         if let Some(text) = pending {
             match journal::parse_file(&text) {
                 Ok((records, _)) => self.pending = records,
@@ -272,7 +258,6 @@ impl Tally {
                     .push(format!("Statistics: the games this tab had not stored yet could not be read ({e}).")),
             }
         }
-        self.tab = tab;
         self.take_left(left);
         self.old = old;
         self.open_store(fx);
@@ -283,12 +268,12 @@ impl Tally {
     pub(super) fn keep(&self, fx: &mut Out) {
         let text = journal::file_text(&self.pending, &[]);
         if self.updated && !self.pending.is_empty() {
-            fx.push(JournalOut::Keep(format!("{LEFT_PENDING}{}", self.tab), text.clone()));
+            fx.push(JournalOut::Leave(text.clone()));
         }
         fx.push(JournalOut::KeepPending(text));
     }
 
-    /// Takes what other tabs left (`LEFT_PENDING` keys and their text) into
+    /// Takes what other tabs left (their keys and text) into
     /// the pending records; what cannot be read is named and left as it is.
     fn take_left(&mut self, left: Vec<(String, String)>) {
         for (key, text) in left {

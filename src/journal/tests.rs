@@ -26,8 +26,8 @@ fn games(first: usize, n: usize) -> Vec<Record> {
         .collect()
 }
 
-fn start(tab: &str) -> JournalIn {
-    JournalIn::Start { pending: None, old: None, left: Vec::new(), tab: tab.into() }
+fn start() -> JournalIn {
+    JournalIn::Start { pending: None, old: None, left: Vec::new() }
 }
 
 fn store(ms: Option<u32>) -> JournalOut {
@@ -92,7 +92,7 @@ impl Host {
                 }
                 JournalOut::Timer(..)
                 | JournalOut::KeepPending(_)
-                | JournalOut::Keep(..)
+                | JournalOut::Leave(_)
                 | JournalOut::Unkeep(..)
                 | JournalOut::Migrated(_)
                 | JournalOut::Download { .. }
@@ -127,7 +127,7 @@ impl Host {
 #[test]
 fn a_record_added_before_the_store_opened_is_written_after_the_read() {
     let mut t = Tally::default();
-    assert_eq!(t.update(start("tab1"), T0), [JournalOut::OpenStore, store(Some(STORE_MS))]);
+    assert_eq!(t.update(start(), T0), [JournalOut::OpenStore, store(Some(STORE_MS))]);
     let rec = games(1, 1);
     assert_eq!(t.update(JournalIn::Add(rec[0].clone()), T0), [kept(&rec), JournalOut::DrawSheet]);
     assert!(t.waiting() && !t.loaded());
@@ -152,7 +152,7 @@ fn a_record_added_before_the_store_opened_is_written_after_the_read() {
 #[test]
 fn a_refused_write_is_kept_and_retried() {
     let (mut t, mut host) = (Tally::default(), Host::default());
-    host.send(&mut t, start("tab1"));
+    host.send(&mut t, start());
     assert!(t.loaded());
     let rec = games(1, 1);
     assert_eq!(
@@ -176,7 +176,7 @@ fn a_refused_write_is_kept_and_retried() {
 #[test]
 fn a_small_import_is_one_write_and_says_what_it_added() {
     let (mut t, mut host) = (Tally::default(), Host::default());
-    host.send(&mut t, start("tab1"));
+    host.send(&mut t, start());
     let recs = games(1, 2);
     let file = journal::file_text(&recs, &[]);
     let said = "Imported two.json: 2 records added, 0 known already.";
@@ -193,7 +193,7 @@ fn a_small_import_is_one_write_and_says_what_it_added() {
 #[test]
 fn a_big_import_goes_in_slices() {
     let (mut t, mut host) = (Tally::default(), Host::default());
-    host.send(&mut t, start("tab1"));
+    host.send(&mut t, start());
     let n = 2 * SLICE + READ / 2;
     let file = journal::file_text(&games(0, n), &[]);
     host.send(&mut t, JournalIn::Import("big.json".into(), Ok(file)));
@@ -226,7 +226,7 @@ fn the_count_after_a_read_ends_whole() {
     let n = 3 * COUNT + 17;
     host.put(values(&games(0, n)));
     let mut t = Tally::default();
-    host.send(&mut t, start("tab1"));
+    host.send(&mut t, start());
     assert!(t.loaded() && t.journal().len() == n);
     let mut turns = 0;
     while std::mem::take(&mut host.count_due) {

@@ -66,10 +66,10 @@ pub enum Effect {
     /// Open the statistics store (`Msg::StoreOpened` answers).
     OpenStore,
     /// Read the store's keys, in its order: those after `after` (from the
-    /// first without), at most `count` (`JournalMsg::Keys` answers).
+    /// first without), at most `count` (`JournalIn::Keys` answers).
     ReadKeys { after: Option<String>, count: u32 },
     /// Read these records of the store, by id, in one transaction
-    /// (`JournalMsg::Read` answers).
+    /// (`JournalIn::Read` answers).
     ReadRecords(Vec<String>),
     /// Write these records (JSON) in one transaction (`Msg::RecordsWritten` answers).
     WriteRecords(Vec<String>),

@@ -25,7 +25,8 @@ use web_sys::{IdbTransaction, IdbTransactionMode};
 
 use super::app::App;
 use super::{dom, handle, store};
-use crate::page::{JournalMsg, Msg, Refusal};
+use crate::journal::JournalIn;
+use crate::page::{Msg, Refusal};
 
 /// How an answer reaches the model (`run::send`).
 pub type Send = fn(&mut App, Msg);
@@ -54,7 +55,7 @@ const PENDING: &str = "swarm.stats.pending";
 pub fn start() -> Msg {
     let old = store::get(OLD_STATS).filter(|_| store::get(MIGRATED).is_none());
     let left = store::starting_with(crate::page::LEFT_PENDING);
-    Msg::Journal(JournalMsg::Start { pending: store::tab_get(PENDING), old, left })
+    Msg::Journal(JournalIn::Start { pending: store::tab_get(PENDING), old, left })
 }
 
 /// The browser's refusal: its name for it (`QuotaExceededError`,
@@ -138,7 +139,7 @@ pub fn open(send: Send) {
             db.set_onversionchange(Some(close.unchecked_ref()));
         }
         let r = r.map(|db| app.stats_db = Some(db));
-        answer(app, send, r, |r| Msg::Journal(JournalMsg::StoreOpened(r)));
+        answer(app, send, r, |r| Msg::Journal(JournalIn::StoreOpened(r)));
     });
 }
 
@@ -170,7 +171,7 @@ pub fn read_keys(app: &mut App, from: Option<&str>, count: u32, send: Send) {
             Some(t) if !t.is_empty() => t.split('\n').map(str::to_string).collect(),
             _ => Vec::new(),
         };
-        answer(app, send, r.map(keys), |r| Msg::Journal(JournalMsg::Keys(r)));
+        answer(app, send, r.map(keys), |r| Msg::Journal(JournalIn::Keys(r)));
     });
 }
 
@@ -193,7 +194,7 @@ pub fn read_records(app: &mut App, ids: &[String], send: Send) {
             Some(d) => Err(said(&d)),
             None => Ok(texts(&got)),
         });
-        answer(app, send, r, |r| Msg::Journal(JournalMsg::Read(r)));
+        answer(app, send, r, |r| Msg::Journal(JournalIn::Read(r)));
     });
 }
 
@@ -219,7 +220,7 @@ pub fn write(app: &mut App, records: &[String], send: Send) {
             }
             None => Ok(()),
         });
-        answer(app, send, r, |r| Msg::Journal(JournalMsg::Written(r)));
+        answer(app, send, r, |r| Msg::Journal(JournalIn::Written(r)));
     });
 }
 

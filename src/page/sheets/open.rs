@@ -13,7 +13,7 @@ use crate::page::sheets::contents::{help_sheet, new_game_sheet, resume_label, wo
 use crate::page::sheets::tree::{self as sheet_ui, Sheet};
 use crate::page::stats::tree as stats_ui;
 use crate::page::storage::read::{layouts, setting_key};
-use crate::page::{App, Saved};
+use crate::page::{App, Pending, Saved};
 use crate::page::{GameMsg, PrefsMsg, SheetMsg};
 use crate::record::Record;
 use crate::view::Layout;
@@ -38,6 +38,9 @@ impl App {
             SheetMsg::PickGame(game) => self.pick_game(game, fx),
             SheetMsg::Setting(setting) => self.setting(setting, fx),
             SheetMsg::DraftOption(key, value) => self.draft_option(&key, &value, fx),
+            SheetMsg::AskResetStats => {
+                self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx)
+            }
         }
     }
 

@@ -2,38 +2,32 @@
 //! [`Tally`] (free of the page, so a journal worker can host it); here the
 //! page hands it what concerns it and carries out what it answers, as the
 //! page's effects and notices. Resetting asks the player first (a page
-//! question); a game counted becomes a record handed to the journal.
+//! question, `SheetMsg::AskResetStats`); a game counted becomes a record
+//! handed to the journal. The key under which this tab leaves its records
+//! to a later one is the page's (localStorage is).
 
 use crate::journal::{JournalIn, JournalOut, JournalTimer, Tally};
 use crate::page::effect::Effect;
-use crate::page::msg::{Downloading, Pending, Timer};
+use crate::page::msg::{Downloading, Timer};
 use crate::page::sheets::tree::Sheet;
 use crate::page::App;
-use crate::page::{JournalMsg, UiMsg};
+use crate::page::UiMsg;
 use crate::stats::record::Record;
 
+/// The localStorage keys (this prefix and a tab's random id, `App::tab`)
+/// under which a tab that can no longer store its records
+/// (`Refusal::updated`) leaves them, a journal file's text, for a later
+/// tab to store (`JournalIn::Start`'s `left`).
+pub const LEFT_PENDING: &str = "swarm.stats.pending.";
+
 impl App {
-    /// A message about the journal (`App::update` hands these here): a
-    /// reset is asked first, the rest goes to the journal; the storage
-    /// notice shows while its store refuses.
-    pub(in crate::page) fn journal_msg(&mut self, msg: JournalMsg, fx: &mut Vec<Effect>) {
-        let input = match msg {
-            JournalMsg::AskReset => {
-                return self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx)
-            }
-            JournalMsg::Start { pending, old, left } => JournalIn::Start { pending, old, left, tab: self.new_id() },
-            JournalMsg::StoreOpened(r) => JournalIn::StoreOpened(r),
-            JournalMsg::Keys(r) => JournalIn::Keys(r),
-            JournalMsg::Read(r) => JournalIn::Read(r),
-            JournalMsg::Written(r) => JournalIn::Written(r),
-            JournalMsg::Retry => JournalIn::Retry,
-            JournalMsg::StoreLate => JournalIn::StoreLate,
-            JournalMsg::Export => JournalIn::Export,
-            JournalMsg::Import(name, text) => JournalIn::Import(name, text),
-            JournalMsg::ImportNext => JournalIn::ImportNext,
-            JournalMsg::CountNext => JournalIn::CountNext,
-        };
-        self.journal(input, fx);
+    /// A message about the journal (`App::update` hands these here): to
+    /// the journal; the storage notice shows while its store refuses.
+    pub(in crate::page) fn journal_msg(&mut self, msg: JournalIn, fx: &mut Vec<Effect>) {
+        if let JournalIn::Start { .. } = msg {
+            self.tab = self.new_id();
+        }
+        self.journal(msg, fx);
         self.storage_notice(fx);
     }
 
@@ -47,7 +41,7 @@ impl App {
                 JournalOut::ReadRecords(ids) => Effect::ReadRecords(ids),
                 JournalOut::WriteRecords(values) => Effect::WriteRecords(values),
                 JournalOut::KeepPending(text) => Effect::KeepPending(text),
-                JournalOut::Keep(key, text) => Effect::Keep(key, text),
+                JournalOut::Leave(text) => Effect::Keep(format!("{LEFT_PENDING}{}", self.tab), text),
                 JournalOut::Unkeep(key, text) => Effect::Unkeep(key, text),
                 JournalOut::Migrated(id) => Effect::Migrated(id),
                 JournalOut::Download { name, text, records } => {

@@ -3,6 +3,6 @@
 //! (`chart.rs`), as a tree (`tree.rs`).
 
 pub mod chart;
-mod journal;
+pub(super) mod journal;
 pub mod sheet;
 pub mod tree;
