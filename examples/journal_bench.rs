@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use swarm::games::{AnyGame, GameId, Options};
 use swarm::history::Session;
-use swarm::journal::JournalIn;
+use swarm::journal::{JournalIn, StoreOp};
 use swarm::page::{App, Effect, Msg, SheetEnv, SheetMsg};
 use swarm::record::Origin;
 use swarm::stats::journal::{file_text, Journal};
@@ -51,15 +51,15 @@ fn run(app: &mut App, fx: Vec<Effect>, stored: &mut std::collections::BTreeMap<S
     let mut queue: std::collections::VecDeque<Effect> = fx.into();
     while let Some(e) = queue.pop_front() {
         let msg = match e {
-            Effect::OpenStore => Msg::Journal(JournalIn::StoreOpened(Ok(()))),
-            Effect::ReadKeys { after, count } => {
+            Effect::Store(StoreOp::Open) => Msg::Journal(JournalIn::StoreOpened(Ok(()))),
+            Effect::Store(StoreOp::ReadKeys { after, count }) => {
                 let keys = stored.keys().filter(|k| after.as_ref().is_none_or(|a| *k > a));
                 Msg::Journal(JournalIn::Keys(Ok(keys.take(count as usize).cloned().collect())))
             }
-            Effect::ReadRecords(ids) => {
+            Effect::Store(StoreOp::Read(ids)) => {
                 Msg::Journal(JournalIn::Read(Ok(ids.iter().filter_map(|id| stored.get(id).cloned()).collect())))
             }
-            Effect::WriteRecords(r) => {
+            Effect::Store(StoreOp::Write(r)) => {
                 for t in r {
                     // A record's id, or a bundle's key (`stats::bundle`): both its `id`.
                     let v: serde_json::Value = serde_json::from_str(&t).unwrap_or_default();

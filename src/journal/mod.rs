@@ -59,13 +59,13 @@ pub enum JournalIn {
     Reset,
     /// The Statistics sheet opened: its note goes, the store is read again.
     SheetOpened,
-    /// The store opened ([`JournalOut::OpenStore`]), or why not.
+    /// The store opened ([`StoreOp::Open`]), or why not.
     StoreOpened(Result<(), Refusal>),
-    /// The store's keys asked for, in its order ([`JournalOut::ReadKeys`]), or why not.
+    /// The store's keys asked for, in its order ([`StoreOp::ReadKeys`]), or why not.
     Keys(Result<Vec<String>, Refusal>),
-    /// The records asked for by id, each as JSON text ([`JournalOut::ReadRecords`]), or why not.
+    /// The records asked for by id, each as JSON text ([`StoreOp::Read`]), or why not.
     Read(Result<Vec<String>, Refusal>),
-    /// The write of [`JournalOut::WriteRecords`] committed, or why not.
+    /// The write of [`StoreOp::Write`] committed, or why not.
     Written(Result<(), Refusal>),
     /// The retry timer or "Try again": open the store again, write what waits.
     Retry,
@@ -86,15 +86,9 @@ pub enum JournalIn {
 /// What the journal asks to be done.
 #[derive(Clone, Debug, PartialEq)]
 pub enum JournalOut {
-    /// Open the store ([`JournalIn::StoreOpened`] answers).
-    OpenStore,
-    /// Read the store's keys, in its order: those after `after` (from the
-    /// first without), at most `count` ([`JournalIn::Keys`] answers).
-    ReadKeys { after: Option<String>, count: u32 },
-    /// Read these records by id in one transaction ([`JournalIn::Read`] answers).
-    ReadRecords(Vec<String>),
-    /// Write these records (JSON) in one transaction ([`JournalIn::Written`] answers).
-    WriteRecords(Vec<String>),
+    /// Work for the store (the page's shell does it today; the journal
+    /// worker, which has IndexedDB, will).
+    Store(StoreOp),
     /// Keep the records not yet stored (a journal file's text) in this tab.
     KeepPending(String),
     /// This tab can no longer store its records (a newer Swarm upgraded
@@ -118,6 +112,20 @@ pub enum JournalOut {
     Announce(String),
     /// Show this notice (damaged statistics, a newer Swarm's database).
     Notice(String),
+}
+
+/// What the journal asks of its store (IndexedDB).
+#[derive(Clone, Debug, PartialEq)]
+pub enum StoreOp {
+    /// Open the store ([`JournalIn::StoreOpened`] answers).
+    Open,
+    /// Read the store's keys, in its order: those after `after` (from the
+    /// first without), at most `count` ([`JournalIn::Keys`] answers).
+    ReadKeys { after: Option<String>, count: u32 },
+    /// Read these records by id in one transaction ([`JournalIn::Read`] answers).
+    Read(Vec<String>),
+    /// Write these records (JSON) in one transaction ([`JournalIn::Written`] answers).
+    Write(Vec<String>),
 }
 
 /// The journal's timers, each due once at a time.

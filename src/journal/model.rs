@@ -15,7 +15,7 @@
 //! a turn, then written, the next once it committed (`import.rs`).
 
 use super::words;
-use super::{JournalIn, JournalOut, JournalTimer, Refusal, DRAW_MS};
+use super::{JournalIn, JournalOut, JournalTimer, Refusal, StoreOp, DRAW_MS};
 use crate::stats::fold::{Count, Fold};
 use crate::stats::journal::{self, Journal};
 use crate::stats::record::{Finished, Record, Reset};
@@ -311,7 +311,7 @@ impl Tally {
     pub(super) fn open_store(&mut self, fx: &mut Out) {
         if !self.loading {
             self.loading = true;
-            fx.push(JournalOut::OpenStore);
+            fx.push(JournalOut::Store(StoreOp::Open));
             fx.push(JournalOut::Timer(JournalTimer::Store, Some(STORE_MS)));
         }
     }
@@ -342,7 +342,7 @@ impl Tally {
         let legacy = slice.iter().filter(|r| matches!(r, Record::Legacy(_))).map(|r| r.id().to_string());
         let (keys, values) = crate::stats::bundle::values(slice).into_iter().unzip();
         self.writing = Some((ids, legacy.collect(), keys));
-        fx.push(JournalOut::WriteRecords(values));
+        fx.push(JournalOut::Store(StoreOp::Write(values)));
     }
 
     /// A write's answer: committed (no longer pending), or refused (kept, shown, retried).

@@ -1,6 +1,6 @@
 //! The journal read from the store (issue 46 item 3): the store's keys
-//! first ([`KEYS`] at a time: `JournalOut::ReadKeys`), then only the records the page
-//! does not know, [`READ`] at a time (`JournalOut::ReadRecords`), each slice
+//! first ([`KEYS`] at a time: `StoreOp::ReadKeys`), then only the records the page
+//! does not know, [`READ`] at a time (`StoreOp::Read`), each slice
 //! read, merged and (after the first read) folded into the figures, so
 //! opening Statistics reads another tab's few games, not every record, and
 //! a big journal read at start never holds the page for the whole of it.
@@ -9,7 +9,7 @@
 //! cleared) is read afresh.
 
 use super::model::{Out, Reading, Tally, READ, STORE_MS};
-use super::{JournalOut, JournalTimer, Refusal};
+use super::{JournalOut, JournalTimer, Refusal, StoreOp};
 use crate::stats::bundle;
 use crate::stats::fold::Count;
 use crate::stats::journal::{name_damaged, Journal};
@@ -22,7 +22,7 @@ pub const KEYS: u32 = 10_000;
 impl Reading {
     /// A read that starts with the store's first keys.
     pub fn start(afresh: bool, fx: &mut Out) -> Reading {
-        fx.push(JournalOut::ReadKeys { after: None, count: KEYS });
+        fx.push(JournalOut::Store(StoreOp::ReadKeys { after: None, count: KEYS }));
         Reading { afresh, ..Reading::default() }
     }
 }
@@ -69,7 +69,7 @@ impl Tally {
             end += 1;
         }
         r.asked = end - r.next;
-        fx.push(JournalOut::ReadRecords(r.ids[r.next..end].to_vec()));
+        fx.push(JournalOut::Store(StoreOp::Read(r.ids[r.next..end].to_vec())));
         r.next = end;
         fx.push(JournalOut::Timer(JournalTimer::Store, Some(STORE_MS)));
     }
@@ -143,7 +143,7 @@ impl Tally {
         t.pending.retain(|p| keys.binary_search_by(|k| k.as_str().cmp(p.id())).is_err());
         if !done {
             reading.after = keys.pop();
-            fx.push(JournalOut::ReadKeys { after: reading.after.clone(), count: KEYS });
+            fx.push(JournalOut::Store(StoreOp::ReadKeys { after: reading.after.clone(), count: KEYS }));
             fx.push(JournalOut::Timer(JournalTimer::Store, Some(STORE_MS)));
             return;
         }

@@ -2,7 +2,7 @@
 //! [`JournalOut`]s expected; where a script is long, a store played here
 //! answers what the model asks.
 
-use super::{JournalIn, JournalOut, JournalTimer, Refusal, Tally, COUNT, KEYS, READ, SLICE, STORE_MS};
+use super::{JournalIn, JournalOut, JournalTimer, Refusal, StoreOp, Tally, COUNT, KEYS, READ, SLICE, STORE_MS};
 use crate::games::{GameId, Options};
 use crate::stats::record::{Finished, Record};
 use crate::stats::{bundle, journal, Outcome};
@@ -39,6 +39,11 @@ fn values(records: &[Record]) -> Vec<String> {
     bundle::values(records).into_iter().map(|(_, v)| v).collect()
 }
 
+/// The write of these records.
+fn write(records: &[Record]) -> JournalOut {
+    JournalOut::Store(StoreOp::Write(values(records)))
+}
+
 /// What the tab keeps of these pending records.
 fn kept(records: &[Record]) -> JournalOut {
     JournalOut::KeepPending(journal::file_text(records, &[]))
@@ -67,15 +72,15 @@ impl Host {
         let mut queue: VecDeque<JournalOut> = t.update(msg, T0).into();
         while let Some(out) = queue.pop_front() {
             let msg = match out {
-                JournalOut::OpenStore => JournalIn::StoreOpened(Ok(())),
-                JournalOut::ReadKeys { after, count } => {
+                JournalOut::Store(StoreOp::Open) => JournalIn::StoreOpened(Ok(())),
+                JournalOut::Store(StoreOp::ReadKeys { after, count }) => {
                     let keys = self.store.keys().filter(|k| after.as_ref().is_none_or(|a| *k > a));
                     JournalIn::Keys(Ok(keys.take(count as usize).cloned().collect()))
                 }
-                JournalOut::ReadRecords(ids) => {
+                JournalOut::Store(StoreOp::Read(ids)) => {
                     JournalIn::Read(Ok(ids.iter().filter_map(|id| self.store.get(id).cloned()).collect()))
                 }
-                JournalOut::WriteRecords(texts) => {
+                JournalOut::Store(StoreOp::Write(texts)) => {
                     self.writes.push(texts.iter().map(|t| Host::records(t)).sum());
                     self.notes.extend(t.note().map(str::to_string));
                     self.put(texts);
@@ -127,18 +132,18 @@ impl Host {
 #[test]
 fn a_record_added_before_the_store_opened_is_written_after_the_read() {
     let mut t = Tally::default();
-    assert_eq!(t.update(start(), T0), [JournalOut::OpenStore, store(Some(STORE_MS))]);
+    assert_eq!(t.update(start(), T0), [JournalOut::Store(StoreOp::Open), store(Some(STORE_MS))]);
     let rec = games(1, 1);
     assert_eq!(t.update(JournalIn::Add(rec[0].clone()), T0), [kept(&rec), JournalOut::DrawSheet]);
     assert!(t.waiting() && !t.loaded());
     assert_eq!(
         t.update(JournalIn::StoreOpened(Ok(())), T0),
-        [store(None), JournalOut::ReadKeys { after: None, count: KEYS }, store(Some(STORE_MS))]
+        [store(None), JournalOut::Store(StoreOp::ReadKeys { after: None, count: KEYS }), store(Some(STORE_MS))]
     );
     // An empty store: the read ends at once, the record is written, the figures counted.
     assert_eq!(
         t.update(JournalIn::Keys(Ok(Vec::new())), T0),
-        [store(None), kept(&rec), JournalOut::WriteRecords(values(&rec)), JournalOut::DrawSheet, JournalOut::DrawSheet]
+        [store(None), kept(&rec), write(&rec), JournalOut::DrawSheet, JournalOut::DrawSheet]
     );
     assert!(t.loaded() && t.waiting(), "pending until the write commits");
     assert_eq!(t.update(JournalIn::Written(Ok(())), T0), [kept(&[]), JournalOut::DrawSheet]);
@@ -155,18 +160,15 @@ fn a_refused_write_is_kept_and_retried() {
     host.send(&mut t, start());
     assert!(t.loaded());
     let rec = games(1, 1);
-    assert_eq!(
-        t.update(JournalIn::Add(rec[0].clone()), T0),
-        [kept(&rec), JournalOut::WriteRecords(values(&rec)), JournalOut::DrawSheet]
-    );
+    assert_eq!(t.update(JournalIn::Add(rec[0].clone()), T0), [kept(&rec), write(&rec), JournalOut::DrawSheet]);
     let full = Refusal { text: "the disk is full".into(), quota: true, updated: false };
     assert_eq!(t.update(JournalIn::Written(Err(full)), T0), [JournalOut::DrawSheet]);
     assert_eq!(t.refused(), Some("the disk is full"));
     assert!(t.waiting() && t.pending() == rec.as_slice());
-    assert_eq!(t.update(JournalIn::Retry, T0), [JournalOut::WriteRecords(values(&rec))]);
+    assert_eq!(t.update(JournalIn::Retry, T0), [write(&rec)]);
     let gone = Refusal { text: "the connection closed".into(), quota: false, updated: false };
     assert_eq!(t.update(JournalIn::Written(Err(gone)), T0), [JournalOut::DrawSheet]);
-    assert_eq!(t.update(JournalIn::Retry, T0), [JournalOut::OpenStore, store(Some(STORE_MS))]);
+    assert_eq!(t.update(JournalIn::Retry, T0), [JournalOut::Store(StoreOp::Open), store(Some(STORE_MS))]);
     host.send(&mut t, JournalIn::StoreOpened(Ok(())));
     assert_eq!(host.writes, [1], "written again once the store opened and was read");
     assert!(!t.waiting() && t.refused().is_none() && host.store.contains_key("g1"));
@@ -182,7 +184,7 @@ fn a_small_import_is_one_write_and_says_what_it_added() {
     let said = "Imported two.json: 2 records added, 0 known already.";
     assert_eq!(
         t.update(JournalIn::Import("two.json".into(), Ok(file)), T0),
-        [JournalOut::WriteRecords(values(&recs)), JournalOut::DrawSheet, JournalOut::Announce(said.into())]
+        [write(&recs), JournalOut::DrawSheet, JournalOut::Announce(said.into())]
     );
     assert_eq!(t.note(), Some(said));
 }

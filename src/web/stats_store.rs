@@ -108,7 +108,7 @@ fn answer<T>(app: &mut App, send: Send, r: Result<T, Refusal>, msg: fn(Result<T,
 }
 
 /// Opens the store, creating the journal the first time
-/// (`Effect::OpenStore`; no IndexedDB: some private modes).
+/// (`StoreOp::Open`; no IndexedDB: some private modes).
 pub fn open(send: Send) {
     let request = match dom::window().indexed_db() {
         Ok(Some(f)) => f.open_with_u32(DATABASE, VERSION).map_err(thrown),
@@ -155,7 +155,7 @@ fn reader(app: &App) -> Result<(IdbTransaction, web_sys::IdbObjectStore), Refusa
     Ok((tx, store))
 }
 
-/// Reads the store's keys (`Effect::ReadKeys`), in its order: those after
+/// Reads the store's keys (`StoreOp::ReadKeys`), in its order: those after
 /// `from`, at most `count`, in one request and one crossing into the wasm
 /// (the keys joined by a line break, which no record's id holds:
 /// `stats::record::valid_id`).
@@ -175,7 +175,7 @@ pub fn read_keys(app: &mut App, from: Option<&str>, count: u32, send: Send) {
     });
 }
 
-/// Reads the records of these ids (`Effect::ReadRecords`) in one read-only
+/// Reads the records of these ids (`StoreOp::Read`) in one read-only
 /// transaction, each as JSON text (whole, as stored); an id the store no
 /// longer holds is left out. The texts cross into the wasm as one.
 pub fn read_records(app: &mut App, ids: &[String], send: Send) {
@@ -207,7 +207,7 @@ fn texts(records: &Array) -> Vec<String> {
 }
 
 /// Writes records in one readwrite transaction: all of them or none
-/// (`Effect::WriteRecords`). A record with an id the store has is replaced
+/// (`StoreOp::Write`). A record with an id the store has is replaced
 /// (the journal writes a game's record once; a retried write is the same).
 pub fn write(app: &mut App, records: &[String], send: Send) {
     let tx = app.stats_db.as_ref().ok_or_else(not_open).and_then(|db| put_all(db, records));

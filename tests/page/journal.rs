@@ -38,13 +38,15 @@ impl Shell {
         let mut queue: std::collections::VecDeque<Effect> = fx.into();
         while let Some(e) = queue.pop_front() {
             let msg = match e {
-                Effect::OpenStore => Msg::Journal(JournalIn::StoreOpened(self.refuse.clone().map_or(Ok(()), Err))),
-                Effect::ReadKeys { after, count } => {
+                Effect::Store(StoreOp::Open) => {
+                    Msg::Journal(JournalIn::StoreOpened(self.refuse.clone().map_or(Ok(()), Err)))
+                }
+                Effect::Store(StoreOp::ReadKeys { after, count }) => {
                     self.key_reads += 1;
                     let keys = self.by_id().into_keys().filter(|k| after.as_ref().is_none_or(|a| k > a));
                     Msg::Journal(JournalIn::Keys(Ok(keys.take(count as usize).collect())))
                 }
-                Effect::ReadRecords(ids) => {
+                Effect::Store(StoreOp::Read(ids)) => {
                     // Records, as the keys say (a bundle's key says how many it holds).
                     let records: usize = ids.iter().map(|k| swarm::stats::bundle::count(k)).sum();
                     self.records_read += records;
@@ -52,7 +54,7 @@ impl Shell {
                     let by_id = self.by_id();
                     Msg::Journal(JournalIn::Read(Ok(ids.iter().filter_map(|id| by_id.get(id).cloned()).collect())))
                 }
-                Effect::WriteRecords(records) => {
+                Effect::Store(StoreOp::Write(records)) => {
                     self.writes += 1;
                     match self.refuse.clone() {
                         Some(r) => Msg::Journal(JournalIn::Written(Err(r))),
@@ -186,7 +188,7 @@ fn a_refused_write_stays_pending_in_the_tab_and_the_retry_writes_it() {
     // A full store keeps its connection: the retry writes at once.
     shell.refuse = None;
     let fx = app.update(Msg::Journal(JournalIn::Retry), T0);
-    assert!(matches!(fx.as_slice(), [Effect::WriteRecords(r)] if r.len() == 1), "{fx:?}");
+    assert!(matches!(fx.as_slice(), [Effect::Store(StoreOp::Write(r))] if r.len() == 1), "{fx:?}");
     shell.run(&mut app, fx);
     assert_eq!(shell.stored.len(), 1);
     assert!(app.tally().pending().is_empty() && app.tally().refused().is_none());
@@ -202,7 +204,7 @@ fn a_closed_connection_is_opened_again_by_the_retry() {
     assert_eq!(app.tally().pending().len(), 1);
     shell.refuse = None;
     let fx = app.update(Msg::Journal(JournalIn::Retry), T0);
-    assert_eq!(fx, [Effect::OpenStore, Effect::Timer(Timer::Store, Some(10_000))]);
+    assert_eq!(fx, [Effect::Store(StoreOp::Open), Effect::Timer(Timer::Store, Some(10_000))]);
     shell.run(&mut app, fx);
     assert_eq!(shell.stored.len(), 1);
     assert!(!app.tally().waiting());
@@ -451,7 +453,7 @@ fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
     let mut fx =
         app.update(Msg::Journal(JournalIn::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
     let writes = |fx: &[Effect]| -> Vec<usize> {
-        fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(held(r)) } else { None }).collect()
+        fx.iter().filter_map(|e| if let Effect::Store(StoreOp::Write(r)) = e { Some(held(r)) } else { None }).collect()
     };
     // The file checked (a step a turn), then its first slice written.
     while writes(&fx).is_empty() {
@@ -506,7 +508,7 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
         let mut next = None;
         for e in fx {
             match e {
-                Effect::WriteRecords(r) => {
+                Effect::Store(StoreOp::Write(r)) => {
                     assert!(r.len() <= SLICE, "a write of {}", r.len());
                     shell.stored.extend(r);
                     next = Some(Msg::Journal(JournalIn::Written(Ok(()))));
@@ -748,7 +750,10 @@ fn a_big_file_is_checked_in_steps_and_one_broken_near_its_end_stores_nothing() {
     let mut steps = 0;
     let mut notes = Vec::new();
     while let Some(i) = fx.iter().position(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))) {
-        assert!(!fx.iter().any(|e| matches!(e, Effect::WriteRecords(_))), "nothing written while the file is checked");
+        assert!(
+            !fx.iter().any(|e| matches!(e, Effect::Store(StoreOp::Write(_)))),
+            "nothing written while the file is checked"
+        );
         notes.push(app.tally().note().unwrap_or_default().to_string());
         steps += 1;
         assert!(steps < 100, "the check ends");
@@ -794,7 +799,7 @@ fn an_import_draws_the_sheet_at_most_once_a_second_and_its_end_at_once() {
         loop {
             draws += fx.iter().filter(|e| **e == Effect::DrawSheet(Sheet::Stats)).count();
             let next = fx.iter().find_map(|e| match e {
-                Effect::WriteRecords(r) => {
+                Effect::Store(StoreOp::Write(r)) => {
                     shell.stored.extend(r.iter().cloned());
                     Some(Msg::Journal(JournalIn::Written(Ok(()))))
                 }

@@ -203,7 +203,7 @@ fn the_woods_line_is_offered_for_spider_and_refused_in_words_elsewhere() {
 fn statistics_say_reading_until_the_journal_is_read_then_show_the_table() {
     let mut app = page(GameId::Beeswax, 1);
     let fx = send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
-    assert!(fx.contains(&Effect::OpenStore), "the sheet reads the journal afresh: {fx:?}");
+    assert!(fx.contains(&Effect::Store(StoreOp::Open)), "the sheet reads the journal afresh: {fx:?}");
     let b = body(&app, &SheetEnv::default());
     assert_eq!(b.text_content(), "Reading the statistics…");
     send(&mut app, Msg::Journal(JournalIn::StoreOpened(Ok(()))), T0);

@@ -3,7 +3,7 @@
 
 pub use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 pub use swarm::history::Session;
-pub use swarm::journal::JournalIn;
+pub use swarm::journal::{JournalIn, StoreOp};
 pub use swarm::page::{
     App, AssistMsg, CatalogueMsg, Effect, FileMsg, GameMsg, Msg, PrefsMsg, ReplayMsg, ReviewMsg, Saved, SheetMsg,
     TableMsg, Timer, Tone, UiMsg, WorkerMsg,

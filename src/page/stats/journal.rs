@@ -36,10 +36,7 @@ impl App {
     pub(in crate::page) fn journal(&mut self, input: JournalIn, fx: &mut Vec<Effect>) {
         for out in self.tally.update(input, self.now) {
             let effect = match out {
-                JournalOut::OpenStore => Effect::OpenStore,
-                JournalOut::ReadKeys { after, count } => Effect::ReadKeys { after, count },
-                JournalOut::ReadRecords(ids) => Effect::ReadRecords(ids),
-                JournalOut::WriteRecords(values) => Effect::WriteRecords(values),
+                JournalOut::Store(op) => Effect::Store(op),
                 JournalOut::KeepPending(text) => Effect::KeepPending(text),
                 JournalOut::Leave(text) => Effect::Keep(format!("{LEFT_PENDING}{}", self.tab), text),
                 JournalOut::Unkeep(key, text) => Effect::Unkeep(key, text),
