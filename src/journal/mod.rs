@@ -12,7 +12,10 @@
 //!   does not know, a slice at a time; the figures counted afresh.
 //! - `import.rs`: a statistics file imported in slices.
 //! - `words.rs`: what the journal says (its notes, its notices).
+//! - `tests.rs`: the model alone, scripts of inputs and the outputs expected.
 //!
+//! The store's work ([`StoreOp`]) is asked of whoever holds the IndexedDB
+//! connection (the page's shell today, `Effect::Store`; the worker next).
 //! The storage a worker has no access to (localStorage, sessionStorage)
 //! stays the page's: the model says what to keep there
 //! ([`JournalOut::KeepPending`], [`JournalOut::Leave`], [`JournalOut::Unkeep`],
