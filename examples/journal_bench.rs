@@ -10,7 +10,8 @@ use std::time::Instant;
 
 use swarm::games::{AnyGame, GameId, Options};
 use swarm::history::Session;
-use swarm::page::{App, Effect, JournalMsg, Msg, SheetEnv, SheetMsg};
+use swarm::journal::{JournalIn, StoreOp};
+use swarm::page::{App, Effect, Msg, SheetEnv, SheetMsg};
 use swarm::record::Origin;
 use swarm::stats::journal::{file_text, Journal};
 use swarm::stats::record::{Finished, Record};
@@ -50,27 +51,27 @@ fn run(app: &mut App, fx: Vec<Effect>, stored: &mut std::collections::BTreeMap<S
     let mut queue: std::collections::VecDeque<Effect> = fx.into();
     while let Some(e) = queue.pop_front() {
         let msg = match e {
-            Effect::OpenStore => Msg::Journal(JournalMsg::StoreOpened(Ok(()))),
-            Effect::ReadKeys { after, count } => {
+            Effect::Store(StoreOp::Open) => Msg::Journal(JournalIn::StoreOpened(Ok(()))),
+            Effect::Store(StoreOp::ReadKeys { after, count }) => {
                 let keys = stored.keys().filter(|k| after.as_ref().is_none_or(|a| *k > a));
-                Msg::Journal(JournalMsg::Keys(Ok(keys.take(count as usize).cloned().collect())))
+                Msg::Journal(JournalIn::Keys(Ok(keys.take(count as usize).cloned().collect())))
             }
-            Effect::ReadRecords(ids) => {
-                Msg::Journal(JournalMsg::Read(Ok(ids.iter().filter_map(|id| stored.get(id).cloned()).collect())))
+            Effect::Store(StoreOp::Read(ids)) => {
+                Msg::Journal(JournalIn::Read(Ok(ids.iter().filter_map(|id| stored.get(id).cloned()).collect())))
             }
-            Effect::WriteRecords(r) => {
+            Effect::Store(StoreOp::Write(r)) => {
                 for t in r {
                     // A record's id, or a bundle's key (`stats::bundle`): both its `id`.
                     let v: serde_json::Value = serde_json::from_str(&t).unwrap_or_default();
                     let id = v["id"].as_str().map_or_else(|| t.clone(), str::to_string);
                     stored.insert(id, t);
                 }
-                Msg::Journal(JournalMsg::Written(Ok(())))
+                Msg::Journal(JournalIn::Written(Ok(())))
             }
             // The import's next step (the page's next turn).
-            Effect::Timer(swarm::page::Timer::Import, Some(_)) => Msg::Journal(JournalMsg::ImportNext),
+            Effect::Timer(swarm::page::Timer::Import, Some(_)) => Msg::Journal(JournalIn::ImportNext),
             // The figures' count after a read goes on (the page's next turn).
-            Effect::Timer(swarm::page::Timer::Count, Some(_)) => Msg::Journal(JournalMsg::CountNext),
+            Effect::Timer(swarm::page::Timer::Count, Some(_)) => Msg::Journal(JournalIn::CountNext),
             _ => continue,
         };
         let t = Instant::now();
@@ -94,10 +95,10 @@ fn case(n: usize, own: bool) {
     let text = file_text(&games(n, own), &[]);
     let mut app = page();
     let mut stored = std::collections::BTreeMap::new();
-    let fx = app.update(Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
+    let fx = app.update(Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }), T0);
     run(&mut app, fx, &mut stored);
     let t = Instant::now();
-    let fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(text.clone()))), T0);
+    let fx = app.update(Msg::Journal(JournalIn::Import("big.json".into(), Ok(text.clone()))), T0);
     let import = ms(t);
     let t = Instant::now();
     run(&mut app, fx, &mut stored);
@@ -120,7 +121,7 @@ fn case(n: usize, own: bool) {
     // A reload: a page of its own reads the store through the model.
     let mut fresh = page();
     let t = Instant::now();
-    let fx = fresh.update(Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
+    let fx = fresh.update(Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }), T0);
     let turn = run(&mut fresh, fx, &mut stored);
     let reload = ms(t);
     let fx = fresh.update(Msg::Sheet(SheetMsg::Open(swarm::page::Sheet::Stats)), T0);

@@ -30,6 +30,7 @@ pub mod decimal;
 pub mod games;
 pub mod help;
 pub mod history;
+pub mod journal;
 pub mod json;
 pub mod layout;
 pub mod notation;

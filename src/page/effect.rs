@@ -4,6 +4,7 @@
 use super::msg::{Downloading, Timer, Tone};
 use super::sheets::tree::Sheet;
 use super::Saved;
+use crate::journal::StoreOp;
 use crate::protocol::{Request, Tagged, Ticket};
 
 /// What the shell must do.
@@ -63,16 +64,9 @@ pub enum Effect {
     DrawSheet(Sheet),
     /// Close every sheet (also once a game was loaded).
     CloseSheets,
-    /// Open the statistics store (`Msg::StoreOpened` answers).
-    OpenStore,
-    /// Read the store's keys, in its order: those after `after` (from the
-    /// first without), at most `count` (`JournalMsg::Keys` answers).
-    ReadKeys { after: Option<String>, count: u32 },
-    /// Read these records of the store, by id, in one transaction
-    /// (`JournalMsg::Read` answers).
-    ReadRecords(Vec<String>),
-    /// Write these records (JSON) in one transaction (`Msg::RecordsWritten` answers).
-    WriteRecords(Vec<String>),
+    /// Work for the statistics store (IndexedDB): open it, read its keys
+    /// or records, write records; the answers are `Msg::Journal`'s.
+    Store(StoreOp),
     /// Keep the records not yet stored (a journal file's text) in this tab.
     KeepPending(String),
     /// The statistics from before the journal are in it as this record

@@ -31,6 +31,7 @@ pub mod table;
 mod timer;
 mod worker;
 
+pub use crate::journal::{Tally, COUNT, KEYS, READ, SLICE};
 pub use chrome::ui::{Copying, Notice};
 pub use effect::Effect;
 pub use game::difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
@@ -38,15 +39,14 @@ pub use game::moves::DOUBLE_MS;
 pub use input::keys::{Key, Place};
 use msg::Asked;
 pub use msg::{
-    AssistMsg, CatalogueMsg, Clock, Downloading, FileMsg, GameMsg, HintMark, JournalMsg, Leave, Msg, Pending, PrefsMsg,
-    Question, Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
+    AssistMsg, CatalogueMsg, Clock, Downloading, FileMsg, GameMsg, HintMark, Leave, Msg, Pending, PrefsMsg, Question,
+    Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
 pub use review::state::{Decided, Mark, Point, Review, DRAW_MS};
 pub use screen::{clock_text, screen, Asking, ResultLine, Screen};
 pub use sheets::open::SheetEnv;
 pub use sheets::tree::Sheet;
-pub use stats::journal::{Tally, COUNT, LEFT_PENDING, READ, SLICE};
-pub use stats::read::KEYS;
+pub use stats::journal::LEFT_PENDING;
 pub use storage::saved::{session_from, Saved};
 pub use worker::coach::COACH_MS;
 
@@ -76,8 +76,11 @@ pub struct App {
     /// The player's choices per game (`game/prefs.rs`).
     prefs: Prefs,
     replaying: bool,
-    /// The statistics journal (`stats/journal.rs`).
+    /// The statistics journal (`crate::journal`; its adapter `stats/journal.rs`).
     tally: Tally,
+    /// This tab's random id: its key for the records it leaves to a later
+    /// tab ([`LEFT_PENDING`]), drawn as the journal starts.
+    tab: String,
     /// The sheet open over the table, and New game's draft rules (`sheets/open.rs`).
     sheet: Option<Sheet>,
     draft: Option<Options>,
@@ -196,6 +199,7 @@ impl App {
             prefs: Prefs::default(),
             replaying: false,
             tally: Tally::default(),
+            tab: String::new(),
             sheet: None,
             draft: None,
             rng: seed | 1,

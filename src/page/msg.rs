@@ -11,6 +11,7 @@ pub use super::timer::Timer;
 use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;
+use crate::journal::JournalIn;
 use crate::protocol::{Reply, Tagged};
 use crate::solver::rate::Difficulty;
 use crate::view::Layout;
@@ -31,7 +32,9 @@ pub enum Msg {
     Assist(AssistMsg),
     Worker(WorkerMsg),
     Replay(ReplayMsg),
-    Journal(JournalMsg),
+    /// The statistics journal: the shell's answers and timers, handed to
+    /// its model (`stats/journal.rs`, `crate::journal`).
+    Journal(JournalIn),
     Sheet(SheetMsg),
     Review(ReviewMsg),
     Prefs(PrefsMsg),
@@ -206,39 +209,6 @@ pub enum ReplayMsg {
     Speed(u32),
 }
 
-/// The statistics journal and its store (`stats/journal.rs`).
-#[derive(Clone, Debug)]
-pub enum JournalMsg {
-    /// Ask the statistics to be forgotten (asks first).
-    AskReset,
-    /// At start: the records this tab had not stored (its sessionStorage
-    /// text), and the statistics from before the journal when they are
-    /// not migrated yet (localStorage), and the records other tabs left
-    /// for a later one (localStorage keys under `LEFT_PENDING`, with their text).
-    Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)> },
-    /// The statistics store opened (`Effect::OpenStore`), or why not.
-    StoreOpened(Result<(), Refusal>),
-    /// The store's keys asked for, the records' ids in its order (`Effect::ReadKeys`), or why not.
-    Keys(Result<Vec<String>, Refusal>),
-    /// The records asked for by id that the store holds, each as JSON text
-    /// (`Effect::ReadRecords`), or why not.
-    Read(Result<Vec<String>, Refusal>),
-    /// The write of `Effect::WriteRecords` committed, or why not.
-    Written(Result<(), Refusal>),
-    /// The retry timer or "Try again": open the store again, write what waits.
-    Retry,
-    /// `Timer::Store`'s deadline passed: the store's open or read did not answer.
-    StoreLate,
-    /// Export the statistics (the sheet's button).
-    Export,
-    /// A statistics file to import: its name, and its text or why it could not be read.
-    Import(String, Result<String, String>),
-    /// `Timer::Import`: a big import's next slice.
-    ImportNext,
-    /// `Timer::Count`: the next games of the figures' count after a read.
-    CountNext,
-}
-
 /// The sheets over the table and New game's draft (`sheets/open.rs`).
 #[derive(Clone, Debug)]
 pub enum SheetMsg {
@@ -253,6 +223,9 @@ pub enum SheetMsg {
     PickGame(GameId),
     /// A rule picked in New game: its key and value.
     DraftOption(String, String),
+    /// Ask the statistics to be forgotten (the Statistics sheet's Reset:
+    /// asks first; `Pending::ResetStats`).
+    AskResetStats,
 }
 
 /// Game review (`review/state.rs`).
@@ -354,10 +327,10 @@ impl Timer {
             Timer::Autoplay => Msg::Assist(AssistMsg::AutoplayStep),
             Timer::Replay => Msg::Replay(ReplayMsg::Tick),
             Timer::Worker => Msg::Worker(WorkerMsg::Silent),
-            Timer::Store => Msg::Journal(JournalMsg::StoreLate),
+            Timer::Store => Msg::Journal(JournalIn::StoreLate),
             Timer::Coach => Msg::Assist(AssistMsg::CoachDue),
-            Timer::Import => Msg::Journal(JournalMsg::ImportNext),
-            Timer::Count => Msg::Journal(JournalMsg::CountNext),
+            Timer::Import => Msg::Journal(JournalIn::ImportNext),
+            Timer::Count => Msg::Journal(JournalIn::CountNext),
         }
     }
 }
@@ -371,16 +344,7 @@ pub enum Downloading {
     Journal(usize),
 }
 
-/// Why the statistics store refused: its words, and whether it is full
-/// (a full store keeps its connection; any other refusal opens it again).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    pub text: String,
-    pub quota: bool,
-    /// A newer Swarm upgraded the database (`VersionError`): every retry
-    /// is refused until this tab reloads.
-    pub updated: bool,
-}
+pub use crate::journal::Refusal;
 
 /// The game clock: started at the first move (not when the game appears);
 /// frozen once won.

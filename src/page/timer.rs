@@ -11,13 +11,13 @@ pub enum Timer {
     Replay = 1,
     /// The worker's deadline (`WorkerMsg::Silent`, `worker/watch.rs`).
     Worker = 2,
-    /// The statistics store's open or read (`JournalMsg::StoreLate`).
+    /// The statistics store's open or read (`JournalIn::StoreLate`).
     Store = 3,
     /// The coach's deadline for the move it holds (`AssistMsg::CoachDue`).
     Coach = 4,
-    /// A big import's next slice, after one that added nothing (`JournalMsg::ImportNext`).
+    /// A big import's next slice, after one that added nothing (`JournalIn::ImportNext`).
     Import = 5,
-    /// The figures' count after a big journal's read goes on (`JournalMsg::CountNext`).
+    /// The figures' count after a big journal's read goes on (`JournalIn::CountNext`).
     Count = 6,
 }
 

@@ -198,7 +198,7 @@ impl Fold {
 }
 
 /// The figures of a journal counted a bounded number of games at a time
-/// (a big journal's first read, `page/stats/read.rs`: one count of 20,000
+/// (a big journal's first read, `journal/read.rs`: one count of 20,000
 /// rule sets held the page 67-77 ms): the first step takes the games in
 /// the order they finished, the migrated statistics and the last reset,
 /// and each step folds in the next games, until the figures are

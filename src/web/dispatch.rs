@@ -12,8 +12,9 @@ use super::app::{App, Hook};
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, listen_with, with_app};
 use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, store};
+use crate::journal::JournalIn;
 use crate::page::input::route::{self, Route, Shell};
-use crate::page::{AssistMsg, Copying, FileMsg, JournalMsg, Msg, SheetMsg, Timer, UiMsg, WorkerMsg};
+use crate::page::{AssistMsg, Copying, FileMsg, Msg, SheetMsg, Timer, UiMsg, WorkerMsg};
 use crate::winnable::Date;
 
 /// Milliseconds between two tries of a write the browser refused.
@@ -190,7 +191,7 @@ fn retry_storage(app: &mut App) {
         }
     }
     if app.screen().journal_waiting {
-        run::send(app, Msg::Journal(JournalMsg::Retry));
+        run::send(app, Msg::Journal(JournalIn::Retry));
     }
 }
 
@@ -299,7 +300,7 @@ fn chosen(picker: &str, file: Option<web_sys::File>) {
     let Some(f) = file else { return };
     if picker == "stats-file" {
         return files::read_text(f, crate::stats::journal::MAX_FILE, |app, name, text| {
-            run::send(app, Msg::Journal(JournalMsg::Import(name.to_string(), text)))
+            run::send(app, Msg::Journal(JournalIn::Import(name.to_string(), text)))
         });
     }
     with_app(|app| run::send(app, Msg::Sheet(SheetMsg::Close)));

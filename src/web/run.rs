@@ -11,6 +11,7 @@ use super::app::App;
 use super::dom;
 use super::toast::{self, feedback};
 use super::{a11y, celebration, chrome, dialog, links, motion, persist, sheets, stats_store, table};
+use crate::journal::StoreOp;
 use crate::page::{Effect, FileMsg, Msg, TableMsg, Tone, WorkerMsg};
 
 /// Sends `msg` to the model and carries out what it says.
@@ -73,10 +74,12 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
             Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
             Effect::CloseSheets => sheets::close_all(),
             Effect::FetchCatalogue(name, address) => super::fetch::catalogue(name, &address, send),
-            Effect::OpenStore => stats_store::open(send),
-            Effect::ReadKeys { after, count } => stats_store::read_keys(app, after.as_deref(), count, send),
-            Effect::ReadRecords(ids) => stats_store::read_records(app, &ids, send),
-            Effect::WriteRecords(records) => stats_store::write(app, &records, send),
+            Effect::Store(StoreOp::Open) => stats_store::open(send),
+            Effect::Store(StoreOp::ReadKeys { after, count }) => {
+                stats_store::read_keys(app, after.as_deref(), count, send)
+            }
+            Effect::Store(StoreOp::Read(ids)) => stats_store::read_records(app, &ids, send),
+            Effect::Store(StoreOp::Write(records)) => stats_store::write(app, &records, send),
             Effect::KeepPending(text) => stats_store::keep_pending(&text),
             Effect::Migrated(id) => stats_store::migrated(app, &id),
             Effect::Announce(text) => a11y::say(&text),

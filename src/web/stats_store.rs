@@ -1,5 +1,5 @@
 //! The statistics journal's storage, as the model's effects ask
-//! (`crate::page::Tally` decides everything): the IndexedDB database
+//! (`crate::journal::Tally` decides everything): the IndexedDB database
 //! `swarm`, its object store `journal` keyed by each record's `id`
 //! (`crate::stats::record`), through web-sys; the records not yet stored
 //! kept in this tab's sessionStorage; the statistics from before the
@@ -25,7 +25,8 @@ use web_sys::{IdbTransaction, IdbTransactionMode};
 
 use super::app::App;
 use super::{dom, handle, store};
-use crate::page::{JournalMsg, Msg, Refusal};
+use crate::journal::JournalIn;
+use crate::page::{Msg, Refusal};
 
 /// How an answer reaches the model (`run::send`).
 pub type Send = fn(&mut App, Msg);
@@ -54,7 +55,7 @@ const PENDING: &str = "swarm.stats.pending";
 pub fn start() -> Msg {
     let old = store::get(OLD_STATS).filter(|_| store::get(MIGRATED).is_none());
     let left = store::starting_with(crate::page::LEFT_PENDING);
-    Msg::Journal(JournalMsg::Start { pending: store::tab_get(PENDING), old, left })
+    Msg::Journal(JournalIn::Start { pending: store::tab_get(PENDING), old, left })
 }
 
 /// The browser's refusal: its name for it (`QuotaExceededError`,
@@ -107,7 +108,7 @@ fn answer<T>(app: &mut App, send: Send, r: Result<T, Refusal>, msg: fn(Result<T,
 }
 
 /// Opens the store, creating the journal the first time
-/// (`Effect::OpenStore`; no IndexedDB: some private modes).
+/// (`StoreOp::Open`; no IndexedDB: some private modes).
 pub fn open(send: Send) {
     let request = match dom::window().indexed_db() {
         Ok(Some(f)) => f.open_with_u32(DATABASE, VERSION).map_err(thrown),
@@ -138,7 +139,7 @@ pub fn open(send: Send) {
             db.set_onversionchange(Some(close.unchecked_ref()));
         }
         let r = r.map(|db| app.stats_db = Some(db));
-        answer(app, send, r, |r| Msg::Journal(JournalMsg::StoreOpened(r)));
+        answer(app, send, r, |r| Msg::Journal(JournalIn::StoreOpened(r)));
     });
 }
 
@@ -154,7 +155,7 @@ fn reader(app: &App) -> Result<(IdbTransaction, web_sys::IdbObjectStore), Refusa
     Ok((tx, store))
 }
 
-/// Reads the store's keys (`Effect::ReadKeys`), in its order: those after
+/// Reads the store's keys (`StoreOp::ReadKeys`), in its order: those after
 /// `from`, at most `count`, in one request and one crossing into the wasm
 /// (the keys joined by a line break, which no record's id holds:
 /// `stats::record::valid_id`).
@@ -170,11 +171,11 @@ pub fn read_keys(app: &mut App, from: Option<&str>, count: u32, send: Send) {
             Some(t) if !t.is_empty() => t.split('\n').map(str::to_string).collect(),
             _ => Vec::new(),
         };
-        answer(app, send, r.map(keys), |r| Msg::Journal(JournalMsg::Keys(r)));
+        answer(app, send, r.map(keys), |r| Msg::Journal(JournalIn::Keys(r)));
     });
 }
 
-/// Reads the records of these ids (`Effect::ReadRecords`) in one read-only
+/// Reads the records of these ids (`StoreOp::Read`) in one read-only
 /// transaction, each as JSON text (whole, as stored); an id the store no
 /// longer holds is left out. The texts cross into the wasm as one.
 pub fn read_records(app: &mut App, ids: &[String], send: Send) {
@@ -193,7 +194,7 @@ pub fn read_records(app: &mut App, ids: &[String], send: Send) {
             Some(d) => Err(said(&d)),
             None => Ok(texts(&got)),
         });
-        answer(app, send, r, |r| Msg::Journal(JournalMsg::Read(r)));
+        answer(app, send, r, |r| Msg::Journal(JournalIn::Read(r)));
     });
 }
 
@@ -206,7 +207,7 @@ fn texts(records: &Array) -> Vec<String> {
 }
 
 /// Writes records in one readwrite transaction: all of them or none
-/// (`Effect::WriteRecords`). A record with an id the store has is replaced
+/// (`StoreOp::Write`). A record with an id the store has is replaced
 /// (the journal writes a game's record once; a retried write is the same).
 pub fn write(app: &mut App, records: &[String], send: Send) {
     let tx = app.stats_db.as_ref().ok_or_else(not_open).and_then(|db| put_all(db, records));
@@ -219,7 +220,7 @@ pub fn write(app: &mut App, records: &[String], send: Send) {
             }
             None => Ok(()),
         });
-        answer(app, send, r, |r| Msg::Journal(JournalMsg::Written(r)));
+        answer(app, send, r, |r| Msg::Journal(JournalIn::Written(r)));
     });
 }
 

@@ -1,4 +1,4 @@
-//! The statistics journal as the page keeps it (src/page/tally.rs), with a
+//! The statistics journal as the page keeps it (src/journal/), with a
 //! store played by the test: a record is pending until its write commits,
 //! kept in the tab meanwhile; a refused write is kept, shown and retried;
 //! what the store has after a reload is done; the old statistics migrate
@@ -38,27 +38,29 @@ impl Shell {
         let mut queue: std::collections::VecDeque<Effect> = fx.into();
         while let Some(e) = queue.pop_front() {
             let msg = match e {
-                Effect::OpenStore => Msg::Journal(JournalMsg::StoreOpened(self.refuse.clone().map_or(Ok(()), Err))),
-                Effect::ReadKeys { after, count } => {
+                Effect::Store(StoreOp::Open) => {
+                    Msg::Journal(JournalIn::StoreOpened(self.refuse.clone().map_or(Ok(()), Err)))
+                }
+                Effect::Store(StoreOp::ReadKeys { after, count }) => {
                     self.key_reads += 1;
                     let keys = self.by_id().into_keys().filter(|k| after.as_ref().is_none_or(|a| k > a));
-                    Msg::Journal(JournalMsg::Keys(Ok(keys.take(count as usize).collect())))
+                    Msg::Journal(JournalIn::Keys(Ok(keys.take(count as usize).collect())))
                 }
-                Effect::ReadRecords(ids) => {
+                Effect::Store(StoreOp::Read(ids)) => {
                     // Records, as the keys say (a bundle's key says how many it holds).
                     let records: usize = ids.iter().map(|k| swarm::stats::bundle::count(k)).sum();
                     self.records_read += records;
                     self.largest_read = self.largest_read.max(records);
                     let by_id = self.by_id();
-                    Msg::Journal(JournalMsg::Read(Ok(ids.iter().filter_map(|id| by_id.get(id).cloned()).collect())))
+                    Msg::Journal(JournalIn::Read(Ok(ids.iter().filter_map(|id| by_id.get(id).cloned()).collect())))
                 }
-                Effect::WriteRecords(records) => {
+                Effect::Store(StoreOp::Write(records)) => {
                     self.writes += 1;
                     match self.refuse.clone() {
-                        Some(r) => Msg::Journal(JournalMsg::Written(Err(r))),
+                        Some(r) => Msg::Journal(JournalIn::Written(Err(r))),
                         None => {
                             self.stored.extend(records);
-                            Msg::Journal(JournalMsg::Written(Ok(())))
+                            Msg::Journal(JournalIn::Written(Ok(())))
                         }
                     }
                 }
@@ -74,12 +76,12 @@ impl Shell {
                     self.local.insert(key, value);
                     continue;
                 }
-                Effect::Timer(Timer::Import, Some(_)) => Msg::Journal(JournalMsg::ImportNext),
+                Effect::Timer(Timer::Import, Some(_)) => Msg::Journal(JournalIn::ImportNext),
                 Effect::Timer(Timer::Count, Some(_)) if self.hold_count => {
                     self.count_due = true;
                     continue;
                 }
-                Effect::Timer(Timer::Count, Some(_)) => Msg::Journal(JournalMsg::CountNext),
+                Effect::Timer(Timer::Count, Some(_)) => Msg::Journal(JournalIn::CountNext),
                 Effect::Unkeep(key, value) => {
                     if self.local.get(&key) == Some(&value) {
                         self.local.remove(&key);
@@ -145,7 +147,7 @@ fn full() -> Option<Refusal> {
 /// A page whose journal was read from an empty store.
 fn started(shell: &mut Shell) -> App {
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }));
+    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }));
     assert!(app.tally().loaded());
     app
 }
@@ -168,7 +170,7 @@ fn a_game_left_is_written_once_and_no_longer_pending() {
     assert!(!app.tally().waiting());
     // The same game handed again (another tab, a retry) adds nothing.
     let again = Journal::read(shell.stored.iter().map(String::as_str)).journal.records().next().cloned().unwrap();
-    shell.send(&mut app, Msg::Journal(JournalMsg::Import("again.json".into(), Ok(journal::file_text(&[again], &[])))));
+    shell.send(&mut app, Msg::Journal(JournalIn::Import("again.json".into(), Ok(journal::file_text(&[again], &[])))));
     assert_eq!(shell.writes, 1);
 }
 
@@ -185,8 +187,8 @@ fn a_refused_write_stays_pending_in_the_tab_and_the_retry_writes_it() {
     assert!(app.tally().waiting());
     // A full store keeps its connection: the retry writes at once.
     shell.refuse = None;
-    let fx = app.update(Msg::Journal(JournalMsg::Retry), T0);
-    assert!(matches!(fx.as_slice(), [Effect::WriteRecords(r)] if r.len() == 1), "{fx:?}");
+    let fx = app.update(Msg::Journal(JournalIn::Retry), T0);
+    assert!(matches!(fx.as_slice(), [Effect::Store(StoreOp::Write(r))] if r.len() == 1), "{fx:?}");
     shell.run(&mut app, fx);
     assert_eq!(shell.stored.len(), 1);
     assert!(app.tally().pending().is_empty() && app.tally().refused().is_none());
@@ -201,8 +203,8 @@ fn a_closed_connection_is_opened_again_by_the_retry() {
     leave(&mut shell, &mut app);
     assert_eq!(app.tally().pending().len(), 1);
     shell.refuse = None;
-    let fx = app.update(Msg::Journal(JournalMsg::Retry), T0);
-    assert_eq!(fx, [Effect::OpenStore, Effect::Timer(Timer::Store, Some(10_000))]);
+    let fx = app.update(Msg::Journal(JournalIn::Retry), T0);
+    assert_eq!(fx, [Effect::Store(StoreOp::Open), Effect::Timer(Timer::Store, Some(10_000))]);
     shell.run(&mut app, fx);
     assert_eq!(shell.stored.len(), 1);
     assert!(!app.tally().waiting());
@@ -215,7 +217,7 @@ fn without_a_store_the_tabs_games_are_shown_from_memory() {
         ..Shell::default()
     };
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }));
+    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }));
     assert!(!app.tally().loaded());
     assert_eq!(app.tally().refused(), Some("no IndexedDB"));
     leave(&mut shell, &mut app);
@@ -239,7 +241,7 @@ fn after_a_reload_what_the_store_has_is_done_and_the_rest_is_written() {
     // One of them did go in (another tab wrote it); the page reloads.
     let mut shell = Shell { stored: vec![records[0].to_json()], ..Shell::default() };
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: Some(tab), old: None, left: Vec::new() }));
+    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: Some(tab), old: None, left: Vec::new() }));
     assert_eq!(shell.writes, 1);
     assert_eq!(shell.stored.len(), 2);
     assert!(app.tally().pending().is_empty());
@@ -250,7 +252,7 @@ fn after_a_reload_what_the_store_has_is_done_and_the_rest_is_written() {
 fn unreadable_pending_text_is_named_in_a_notice() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: Some("{".into()), old: None, left: Vec::new() }));
+    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: Some("{".into()), old: None, left: Vec::new() }));
     let notices = notices(&app);
     assert_eq!(notices.len(), 1);
     assert!(notices[0].starts_with("Statistics: the games this tab had not stored yet could not be read"));
@@ -268,7 +270,7 @@ fn old_stats() -> String {
 fn the_old_statistics_migrate_once_and_are_marked_when_written() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()), left: Vec::new() }));
+    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: Some(old_stats()), left: Vec::new() }));
     assert_eq!(shell.stored.len(), 1);
     assert_eq!(shell.migrated.len(), 1);
     assert!(shell.migrated[0].starts_with("legacy-"), "{:?}", shell.migrated);
@@ -276,7 +278,7 @@ fn the_old_statistics_migrate_once_and_are_marked_when_written() {
     // Again (the mark was not set: another start): the journal has it, so only the mark.
     let mut again = Shell { stored: shell.stored.clone(), ..Shell::default() };
     let mut app = page(GameId::Beeswax, 1);
-    again.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()), left: Vec::new() }));
+    again.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: Some(old_stats()), left: Vec::new() }));
     assert_eq!(again.writes, 0);
     assert_eq!(again.migrated, shell.migrated);
 }
@@ -287,7 +289,7 @@ fn old_statistics_with_nothing_to_count_are_only_marked() {
     let mut app = page(GameId::Beeswax, 1);
     shell.send(
         &mut app,
-        Msg::Journal(JournalMsg::Start { pending: None, old: Some(Stats::default().to_json()), left: Vec::new() }),
+        Msg::Journal(JournalIn::Start { pending: None, old: Some(Stats::default().to_json()), left: Vec::new() }),
     );
     assert_eq!(shell.migrated, ["none"]);
     assert_eq!(shell.writes, 0);
@@ -296,12 +298,12 @@ fn old_statistics_with_nothing_to_count_are_only_marked() {
 #[test]
 fn export_waits_for_the_journal_then_downloads_it() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Journal(JournalMsg::Export), T0);
+    let fx = send(&mut app, Msg::Journal(JournalIn::Export), T0);
     assert!(fx.contains(&Effect::Announce("The statistics are still being read: try again in a moment.".into())));
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
     leave(&mut shell, &mut app);
-    let fx = send(&mut app, Msg::Journal(JournalMsg::Export), T0);
+    let fx = send(&mut app, Msg::Journal(JournalIn::Export), T0);
     let Some(Effect::Download { name, text, what }) = fx.first() else { panic!("{fx:?}") };
     assert_eq!(name, "swarm-statistics-2023-11-14.json");
     assert_eq!(*what, Downloading::Journal(1));
@@ -322,14 +324,14 @@ fn import_adds_the_new_records_and_says_how_many() {
     let options = Options::defaults(GameId::Beeswax);
     let deal = AnyGame::deal(GameId::Beeswax, &options, 2).unwrap();
     let mut tab2 = App::new(Session::new(Origin::Deal(2), deal), Layout::Columns, 7);
-    other.send(&mut tab2, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }));
+    other.send(&mut tab2, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }));
     leave(&mut other, &mut tab2);
     let mut theirs = Journal::read(other.stored.iter().map(String::as_str)).journal;
     theirs.merge(mine.records().cloned().collect());
-    shell.send(&mut app, Msg::Journal(JournalMsg::Import("theirs.json".into(), Ok(theirs.export()))));
+    shell.send(&mut app, Msg::Journal(JournalIn::Import("theirs.json".into(), Ok(theirs.export()))));
     assert_eq!(app.tally().note(), Some("Imported theirs.json: 1 record added, 1 known already."));
     assert_eq!(shell.stored.len(), 2);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Import("x.json".into(), Err("too large".into()))));
+    shell.send(&mut app, Msg::Journal(JournalIn::Import("x.json".into(), Err("too large".into()))));
     assert_eq!(app.tally().note(), Some("Could not import x.json: too large."));
 }
 
@@ -338,7 +340,7 @@ fn a_reset_is_a_record_written_like_a_game() {
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
     leave(&mut shell, &mut app);
-    shell.send(&mut app, Msg::Journal(JournalMsg::AskReset));
+    shell.send(&mut app, Msg::Sheet(SheetMsg::AskResetStats));
     shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
     assert_eq!(shell.stored.len(), 2);
     assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 0, "the games before it are not counted");
@@ -355,7 +357,7 @@ fn the_storage_notice_shows_while_either_the_browsers_storage_or_the_journals_st
     shell.send(&mut app, Msg::Ui(UiMsg::Storage { failing: false }));
     assert!(storage_notice(&app), "the journal's store still refuses");
     shell.refuse = None;
-    shell.send(&mut app, Msg::Journal(JournalMsg::Retry));
+    shell.send(&mut app, Msg::Journal(JournalIn::Retry));
     assert!(!storage_notice(&app), "both work: the notice goes");
     assert_eq!(notices(&app).len(), 0);
 }
@@ -371,7 +373,7 @@ fn an_old_tab_whose_database_was_upgraded_leaves_its_games_for_a_later_tab() {
     // A newer Swarm upgraded the database: every open and write is a VersionError.
     shell.refuse = updated();
     leave(&mut shell, &mut app);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Retry));
+    shell.send(&mut app, Msg::Journal(JournalIn::Retry));
     leave(&mut shell, &mut app);
     assert!(shell.stored.is_empty());
     assert_eq!(app.tally().pending().len(), 2);
@@ -381,7 +383,7 @@ fn an_old_tab_whose_database_was_upgraded_leaves_its_games_for_a_later_tab() {
     // The tab closes (its sessionStorage goes); a later tab starts with the same store.
     let mut later = Shell { local: shell.local.clone(), ..Shell::default() };
     let mut tab2 = page(GameId::Beeswax, 3);
-    later.send(&mut tab2, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: later.left() }));
+    later.send(&mut tab2, Msg::Journal(JournalIn::Start { pending: None, old: None, left: later.left() }));
     assert_eq!(later.records(), 2, "the later tab stored them");
     assert_eq!(tab2.tally().journal().len(), 2);
     assert!(tab2.tally().pending().is_empty());
@@ -397,11 +399,11 @@ fn left_records_stay_until_the_store_has_them() {
     // A later tab whose store refuses (it is full) keeps the key.
     let mut later = Shell { local: shell.local.clone(), refuse: full(), ..Shell::default() };
     let mut tab2 = page(GameId::Beeswax, 3);
-    later.send(&mut tab2, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: later.left() }));
+    later.send(&mut tab2, Msg::Journal(JournalIn::Start { pending: None, old: None, left: later.left() }));
     assert_eq!(tab2.tally().pending().len(), 1);
     assert_eq!(later.left().len(), 1, "not removed before the store has them");
     later.refuse = None;
-    later.send(&mut tab2, Msg::Journal(JournalMsg::Retry));
+    later.send(&mut tab2, Msg::Journal(JournalIn::Retry));
     assert_eq!(later.stored.len(), 1);
     assert!(later.left().is_empty());
     // The old tab finishes one more game meanwhile: its key holds more than
@@ -411,7 +413,7 @@ fn left_records_stay_until_the_store_has_them() {
     leave(&mut shell, &mut app);
     third.local = shell.local.clone();
     let mut tab3 = page(GameId::Beeswax, 5);
-    third.send(&mut tab3, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: taken }));
+    third.send(&mut tab3, Msg::Journal(JournalIn::Start { pending: None, old: None, left: taken }));
     assert_eq!(third.stored.len(), 1);
     assert_eq!(third.left().len(), 1, "the newer queue stays for the next tab");
 }
@@ -421,7 +423,7 @@ fn unreadable_left_records_are_named_and_kept() {
     let mut shell = Shell::default();
     shell.local.insert(format!("{LEFT_PENDING}x"), "{".into());
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: shell.left() }));
+    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: shell.left() }));
     let notices = notices(&app);
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(notices[0].starts_with("Statistics: the games another tab left could not be read"), "{notices:?}");
@@ -449,23 +451,23 @@ fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
     let mut fx =
-        app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
+        app.update(Msg::Journal(JournalIn::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
     let writes = |fx: &[Effect]| -> Vec<usize> {
-        fx.iter().filter_map(|e| if let Effect::WriteRecords(r) = e { Some(held(r)) } else { None }).collect()
+        fx.iter().filter_map(|e| if let Effect::Store(StoreOp::Write(r)) = e { Some(held(r)) } else { None }).collect()
     };
     // The file checked (a step a turn), then its first slice written.
     while writes(&fx).is_empty() {
         assert!(fx.iter().any(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))), "the next step");
-        fx = app.update(Msg::Journal(JournalMsg::ImportNext), T0);
+        fx = app.update(Msg::Journal(JournalIn::ImportNext), T0);
     }
     assert_eq!(writes(&fx), [SLICE], "one slice a write");
     assert_eq!(app.tally().note(), Some(format!("Importing big.json… 0 of {} records.", grouped(n)).as_str()));
     // The first slice commits: the next goes, and the note says how far.
     shell.stored.extend((0..SLICE).map(|i| records[i].to_json()));
-    let mut fx = app.update(Msg::Journal(JournalMsg::Written(Ok(()))), T0);
+    let mut fx = app.update(Msg::Journal(JournalIn::Written(Ok(()))), T0);
     while writes(&fx).is_empty() {
         assert!(fx.iter().any(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))), "the next step");
-        fx = app.update(Msg::Journal(JournalMsg::ImportNext), T0);
+        fx = app.update(Msg::Journal(JournalIn::ImportNext), T0);
     }
     assert_eq!(writes(&fx), [SLICE]);
     let said = format!("Importing big.json… {} of {} records.", grouped(SLICE), grouped(n));
@@ -496,7 +498,7 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
     shell.stored.extend(games(90_000, 50, 1_600_000_030_000).iter().map(|r| r.to_json()));
     let mut app = started(&mut shell);
     let file = journal::file_text(&games(0, 5_000, 1_600_000_000_000), &[]);
-    let mut fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(file.clone()))), T0);
+    let mut fx = app.update(Msg::Journal(JournalIn::Import("big.json".into(), Ok(file.clone()))), T0);
     let mut notes = vec![app.tally().note().unwrap().to_string()];
     let mut steps = 0;
     // The shell's part, a step at a time.
@@ -506,12 +508,12 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
         let mut next = None;
         for e in fx {
             match e {
-                Effect::WriteRecords(r) => {
+                Effect::Store(StoreOp::Write(r)) => {
                     assert!(r.len() <= SLICE, "a write of {}", r.len());
                     shell.stored.extend(r);
-                    next = Some(Msg::Journal(JournalMsg::Written(Ok(()))));
+                    next = Some(Msg::Journal(JournalIn::Written(Ok(()))));
                 }
-                Effect::Timer(Timer::Import, Some(0)) => next = Some(Msg::Journal(JournalMsg::ImportNext)),
+                Effect::Timer(Timer::Import, Some(0)) => next = Some(Msg::Journal(JournalIn::ImportNext)),
                 Effect::KeepPending(text) => {
                     assert!(
                         journal::parse_file(&text).unwrap().0.is_empty(),
@@ -524,7 +526,7 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
         // A second file meanwhile is refused, by name.
         if steps == 1 {
             let other = journal::file_text(&games(7_000, 1, 1_600_000_000_000), &[]);
-            let _ = app.update(Msg::Journal(JournalMsg::Import("other.json".into(), Ok(other))), T0);
+            let _ = app.update(Msg::Journal(JournalIn::Import("other.json".into(), Ok(other))), T0);
             assert_eq!(
                 app.tally().note(),
                 Some("Could not import other.json: big.json is still being imported; import it once that is done.")
@@ -570,13 +572,13 @@ fn the_figures_shown_are_kept_as_records_come_and_match_the_journal() {
     assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 7);
     shell.send(
         &mut app,
-        Msg::Journal(JournalMsg::Import(
+        Msg::Journal(JournalIn::Import(
             "more.json".into(),
             Ok(journal::file_text(&games(20, 5, T0 as u64 - 2_000_000), &[])),
         )),
     );
     check(&app);
-    shell.send(&mut app, Msg::Journal(JournalMsg::AskReset));
+    shell.send(&mut app, Msg::Sheet(SheetMsg::AskResetStats));
     shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
     check(&app);
     assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 0);
@@ -641,25 +643,28 @@ fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
         let mut shell = Shell { hold_count: true, ..Shell::default() };
         shell.stored = games(0, n, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
         let mut app = page(GameId::Beeswax, 1);
-        shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }));
+        shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }));
         assert!(app.tally().loaded() && app.tally().journal().len() == n, "{between}");
         let mut turns = 0;
         while std::mem::take(&mut shell.count_due) {
             assert_eq!(app.tally().shown(), None, "{between}: nothing shown before the figures are whole");
-            assert!(app.tally().sheet(GameId::Beeswax, "beeswax", None).is_none(), "{between}");
+            assert!(
+                swarm::page::stats::sheet::of_tally(app.tally(), GameId::Beeswax, "beeswax", None).is_none(),
+                "{between}"
+            );
             turns += 1;
             if turns == 2 && between == "a game" {
                 leave(&mut shell, &mut app);
             }
             if turns == 2 && between == "an import" {
                 let file = journal::file_text(&games(n, 2 * READ, 1_500_000_000_000), &[]);
-                shell.send(&mut app, Msg::Journal(JournalMsg::Import("old.json".into(), Ok(file))));
+                shell.send(&mut app, Msg::Journal(JournalIn::Import("old.json".into(), Ok(file))));
             }
             if turns == 2 && between == "a reset" {
-                shell.send(&mut app, Msg::Journal(JournalMsg::AskReset));
+                shell.send(&mut app, Msg::Sheet(SheetMsg::AskResetStats));
                 shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
             }
-            shell.send(&mut app, Msg::Journal(JournalMsg::CountNext));
+            shell.send(&mut app, Msg::Journal(JournalIn::CountNext));
             assert!(turns < 100, "{between}: the count ends");
         }
         // (A reset leaves no game to count: the count starts again and ends.)
@@ -674,7 +679,10 @@ fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
             _ => n,
         };
         assert_eq!(played as usize, counted, "{between}");
-        assert!(app.tally().sheet(GameId::Beeswax, "beeswax", None).is_some(), "{between}");
+        assert!(
+            swarm::page::stats::sheet::of_tally(app.tally(), GameId::Beeswax, "beeswax", None).is_some(),
+            "{between}"
+        );
     }
 }
 
@@ -694,7 +702,7 @@ fn a_store_of_records_and_bundles_of_them_reads_back_whole_each_record_once() {
     let mut app = started(&mut shell);
     // A file of 5,000, 1,000 of them stored already, imported: in bundles.
     let file = journal::file_text(&games(500, 5_000, 1_600_000_000_000), &[]);
-    shell.send(&mut app, Msg::Journal(JournalMsg::Import("big.json".into(), Ok(file))));
+    shell.send(&mut app, Msg::Journal(JournalIn::Import("big.json".into(), Ok(file))));
     assert_eq!(app.tally().note(), Some("Imported big.json: 4,000 records added, 1,000 known already."));
     assert_eq!(shell.stored.len(), 1_500 + 4_000 / BUNDLE, "4,000 records in 40 values");
     assert_eq!(shell.records(), 5_500);
@@ -708,7 +716,7 @@ fn a_store_of_records_and_bundles_of_them_reads_back_whole_each_record_once() {
     let mut later = page(GameId::Beeswax, 3);
     shell.records_read = 0;
     shell.largest_read = 0;
-    shell.send(&mut later, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }));
+    shell.send(&mut later, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }));
     assert!(shell.largest_read <= READ, "an ask of {} records", shell.largest_read);
     let journal = later.tally().journal();
     assert_eq!(journal.len(), 5_500, "each record once");
@@ -738,16 +746,19 @@ fn a_big_file_is_checked_in_steps_and_one_broken_near_its_end_stores_nothing() {
     let broken = format!("{}{}", &good[..cut], &good[cut..].replacen('}', "", 1));
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
-    let mut fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(broken.clone()))), T0);
+    let mut fx = app.update(Msg::Journal(JournalIn::Import("big.json".into(), Ok(broken.clone()))), T0);
     let mut steps = 0;
     let mut notes = Vec::new();
     while let Some(i) = fx.iter().position(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))) {
-        assert!(!fx.iter().any(|e| matches!(e, Effect::WriteRecords(_))), "nothing written while the file is checked");
+        assert!(
+            !fx.iter().any(|e| matches!(e, Effect::Store(StoreOp::Write(_)))),
+            "nothing written while the file is checked"
+        );
         notes.push(app.tally().note().unwrap_or_default().to_string());
         steps += 1;
         assert!(steps < 100, "the check ends");
         let _ = fx.remove(i);
-        fx = app.update(Msg::Journal(JournalMsg::ImportNext), T0);
+        fx = app.update(Msg::Journal(JournalIn::ImportNext), T0);
     }
     assert!(steps >= broken.len() / CHECK, "{steps} steps for {} bytes", broken.len());
     let said: Vec<String> =
@@ -763,7 +774,7 @@ fn a_big_file_is_checked_in_steps_and_one_broken_near_its_end_stores_nothing() {
     assert!(app.tally().journal().is_empty());
     assert!(app.tally().pending().is_empty());
     // The file whole goes in.
-    shell.send(&mut app, Msg::Journal(JournalMsg::Import("big.json".into(), Ok(good))));
+    shell.send(&mut app, Msg::Journal(JournalIn::Import("big.json".into(), Ok(good))));
     assert_eq!(app.tally().note(), Some("Imported big.json: 30,000 records added, 0 known already."));
     assert_eq!(shell.records(), 30_000);
 }
@@ -783,16 +794,16 @@ fn an_import_draws_the_sheet_at_most_once_a_second_and_its_end_at_once() {
     // last step's effects.
     let import = |shell: &mut Shell, app: &mut App, ms: f64| {
         let mut now = T0;
-        let mut fx = app.update(Msg::Journal(JournalMsg::Import("big.json".into(), Ok(file.clone()))), now);
+        let mut fx = app.update(Msg::Journal(JournalIn::Import("big.json".into(), Ok(file.clone()))), now);
         let (mut draws, mut steps) = (0, 1);
         loop {
             draws += fx.iter().filter(|e| **e == Effect::DrawSheet(Sheet::Stats)).count();
             let next = fx.iter().find_map(|e| match e {
-                Effect::WriteRecords(r) => {
+                Effect::Store(StoreOp::Write(r)) => {
                     shell.stored.extend(r.iter().cloned());
-                    Some(Msg::Journal(JournalMsg::Written(Ok(()))))
+                    Some(Msg::Journal(JournalIn::Written(Ok(()))))
                 }
-                Effect::Timer(Timer::Import, Some(0)) => Some(Msg::Journal(JournalMsg::ImportNext)),
+                Effect::Timer(Timer::Import, Some(0)) => Some(Msg::Journal(JournalIn::ImportNext)),
                 _ => None,
             });
             let Some(next) = next else { return (draws, steps, fx) };
@@ -815,7 +826,7 @@ fn an_import_draws_the_sheet_at_most_once_a_second_and_its_end_at_once() {
 }
 
 /// Issue 46 item 3: the sheet drawn from the kept figures as they are
-/// (`Tally::sheet`, none copied) is the sheet of the figures shown: many
+/// (`stats::sheet::of_tally`, none copied) is the sheet of the figures shown: many
 /// rule sets (the most played, the rest summed under "Other rules"), the
 /// one on the table, its last games, the deal of the day.
 #[test]
@@ -842,9 +853,13 @@ fn the_sheet_read_from_the_kept_figures_is_the_sheet_of_the_figures_shown() {
     for (game, key) in [(GameId::Beeswax, "beeswax"), (GameId::Beeswax, "beeswax rules=7"), (GameId::Spider, "spider")]
     {
         let shown = app.tally().shown().unwrap();
-        assert_eq!(app.tally().sheet(game, key, today), Some(stats_sheet(&shown, game, key, today)), "{key}");
+        assert_eq!(
+            swarm::page::stats::sheet::of_tally(app.tally(), game, key, today),
+            Some(stats_sheet(&shown, game, key, today)),
+            "{key}"
+        );
     }
-    let sheet = app.tally().sheet(GameId::Beeswax, "beeswax", today).unwrap();
+    let sheet = swarm::page::stats::sheet::of_tally(app.tally(), GameId::Beeswax, "beeswax", today).unwrap();
     assert!(sheet.rows.last().unwrap().title.starts_with("Other rules"), "{:?}", sheet.rows);
     assert!(sheet.daily.is_some());
 }

@@ -355,7 +355,7 @@ fn dealing_the_same_deal_again_keeps_its_marks() {
 #[test]
 fn the_reset_question_survives_a_change_of_the_game() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::Journal(JournalMsg::AskReset), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::AskResetStats), T0);
     play_first(&mut app, T0);
     let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert!(fx.contains(&Effect::Announce("Statistics reset.".into())));

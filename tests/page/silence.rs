@@ -41,20 +41,20 @@ fn a_silent_worker_is_restarted_and_said_and_the_next_hint_asks_again() {
 #[test]
 fn a_store_that_never_opens_is_said_and_opened_again_by_the_retry() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
-    assert!(fx.contains(&Effect::OpenStore));
+    let fx = send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }), T0);
+    assert!(fx.contains(&Effect::Store(StoreOp::Open)));
     assert!(timer(&fx, Timer::Store).flatten().is_some(), "the open has a deadline");
-    let fx = send(&mut app, Msg::Journal(JournalMsg::StoreLate), T0 + 10_000.0);
+    let fx = send(&mut app, Msg::Journal(JournalIn::StoreLate), T0 + 10_000.0);
     assert!(app.tally().refused().is_some_and(|r| r.contains("did not answer")), "{:?}", app.tally().refused());
     assert!(!app.tally().loading());
     assert!(fx.iter().any(|e| matches!(e, Effect::DrawSheet(_))));
     // The retry opens it again (it is no longer taken for an open under way).
-    let fx = send(&mut app, Msg::Journal(JournalMsg::Retry), T0 + 25_000.0);
-    assert!(fx.contains(&Effect::OpenStore), "{fx:?}");
+    let fx = send(&mut app, Msg::Journal(JournalIn::Retry), T0 + 25_000.0);
+    assert!(fx.contains(&Effect::Store(StoreOp::Open)), "{fx:?}");
     // Answered in time: the deadline stops.
-    let fx = send(&mut app, Msg::Journal(JournalMsg::StoreOpened(Ok(()))), T0 + 26_000.0);
-    assert!(fx.contains(&Effect::ReadKeys { after: None, count: swarm::page::KEYS }));
-    let fx = send(&mut app, Msg::Journal(JournalMsg::Keys(Ok(Vec::new()))), T0 + 26_500.0);
+    let fx = send(&mut app, Msg::Journal(JournalIn::StoreOpened(Ok(()))), T0 + 26_000.0);
+    assert!(fx.contains(&Effect::Store(StoreOp::ReadKeys { after: None, count: swarm::page::KEYS })));
+    let fx = send(&mut app, Msg::Journal(JournalIn::Keys(Ok(Vec::new()))), T0 + 26_500.0);
     assert_eq!(timer(&fx, Timer::Store), Some(None));
     assert!(app.tally().loaded() && app.tally().refused().is_none());
 }
@@ -62,9 +62,9 @@ fn a_store_that_never_opens_is_said_and_opened_again_by_the_retry() {
 #[test]
 fn a_tab_whose_database_was_upgraded_says_to_reload() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new() }), T0);
+    send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }), T0);
     let why = Refusal { text: "the browser's database refused (VersionError)".into(), quota: false, updated: true };
-    send(&mut app, Msg::Journal(JournalMsg::StoreOpened(Err(why))), T0);
+    send(&mut app, Msg::Journal(JournalIn::StoreOpened(Err(why))), T0);
     let said = "Swarm was updated in another tab — reload to keep counting";
     assert!(app.tally().refused().is_some_and(|r| r.contains(said)), "{:?}", app.tally().refused());
     assert!(app.notices().iter().any(|n| n.text.contains(said)));

@@ -12,7 +12,6 @@ use crate::catalogue::{self, Shelf, RULE_SETS};
 use crate::games::Options;
 use crate::page::{App, Asked, CatalogueMsg, Effect, Leave};
 use crate::solver::rate::Difficulty;
-use crate::stats::record::{Finished, Record};
 
 impl App {
     pub(in crate::page) fn catalogue_msg(&mut self, msg: CatalogueMsg, fx: &mut Vec<Effect>) {
@@ -109,13 +108,7 @@ impl App {
                 *h = true;
             }
         };
-        for r in self.tally.journal().records().chain(self.tally.pending()) {
-            if let Record::Game(Finished { variant: v, deal: Some(n), .. }) = r {
-                if *v == variant {
-                    mark(*n);
-                }
-            }
-        }
+        self.tally.played_deals(&variant, &mut mark);
         if let Some(n) = self.deal_number().filter(|_| self.state().options() == options) {
             mark(n);
         }

@@ -6,9 +6,8 @@
 //! unknown name routes nowhere.
 
 use crate::games::GameId;
-use crate::page::{
-    AssistMsg, FileMsg, GameMsg, JournalMsg, Msg, ReplayMsg, ReviewMsg, Setting, Sheet, SheetMsg, TableMsg, UiMsg,
-};
+use crate::journal::JournalIn;
+use crate::page::{AssistMsg, FileMsg, GameMsg, Msg, ReplayMsg, ReviewMsg, Setting, Sheet, SheetMsg, TableMsg, UiMsg};
 use crate::solver::rate::Difficulty;
 
 /// What a control asks for.
@@ -85,7 +84,7 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
         "confirm-yes" => M(Msg::Game(GameMsg::Answer(true))),
         "confirm-no" => M(Msg::Game(GameMsg::Answer(false))),
         "dismiss" => M(Msg::Ui(UiMsg::DismissNotices)),
-        "reset-stats" => M(Msg::Journal(JournalMsg::AskReset)),
+        "reset-stats" => M(Msg::Sheet(SheetMsg::AskResetStats)),
         "new-game" => return sheet(Sheet::NewGame),
         "load" => return sheet(Sheet::Load),
         "woods" => return sheet(Sheet::Woods),
@@ -97,7 +96,7 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
         "share" => S(Shell::Share),
         "save" => M(Msg::File(FileMsg::Save)),
         "retry-storage" => S(Shell::RetryStorage),
-        "export-stats" => M(Msg::Journal(JournalMsg::Export)),
+        "export-stats" => M(Msg::Journal(JournalIn::Export)),
         "import-stats" => S(Shell::ImportStats),
         "choose-file" => S(Shell::ChooseFile),
         "open-position" => S(Shell::OpenPosition),

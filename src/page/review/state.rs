@@ -69,11 +69,12 @@ pub struct Review {
     drawn_at: f64,
 }
 
-/// The review's sheet is drawn again for the worker's news at most this
-/// often while it runs (its news comes up to ten times a second, and each
-/// drawing builds the whole sheet, chart and all: tasks of 118–218 ms on
-/// a busy machine); its end, or its failure, is drawn at once.
-pub const DRAW_MS: f64 = 1000.0;
+/// The review's sheet is drawn again for the worker's news at most once a
+/// `DRAW_MS` while it runs (its news comes up to ten times a second, and
+/// each drawing builds the whole sheet, chart and all: tasks of 118–218 ms
+/// on a busy machine); its end, or its failure, is drawn at once. One
+/// pace with the Statistics sheet's during an import.
+pub use crate::journal::DRAW_MS;
 
 impl Review {
     /// The game reviewed.

@@ -13,7 +13,7 @@ use crate::page::sheets::contents::{help_sheet, new_game_sheet, resume_label, wo
 use crate::page::sheets::tree::{self as sheet_ui, Sheet};
 use crate::page::stats::tree as stats_ui;
 use crate::page::storage::read::{layouts, setting_key};
-use crate::page::{App, Saved};
+use crate::page::{App, Pending, Saved};
 use crate::page::{GameMsg, PrefsMsg, SheetMsg};
 use crate::record::Record;
 use crate::view::Layout;
@@ -38,6 +38,9 @@ impl App {
             SheetMsg::PickGame(game) => self.pick_game(game, fx),
             SheetMsg::Setting(setting) => self.setting(setting, fx),
             SheetMsg::DraftOption(key, value) => self.draft_option(&key, &value, fx),
+            SheetMsg::AskResetStats => {
+                self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx)
+            }
         }
     }
 
@@ -66,8 +69,7 @@ impl App {
         match sheet {
             Sheet::NewGame if self.draft.is_none() => self.draft = Some(self.state().options().clone()),
             Sheet::Stats => {
-                self.tally.note = None;
-                self.tally.reread(fx);
+                self.journal(crate::journal::JournalIn::SheetOpened, fx);
             }
             _ => {}
         }
@@ -197,7 +199,7 @@ impl App {
                 let rec = self.record();
                 let key = crate::stats::variant_key(rec.game, &rec.options);
                 let today = Date::from_unix_ms(self.now).ok();
-                let shown = self.tally.sheet(rec.game, &key, today);
+                let shown = crate::page::stats::sheet::of_tally(&self.tally, rec.game, &key, today);
                 stats_ui::body(&self.tally, shown.as_ref())
             }
             Sheet::Review => {

@@ -1,12 +1,12 @@
 //! The Statistics sheet as a tree ([`Node`]): the table of figures, the
 //! chart of the game on the table (SVG nodes from `stats_chart.rs`'s
 //! geometry), the deal of the day's line, the notes and the tools, from
-//! the journal as the model holds it (`tally.rs`).
+//! the journal as its model holds it (`crate::journal::Tally`).
 
 use crate::decimal::fixed;
+use crate::journal::Tally;
 use crate::page::node::Node;
 use crate::page::stats::chart::{size, StatsChart};
-use crate::page::stats::journal::Tally;
 use crate::page::stats::sheet::{self as words, StatsSheet, HEADINGS};
 
 /// The sheet's body: "Reading…" until the journal was read (or the store

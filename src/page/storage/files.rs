@@ -71,7 +71,7 @@ impl App {
             }
             Downloading::Game(_) => say(fx, "This browser cannot make the file.", Tone::Error),
             Downloading::Journal(records) => {
-                self.stats_note(crate::page::stats::sheet::exported(records, name, made), fx)
+                self.journal(crate::journal::JournalIn::Exported { name: name.to_string(), records, made }, fx)
             }
         }
     }

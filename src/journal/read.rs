@@ -1,6 +1,6 @@
 //! The journal read from the store (issue 46 item 3): the store's keys
-//! first ([`KEYS`] at a time: `Effect::ReadKeys`), then only the records the page
-//! does not know, [`READ`] at a time (`Effect::ReadRecords`), each slice
+//! first ([`KEYS`] at a time: `StoreOp::ReadKeys`), then only the records the page
+//! does not know, [`READ`] at a time (`StoreOp::Read`), each slice
 //! read, merged and (after the first read) folded into the figures, so
 //! opening Statistics reads another tab's few games, not every record, and
 //! a big journal read at start never holds the page for the whole of it.
@@ -8,11 +8,8 @@
 //! tab's writes committed; a store that lost some of them (its data
 //! cleared) is read afresh.
 
-use super::journal::{Reading, Tally, READ};
-use crate::page::effect::Effect;
-use crate::page::msg::{Refusal, Timer};
-use crate::page::sheets::tree::Sheet;
-use crate::page::App;
+use super::model::{Out, Reading, Tally, READ, STORE_MS};
+use super::{JournalOut, JournalTimer, Refusal, StoreOp};
 use crate::stats::bundle;
 use crate::stats::fold::Count;
 use crate::stats::journal::{name_damaged, Journal};
@@ -24,8 +21,8 @@ pub const KEYS: u32 = 10_000;
 
 impl Reading {
     /// A read that starts with the store's first keys.
-    pub fn start(afresh: bool, fx: &mut Vec<Effect>) -> Reading {
-        fx.push(Effect::ReadKeys { after: None, count: KEYS });
+    pub fn start(afresh: bool, fx: &mut Out) -> Reading {
+        fx.push(JournalOut::Store(StoreOp::ReadKeys { after: None, count: KEYS }));
         Reading { afresh, ..Reading::default() }
     }
 }
@@ -48,19 +45,19 @@ pub fn unknown<'a>(keys: &[String], known: impl Iterator<Item = &'a String>) -> 
 
 impl Tally {
     /// Reads what the store has that the page does not (other tabs' games).
-    pub(in crate::page) fn reread(&mut self, fx: &mut Vec<Effect>) {
+    pub(super) fn reread(&mut self, fx: &mut Out) {
         if !self.open {
             return self.open_store(fx);
         }
         if !self.loading {
             self.loading = true;
             self.reading = Some(Reading::start(!self.loaded, fx));
-            fx.push(Effect::Timer(Timer::Store, Some(super::journal::STORE_MS)));
+            fx.push(JournalOut::Timer(JournalTimer::Store, Some(STORE_MS)));
         }
     }
 
     /// Asks for the next slice of the records to read, or ends the read.
-    fn read_next(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    fn read_next(&mut self, now: f64, fx: &mut Out) {
         let Some(r) = self.reading.as_mut() else { return };
         if r.next == r.ids.len() {
             return self.read_done(now, fx);
@@ -72,17 +69,17 @@ impl Tally {
             end += 1;
         }
         r.asked = end - r.next;
-        fx.push(Effect::ReadRecords(r.ids[r.next..end].to_vec()));
+        fx.push(JournalOut::Store(StoreOp::Read(r.ids[r.next..end].to_vec())));
         r.next = end;
-        fx.push(Effect::Timer(Timer::Store, Some(super::journal::STORE_MS)));
+        fx.push(JournalOut::Timer(JournalTimer::Store, Some(STORE_MS)));
     }
 
     /// Every record to read was read: what this tab has not stored is
     /// still to write; the first read migrates the old statistics.
-    fn read_done(&mut self, now: f64, fx: &mut Vec<Effect>) {
+    fn read_done(&mut self, now: f64, fx: &mut Out) {
         let Some(r) = self.reading.take() else { return };
         self.loading = false;
-        fx.push(Effect::Timer(Timer::Store, None));
+        fx.push(JournalOut::Timer(JournalTimer::Store, None));
         let first = !self.loaded;
         if first {
             self.problems(&name_damaged(r.bad));
@@ -105,25 +102,25 @@ impl Tally {
         self.keep(fx);
         self.let_go_left(fx);
         self.write(fx);
-        fx.push(Effect::DrawSheet(Sheet::Stats));
+        fx.push(JournalOut::DrawSheet);
         self.count_next(fx);
     }
 
     /// The read failed: said, and the store opened again by the retry.
-    fn read_failed(&mut self, why: &Refusal, fx: &mut Vec<Effect>) {
+    fn read_failed(&mut self, why: &Refusal, fx: &mut Out) {
         self.loading = false;
         self.reading = None;
         self.open = false;
-        fx.push(Effect::Timer(Timer::Store, None));
+        fx.push(JournalOut::Timer(JournalTimer::Store, None));
         self.unavailable(why, fx);
     }
 }
 
-impl App {
+impl Tally {
     /// The store's keys: the records it holds that the page does not know
     /// are read; what this tab had pending and the store holds is done.
-    pub(in crate::page) fn keys_read(&mut self, r: Result<Vec<String>, Refusal>, fx: &mut Vec<Effect>) {
-        let t = &mut self.tally;
+    pub(super) fn keys_read(&mut self, r: Result<Vec<String>, Refusal>, now: f64, fx: &mut Out) {
+        let t = self;
         let Some(reading) = t.reading.as_mut().filter(|r| !r.keys_done) else {
             return; // An answer given up on (`Timer::Store`).
         };
@@ -146,8 +143,8 @@ impl App {
         t.pending.retain(|p| keys.binary_search_by(|k| k.as_str().cmp(p.id())).is_err());
         if !done {
             reading.after = keys.pop();
-            fx.push(Effect::ReadKeys { after: reading.after.clone(), count: KEYS });
-            fx.push(Effect::Timer(Timer::Store, Some(super::journal::STORE_MS)));
+            fx.push(JournalOut::Store(StoreOp::ReadKeys { after: reading.after.clone(), count: KEYS }));
+            fx.push(JournalOut::Timer(JournalTimer::Store, Some(STORE_MS)));
             return;
         }
         if reading.lost && !reading.afresh {
@@ -156,16 +153,16 @@ impl App {
             t.stored.clear();
             t.counting = None;
             t.reading = Some(Reading::start(true, fx));
-            return fx.push(Effect::Timer(Timer::Store, Some(super::journal::STORE_MS)));
+            return fx.push(JournalOut::Timer(JournalTimer::Store, Some(STORE_MS)));
         }
         reading.keys_done = true;
-        t.read_next(self.now, fx);
+        t.read_next(now, fx);
     }
 
     /// A slice of the records asked for: merged, and (after the first
     /// read) folded into the figures; the next slice is asked for.
-    pub(in crate::page) fn records_read(&mut self, r: Result<Vec<String>, Refusal>, fx: &mut Vec<Effect>) {
-        let t = &mut self.tally;
+    pub(super) fn records_read(&mut self, r: Result<Vec<String>, Refusal>, now: f64, fx: &mut Out) {
+        let t = self;
         let Some(reading) = t.reading.as_mut().filter(|r| r.keys_done) else { return };
         let texts = match r {
             Ok(texts) => texts,
@@ -179,8 +176,8 @@ impl App {
         reading.bad.extend(bad);
         if !reading.afresh {
             t.fold_in(&added);
-            fx.push(Effect::DrawSheet(Sheet::Stats));
+            fx.push(JournalOut::DrawSheet);
         }
-        t.read_next(self.now, fx);
+        t.read_next(now, fx);
     }
 }

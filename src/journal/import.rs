@@ -3,22 +3,19 @@
 //! stored before, so a file broken anywhere is refused whole), then its
 //! records read, merged by id into the journal and folded into the figures
 //! [`READ`] a turn, and written [`SLICE`] at a time, the next once the one
-//! before committed (the turns: `Timer::Import`), so no step holds the page
+//! before committed (the turns: `JournalTimer::Import`), so no step holds the page
 //! long, with how far it went said in the sheet. A second import while one
 //! goes on is refused by name.
 
-use super::journal::{Import, Tally, READ, SLICE};
-use crate::page::effect::Effect;
-use crate::page::msg::Timer;
-use crate::page::stats::sheet as words;
-use crate::page::App;
+use super::model::{Import, Out, Tally, READ, SLICE};
+use super::{words, JournalOut, JournalTimer};
 use crate::stats::slices::{Slices, CHECK};
 
 impl Tally {
     /// Reads the next [`READ`] records of the file and merges them into the
     /// journal; once [`SLICE`] are read (or all), writes what they added,
     /// else the next go on the page's next turn; how far the import went.
-    fn import_slice(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
+    fn import_slice(&mut self, fx: &mut Out) -> Option<String> {
         let imp = self.importing.as_mut()?;
         let before = imp.file.read();
         let slice = imp.file.next(READ);
@@ -37,14 +34,14 @@ impl Tally {
             self.write(fx);
         } else {
             // More to read, or nothing to write: on the page's next turn.
-            fx.push(Effect::Timer(Timer::Import, Some(0)));
+            fx.push(JournalOut::Timer(JournalTimer::Import, Some(0)));
         }
         Some(said)
     }
 
     /// After a commit (or a slice with nothing to write): once the import's
     /// slice is stored, the next goes, or the import is over; what to say.
-    pub(super) fn import_stored(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
+    pub(super) fn import_stored(&mut self, fx: &mut Out) -> Option<String> {
         let imp = self.importing.as_mut()?;
         if !self.pending.is_empty() || !imp.file.is_checked() {
             return None;
@@ -67,52 +64,48 @@ impl Import {
     }
 }
 
-impl App {
+impl Tally {
     /// Import: a journal file (`name`, read as `text`) merged by id; the
     /// sheet says how many records were added, or why the file was refused.
     /// A file of more than [`SLICE`] records goes in slices, its progress said.
-    pub(in crate::page) fn stats_import(&mut self, name: &str, text: Result<String, String>, fx: &mut Vec<Effect>) {
+    pub(super) fn import(&mut self, name: &str, text: Result<String, String>, now: f64, fx: &mut Out) {
         let name = crate::text::clip(name, 40);
-        let t = &mut self.tally;
         let msg = match text {
             Err(e) => format!("Could not import {name}: {e}."),
-            Ok(_) if !t.loaded => words::not_read(t.refused.as_deref()),
-            Ok(_) if t.importing.is_some() => {
-                let other = t.importing.as_ref().map_or("", |i| i.name.as_str());
+            Ok(_) if !self.loaded => words::not_read(self.refused.as_deref()),
+            Ok(_) if self.importing.is_some() => {
+                let other = self.importing.as_ref().map_or("", |i| i.name.as_str());
                 format!("Could not import {name}: {other} is still being imported; import it once that is done.")
             }
             Ok(text) => match Slices::new(text) {
                 Err(e) => format!("Could not import {name}: {e}."),
                 Ok(file) => {
-                    t.importing = Some(Import { name, file, ..Import::default() });
-                    t.import_check(fx).unwrap_or_default()
+                    self.importing = Some(Import { name, file, ..Import::default() });
+                    self.import_check(fx).unwrap_or_default()
                 }
             },
         };
-        self.stats_note(msg, fx);
+        self.say(msg, now, fx);
     }
 
-    /// `Timer::Import`: the next step of the file's check, or the import's
+    /// `JournalTimer::Import`: the next step of the file's check, or the import's
     /// slice added nothing and the next goes.
-    pub(in crate::page) fn import_next(&mut self, fx: &mut Vec<Effect>) {
-        let t = &mut self.tally;
-        let note = match &t.importing {
-            Some(imp) if !imp.file.is_checked() => t.import_check(fx),
-            Some(imp) if imp.writing < SLICE && imp.file.read() < imp.file.len() => t.import_slice(fx),
-            _ => t.import_stored(fx),
+    pub(super) fn import_next(&mut self, now: f64, fx: &mut Out) {
+        let note = match &self.importing {
+            Some(imp) if !imp.file.is_checked() => self.import_check(fx),
+            Some(imp) if imp.writing < SLICE && imp.file.read() < imp.file.len() => self.import_slice(fx),
+            _ => self.import_stored(fx),
         };
         if let Some(note) = note {
-            self.stats_note(note, fx);
+            self.say(note, now, fx);
         }
     }
-}
 
-impl Tally {
     /// Checks the next [`CHECK`] bytes of the file (the next step on the
     /// page's next turn); once all is checked, its first slice goes. Nothing
     /// of the file is read, merged or written before: a file broken
     /// anywhere is refused whole. What to say.
-    fn import_check(&mut self, fx: &mut Vec<Effect>) -> Option<String> {
+    fn import_check(&mut self, fx: &mut Out) -> Option<String> {
         let imp = self.importing.as_mut()?;
         match imp.file.check(CHECK) {
             Err(e) => {
@@ -121,7 +114,7 @@ impl Tally {
             }
             Ok(false) => {
                 let (done, all) = imp.file.checked();
-                fx.push(Effect::Timer(Timer::Import, Some(0)));
+                fx.push(JournalOut::Timer(JournalTimer::Import, Some(0)));
                 Some(words::checking(&imp.name, done, all))
             }
             Ok(true) => {
