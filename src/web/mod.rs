@@ -13,6 +13,14 @@
 //! (save, address, ask the worker, count, animate…), drawing the table and
 //! the bar once, from the model (table.rs, chrome.rs; motion.rs animates).
 
+/// The page's wasm alone (the `page` feature without `search`) allocates
+/// with talc: 3.2 KB smaller gzipped than Rust's default dlmalloc (docs/site.md,
+/// "Ninth look"). The search worker keeps dlmalloc, whose speed its
+/// figures in docs/benchmarks.md were measured with.
+#[cfg(all(feature = "page", not(feature = "search")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 mod a11y;
 mod app;
 #[cfg(feature = "bench")]
