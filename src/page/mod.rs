@@ -31,6 +31,7 @@ pub mod table;
 mod timer;
 mod worker;
 
+pub use crate::decimal::clock_text;
 pub use crate::journal::{Tally, COUNT, KEYS, READ, SLICE};
 pub use chrome::ui::{Copying, Notice};
 pub use effect::Effect;
@@ -43,7 +44,7 @@ pub use msg::{
     Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
 pub use review::state::{Decided, Mark, Point, Review, DRAW_MS};
-pub use screen::{clock_text, screen, Asking, ResultLine, Screen};
+pub use screen::{screen, Asking, ResultLine, Screen};
 pub use sheets::open::SheetEnv;
 pub use sheets::tree::Sheet;
 pub use stats::journal::LEFT_PENDING;
