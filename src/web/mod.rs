@@ -27,7 +27,13 @@ mod fetch;
 mod files;
 mod flow;
 mod handle;
+/// The journal worker's store and export: only in a build with the
+/// `journal` feature (the page holds no journal, no IndexedDB code).
+#[cfg(feature = "journal")]
+mod idb;
 mod input;
+#[cfg(feature = "journal")]
+mod journal_worker;
 pub mod json;
 mod keys;
 mod links;
@@ -49,6 +55,8 @@ mod ui;
 mod wire;
 mod worker;
 
+#[cfg(feature = "journal")]
+pub use journal_worker::JournalWorker;
 #[cfg(feature = "search")]
 pub use search::Searcher;
 

@@ -6,7 +6,8 @@
 //!   first [`site::HASH_LEN`] hex digits of the FNV-1a 64 hash of the content, after
 //!   the references inside it were rewritten), and every reference to them in
 //!   the copied index.html, JS and sw.js is rewritten to match. `www/worker.js`
-//!   keeps its name (the wasm may name it), and is revalidated like the page.
+//!   and `www/journal.js` keep their names (the wasm names them), and are
+//!   revalidated like the page.
 //! - sw.js's cache name becomes `swarm-BUILDHASH` and its file list the files
 //!   of this build, so a new build installs a new worker that drops the old
 //!   cache: no one is stuck on an old version.
@@ -35,10 +36,11 @@ fn short_hash(data: &[u8]) -> String {
 }
 
 /// Files renamed by content: JS, wasm and CSS under `www/`, except the
-/// worker script, whose URL may be written in the wasm.
+/// workers' scripts, whose URLs are written in the wasm.
 fn is_versioned(rel: &str) -> bool {
     rel.starts_with("www/")
         && rel != "www/worker.js"
+        && rel != "www/journal.js"
         && matches!(rel.rsplit('.').next(), Some("js" | "mjs" | "wasm" | "css"))
 }
 
