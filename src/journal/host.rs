@@ -10,7 +10,6 @@
 use super::sheet::of_tally;
 use super::wire::{Ask, Figures, News, View};
 use super::{JournalIn, JournalOut, JournalTimer, StoreOp, Tally};
-use crate::stats::journal;
 use crate::stats::record::{Finished, Record, Reset};
 use crate::winnable::Date;
 
@@ -57,18 +56,17 @@ impl Host {
         match ask {
             Ask::Start { pending, old, left, outbox } => {
                 out.extend(self.tally.update(JournalIn::Start { pending, old, left }, now));
-                match outbox.map(|t| journal::parse_file(&t)) {
-                    None => {}
-                    Some(Ok((records, _))) => {
-                        for r in records {
+                for v in outbox {
+                    match Record::from_value(&v) {
+                        Ok(r) => {
                             let id = r.id().to_string();
                             out.extend(self.tally.update(JournalIn::Add(r), now));
                             news.push(News::Took(id));
                         }
+                        Err(e) => news.push(News::Notice(format!(
+                            "Statistics: a game this tab had not handed on yet could not be read ({e})."
+                        ))),
                     }
-                    Some(Err(e)) => news.push(News::Notice(format!(
-                        "Statistics: the games this tab had not handed on yet could not be read ({e})."
-                    ))),
                 }
             }
             Ask::Add(r) => {

@@ -16,7 +16,7 @@ fn game(i: u32) -> Record {
     Record::Game(Finished::from_outcome(GameId::Beeswax, &Options::defaults(GameId::Beeswax), Some(i), &o, 0))
 }
 
-fn start(outbox: Option<String>) -> Ask {
+fn start(outbox: Vec<crate::json::Value>) -> Ask {
     Ask::Start { pending: None, old: None, left: Vec::new(), outbox }
 }
 
@@ -46,7 +46,7 @@ fn run(host: &mut Host, turn: Turn, stored: &mut Vec<String>) -> Vec<News> {
 #[test]
 fn start_opens_the_store_and_says_the_view_once() {
     let mut host = Host::default();
-    let turn = host.ask(start(None), T0);
+    let turn = host.ask(start(Vec::new()), T0);
     assert!(turn.work.contains(&Work::Store(StoreOp::Open)));
     let mut stored = Vec::new();
     let news = run(&mut host, turn, &mut stored);
@@ -58,7 +58,7 @@ fn start_opens_the_store_and_says_the_view_once() {
 fn an_added_record_is_taken_kept_in_the_tab_then_stored() {
     let mut host = Host::default();
     let mut stored = Vec::new();
-    let t = host.ask(start(None), T0);
+    let t = host.ask(start(Vec::new()), T0);
     run(&mut host, t, &mut stored);
     let t = host.ask(Ask::Add(game(7)), T0);
     let took = t.news.iter().position(|n| *n == News::Took("g7".into())).expect("taken");
@@ -76,13 +76,13 @@ fn the_outbox_goes_in_at_start_each_record_once_and_taken() {
     let mut host = Host::default();
     let mut stored = Vec::new();
     let reset = Record::Reset(Reset::new(1_650_000_000_000));
-    let outbox = journal::file_text(&[game(1), reset.clone(), game(1)], &[]);
-    let t = host.ask(start(Some(outbox)), T0);
+    let outbox = [game(1), reset.clone(), game(1)].iter().map(Record::to_value).collect();
+    let t = host.ask(start(outbox), T0);
     assert!(t.news.contains(&News::Took("g1".into())));
     assert!(t.news.contains(&News::Took(reset.id().to_string())));
     run(&mut host, t, &mut stored);
     assert_eq!(host.tally().journal().len(), 2, "the game once and the reset");
-    let t = host.ask(start(Some("not a journal".into())), T0);
+    let t = host.ask(start(vec![crate::json::Value::from("not a record")]), T0);
     assert!(t.news.iter().any(|n| matches!(n, News::Notice(s) if s.contains("could not be read"))));
 }
 
@@ -90,7 +90,7 @@ fn the_outbox_goes_in_at_start_each_record_once_and_taken() {
 fn a_reset_is_made_at_the_time_the_page_asked() {
     let mut host = Host::default();
     let mut stored = Vec::new();
-    let t = host.ask(start(None), T0);
+    let t = host.ask(start(Vec::new()), T0);
     run(&mut host, t, &mut stored);
     let t = host.ask(Ask::Reset(1_690_000_000_000), T0);
     assert!(t.news.contains(&News::Took("reset-1690000000000".into())));
@@ -103,7 +103,7 @@ fn a_reset_is_made_at_the_time_the_page_asked() {
 fn the_sheet_figures_come_for_the_rules_asked_while_the_sheet_is_open() {
     let mut host = Host::default();
     let mut stored = Vec::new();
-    let t = host.ask(start(None), T0);
+    let t = host.ask(start(Vec::new()), T0);
     run(&mut host, t, &mut stored);
     let t = host.ask(Ask::Add(game(2)), T0);
     run(&mut host, t, &mut stored);
@@ -120,7 +120,7 @@ fn the_sheet_figures_come_for_the_rules_asked_while_the_sheet_is_open() {
 #[test]
 fn a_refusing_store_shows_in_the_view() {
     let mut host = Host::default();
-    let t = host.ask(start(None), T0);
+    let t = host.ask(start(Vec::new()), T0);
     assert!(t.work.contains(&Work::Store(StoreOp::Open)));
     let why = crate::journal::Refusal { text: "no".into(), quota: false, updated: false };
     let t = host.input(JournalIn::StoreOpened(Err(why)), T0);

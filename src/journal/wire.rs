@@ -25,9 +25,9 @@ pub enum Ask {
     /// At start: what this tab had not stored (sessionStorage), the
     /// statistics from before the journal (localStorage, not yet
     /// migrated), what other tabs left (their keys and texts), and the
-    /// asks this tab sent that the worker had not taken (the outbox: a
-    /// journal file's text, records added and resets).
-    Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)>, outbox: Option<String> },
+    /// asks this tab sent that the worker had not taken (the outbox: the
+    /// records added and the resets, as records' values; each is taken).
+    Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)>, outbox: Vec<Value> },
     /// A record to add (a finished game's): [`News::Took`] says it is taken.
     Add(Record),
     /// Forget every statistic: a reset record at this time (ms since the epoch).
@@ -178,7 +178,7 @@ impl Ask {
                     ("pending", opt(pending)),
                     ("old", opt(old)),
                     ("left", Value::Array(left.iter().map(|(k, t)| pair(k, t)).collect())),
-                    ("outbox", opt(outbox)),
+                    ("outbox", Value::Array(outbox.clone())),
                 ]),
             ),
             Ask::Add(r) => tag("add", r.to_value()),
@@ -219,7 +219,10 @@ impl Ask {
                     pending: maybe_text(b, "pending")?,
                     old: maybe_text(b, "old")?,
                     left,
-                    outbox: maybe_text(b, "outbox")?,
+                    outbox: match field(b, "outbox") {
+                        Value::Null => Vec::new(),
+                        o => items(o, "outbox")?.clone(),
+                    },
                 }
             }
             "add" => Ask::Add(Record::from_value(b).map_err(|e| BadWire(format!("unreadable record: {e}")))?),

@@ -15,12 +15,12 @@ fn game(i: u32) -> Record {
 
 fn asks() -> Vec<Ask> {
     vec![
-        Ask::Start { pending: None, old: None, left: Vec::new(), outbox: None },
+        Ask::Start { pending: None, old: None, left: Vec::new(), outbox: Vec::new() },
         Ask::Start {
             pending: Some("p".into()),
             old: Some("{}".into()),
             left: vec![("swarm.stats.pending.a".into(), "t".into())],
-            outbox: Some("o".into()),
+            outbox: vec![game(4).to_value()],
         },
         Ask::Add(game(3)),
         Ask::Reset(1_700_000_000_123),

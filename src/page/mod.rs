@@ -40,8 +40,8 @@ pub use game::moves::DOUBLE_MS;
 pub use input::keys::{Key, Place};
 use msg::Asked;
 pub use msg::{
-    AssistMsg, CatalogueMsg, Clock, Downloading, FileMsg, GameMsg, HintMark, Leave, Msg, Pending, PrefsMsg, Question,
-    Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
+    AssistMsg, CatalogueMsg, Clock, Downloading, FileMsg, GameMsg, HintMark, JournalMsg, Leave, Msg, Pending, PrefsMsg,
+    Question, Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
 pub use review::state::{Decided, Mark, Point, Review, DRAW_MS};
 pub use screen::{screen, Asking, ResultLine, Screen};
@@ -77,8 +77,9 @@ pub struct App {
     /// The player's choices per game (`game/prefs.rs`).
     prefs: Prefs,
     replaying: bool,
-    /// The statistics journal (`crate::journal`; its adapter `stats/journal.rs`).
-    tally: Tally,
+    /// What the page has of the statistics journal, which its worker keeps
+    /// (`stats/journal.rs`): what it shows, the deals played, the outbox.
+    journal: stats::journal::Journal,
     /// This tab's random id: its key for the records it leaves to a later
     /// tab ([`LEFT_PENDING`]), drawn as the journal starts.
     tab: String,
@@ -199,7 +200,7 @@ impl App {
             ahead: Ahead::default(),
             prefs: Prefs::default(),
             replaying: false,
-            tally: Tally::default(),
+            journal: Default::default(),
             tab: String::new(),
             sheet: None,
             draft: None,

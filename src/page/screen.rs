@@ -264,7 +264,7 @@ pub fn screen(app: &App) -> Screen {
         won_replayable: state.is_won() && app.session().known_steps() > 0,
         draft: app.draft().cloned().unwrap_or_else(|| state.options().clone()),
         storage_failing: app.storage_failing(),
-        journal_waiting: app.tally().waiting(),
+        journal_waiting: app.journal().view.waiting,
         result: app.daily().is_some().then(|| app.result()),
         review_points: review_points(app),
     }

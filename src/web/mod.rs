@@ -94,7 +94,7 @@ pub fn start(held: Vec<String>, worker: JsValue) {
     for msg in crate::page::storage::read::settings(&store, game, narrow) {
         first.extend(model.update(Msg::Prefs(msg), now));
     }
-    let app = App::new(model, store, worker::Client::default());
+    let app = App::new(model, store, worker::Client::search());
     handle::install(app);
     handle::with_app(|app| {
         a11y::install();
@@ -107,6 +107,9 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         for n in opening.notices.clone() {
             first.extend(app.model.update(crate::page::Msg::Ui(UiMsg::Notice(n)), now));
         }
+        // The journal worker loads its wasm beside the page's first table;
+        // what the page asks meanwhile waits for its greeting.
+        app.journal.start(app.hooks.journal.as_ref());
         run::send(app, stats_store::start());
         if let Some(left) = &opening.left {
             run::send(app, crate::page::Msg::Game(crate::page::GameMsg::CountLeft(Box::new(left.clone()))));

@@ -76,6 +76,13 @@ pub fn tab_set(key: &str, value: &str) {
     }
 }
 
+/// Removes a key from this tab's sessionStorage.
+pub fn tab_remove(key: &str) {
+    if let Some(s) = session() {
+        let _ = s.remove_item(key);
+    }
+}
+
 /// Storage as the model reads it (`page::storage::read`).
 impl Kept for Store {
     fn get(&self, key: &str) -> Option<String> {
