@@ -2,8 +2,9 @@
 //! wasm_bindgen / web_sys / js_sys. The page itself is `index.html`,
 //! `www/style.css` and a few lines of `www/main.js` that load this module
 //! and call [`start`]; `www/worker.js` runs [`Searcher`] off the main
-//! thread, from a second wasm built from the same crate (the `page` and
-//! `search` features choose what each exports, see Cargo.toml).
+//! thread, from a second wasm built from the same crate, and `www/journal.js`
+//! the statistics journal (`JournalWorker`) from a third (the `page`,
+//! `search` and `journal` features choose what each exports, see Cargo.toml).
 //!
 //! The shell of the page model (`crate::page`): `App` (app.rs, behind one
 //! handle, handle.rs) holds the model and what only the browser has. An

@@ -1,7 +1,8 @@
 //! Storage. localStorage holds what all tabs share (each game's last game,
 //! display settings); sessionStorage holds which game this tab plays, so a
 //! reload resumes it and two tabs keep a game each (the statistics are a
-//! journal in IndexedDB: `stats_store`).
+//! journal in IndexedDB, the journal worker's: `journal_worker`, `idb`;
+//! what of it the page keeps in this tab: `stats_store`).
 //! Storage may be missing, full or hold anything: every read is validated
 //! (by the model: `page::storage::read`); a write that fails is kept, shown and
 //! retried (`Store`), never dropped.
