@@ -97,7 +97,12 @@ impl App {
                 return;
             }
             News::View(view) => {
+                // The open sheet shows what the worker says (its figures come with the view).
+                let redraw = self.journal.view.sheet != view.sheet || self.journal.view.note != view.note;
                 self.journal.view = *view;
+                if redraw {
+                    self.redraw_sheet(Sheet::Stats, fx);
+                }
                 return;
             }
         };
