@@ -31,7 +31,9 @@ struct Shell {
     post: js_sys::Function,
 }
 
-/// The journal inside its worker (`www/journal.js` drives it).
+/// The journal inside its worker, which the worker's script drives. (This
+/// doc goes into the generated JS: it names no file, as `cargo xtask dist`
+/// renames files by the names it finds.)
 #[cfg_attr(feature = "journal", wasm_bindgen)]
 pub struct JournalWorker(Rc<Shell>);
 

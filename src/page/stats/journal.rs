@@ -97,13 +97,11 @@ impl App {
                 return;
             }
             News::View(view) => {
-                // The open sheet shows what the worker says (its figures come with the view).
-                let redraw = self.journal.view.sheet != view.sheet || self.journal.view.note != view.note;
+                // The open sheet shows what the worker says (its figures come with
+                // the view, which it sends only when it changed; not compared here:
+                // a sheet's derived `==` is half a KB of the wasm).
                 self.journal.view = *view;
-                if redraw {
-                    self.redraw_sheet(Sheet::Stats, fx);
-                }
-                return;
+                return self.redraw_sheet(Sheet::Stats, fx);
             }
         };
         fx.push(effect);
