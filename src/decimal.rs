@@ -86,6 +86,16 @@ pub fn px(x: f64) -> String {
     s
 }
 
+/// `m:ss`, or `h:mm:ss` past an hour (`ms` of play).
+pub fn clock_text(ms: f64) -> String {
+    let s = (ms / 1000.0) as u64;
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{fixed, shortest};

@@ -32,11 +32,15 @@
 //! ([`Tally::journal`], [`Tally::loaded`], [`Tally::loading`]); the page
 //! does not.
 
+pub mod chart;
+pub mod host;
 mod import;
 mod model;
 mod read;
+pub mod sheet;
 #[cfg(test)]
 mod tests;
+pub mod wire;
 pub mod words;
 
 pub use model::{Tally, COUNT, READ, SLICE, STORE_MS};

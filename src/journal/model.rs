@@ -28,7 +28,7 @@ pub const STORE_MS: u32 = 10_000;
 
 /// The most records a write carries, and an import writes at once: a big
 /// import goes in slices, the next once the one before committed (the
-/// shell puts a write's records 50 a turn, `web/stats_store.rs`). 2,000,
+/// shell puts a write's records 5 values a turn, `web/idb.rs`). 2,000,
 /// not 500: a 100,000-record import in 50 transactions, not 200
 /// (docs/benchmarks.md).
 pub const SLICE: usize = 2000;

@@ -4,7 +4,7 @@
 use super::msg::{Downloading, Timer, Tone};
 use super::sheets::tree::Sheet;
 use super::Saved;
-use crate::journal::StoreOp;
+use crate::journal::wire::Ask;
 use crate::protocol::{Request, Tagged, Ticket};
 
 /// What the shell must do.
@@ -64,9 +64,11 @@ pub enum Effect {
     DrawSheet(Sheet),
     /// Close every sheet (also once a game was loaded).
     CloseSheets,
-    /// Work for the statistics store (IndexedDB): open it, read its keys
-    /// or records, write records; the answers are `Msg::Journal`'s.
-    Store(StoreOp),
+    /// Post this to the journal worker (its news comes back as `Msg::Journal`).
+    Journal(Ask),
+    /// Keep the outbox (a JSON array of the records asked for and not yet
+    /// taken by the journal worker) in this tab's sessionStorage; empty: remove it.
+    KeepOutbox(String),
     /// Keep the records not yet stored (a journal file's text) in this tab.
     KeepPending(String),
     /// The statistics from before the journal are in it as this record

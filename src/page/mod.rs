@@ -31,6 +31,7 @@ pub mod table;
 mod timer;
 mod worker;
 
+pub use crate::decimal::clock_text;
 pub use crate::journal::{Tally, COUNT, KEYS, READ, SLICE};
 pub use chrome::ui::{Copying, Notice};
 pub use effect::Effect;
@@ -39,11 +40,11 @@ pub use game::moves::DOUBLE_MS;
 pub use input::keys::{Key, Place};
 use msg::Asked;
 pub use msg::{
-    AssistMsg, CatalogueMsg, Clock, Downloading, FileMsg, GameMsg, HintMark, Leave, Msg, Pending, PrefsMsg, Question,
-    Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
+    AssistMsg, CatalogueMsg, Clock, Downloading, FileMsg, GameMsg, HintMark, JournalMsg, Leave, Msg, Pending, PrefsMsg,
+    Question, Refusal, ReplayMsg, ReviewMsg, Setting, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
 pub use review::state::{Decided, Mark, Point, Review, DRAW_MS};
-pub use screen::{clock_text, screen, Asking, ResultLine, Screen};
+pub use screen::{screen, Asking, ResultLine, Screen};
 pub use sheets::open::SheetEnv;
 pub use sheets::tree::Sheet;
 pub use stats::journal::LEFT_PENDING;
@@ -76,8 +77,9 @@ pub struct App {
     /// The player's choices per game (`game/prefs.rs`).
     prefs: Prefs,
     replaying: bool,
-    /// The statistics journal (`crate::journal`; its adapter `stats/journal.rs`).
-    tally: Tally,
+    /// What the page has of the statistics journal, which its worker keeps
+    /// (`stats/journal.rs`): what it shows, the deals played, the outbox.
+    journal: stats::journal::Journal,
     /// This tab's random id: its key for the records it leaves to a later
     /// tab ([`LEFT_PENDING`]), drawn as the journal starts.
     tab: String,
@@ -198,7 +200,7 @@ impl App {
             ahead: Ahead::default(),
             prefs: Prefs::default(),
             replaying: false,
-            tally: Tally::default(),
+            journal: Default::default(),
             tab: String::new(),
             sheet: None,
             draft: None,

@@ -11,7 +11,7 @@ pub use super::timer::Timer;
 use super::Saved;
 use crate::games::{GameId, Move, Options, Slot};
 use crate::history::Session;
-use crate::journal::JournalIn;
+use crate::journal::wire::{BadWire, News};
 use crate::protocol::{Reply, Tagged};
 use crate::solver::rate::Difficulty;
 use crate::view::Layout;
@@ -32,14 +32,36 @@ pub enum Msg {
     Assist(AssistMsg),
     Worker(WorkerMsg),
     Replay(ReplayMsg),
-    /// The statistics journal: the shell's answers and timers, handed to
-    /// its model (`stats/journal.rs`, `crate::journal`).
-    Journal(JournalIn),
+    /// The statistics journal: what the shell read at start, the journal
+    /// worker's news, the player's asks (`stats/journal.rs`; the journal
+    /// itself is the worker's, `crate::journal`).
+    Journal(JournalMsg),
     Sheet(SheetMsg),
     Review(ReviewMsg),
     Prefs(PrefsMsg),
     Ui(UiMsg),
     File(FileMsg),
+}
+
+/// About the statistics journal (its worker's asks and news, `stats/journal.rs`).
+#[derive(Clone, Debug)]
+pub enum JournalMsg {
+    /// At start: what this tab had not stored (sessionStorage), the
+    /// statistics from before the journal when not yet migrated and what
+    /// other tabs left (localStorage), and the outbox: what this tab asked
+    /// the worker that it had not taken (sessionStorage, a JSON array of
+    /// records), all as the shell read them.
+    Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)>, outbox: Option<String> },
+    /// The journal worker's news of one turn, or what is wrong with it.
+    News(Result<Vec<News>, BadWire>),
+    /// The journal worker could not start, or stopped: why.
+    Failed(String),
+    /// "Try again" (the storage notice).
+    Retry,
+    /// Export the journal (the sheet's button).
+    Export,
+    /// A statistics file to import: its name, its text or why it could not be read.
+    Import(String, Result<String, String>),
 }
 
 /// On the table: the moves, the selection, the pointer and the cards' order
@@ -327,10 +349,7 @@ impl Timer {
             Timer::Autoplay => Msg::Assist(AssistMsg::AutoplayStep),
             Timer::Replay => Msg::Replay(ReplayMsg::Tick),
             Timer::Worker => Msg::Worker(WorkerMsg::Silent),
-            Timer::Store => Msg::Journal(JournalIn::StoreLate),
             Timer::Coach => Msg::Assist(AssistMsg::CoachDue),
-            Timer::Import => Msg::Journal(JournalIn::ImportNext),
-            Timer::Count => Msg::Journal(JournalIn::CountNext),
         }
     }
 }

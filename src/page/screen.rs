@@ -9,6 +9,7 @@
 //! (`stats_sheet.rs`, `review_chart.rs`).
 
 use super::App;
+use crate::decimal::clock_text;
 use crate::games::{GameId, Move, Slot};
 use crate::notation::count;
 use crate::view::{Layout, View};
@@ -263,7 +264,7 @@ pub fn screen(app: &App) -> Screen {
         won_replayable: state.is_won() && app.session().known_steps() > 0,
         draft: app.draft().cloned().unwrap_or_else(|| state.options().clone()),
         storage_failing: app.storage_failing(),
-        journal_waiting: app.tally().waiting(),
+        journal_waiting: app.journal().view.waiting,
         result: app.daily().is_some().then(|| app.result()),
         review_points: review_points(app),
     }
@@ -398,16 +399,6 @@ fn replay_bar(app: &App) -> ReplayBar {
         back: n > 0,
         forward: n < total,
         playing: app.replay_playing(),
-    }
-}
-
-/// `m:ss`, or `h:mm:ss` past an hour (`ms` of play).
-pub fn clock_text(ms: f64) -> String {
-    let s = (ms / 1000.0) as u64;
-    if s >= 3600 {
-        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-    } else {
-        format!("{}:{:02}", s / 60, s % 60)
     }
 }
 

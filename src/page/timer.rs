@@ -1,6 +1,7 @@
 //! The page's pace timers: the shell arms them as `Effect::Timer` says and,
 //! when one fires, sends the message it names (`Timer::due`, beside the
-//! messages in `msg.rs`; one hook for all, `web/dispatch.rs`).
+//! messages in `msg.rs`; one hook for all, `web/dispatch.rs`). The
+//! statistics journal's timers are its worker's (`web/journal_worker.rs`).
 
 /// The page's pace timers, each due once at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,20 +12,13 @@ pub enum Timer {
     Replay = 1,
     /// The worker's deadline (`WorkerMsg::Silent`, `worker/watch.rs`).
     Worker = 2,
-    /// The statistics store's open or read (`JournalIn::StoreLate`).
-    Store = 3,
     /// The coach's deadline for the move it holds (`AssistMsg::CoachDue`).
-    Coach = 4,
-    /// A big import's next slice, after one that added nothing (`JournalIn::ImportNext`).
-    Import = 5,
-    /// The figures' count after a big journal's read goes on (`JournalIn::CountNext`).
-    Count = 6,
+    Coach = 3,
 }
 
 impl Timer {
     /// Every timer, in the order of their numbers.
-    pub const ALL: [Timer; 7] =
-        [Timer::Autoplay, Timer::Replay, Timer::Worker, Timer::Store, Timer::Coach, Timer::Import, Timer::Count];
+    pub const ALL: [Timer; 4] = [Timer::Autoplay, Timer::Replay, Timer::Worker, Timer::Coach];
 }
 
 #[cfg(test)]

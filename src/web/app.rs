@@ -1,7 +1,7 @@
 //! The shell's state: the page's model (`crate::page::App`, which owns
 //! every decision) and what only the browser has — the DOM on screen, the
-//! drag in progress, the search worker, the timers, storage, the
-//! statistics store and the event listeners.
+//! drag in progress, the search and journal workers, the timers, storage
+//! and the event listeners.
 
 use wasm_bindgen::prelude::*;
 
@@ -35,12 +35,12 @@ pub struct Drag {
 #[derive(Default)]
 pub struct Hooks {
     pub tick: Option<Hook>,
-    /// The timers' (`page::Timer`: autoplay, replay, the worker's and the store's deadlines,
-    /// the coach's, a big import's next slice, the figures' count's next games).
+    /// The timers' (`page::Timer`: autoplay, replay, the worker's deadline, the coach's).
     pub timers: [Option<Hook>; crate::page::Timer::ALL.len()],
     pub retry: Option<Hook>,
     pub clipboard: Vec<Closure<dyn FnMut(JsValue)>>,
     pub worker: Option<Listener>,
+    pub journal: Option<Listener>,
 }
 
 /// Everything the page keeps between events: the page's model (the game
@@ -55,12 +55,12 @@ pub struct App {
     /// The game's link query (built once per change).
     pub query: String,
     pub worker: Client,
+    /// The journal worker (`journal_worker.rs`: the statistics journal).
+    pub journal: Client,
     /// The timers due (`page::Timer`).
     pub timers: [Option<i32>; crate::page::Timer::ALL.len()],
     /// The notices as drawn (the model's, `Screen::notices`).
     pub notices: Vec<crate::page::Notice>,
-    /// The statistics journal's IndexedDB store, once open (the journal is the model's).
-    pub stats_db: Option<web_sys::IdbDatabase>,
     pub store: Store,
     pub hooks: Hooks,
     pub listeners: Vec<Listener>,
@@ -77,7 +77,7 @@ impl App {
             worker,
             timers: [None; crate::page::Timer::ALL.len()],
             notices: Vec::new(),
-            stats_db: None,
+            journal: Client::journal(),
             store,
             hooks: Hooks::default(),
             listeners: Vec::new(),

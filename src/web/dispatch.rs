@@ -12,9 +12,8 @@ use super::app::{App, Hook};
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, listen_with, with_app};
 use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, store};
-use crate::journal::JournalIn;
 use crate::page::input::route::{self, Route, Shell};
-use crate::page::{AssistMsg, Copying, FileMsg, Msg, SheetMsg, Timer, UiMsg, WorkerMsg};
+use crate::page::{AssistMsg, Copying, FileMsg, JournalMsg, Msg, SheetMsg, Timer, UiMsg, WorkerMsg};
 use crate::winnable::Date;
 
 /// Milliseconds between two tries of a write the browser refused.
@@ -141,6 +140,19 @@ pub fn install(app: &mut App) {
                 });
             }
         })));
+    app.hooks.journal =
+        Some(super::handle::listener(Box::new(|e: Event| match e.dyn_into::<web_sys::MessageEvent>() {
+            Ok(m) => {
+                with_app(|app| from_journal(app, m.data()));
+            }
+            Err(_) => {
+                with_app(|app| {
+                    let why = "the statistics journal stopped";
+                    app.journal.failed(why);
+                    run::send(app, Msg::Journal(JournalMsg::Failed(why.into())));
+                });
+            }
+        })));
     if let Some(t) = &app.hooks.tick {
         let _ = dom::window().set_interval_with_callback_and_timeout_and_arguments_0(t.as_ref().unchecked_ref(), 1000);
     }
@@ -182,6 +194,22 @@ fn from_worker(app: &mut App, message: JsValue) {
     }
 }
 
+/// A message from the journal worker: its first says it is this build's
+/// (`worker::Client::greet`); the others are its news, each turn's one array.
+fn from_journal(app: &mut App, message: JsValue) {
+    if !app.journal.ready {
+        let text = message.as_string().unwrap_or_default();
+        if let Err(why) = app.journal.greet(&text, app.hooks.journal.as_ref()) {
+            run::send(app, Msg::Journal(JournalMsg::Failed(why)));
+        }
+        return;
+    }
+    let news = super::json::value_from_js(&message)
+        .map_err(crate::journal::wire::BadWire)
+        .and_then(|v| crate::journal::wire::news_from_value(&v));
+    run::send(app, Msg::Journal(JournalMsg::News(news)));
+}
+
 /// Tries the writes the browser refused again (every few seconds).
 fn retry_storage(app: &mut App) {
     if app.store.failing() {
@@ -191,7 +219,7 @@ fn retry_storage(app: &mut App) {
         }
     }
     if app.screen().journal_waiting {
-        run::send(app, Msg::Journal(JournalIn::Retry));
+        run::send(app, Msg::Journal(JournalMsg::Retry));
     }
 }
 
@@ -300,7 +328,7 @@ fn chosen(picker: &str, file: Option<web_sys::File>) {
     let Some(f) = file else { return };
     if picker == "stats-file" {
         return files::read_text(f, crate::stats::journal::MAX_FILE, |app, name, text| {
-            run::send(app, Msg::Journal(JournalIn::Import(name.to_string(), text)))
+            run::send(app, Msg::Journal(JournalMsg::Import(name.to_string(), text)))
         });
     }
     with_app(|app| run::send(app, Msg::Sheet(SheetMsg::Close)));

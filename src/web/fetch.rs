@@ -4,9 +4,12 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::app::App;
 use super::dom;
-use super::stats_store::Send;
 use crate::page::{CatalogueMsg, GameMsg, Msg};
+
+/// How an answer reaches the model (`run::send`).
+pub type Send = fn(&mut App, Msg);
 
 /// Fetches a rule set's catalogue file (`address`, beside index.html)
 /// and hands its bytes, or why there are none, to the model.

@@ -2,8 +2,9 @@
 //! wasm_bindgen / web_sys / js_sys. The page itself is `index.html`,
 //! `www/style.css` and a few lines of `www/main.js` that load this module
 //! and call [`start`]; `www/worker.js` runs [`Searcher`] off the main
-//! thread, from a second wasm built from the same crate (the `page` and
-//! `search` features choose what each exports, see Cargo.toml).
+//! thread, from a second wasm built from the same crate, and `www/journal.js`
+//! the statistics journal (`JournalWorker`) from a third (the `page`,
+//! `search` and `journal` features choose what each exports, see Cargo.toml).
 //!
 //! The shell of the page model (`crate::page`): `App` (app.rs, behind one
 //! handle, handle.rs) holds the model and what only the browser has. An
@@ -13,11 +14,11 @@
 //! (save, address, ask the worker, count, animate…), drawing the table and
 //! the bar once, from the model (table.rs, chrome.rs; motion.rs animates).
 
-/// The page's wasm alone (the `page` feature without `search`) allocates
-/// with talc: 3.2 KB smaller gzipped than Rust's default dlmalloc (docs/site.md,
-/// "Ninth look"). The search worker keeps dlmalloc, whose speed its
-/// figures in docs/benchmarks.md were measured with.
-#[cfg(all(feature = "page", not(feature = "search")))]
+/// The page's wasm and the journal worker's (each built without `search`)
+/// allocate with talc: 3.2 KB smaller gzipped than Rust's default dlmalloc
+/// in the page (docs/site.md, "Ninth look"). The search worker keeps
+/// dlmalloc, whose speed its figures in docs/benchmarks.md were measured with.
+#[cfg(all(any(feature = "page", feature = "journal"), not(feature = "search")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
@@ -35,7 +36,13 @@ mod fetch;
 mod files;
 mod flow;
 mod handle;
+/// The journal worker's store and export: only in a build with the
+/// `journal` feature (the page holds no journal, no IndexedDB code).
+#[cfg(feature = "journal")]
+mod idb;
 mod input;
+#[cfg(feature = "journal")]
+mod journal_worker;
 pub mod json;
 mod keys;
 mod links;
@@ -57,6 +64,8 @@ mod ui;
 mod wire;
 mod worker;
 
+#[cfg(feature = "journal")]
+pub use journal_worker::JournalWorker;
 #[cfg(feature = "search")]
 pub use search::Searcher;
 
@@ -94,7 +103,7 @@ pub fn start(held: Vec<String>, worker: JsValue) {
     for msg in crate::page::storage::read::settings(&store, game, narrow) {
         first.extend(model.update(Msg::Prefs(msg), now));
     }
-    let app = App::new(model, store, worker::Client::default());
+    let app = App::new(model, store, worker::Client::search());
     handle::install(app);
     handle::with_app(|app| {
         a11y::install();
@@ -107,6 +116,9 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         for n in opening.notices.clone() {
             first.extend(app.model.update(crate::page::Msg::Ui(UiMsg::Notice(n)), now));
         }
+        // The journal worker loads its wasm beside the page's first table;
+        // what the page asks meanwhile waits for its greeting.
+        app.journal.start(app.hooks.journal.as_ref());
         run::send(app, stats_store::start());
         if let Some(left) = &opening.left {
             run::send(app, crate::page::Msg::Game(crate::page::GameMsg::CountLeft(Box::new(left.clone()))));

@@ -11,7 +11,6 @@ use super::app::App;
 use super::dom;
 use super::toast::{self, feedback};
 use super::{a11y, celebration, chrome, dialog, links, motion, persist, sheets, stats_store, table};
-use crate::journal::StoreOp;
 use crate::page::{Effect, FileMsg, Msg, TableMsg, Tone, WorkerMsg};
 
 /// Sends `msg` to the model and carries out what it says.
@@ -74,12 +73,13 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
             Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
             Effect::CloseSheets => sheets::close_all(),
             Effect::FetchCatalogue(name, address) => super::fetch::catalogue(name, &address, send),
-            Effect::Store(StoreOp::Open) => stats_store::open(send),
-            Effect::Store(StoreOp::ReadKeys { after, count }) => {
-                stats_store::read_keys(app, after.as_deref(), count, send)
+            Effect::Journal(ask) => {
+                if app.journal.worker().is_none() && app.journal.broken.is_none() {
+                    app.journal.start(app.hooks.journal.as_ref());
+                }
+                app.journal.post(super::json::to_js(&ask.to_value()));
             }
-            Effect::Store(StoreOp::Read(ids)) => stats_store::read_records(app, &ids, send),
-            Effect::Store(StoreOp::Write(records)) => stats_store::write(app, &records, send),
+            Effect::KeepOutbox(text) => stats_store::keep_outbox(&text),
             Effect::KeepPending(text) => stats_store::keep_pending(&text),
             Effect::Migrated(id) => stats_store::migrated(app, &id),
             Effect::Announce(text) => a11y::say(&text),

@@ -1,7 +1,8 @@
 //! Storage. localStorage holds what all tabs share (each game's last game,
 //! display settings); sessionStorage holds which game this tab plays, so a
 //! reload resumes it and two tabs keep a game each (the statistics are a
-//! journal in IndexedDB: `stats_store`).
+//! journal in IndexedDB, the journal worker's: `journal_worker`, `idb`;
+//! what of it the page keeps in this tab: `stats_store`).
 //! Storage may be missing, full or hold anything: every read is validated
 //! (by the model: `page::storage::read`); a write that fails is kept, shown and
 //! retried (`Store`), never dropped.
@@ -73,6 +74,13 @@ pub fn tab_get(key: &str) -> Option<String> {
 pub fn tab_set(key: &str, value: &str) {
     if let Some(s) = session() {
         let _ = s.set_item(key, value);
+    }
+}
+
+/// Removes a key from this tab's sessionStorage.
+pub fn tab_remove(key: &str) {
+    if let Some(s) = session() {
+        let _ = s.remove_item(key);
     }
 }
 

@@ -7,15 +7,19 @@
 //! used (`protocol::greeting`); another's is stopped and started once more
 //! from an address naming this build (past the caches), and if that one is
 //! another build's too, the page goes on without a worker and says why.
+//! The journal worker (`www/journal.js`, `journal_worker.rs`) is started
+//! and greeted the same way, by a `Client` of its own ([`Client::journal`]).
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::protocol::{greeting, Greeting, Request, Tagged, Ticket, BUILD};
 
-/// The page's handle on the worker.
-#[derive(Default)]
+/// The page's handle on a worker.
 pub struct Client {
+    /// Its script (`www/worker.js`), and what it is, for messages ("the solver").
+    script: &'static str,
+    what: &'static str,
     worker: Option<web_sys::Worker>,
     /// The worker has loaded its wasm.
     pub ready: bool,
@@ -29,6 +33,20 @@ pub struct Client {
 }
 
 impl Client {
+    /// The search worker's.
+    pub fn search() -> Client {
+        Client::new("www/worker.js", "the solver")
+    }
+
+    /// The journal worker's (`journal_worker.rs`).
+    pub fn journal() -> Client {
+        Client::new("www/journal.js", "the statistics journal")
+    }
+
+    fn new(script: &'static str, what: &'static str) -> Client {
+        Client { script, what, worker: None, ready: false, queue: Vec::new(), broken: None, retried: false }
+    }
+
     /// Starts the worker (`www/worker.js`, a module worker); its messages
     /// and errors go to `listener`.
     pub fn start(&mut self, listener: Option<&Closure<dyn Fn(web_sys::Event)>>) {
@@ -37,10 +55,10 @@ impl Client {
         }
         let opts = web_sys::WorkerOptions::new();
         opts.set_type(web_sys::WorkerType::Module);
-        let url = if self.retried { format!("www/worker.js?build={BUILD}") } else { "www/worker.js".to_string() };
+        let url = if self.retried { format!("{}?build={BUILD}", self.script) } else { self.script.to_string() };
         match web_sys::Worker::new_with_options(&url, &opts) {
             Ok(w) => self.adopt(w, listener),
-            Err(_) => self.broken = Some("this browser cannot run the search in the background".into()),
+            Err(_) => self.broken = Some(format!("this browser cannot run {} in the background", self.what)),
         }
     }
 
@@ -67,7 +85,8 @@ impl Client {
         self.send(&Tagged { ticket, body: Request::Cancel {} });
     }
 
-    fn post(&mut self, message: JsValue) {
+    /// Posts a message (sent when the worker is ready).
+    pub fn post(&mut self, message: JsValue) {
         if !self.ready {
             self.queue.push(message);
             return;
@@ -105,7 +124,8 @@ impl Client {
                     return Ok(());
                 }
                 let why = format!(
-                    "the solver found is another version's ({}), not this page's: reload the page when you are online",
+                    "{} found is another version's ({}), not this page's: reload the page when you are online",
+                    self.what,
                     crate::text::clip(&build, 16)
                 );
                 self.failed(&why);

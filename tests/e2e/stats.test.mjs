@@ -1,10 +1,10 @@
-// Statistics (a journal in IndexedDB): a won game counts once (not again
+// Statistics (a journal in IndexedDB, kept by the journal worker): a won game counts once (not again
 // after undo/redo or a reload), an abandoned game with moves counts as
 // played, damaged old statistics are reported, a win the store refuses is
 // kept and written once it works, export and import round-trip.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, open, ready, closeBrowser, piles, beeswaxMove, playMove, reload } from './lib.mjs';
+import { BASE, open, ready, closeBrowser, launch, piles, beeswaxMove, playMove, reload } from './lib.mjs';
 import { statsRow, closeSheet, pressNew, journal, records } from './player-lib.mjs';
 
 after(closeBrowser);
@@ -73,21 +73,58 @@ test('a game that arrives won (a link with a solution) is not counted as the pla
 
 /// An IndexedDB that refuses every write while this tab's sessionStorage
 /// says `__full` (a full store: QuotaExceededError), as a browser does.
+/// A store that refuses writes (a full quota) while this tab's
+/// sessionStorage holds `__full`. The store is the journal worker's
+/// (www/journal.js): the refusal is put into the worker's script as it is
+/// fetched (`refusing`, a route; service workers blocked so that the route
+/// sees it), and the page (`refusingStore`, its init script) tells the
+/// worker the flag on a BroadcastChannel, when it asks and when it changes.
 const refusingStore = () => {
-  const put = IDBObjectStore.prototype.put;
-  IDBObjectStore.prototype.put = function (...args) {
-    if (sessionStorage.getItem('__full') === '1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    return put.apply(this, args);
-  };
+  const ch = new BroadcastChannel('__full');
+  const say = () => ch.postMessage(sessionStorage.getItem('__full') === '1');
+  ch.onmessage = (e) => { if (e.data === '?') say(); };
+  for (const m of ['setItem', 'removeItem']) {
+    const f = Storage.prototype[m];
+    Storage.prototype[m] = function (...a) {
+      const r = f.apply(this, a);
+      if (a[0] === '__full') say();
+      return r;
+    };
+  }
 };
+const IN_WORKER = `const __ch = new BroadcastChannel('__full');
+let __full = false;
+__ch.onmessage = (e) => { if (typeof e.data === 'boolean') { __full = e.data; __ch.postMessage('ok:' + e.data); } };
+__ch.postMessage('?');
+const __put = IDBObjectStore.prototype.put;
+IDBObjectStore.prototype.put = function (...args) {
+  if (__full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  return __put.apply(this, args);
+};
+`;
+async function refusing() {
+  const context = await (await launch()).newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+  await context.route('**/www/journal.js*', async (route) => {
+    const r = await route.fetch();
+    await route.fulfill({ response: r, body: IN_WORKER + await r.text() });
+  });
+  return context;
+}
+
+/// Sets (or clears) the flag, once the journal worker has heard it.
+const setFull = (page, on) => page.evaluate((on) => new Promise((done) => {
+  const ch = new BroadcastChannel('__full');
+  ch.onmessage = (e) => { if (e.data === `ok:${on}`) { ch.close(); done(); } };
+  if (on) sessionStorage.setItem('__full', '1'); else sessionStorage.removeItem('__full');
+}), on);
 
 /// This tab's records not stored yet (the pending journal file in sessionStorage).
 const pending = (page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('swarm.stats.pending') || '{"records":[]}').records.length);
 
 test('a win made while the store refuses writes is counted after a reload once it works', async () => {
-  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`, { init: refusingStore });
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`, { init: refusingStore, context: await refusing() });
   assert.equal((await stats(page)).Played, '0');
-  await page.evaluate(() => sessionStorage.setItem('__full', '1'));
+  await setFull(page, true);
   await playMove(page, 'ED');
   await page.locator('#banner.won').waitFor();
   const notice = page.locator('#messages');
@@ -102,7 +139,7 @@ test('a win made while the store refuses writes is counted after a reload once i
   assert.deepEqual([s.Played, s.Won], ['1', '1']);
   assert.equal(await pending(page), 1, 'still pending');
   // The store works again: the reload writes it.
-  await page.evaluate(() => sessionStorage.removeItem('__full'));
+  await setFull(page, false);
   await reload(page);
   await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('swarm.stats.pending') || '{"records":[1]}').records.length === 0);
   assert.equal(await notice.isVisible(), false, 'no notice once it is stored');
@@ -120,12 +157,12 @@ test('a win made while the store refuses writes is counted after a reload once i
 });
 
 test('a refused count is written by "Try again" once the store works, and counted once', async () => {
-  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`, { init: refusingStore });
-  await page.evaluate(() => sessionStorage.setItem('__full', '1'));
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`, { init: refusingStore, context: await refusing() });
+  await setFull(page, true);
   await playMove(page, 'ED');
   const notice = page.locator('#messages');
   await notice.waitFor();
-  await page.evaluate(() => sessionStorage.removeItem('__full'));
+  await setFull(page, false);
   await notice.locator('.notice-action', { hasText: 'Try again' }).click();
   await notice.waitFor({ state: 'hidden' });
   assert.equal(await pending(page), 0);

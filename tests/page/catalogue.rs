@@ -68,14 +68,11 @@ fn deals_the_player_had_are_not_dealt_again_then_the_worker_looks() {
     let expert = beeswax(Difficulty::Expert);
     let (left, _) = expert[expert.len() / 2];
     let mut app = page(GameId::Beeswax, 3);
-    send(&mut app, Msg::Journal(JournalIn::StoreOpened(Ok(()))), T0);
     let had: Vec<String> = expert.iter().filter(|(n, _)| *n != left).map(|(n, _)| lost(*n)).collect();
-    let mut ids: Vec<String> =
-        had.iter().map(|t| swarm::stats::record::Record::from_json(t).unwrap().id().to_string()).collect();
-    ids.sort();
-    send(&mut app, Msg::Journal(JournalIn::Keys(Ok(ids))), T0);
-    send(&mut app, Msg::Journal(JournalIn::Read(Ok(had))), T0);
-    assert_eq!(app.tally().journal().len(), expert.len() - 1);
+    // The journal worker reads them, and tells the page the deals played.
+    let mut worker = Worker::holding(&had);
+    worker.send(&mut app, journal_start(), T0);
+    assert_eq!(worker.host.tally().journal().len(), expert.len() - 1);
     send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Expert))), T0);
     let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
     assert_eq!(app.deal_number(), Some(left), "the one expert deal not had");

@@ -5,7 +5,11 @@
 //! once; export and import say what they did.
 
 use crate::support::*;
-use swarm::page::{Downloading, Refusal, Sheet, LEFT_PENDING};
+use std::collections::VecDeque;
+use swarm::journal::host::{Host, Turn, Work};
+use swarm::journal::wire::{Ask, News};
+use swarm::journal::{JournalTimer, Tally};
+use swarm::page::{Downloading, JournalMsg, Refusal, Sheet, LEFT_PENDING};
 use swarm::stats::journal::{self, Journal};
 use swarm::stats::{Outcome, Stats};
 
@@ -30,68 +34,136 @@ struct Shell {
     /// held for the test to send when `hold_count`, else sent at once.
     hold_count: bool,
     count_due: bool,
+    /// The journal worker, played here, and the work it asked for.
+    host: Host,
+    work: Vec<Work>,
+    /// The outbox the page keeps, and the page's other effects carried out.
+    outbox: String,
+    effects: Vec<Effect>,
+}
+
+/// The host's turn as the step-by-step tests read it.
+#[derive(Debug, PartialEq)]
+enum Out {
+    Store(StoreOp),
+    Timer(JournalTimer, Option<u32>),
+    News(News),
+}
+
+fn outs(t: Turn) -> Vec<Out> {
+    let work = t.work.into_iter().map(|w| match w {
+        Work::Store(op) => Out::Store(op),
+        Work::Timer(t, ms) => Out::Timer(t, ms),
+    });
+    t.news.into_iter().map(Out::News).chain(work).collect()
+}
+
+/// What the shell has to carry out: the page's effects, the worker's work.
+enum Ev {
+    Fx(Effect),
+    Work(Work),
 }
 
 impl Shell {
-    /// Carries out `fx` (and what the answers bring) until nothing is left.
+    /// Carries out `fx` (and what the answers bring) until nothing is left:
+    /// the page's asks go to the journal's host (the worker, played here),
+    /// its work to the store played here, its news back to the page.
     fn run(&mut self, app: &mut App, fx: Vec<Effect>) {
-        let mut queue: std::collections::VecDeque<Effect> = fx.into();
-        while let Some(e) = queue.pop_front() {
-            let msg = match e {
-                Effect::Store(StoreOp::Open) => {
-                    Msg::Journal(JournalIn::StoreOpened(self.refuse.clone().map_or(Ok(()), Err)))
-                }
-                Effect::Store(StoreOp::ReadKeys { after, count }) => {
-                    self.key_reads += 1;
-                    let keys = self.by_id().into_keys().filter(|k| after.as_ref().is_none_or(|a| k > a));
-                    Msg::Journal(JournalIn::Keys(Ok(keys.take(count as usize).collect())))
-                }
-                Effect::Store(StoreOp::Read(ids)) => {
-                    // Records, as the keys say (a bundle's key says how many it holds).
-                    let records: usize = ids.iter().map(|k| swarm::stats::bundle::count(k)).sum();
-                    self.records_read += records;
-                    self.largest_read = self.largest_read.max(records);
-                    let by_id = self.by_id();
-                    Msg::Journal(JournalIn::Read(Ok(ids.iter().filter_map(|id| by_id.get(id).cloned()).collect())))
-                }
-                Effect::Store(StoreOp::Write(records)) => {
-                    self.writes += 1;
-                    match self.refuse.clone() {
-                        Some(r) => Msg::Journal(JournalIn::Written(Err(r))),
-                        None => {
-                            self.stored.extend(records);
-                            Msg::Journal(JournalIn::Written(Ok(())))
-                        }
-                    }
-                }
-                Effect::KeepPending(text) => {
-                    self.tab = Some(text);
-                    continue;
-                }
-                Effect::Migrated(id) => {
-                    self.migrated.push(id);
-                    continue;
-                }
-                Effect::Keep(key, value) => {
-                    self.local.insert(key, value);
-                    continue;
-                }
-                Effect::Timer(Timer::Import, Some(_)) => Msg::Journal(JournalIn::ImportNext),
-                Effect::Timer(Timer::Count, Some(_)) if self.hold_count => {
-                    self.count_due = true;
-                    continue;
-                }
-                Effect::Timer(Timer::Count, Some(_)) => Msg::Journal(JournalIn::CountNext),
-                Effect::Unkeep(key, value) => {
-                    if self.local.get(&key) == Some(&value) {
-                        self.local.remove(&key);
-                    }
-                    continue;
-                }
-                _ => continue,
-            };
-            queue.extend(app.update(msg, T0));
+        self.drain(app, fx.into_iter().map(Ev::Fx).collect());
+    }
+
+    /// Carries out a turn of the host's, as [`outs`] gave it (its news first).
+    fn resume(&mut self, app: &mut App, outs: Vec<Out>) {
+        let mut turn = Turn::default();
+        for o in outs {
+            match o {
+                Out::News(n) => turn.news.push(n),
+                Out::Store(op) => turn.work.push(Work::Store(op)),
+                Out::Timer(t, ms) => turn.work.push(Work::Timer(t, ms)),
+            }
         }
+        let mut queue = VecDeque::new();
+        self.heard(app, turn, &mut queue);
+        self.drain(app, queue);
+    }
+
+    fn drain(&mut self, app: &mut App, mut queue: VecDeque<Ev>) {
+        while let Some(ev) = queue.pop_front() {
+            let input = match ev {
+                Ev::Fx(e) => {
+                    match e {
+                        Effect::Journal(ask) => {
+                            let turn = self.host.ask(ask, T0);
+                            self.heard(app, turn, &mut queue);
+                        }
+                        Effect::KeepPending(text) => self.tab = Some(text),
+                        Effect::KeepOutbox(text) => self.outbox = text,
+                        Effect::Migrated(id) => self.migrated.push(id),
+                        Effect::Keep(key, value) => drop(self.local.insert(key, value)),
+                        Effect::Unkeep(key, value) => {
+                            if self.local.get(&key) == Some(&value) {
+                                self.local.remove(&key);
+                            }
+                        }
+                        other => self.effects.push(other),
+                    }
+                    continue;
+                }
+                Ev::Work(w) => {
+                    self.work.push(w.clone());
+                    match w {
+                        Work::Store(StoreOp::Open) => JournalIn::StoreOpened(self.refuse.clone().map_or(Ok(()), Err)),
+                        Work::Store(StoreOp::ReadKeys { after, count }) => {
+                            self.key_reads += 1;
+                            let keys = self.by_id().into_keys().filter(|k| after.as_ref().is_none_or(|a| k > a));
+                            JournalIn::Keys(Ok(keys.take(count as usize).collect()))
+                        }
+                        Work::Store(StoreOp::Read(ids)) => {
+                            // Records, as the keys say (a bundle's key says how many it holds).
+                            let records: usize = ids.iter().map(|k| swarm::stats::bundle::count(k)).sum();
+                            self.records_read += records;
+                            self.largest_read = self.largest_read.max(records);
+                            let by_id = self.by_id();
+                            JournalIn::Read(Ok(ids.iter().filter_map(|id| by_id.get(id).cloned()).collect()))
+                        }
+                        Work::Store(StoreOp::Write(records)) => {
+                            self.writes += 1;
+                            match self.refuse.clone() {
+                                Some(r) => JournalIn::Written(Err(r)),
+                                None => {
+                                    self.stored.extend(records);
+                                    JournalIn::Written(Ok(()))
+                                }
+                            }
+                        }
+                        Work::Timer(JournalTimer::Import, Some(_)) => JournalIn::ImportNext,
+                        Work::Timer(JournalTimer::Count, Some(_)) if self.hold_count => {
+                            self.count_due = true;
+                            continue;
+                        }
+                        Work::Timer(JournalTimer::Count, Some(_)) => JournalIn::CountNext,
+                        Work::Timer(..) => continue,
+                    }
+                }
+            };
+            let turn = self.host.input(input, T0);
+            self.heard(app, turn, &mut queue);
+        }
+    }
+
+    /// The host's turn: its news to the page (what that brings is carried
+    /// out first, as the page hears the news before the store answers), its work queued.
+    fn heard(&mut self, app: &mut App, turn: Turn, queue: &mut VecDeque<Ev>) {
+        if !turn.news.is_empty() {
+            let fx = app.update(Msg::Journal(JournalMsg::News(Ok(turn.news))), T0);
+            queue.extend(fx.into_iter().map(Ev::Fx));
+        }
+        queue.extend(turn.work.into_iter().map(Ev::Work));
+    }
+
+    /// The journal, as the worker holds it.
+    fn tally(&self) -> &Tally {
+        self.host.tally()
     }
 
     /// The store's records by key (its `id`; the last put of an id is kept),
@@ -147,8 +219,10 @@ fn full() -> Option<Refusal> {
 /// A page whose journal was read from an empty store.
 fn started(shell: &mut Shell) -> App {
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }));
-    assert!(app.tally().loaded());
+    // A new page, a new journal worker (the store stays).
+    shell.host = Host::default();
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: None }));
+    assert!(shell.tally().loaded());
     app
 }
 
@@ -165,12 +239,12 @@ fn a_game_left_is_written_once_and_no_longer_pending() {
     let mut app = started(&mut shell);
     leave(&mut shell, &mut app);
     assert_eq!(shell.stored.len(), 1);
-    assert!(app.tally().pending().is_empty());
+    assert!(shell.tally().pending().is_empty());
     assert_eq!(shell.tab_records(), 0, "the tab's copy is emptied once stored");
-    assert!(!app.tally().waiting());
+    assert!(!shell.tally().waiting());
     // The same game handed again (another tab, a retry) adds nothing.
     let again = Journal::read(shell.stored.iter().map(String::as_str)).journal.records().next().cloned().unwrap();
-    shell.send(&mut app, Msg::Journal(JournalIn::Import("again.json".into(), Ok(journal::file_text(&[again], &[])))));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("again.json".into(), Ok(journal::file_text(&[again], &[])))));
     assert_eq!(shell.writes, 1);
 }
 
@@ -181,17 +255,19 @@ fn a_refused_write_stays_pending_in_the_tab_and_the_retry_writes_it() {
     shell.refuse = full();
     leave(&mut shell, &mut app);
     assert!(shell.stored.is_empty());
-    assert_eq!(app.tally().pending().len(), 1);
+    assert_eq!(shell.tally().pending().len(), 1);
     assert_eq!(shell.tab_records(), 1, "kept in the tab for a reload");
     assert!(storage_notice(&app), "the storage notice shows");
-    assert!(app.tally().waiting());
+    assert!(shell.tally().waiting());
     // A full store keeps its connection: the retry writes at once.
     shell.refuse = None;
-    let fx = app.update(Msg::Journal(JournalIn::Retry), T0);
-    assert!(matches!(fx.as_slice(), [Effect::Store(StoreOp::Write(r))] if r.len() == 1), "{fx:?}");
-    shell.run(&mut app, fx);
+    let fx = app.update(Msg::Journal(JournalMsg::Retry), T0);
+    assert_eq!(fx, [Effect::Journal(Ask::Retry)]);
+    let turn = shell.host.ask(Ask::Retry, T0);
+    assert!(matches!(turn.work.as_slice(), [Work::Store(StoreOp::Write(r))] if r.len() == 1), "{turn:?}");
+    shell.resume(&mut app, outs(turn));
     assert_eq!(shell.stored.len(), 1);
-    assert!(app.tally().pending().is_empty() && app.tally().refused().is_none());
+    assert!(shell.tally().pending().is_empty() && shell.tally().refused().is_none());
     assert!(!storage_notice(&app), "the notice goes");
 }
 
@@ -201,13 +277,13 @@ fn a_closed_connection_is_opened_again_by_the_retry() {
     let mut app = started(&mut shell);
     shell.refuse = Some(Refusal { text: "InvalidStateError".into(), quota: false, updated: false });
     leave(&mut shell, &mut app);
-    assert_eq!(app.tally().pending().len(), 1);
+    assert_eq!(shell.tally().pending().len(), 1);
     shell.refuse = None;
-    let fx = app.update(Msg::Journal(JournalIn::Retry), T0);
-    assert_eq!(fx, [Effect::Store(StoreOp::Open), Effect::Timer(Timer::Store, Some(10_000))]);
-    shell.run(&mut app, fx);
+    let turn = shell.host.ask(Ask::Retry, T0);
+    assert_eq!(turn.work, [Work::Store(StoreOp::Open), Work::Timer(JournalTimer::Store, Some(10_000))]);
+    shell.resume(&mut app, outs(turn));
     assert_eq!(shell.stored.len(), 1);
-    assert!(!app.tally().waiting());
+    assert!(!shell.tally().waiting());
 }
 
 #[test]
@@ -217,13 +293,13 @@ fn without_a_store_the_tabs_games_are_shown_from_memory() {
         ..Shell::default()
     };
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }));
-    assert!(!app.tally().loaded());
-    assert_eq!(app.tally().refused(), Some("no IndexedDB"));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: None }));
+    assert!(!shell.tally().loaded());
+    assert_eq!(shell.tally().refused(), Some("no IndexedDB"));
     leave(&mut shell, &mut app);
-    let shown = app.tally().shown().expect("shown from memory");
+    let shown = shell.tally().shown().expect("shown from memory");
     assert_eq!(shown.get("beeswax").played, 1);
-    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
+    shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
     let body = app.sheet_body(&Default::default());
     assert!(body.iter().any(|n| n.has_class("warn")), "the sheet says some games are not stored");
 }
@@ -241,18 +317,24 @@ fn after_a_reload_what_the_store_has_is_done_and_the_rest_is_written() {
     // One of them did go in (another tab wrote it); the page reloads.
     let mut shell = Shell { stored: vec![records[0].to_json()], ..Shell::default() };
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: Some(tab), old: None, left: Vec::new() }));
+    shell.send(
+        &mut app,
+        Msg::Journal(JournalMsg::Start { pending: Some(tab), old: None, left: Vec::new(), outbox: None }),
+    );
     assert_eq!(shell.writes, 1);
     assert_eq!(shell.stored.len(), 2);
-    assert!(app.tally().pending().is_empty());
-    assert_eq!(app.tally().journal().len(), 2);
+    assert!(shell.tally().pending().is_empty());
+    assert_eq!(shell.tally().journal().len(), 2);
 }
 
 #[test]
 fn unreadable_pending_text_is_named_in_a_notice() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: Some("{".into()), old: None, left: Vec::new() }));
+    shell.send(
+        &mut app,
+        Msg::Journal(JournalMsg::Start { pending: Some("{".into()), old: None, left: Vec::new(), outbox: None }),
+    );
     let notices = notices(&app);
     assert_eq!(notices.len(), 1);
     assert!(notices[0].starts_with("Statistics: the games this tab had not stored yet could not be read"));
@@ -270,15 +352,21 @@ fn old_stats() -> String {
 fn the_old_statistics_migrate_once_and_are_marked_when_written() {
     let mut shell = Shell::default();
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: Some(old_stats()), left: Vec::new() }));
+    shell.send(
+        &mut app,
+        Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()), left: Vec::new(), outbox: None }),
+    );
     assert_eq!(shell.stored.len(), 1);
     assert_eq!(shell.migrated.len(), 1);
     assert!(shell.migrated[0].starts_with("legacy-"), "{:?}", shell.migrated);
-    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 3);
+    assert_eq!(shell.tally().shown().unwrap().get("beeswax").played, 3);
     // Again (the mark was not set: another start): the journal has it, so only the mark.
     let mut again = Shell { stored: shell.stored.clone(), ..Shell::default() };
     let mut app = page(GameId::Beeswax, 1);
-    again.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: Some(old_stats()), left: Vec::new() }));
+    again.send(
+        &mut app,
+        Msg::Journal(JournalMsg::Start { pending: None, old: Some(old_stats()), left: Vec::new(), outbox: None }),
+    );
     assert_eq!(again.writes, 0);
     assert_eq!(again.migrated, shell.migrated);
 }
@@ -289,7 +377,12 @@ fn old_statistics_with_nothing_to_count_are_only_marked() {
     let mut app = page(GameId::Beeswax, 1);
     shell.send(
         &mut app,
-        Msg::Journal(JournalIn::Start { pending: None, old: Some(Stats::default().to_json()), left: Vec::new() }),
+        Msg::Journal(JournalMsg::Start {
+            pending: None,
+            old: Some(Stats::default().to_json()),
+            left: Vec::new(),
+            outbox: None,
+        }),
     );
     assert_eq!(shell.migrated, ["none"]);
     assert_eq!(shell.writes, 0);
@@ -298,19 +391,25 @@ fn old_statistics_with_nothing_to_count_are_only_marked() {
 #[test]
 fn export_waits_for_the_journal_then_downloads_it() {
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Journal(JournalIn::Export), T0);
-    assert!(fx.contains(&Effect::Announce("The statistics are still being read: try again in a moment.".into())));
+    let mut shell = Shell::default();
+    shell.send(&mut app, Msg::Journal(JournalMsg::Export));
+    let said = Effect::Announce("The statistics are still being read: try again in a moment.".into());
+    assert!(shell.effects.contains(&said), "{:?}", shell.effects);
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
     leave(&mut shell, &mut app);
-    let fx = send(&mut app, Msg::Journal(JournalIn::Export), T0);
-    let Some(Effect::Download { name, text, what }) = fx.first() else { panic!("{fx:?}") };
+    shell.effects.clear();
+    shell.send(&mut app, Msg::Journal(JournalMsg::Export));
+    let fx = std::mem::take(&mut shell.effects);
+    let Some(Effect::Download { name, text, what }) = fx.iter().find(|e| matches!(e, Effect::Download { .. })) else {
+        panic!("{fx:?}")
+    };
     assert_eq!(name, "swarm-statistics-2023-11-14.json");
     assert_eq!(*what, Downloading::Journal(1));
     assert_eq!(journal::parse_file(text).unwrap().0.len(), 1);
     let msg = Msg::File(FileMsg::Downloaded { name: name.clone(), what: what.clone(), made: true });
-    send(&mut app, msg, T0);
-    assert_eq!(app.tally().note(), Some("Exported 1 record as swarm-statistics-2023-11-14.json."));
+    shell.send(&mut app, msg);
+    assert_eq!(shell.tally().note(), Some("Exported 1 record as swarm-statistics-2023-11-14.json."));
 }
 
 #[test]
@@ -324,15 +423,15 @@ fn import_adds_the_new_records_and_says_how_many() {
     let options = Options::defaults(GameId::Beeswax);
     let deal = AnyGame::deal(GameId::Beeswax, &options, 2).unwrap();
     let mut tab2 = App::new(Session::new(Origin::Deal(2), deal), Layout::Columns, 7);
-    other.send(&mut tab2, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }));
+    other.send(&mut tab2, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: None }));
     leave(&mut other, &mut tab2);
     let mut theirs = Journal::read(other.stored.iter().map(String::as_str)).journal;
     theirs.merge(mine.records().cloned().collect());
-    shell.send(&mut app, Msg::Journal(JournalIn::Import("theirs.json".into(), Ok(theirs.export()))));
-    assert_eq!(app.tally().note(), Some("Imported theirs.json: 1 record added, 1 known already."));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("theirs.json".into(), Ok(theirs.export()))));
+    assert_eq!(shell.tally().note(), Some("Imported theirs.json: 1 record added, 1 known already."));
     assert_eq!(shell.stored.len(), 2);
-    shell.send(&mut app, Msg::Journal(JournalIn::Import("x.json".into(), Err("too large".into()))));
-    assert_eq!(app.tally().note(), Some("Could not import x.json: too large."));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("x.json".into(), Err("too large".into()))));
+    assert_eq!(shell.tally().note(), Some("Could not import x.json: too large."));
 }
 
 #[test]
@@ -343,7 +442,7 @@ fn a_reset_is_a_record_written_like_a_game() {
     shell.send(&mut app, Msg::Sheet(SheetMsg::AskResetStats));
     shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
     assert_eq!(shell.stored.len(), 2);
-    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 0, "the games before it are not counted");
+    assert_eq!(shell.tally().shown().unwrap().get("beeswax").played, 0, "the games before it are not counted");
 }
 
 #[test]
@@ -357,7 +456,7 @@ fn the_storage_notice_shows_while_either_the_browsers_storage_or_the_journals_st
     shell.send(&mut app, Msg::Ui(UiMsg::Storage { failing: false }));
     assert!(storage_notice(&app), "the journal's store still refuses");
     shell.refuse = None;
-    shell.send(&mut app, Msg::Journal(JournalIn::Retry));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Retry));
     assert!(!storage_notice(&app), "both work: the notice goes");
     assert_eq!(notices(&app).len(), 0);
 }
@@ -373,20 +472,23 @@ fn an_old_tab_whose_database_was_upgraded_leaves_its_games_for_a_later_tab() {
     // A newer Swarm upgraded the database: every open and write is a VersionError.
     shell.refuse = updated();
     leave(&mut shell, &mut app);
-    shell.send(&mut app, Msg::Journal(JournalIn::Retry));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Retry));
     leave(&mut shell, &mut app);
     assert!(shell.stored.is_empty());
-    assert_eq!(app.tally().pending().len(), 2);
+    assert_eq!(shell.tally().pending().len(), 2);
     let left = shell.left();
     assert_eq!(left.len(), 1, "kept where a later tab finds it: {:?}", shell.local);
     assert_eq!(journal::parse_file(&left[0].1).unwrap().0.len(), 2);
     // The tab closes (its sessionStorage goes); a later tab starts with the same store.
     let mut later = Shell { local: shell.local.clone(), ..Shell::default() };
     let mut tab2 = page(GameId::Beeswax, 3);
-    later.send(&mut tab2, Msg::Journal(JournalIn::Start { pending: None, old: None, left: later.left() }));
+    later.send(
+        &mut tab2,
+        Msg::Journal(JournalMsg::Start { pending: None, old: None, left: later.left(), outbox: None }),
+    );
     assert_eq!(later.records(), 2, "the later tab stored them");
-    assert_eq!(tab2.tally().journal().len(), 2);
-    assert!(tab2.tally().pending().is_empty());
+    assert_eq!(later.tally().journal().len(), 2);
+    assert!(later.tally().pending().is_empty());
     assert!(later.left().is_empty(), "the key goes once the store has them: {:?}", later.local);
 }
 
@@ -399,11 +501,14 @@ fn left_records_stay_until_the_store_has_them() {
     // A later tab whose store refuses (it is full) keeps the key.
     let mut later = Shell { local: shell.local.clone(), refuse: full(), ..Shell::default() };
     let mut tab2 = page(GameId::Beeswax, 3);
-    later.send(&mut tab2, Msg::Journal(JournalIn::Start { pending: None, old: None, left: later.left() }));
-    assert_eq!(tab2.tally().pending().len(), 1);
+    later.send(
+        &mut tab2,
+        Msg::Journal(JournalMsg::Start { pending: None, old: None, left: later.left(), outbox: None }),
+    );
+    assert_eq!(later.tally().pending().len(), 1);
     assert_eq!(later.left().len(), 1, "not removed before the store has them");
     later.refuse = None;
-    later.send(&mut tab2, Msg::Journal(JournalIn::Retry));
+    later.send(&mut tab2, Msg::Journal(JournalMsg::Retry));
     assert_eq!(later.stored.len(), 1);
     assert!(later.left().is_empty());
     // The old tab finishes one more game meanwhile: its key holds more than
@@ -413,7 +518,7 @@ fn left_records_stay_until_the_store_has_them() {
     leave(&mut shell, &mut app);
     third.local = shell.local.clone();
     let mut tab3 = page(GameId::Beeswax, 5);
-    third.send(&mut tab3, Msg::Journal(JournalIn::Start { pending: None, old: None, left: taken }));
+    third.send(&mut tab3, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: taken, outbox: None }));
     assert_eq!(third.stored.len(), 1);
     assert_eq!(third.left().len(), 1, "the newer queue stays for the next tab");
 }
@@ -423,7 +528,8 @@ fn unreadable_left_records_are_named_and_kept() {
     let mut shell = Shell::default();
     shell.local.insert(format!("{LEFT_PENDING}x"), "{".into());
     let mut app = page(GameId::Beeswax, 1);
-    shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: shell.left() }));
+    shell
+        .send(&mut app, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: shell.left(), outbox: None }));
     let notices = notices(&app);
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(notices[0].starts_with("Statistics: the games another tab left could not be read"), "{notices:?}");
@@ -450,36 +556,35 @@ fn a_big_import_goes_into_the_store_in_slices_with_its_progress_said() {
     let records = games(0, n, 1_600_000_000_000);
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
-    let mut fx =
-        app.update(Msg::Journal(JournalIn::Import("big.json".into(), Ok(journal::file_text(&records, &[])))), T0);
-    let writes = |fx: &[Effect]| -> Vec<usize> {
-        fx.iter().filter_map(|e| if let Effect::Store(StoreOp::Write(r)) = e { Some(held(r)) } else { None }).collect()
+    let mut fx = outs(shell.host.ask(Ask::Import("big.json".into(), Ok(journal::file_text(&records, &[]))), T0));
+    let writes = |fx: &[Out]| -> Vec<usize> {
+        fx.iter().filter_map(|e| if let Out::Store(StoreOp::Write(r)) = e { Some(held(r)) } else { None }).collect()
     };
     // The file checked (a step a turn), then its first slice written.
     while writes(&fx).is_empty() {
-        assert!(fx.iter().any(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))), "the next step");
-        fx = app.update(Msg::Journal(JournalIn::ImportNext), T0);
+        assert!(fx.iter().any(|e| matches!(e, Out::Timer(JournalTimer::Import, Some(0)))), "the next step");
+        fx = outs(shell.host.input(JournalIn::ImportNext, T0));
     }
     assert_eq!(writes(&fx), [SLICE], "one slice a write");
-    assert_eq!(app.tally().note(), Some(format!("Importing big.json… 0 of {} records.", grouped(n)).as_str()));
+    assert_eq!(shell.tally().note(), Some(format!("Importing big.json… 0 of {} records.", grouped(n)).as_str()));
     // The first slice commits: the next goes, and the note says how far.
     shell.stored.extend((0..SLICE).map(|i| records[i].to_json()));
-    let mut fx = app.update(Msg::Journal(JournalIn::Written(Ok(()))), T0);
+    let mut fx = outs(shell.host.input(JournalIn::Written(Ok(())), T0));
     while writes(&fx).is_empty() {
-        assert!(fx.iter().any(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))), "the next step");
-        fx = app.update(Msg::Journal(JournalIn::ImportNext), T0);
+        assert!(fx.iter().any(|e| matches!(e, Out::Timer(JournalTimer::Import, Some(0)))), "the next step");
+        fx = outs(shell.host.input(JournalIn::ImportNext, T0));
     }
     assert_eq!(writes(&fx), [SLICE]);
     let said = format!("Importing big.json… {} of {} records.", grouped(SLICE), grouped(n));
-    assert_eq!(app.tally().note(), Some(said.as_str()));
-    shell.run(&mut app, fx);
+    assert_eq!(shell.tally().note(), Some(said.as_str()));
+    shell.resume(&mut app, fx);
     assert_eq!(shell.records(), n);
     assert_eq!(shell.writes, 4, "the rest in four more writes");
     assert_eq!(
-        app.tally().note(),
+        shell.tally().note(),
         Some(format!("Imported big.json: {} records added, 0 known already.", grouped(n)).as_str())
     );
-    assert!(app.tally().pending().is_empty());
+    assert!(shell.tally().pending().is_empty());
 }
 
 /// Issue 46 item 2: a big import is merged, folded into the figures and
@@ -496,25 +601,25 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
     let mut shell =
         Shell { stored: games(0, 2_100, 1_600_000_000_000).iter().map(|r| r.to_json()).collect(), ..Shell::default() };
     shell.stored.extend(games(90_000, 50, 1_600_000_030_000).iter().map(|r| r.to_json()));
-    let mut app = started(&mut shell);
+    let _app = started(&mut shell);
     let file = journal::file_text(&games(0, 5_000, 1_600_000_000_000), &[]);
-    let mut fx = app.update(Msg::Journal(JournalIn::Import("big.json".into(), Ok(file.clone()))), T0);
-    let mut notes = vec![app.tally().note().unwrap().to_string()];
+    let mut fx = outs(shell.host.ask(Ask::Import("big.json".into(), Ok(file.clone())), T0));
+    let mut notes = vec![shell.tally().note().unwrap().to_string()];
     let mut steps = 0;
     // The shell's part, a step at a time.
-    while app.tally().note().is_some_and(|n| n.starts_with("Importing")) {
+    while shell.tally().note().is_some_and(|n| n.starts_with("Importing")) {
         steps += 1;
         assert!(steps < 20, "the import ends");
         let mut next = None;
         for e in fx {
             match e {
-                Effect::Store(StoreOp::Write(r)) => {
+                Out::Store(StoreOp::Write(r)) => {
                     assert!(r.len() <= SLICE, "a write of {}", r.len());
                     shell.stored.extend(r);
-                    next = Some(Msg::Journal(JournalIn::Written(Ok(()))));
+                    next = Some(JournalIn::Written(Ok(())));
                 }
-                Effect::Timer(Timer::Import, Some(0)) => next = Some(Msg::Journal(JournalIn::ImportNext)),
-                Effect::KeepPending(text) => {
+                Out::Timer(JournalTimer::Import, Some(0)) => next = Some(JournalIn::ImportNext),
+                Out::News(News::KeepPending(text)) => {
                     assert!(
                         journal::parse_file(&text).unwrap().0.is_empty(),
                         "the tab does not keep the file's records"
@@ -526,15 +631,15 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
         // A second file meanwhile is refused, by name.
         if steps == 1 {
             let other = journal::file_text(&games(7_000, 1, 1_600_000_000_000), &[]);
-            let _ = app.update(Msg::Journal(JournalIn::Import("other.json".into(), Ok(other))), T0);
+            let _ = outs(shell.host.ask(Ask::Import("other.json".into(), Ok(other)), T0));
             assert_eq!(
-                app.tally().note(),
+                shell.tally().note(),
                 Some("Could not import other.json: big.json is still being imported; import it once that is done.")
             );
-            assert!(!app.tally().journal().has("g7000"));
+            assert!(!shell.tally().journal().has("g7000"));
         }
-        fx = app.update(next.expect("a write or the next slice"), T0);
-        notes.push(app.tally().note().unwrap().to_string());
+        fx = outs(shell.host.input(next.expect("a write or the next slice"), T0));
+        notes.push(shell.tally().note().unwrap().to_string());
     }
     notes.dedup();
     let mut said: Vec<String> = (0..5_000_usize.div_ceil(SLICE))
@@ -545,10 +650,10 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
     // As a one-step import leaves them.
     let mut once = Journal::read(shell.stored.iter().map(String::as_str)).journal;
     assert_eq!(once.len(), 5_050);
-    assert_eq!(app.tally().journal(), &once);
+    assert_eq!(shell.tally().journal(), &once);
     assert!(once.import(&file).unwrap().added.is_empty());
-    assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(&once)));
-    assert!(app.tally().pending().is_empty());
+    assert_eq!(shell.tally().shown(), Some(swarm::stats::figures::stats(&once)));
+    assert!(shell.tally().pending().is_empty());
 }
 
 /// Issue 46 item 3: the figures the sheet shows are kept as records come
@@ -558,30 +663,30 @@ fn a_big_import_merges_a_slice_a_step_and_ends_as_one_step_would() {
 fn the_figures_shown_are_kept_as_records_come_and_match_the_journal() {
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
-    let check = |app: &App| {
-        assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(app.tally().journal())));
+    let check = |shell: &Shell| {
+        assert_eq!(shell.tally().shown(), Some(swarm::stats::figures::stats(shell.tally().journal())));
     };
     leave(&mut shell, &mut app);
-    check(&app);
+    check(&shell);
     // Another tab's games, one finished before this tab's: read when the sheet opens.
     shell.stored.extend(games(0, 3, T0 as u64 - 3_600_000).iter().map(|r| r.to_json()));
     shell.stored.extend(games(10, 3, T0 as u64 - 1_000_000).iter().map(|r| r.to_json()));
     shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
-    assert_eq!(app.tally().journal().len(), 7);
-    check(&app);
-    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 7);
+    assert_eq!(shell.tally().journal().len(), 7);
+    check(&shell);
+    assert_eq!(shell.tally().shown().unwrap().get("beeswax").played, 7);
     shell.send(
         &mut app,
-        Msg::Journal(JournalIn::Import(
+        Msg::Journal(JournalMsg::Import(
             "more.json".into(),
             Ok(journal::file_text(&games(20, 5, T0 as u64 - 2_000_000), &[])),
         )),
     );
-    check(&app);
+    check(&shell);
     shell.send(&mut app, Msg::Sheet(SheetMsg::AskResetStats));
     shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
-    check(&app);
-    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 0);
+    check(&shell);
+    assert_eq!(shell.tally().shown().unwrap().get("beeswax").played, 0);
 }
 
 /// Issue 46 item 3: opening Statistics asks the store for its keys and
@@ -599,13 +704,13 @@ fn statistics_read_only_the_records_the_page_does_not_have() {
     shell.records_read = 0;
     shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
     assert_eq!(shell.records_read, 2, "only the other tab's games are read");
-    assert_eq!(app.tally().journal().len(), 1_203);
-    assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(app.tally().journal())));
+    assert_eq!(shell.tally().journal().len(), 1_203);
+    assert_eq!(shell.tally().shown(), Some(swarm::stats::figures::stats(shell.tally().journal())));
     // Nothing new: nothing read.
     shell.send(&mut app, Msg::Sheet(SheetMsg::Close));
     shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
     assert_eq!(shell.records_read, 2);
-    assert!(app.tally().loaded() && !app.tally().loading());
+    assert!(shell.tally().loaded() && !shell.tally().loading());
 }
 
 /// Issue 46 item 3: a big journal is read at start a slice at a time (each
@@ -620,13 +725,13 @@ fn a_big_journal_is_read_in_slices_and_reads_back_whole() {
     assert_eq!((shell.records_read, shell.key_reads), (n, 2), "the keys in two asks");
     assert!(shell.largest_read <= READ, "an ask of {}", shell.largest_read);
     let whole = Journal::read(shell.stored.iter().map(String::as_str)).journal;
-    assert_eq!(app.tally().journal(), &whole);
-    assert_eq!(app.tally().shown(), Some(swarm::stats::figures::stats(&whole)));
+    assert_eq!(shell.tally().journal(), &whole);
+    assert_eq!(shell.tally().shown(), Some(swarm::stats::figures::stats(&whole)));
     // The store's data cleared, and another tab's game: read afresh.
     shell.stored = games(90_000, 1, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
     shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
-    assert_eq!(app.tally().journal().len(), 1);
-    assert_eq!(app.tally().shown().unwrap().get("beeswax").played, 1);
+    assert_eq!(shell.tally().journal().len(), 1);
+    assert_eq!(shell.tally().shown().unwrap().get("beeswax").played, 1);
 }
 
 /// Issue 42 item 3: a big journal's figures are counted at its read's end
@@ -643,13 +748,16 @@ fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
         let mut shell = Shell { hold_count: true, ..Shell::default() };
         shell.stored = games(0, n, 1_600_000_000_000).iter().map(|r| r.to_json()).collect();
         let mut app = page(GameId::Beeswax, 1);
-        shell.send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }));
-        assert!(app.tally().loaded() && app.tally().journal().len() == n, "{between}");
+        shell.send(
+            &mut app,
+            Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: None }),
+        );
+        assert!(shell.tally().loaded() && shell.tally().journal().len() == n, "{between}");
         let mut turns = 0;
         while std::mem::take(&mut shell.count_due) {
-            assert_eq!(app.tally().shown(), None, "{between}: nothing shown before the figures are whole");
+            assert_eq!(shell.tally().shown(), None, "{between}: nothing shown before the figures are whole");
             assert!(
-                swarm::page::stats::sheet::of_tally(app.tally(), GameId::Beeswax, "beeswax", None).is_none(),
+                swarm::page::stats::sheet::of_tally(shell.tally(), GameId::Beeswax, "beeswax", None).is_none(),
                 "{between}"
             );
             turns += 1;
@@ -658,20 +766,21 @@ fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
             }
             if turns == 2 && between == "an import" {
                 let file = journal::file_text(&games(n, 2 * READ, 1_500_000_000_000), &[]);
-                shell.send(&mut app, Msg::Journal(JournalIn::Import("old.json".into(), Ok(file))));
+                shell.send(&mut app, Msg::Journal(JournalMsg::Import("old.json".into(), Ok(file))));
             }
             if turns == 2 && between == "a reset" {
                 shell.send(&mut app, Msg::Sheet(SheetMsg::AskResetStats));
                 shell.send(&mut app, Msg::Game(GameMsg::Answer(true)));
             }
-            shell.send(&mut app, Msg::Journal(JournalIn::CountNext));
+            let turn = shell.host.input(JournalIn::CountNext, T0);
+            shell.resume(&mut app, outs(turn));
             assert!(turns < 100, "{between}: the count ends");
         }
         // (A reset leaves no game to count: the count starts again and ends.)
         assert!(between == "a reset" || turns >= n / COUNT, "{between}: {turns} turns for {n} games");
-        let whole = swarm::stats::figures::stats(app.tally().journal());
-        assert_eq!(app.tally().shown(), Some(whole), "{between}");
-        let played = app.tally().shown().unwrap().get("beeswax").played;
+        let whole = swarm::stats::figures::stats(shell.tally().journal());
+        assert_eq!(shell.tally().shown(), Some(whole), "{between}");
+        let played = shell.tally().shown().unwrap().get("beeswax").played;
         let counted = match between {
             "a game" => n + 1,
             "an import" => n + 2 * READ,
@@ -680,7 +789,7 @@ fn a_big_journals_figures_are_counted_a_few_games_a_turn_and_end_whole() {
         };
         assert_eq!(played as usize, counted, "{between}");
         assert!(
-            swarm::page::stats::sheet::of_tally(app.tally(), GameId::Beeswax, "beeswax", None).is_some(),
+            swarm::page::stats::sheet::of_tally(shell.tally(), GameId::Beeswax, "beeswax", None).is_some(),
             "{between}"
         );
     }
@@ -702,8 +811,8 @@ fn a_store_of_records_and_bundles_of_them_reads_back_whole_each_record_once() {
     let mut app = started(&mut shell);
     // A file of 5,000, 1,000 of them stored already, imported: in bundles.
     let file = journal::file_text(&games(500, 5_000, 1_600_000_000_000), &[]);
-    shell.send(&mut app, Msg::Journal(JournalIn::Import("big.json".into(), Ok(file))));
-    assert_eq!(app.tally().note(), Some("Imported big.json: 4,000 records added, 1,000 known already."));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("big.json".into(), Ok(file))));
+    assert_eq!(shell.tally().note(), Some("Imported big.json: 4,000 records added, 1,000 known already."));
     assert_eq!(shell.stored.len(), 1_500 + 4_000 / BUNDLE, "4,000 records in 40 values");
     assert_eq!(shell.records(), 5_500);
     // Another tab's bundle holding records the store has one a value
@@ -714,20 +823,22 @@ fn a_store_of_records_and_bundles_of_them_reads_back_whole_each_record_once() {
     shell.stored.push(r#"{"id":"zz +3 00","records":"none"}"#.into());
     // A later page reads it all back.
     let mut later = page(GameId::Beeswax, 3);
+    let importing = std::mem::take(&mut shell.host);
     shell.records_read = 0;
     shell.largest_read = 0;
-    shell.send(&mut later, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }));
+    shell
+        .send(&mut later, Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: None }));
     assert!(shell.largest_read <= READ, "an ask of {} records", shell.largest_read);
-    let journal = later.tally().journal();
+    let journal = shell.tally().journal();
     assert_eq!(journal.len(), 5_500, "each record once");
     assert_eq!(journal.records().map(|r| r.id()).collect::<std::collections::BTreeSet<_>>().len(), 5_500);
-    assert!(journal.records().eq(app.tally().journal().records()), "the records the importing page has");
-    assert_eq!(later.tally().shown(), app.tally().shown());
-    assert_eq!(later.tally().shown(), Some(swarm::stats::figures::stats(journal)));
+    assert!(journal.records().eq(importing.tally().journal().records()), "the records the importing page has");
+    assert_eq!(shell.tally().shown(), importing.tally().shown());
+    assert_eq!(shell.tally().shown(), Some(swarm::stats::figures::stats(journal)));
     let said = notices(&later).join(" ");
     assert!(said.contains("`g1452` is damaged (`result`)"), "{said}"); // the first lost
     assert!(said.contains("`zz +3 00` is damaged (`records`)"), "{said}");
-    assert!(later.tally().pending().is_empty());
+    assert!(shell.tally().pending().is_empty());
 }
 
 /// Issue 46 item 2: a big file is checked a step at a time (at most
@@ -746,36 +857,36 @@ fn a_big_file_is_checked_in_steps_and_one_broken_near_its_end_stores_nothing() {
     let broken = format!("{}{}", &good[..cut], &good[cut..].replacen('}', "", 1));
     let mut shell = Shell::default();
     let mut app = started(&mut shell);
-    let mut fx = app.update(Msg::Journal(JournalIn::Import("big.json".into(), Ok(broken.clone()))), T0);
+    let mut fx = outs(shell.host.ask(Ask::Import("big.json".into(), Ok(broken.clone())), T0));
     let mut steps = 0;
     let mut notes = Vec::new();
-    while let Some(i) = fx.iter().position(|e| matches!(e, Effect::Timer(Timer::Import, Some(0)))) {
+    while let Some(i) = fx.iter().position(|e| matches!(e, Out::Timer(JournalTimer::Import, Some(0)))) {
         assert!(
-            !fx.iter().any(|e| matches!(e, Effect::Store(StoreOp::Write(_)))),
+            !fx.iter().any(|e| matches!(e, Out::Store(StoreOp::Write(_)))),
             "nothing written while the file is checked"
         );
-        notes.push(app.tally().note().unwrap_or_default().to_string());
+        notes.push(shell.tally().note().unwrap_or_default().to_string());
         steps += 1;
         assert!(steps < 100, "the check ends");
         let _ = fx.remove(i);
-        fx = app.update(Msg::Journal(JournalIn::ImportNext), T0);
+        fx = outs(shell.host.input(JournalIn::ImportNext, T0));
     }
     assert!(steps >= broken.len() / CHECK, "{steps} steps for {} bytes", broken.len());
     let said: Vec<String> =
         (1..=steps).map(|k| format!("Checking big.json… {}%.", k * CHECK * 100 / broken.len())).collect();
     assert_eq!(notes, said);
-    shell.run(&mut app, fx);
-    let note = app.tally().note().unwrap();
+    shell.resume(&mut app, fx);
+    let note = shell.tally().note().unwrap();
     assert!(note.starts_with("Could not import big.json: the file is not JSON (at byte "), "{note}");
     let at: usize = note.split("at byte ").nth(1).unwrap().trim_end_matches(").").parse().unwrap();
     assert!(at > broken.len() - 500, "the place named (the last record): {at} of {}", broken.len());
     assert_eq!(shell.writes, 0);
     assert!(shell.stored.is_empty());
-    assert!(app.tally().journal().is_empty());
-    assert!(app.tally().pending().is_empty());
+    assert!(shell.tally().journal().is_empty());
+    assert!(shell.tally().pending().is_empty());
     // The file whole goes in.
-    shell.send(&mut app, Msg::Journal(JournalIn::Import("big.json".into(), Ok(good))));
-    assert_eq!(app.tally().note(), Some("Imported big.json: 30,000 records added, 0 known already."));
+    shell.send(&mut app, Msg::Journal(JournalMsg::Import("big.json".into(), Ok(good))));
+    assert_eq!(shell.tally().note(), Some("Imported big.json: 30,000 records added, 0 known already."));
     assert_eq!(shell.records(), 30_000);
 }
 
@@ -792,30 +903,30 @@ fn an_import_draws_the_sheet_at_most_once_a_second_and_its_end_at_once() {
     shell.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)));
     // The import's steps, `ms` apart: how many drew the sheet, and the
     // last step's effects.
-    let import = |shell: &mut Shell, app: &mut App, ms: f64| {
+    let import = |shell: &mut Shell, _app: &mut App, ms: f64| {
         let mut now = T0;
-        let mut fx = app.update(Msg::Journal(JournalIn::Import("big.json".into(), Ok(file.clone()))), now);
+        let mut fx = outs(shell.host.ask(Ask::Import("big.json".into(), Ok(file.clone())), now));
         let (mut draws, mut steps) = (0, 1);
         loop {
-            draws += fx.iter().filter(|e| **e == Effect::DrawSheet(Sheet::Stats)).count();
+            draws += fx.iter().filter(|e| **e == Out::News(News::DrawSheet)).count();
             let next = fx.iter().find_map(|e| match e {
-                Effect::Store(StoreOp::Write(r)) => {
+                Out::Store(StoreOp::Write(r)) => {
                     shell.stored.extend(r.iter().cloned());
-                    Some(Msg::Journal(JournalIn::Written(Ok(()))))
+                    Some(JournalIn::Written(Ok(())))
                 }
-                Effect::Timer(Timer::Import, Some(0)) => Some(Msg::Journal(JournalIn::ImportNext)),
+                Out::Timer(JournalTimer::Import, Some(0)) => Some(JournalIn::ImportNext),
                 _ => None,
             });
             let Some(next) = next else { return (draws, steps, fx) };
             steps += 1;
             now += ms;
-            fx = app.update(next, now);
+            fx = outs(shell.host.input(next, now));
         }
     };
     let (draws, steps, end) = import(&mut shell, &mut app, 10.0);
     assert!(steps > 10, "{steps} steps");
-    assert_eq!(app.tally().note(), Some("Imported big.json: 10,000 records added, 0 known already."));
-    assert!(end.contains(&Effect::DrawSheet(Sheet::Stats)), "its end drawn at once");
+    assert_eq!(shell.tally().note(), Some("Imported big.json: 10,000 records added, 0 known already."));
+    assert!(end.contains(&Out::News(News::DrawSheet)), "its end drawn at once");
     assert_eq!(draws, 2, "its start and its end, the steps 10 ms apart");
     // Steps a second apart: each drawn.
     shell.stored.clear();
@@ -848,18 +959,18 @@ fn the_sheet_read_from_the_kept_figures_is_the_sheet_of_the_figures_shown() {
         records.push(Record::Game(f));
     }
     shell.stored = records.iter().map(|r| r.to_json()).collect();
-    let app = started(&mut shell);
+    let _app = started(&mut shell);
     let today = swarm::winnable::Date::from_unix_ms(T0).ok();
     for (game, key) in [(GameId::Beeswax, "beeswax"), (GameId::Beeswax, "beeswax rules=7"), (GameId::Spider, "spider")]
     {
-        let shown = app.tally().shown().unwrap();
+        let shown = shell.tally().shown().unwrap();
         assert_eq!(
-            swarm::page::stats::sheet::of_tally(app.tally(), game, key, today),
+            swarm::page::stats::sheet::of_tally(shell.tally(), game, key, today),
             Some(stats_sheet(&shown, game, key, today)),
             "{key}"
         );
     }
-    let sheet = swarm::page::stats::sheet::of_tally(app.tally(), GameId::Beeswax, "beeswax", today).unwrap();
+    let sheet = swarm::page::stats::sheet::of_tally(shell.tally(), GameId::Beeswax, "beeswax", today).unwrap();
     assert!(sheet.rows.last().unwrap().title.starts_with("Other rules"), "{:?}", sheet.rows);
     assert!(sheet.daily.is_some());
 }

@@ -226,11 +226,12 @@ fn a_second_link_counts_the_game_it_pushes_out_of_the_set_aside_place_as_left() 
     // The page counts it as New counts a game left: lost, once, and says so.
     let mut app = App::new(o.session, Layout::Columns, 42);
     let fx = send(&mut app, Msg::Game(GameMsg::CountLeft(Box::new(left.clone()))), T0);
-    let [swarm::stats::record::Record::Game(g)] = app.tally().pending() else { panic!("{:?}", app.tally().pending()) };
+    let sent_now = sent(&app);
+    let [swarm::stats::record::Record::Game(g)] = sent_now.as_slice() else { panic!("{sent_now:?}") };
     assert_eq!((g.id.as_str(), g.won, g.moves, g.deal), ("seven", false, 2, Some(7)));
     assert!(app.notices().iter().any(|n| n.text.contains("deal 7") && n.text.contains("counted as lost")), "{fx:?}");
     send(&mut app, Msg::Game(GameMsg::CountLeft(Box::new(left))), T0);
-    assert_eq!(app.tally().pending().len(), 1, "once");
+    assert_eq!(sent(&app).len(), 1, "once");
     // Nothing to push out: a game not in progress, or the same game again.
     for old in [kept_game(GameId::Spider, 7, 0, "seven"), kept_game(GameId::Spider, 9, 1, "nine")] {
         m.local.insert(aside_key(GameId::Spider), old.to_json());

@@ -14,6 +14,7 @@ mod journal;
 mod kept;
 mod keys;
 mod motion;
+mod outbox;
 mod play;
 mod review;
 mod review_chart;

@@ -357,10 +357,17 @@ fn the_reset_question_survives_a_change_of_the_game() {
     let mut app = page(GameId::Beeswax, 1);
     send(&mut app, Msg::Sheet(SheetMsg::AskResetStats), T0);
     play_first(&mut app, T0);
-    let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
+    let mut worker = Worker::default();
+    let fx = worker.send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert!(fx.contains(&Effect::Announce("Statistics reset.".into())));
-    let pending = app.tally().pending();
-    assert!(matches!(pending, [swarm::stats::record::Record::Reset(_)]), "a reset record waits for the store");
+    assert!(worker.host.tally().journal().records().any(|r| matches!(r, swarm::stats::record::Record::Reset(_))));
+    let mut app = page(GameId::Beeswax, 1);
+    send(&mut app, Msg::Sheet(SheetMsg::AskResetStats), T0);
+    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
+    assert!(
+        matches!(sent(&app).as_slice(), [swarm::stats::record::Record::Reset(_)]),
+        "a reset record waits for the worker"
+    );
 }
 
 // ---- kept games ----

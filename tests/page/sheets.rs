@@ -203,11 +203,14 @@ fn the_woods_line_is_offered_for_spider_and_refused_in_words_elsewhere() {
 fn statistics_say_reading_until_the_journal_is_read_then_show_the_table() {
     let mut app = page(GameId::Beeswax, 1);
     let fx = send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
-    assert!(fx.contains(&Effect::Store(StoreOp::Open)), "the sheet reads the journal afresh: {fx:?}");
+    assert!(
+        fx.contains(&Effect::Journal(swarm::journal::wire::Ask::SheetOpened)),
+        "the sheet has the journal read afresh: {fx:?}"
+    );
     let b = body(&app, &SheetEnv::default());
     assert_eq!(b.text_content(), "Reading the statistics…");
-    send(&mut app, Msg::Journal(JournalIn::StoreOpened(Ok(()))), T0);
-    let fx = send(&mut app, Msg::Journal(JournalIn::Keys(Ok(Vec::new()))), T0);
+    let mut worker = Worker::default();
+    let fx = worker.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
     assert!(fx.contains(&Effect::DrawSheet(Sheet::Stats)));
     let b = body(&app, &SheetEnv::default());
     let row = b.find(&|n| n.tag == "tr" && n.has_class("current")).unwrap();
@@ -221,16 +224,15 @@ fn statistics_say_reading_until_the_journal_is_read_then_show_the_table() {
 #[test]
 fn the_statistics_chart_draws_a_bar_per_game_as_svg() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }), T0);
-    send(&mut app, Msg::Journal(JournalIn::StoreOpened(Ok(()))), T0);
-    send(&mut app, Msg::Journal(JournalIn::Keys(Ok(Vec::new()))), T0);
+    let mut worker = Worker::default();
+    worker.send(&mut app, journal_start(), T0);
     play_first(&mut app, T0);
-    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
+    let fx = worker.send(&mut app, Msg::Game(GameMsg::New), T0);
     assert!(asked(&fx));
-    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
-    assert_eq!(counted(&app).len(), 1);
-    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
-    send(&mut app, Msg::Journal(JournalIn::Keys(Ok(Vec::new()))), T0);
+    worker.send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
+    assert_eq!(worker.host.tally().journal().len(), 1);
+    assert!(sent(&app).is_empty(), "the worker took it");
+    worker.send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
     let b = body(&app, &SheetEnv::default());
     let bars = b.find(&|n| n.svg && n.has_class("bars")).unwrap();
     assert_eq!(bars.get("role"), Some("img"));

@@ -40,32 +40,53 @@ fn a_silent_worker_is_restarted_and_said_and_the_next_hint_asks_again() {
 
 #[test]
 fn a_store_that_never_opens_is_said_and_opened_again_by_the_retry() {
+    use swarm::journal::host::{Host, Work};
+    use swarm::journal::wire::{Ask, News};
+    use swarm::journal::JournalTimer;
     let mut app = page(GameId::Beeswax, 1);
-    let fx = send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }), T0);
-    assert!(fx.contains(&Effect::Store(StoreOp::Open)));
-    assert!(timer(&fx, Timer::Store).flatten().is_some(), "the open has a deadline");
-    let fx = send(&mut app, Msg::Journal(JournalIn::StoreLate), T0 + 10_000.0);
-    assert!(app.tally().refused().is_some_and(|r| r.contains("did not answer")), "{:?}", app.tally().refused());
-    assert!(!app.tally().loading());
+    let mut host = Host::default();
+    let fx = send(&mut app, journal_start(), T0);
+    let [Effect::Journal(start)] = fx.as_slice() else { panic!("{fx:?}") };
+    let turn = host.ask(start.clone(), T0);
+    assert!(turn.work.contains(&Work::Store(StoreOp::Open)));
+    assert!(
+        turn.work.iter().any(|w| matches!(w, Work::Timer(JournalTimer::Store, Some(_)))),
+        "the open has a deadline"
+    );
+    let turn = host.input(JournalIn::StoreLate, T0 + 10_000.0);
+    assert!(host.tally().refused().is_some_and(|r| r.contains("did not answer")), "{:?}", host.tally().refused());
+    assert!(!host.tally().loading());
+    assert!(turn.news.contains(&News::DrawSheet));
+    let fx = send(&mut app, Msg::Journal(JournalMsg::News(Ok(turn.news))), T0 + 10_000.0);
     assert!(fx.iter().any(|e| matches!(e, Effect::DrawSheet(_))));
+    assert!(app.screen().journal_waiting, "the page retries");
     // The retry opens it again (it is no longer taken for an open under way).
-    let fx = send(&mut app, Msg::Journal(JournalIn::Retry), T0 + 25_000.0);
-    assert!(fx.contains(&Effect::Store(StoreOp::Open)), "{fx:?}");
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Retry), T0 + 25_000.0);
+    assert_eq!(fx, [Effect::Journal(Ask::Retry)]);
+    let turn = host.ask(Ask::Retry, T0 + 25_000.0);
+    assert!(turn.work.contains(&Work::Store(StoreOp::Open)), "{turn:?}");
     // Answered in time: the deadline stops.
-    let fx = send(&mut app, Msg::Journal(JournalIn::StoreOpened(Ok(()))), T0 + 26_000.0);
-    assert!(fx.contains(&Effect::Store(StoreOp::ReadKeys { after: None, count: swarm::page::KEYS })));
-    let fx = send(&mut app, Msg::Journal(JournalIn::Keys(Ok(Vec::new()))), T0 + 26_500.0);
-    assert_eq!(timer(&fx, Timer::Store), Some(None));
-    assert!(app.tally().loaded() && app.tally().refused().is_none());
+    let turn = host.input(JournalIn::StoreOpened(Ok(())), T0 + 26_000.0);
+    assert!(turn.work.contains(&Work::Store(StoreOp::ReadKeys { after: None, count: swarm::page::KEYS })));
+    let turn = host.input(JournalIn::Keys(Ok(Vec::new())), T0 + 26_500.0);
+    assert!(turn.work.contains(&Work::Timer(JournalTimer::Store, None)));
+    assert!(host.tally().loaded() && host.tally().refused().is_none());
+    send(&mut app, Msg::Journal(JournalMsg::News(Ok(turn.news))), T0 + 26_500.0);
+    assert!(!app.screen().journal_waiting);
 }
 
 #[test]
 fn a_tab_whose_database_was_upgraded_says_to_reload() {
     let mut app = page(GameId::Beeswax, 1);
-    send(&mut app, Msg::Journal(JournalIn::Start { pending: None, old: None, left: Vec::new() }), T0);
+    let mut host = swarm::journal::host::Host::default();
+    let fx = send(&mut app, journal_start(), T0);
+    let [Effect::Journal(start)] = fx.as_slice() else { panic!("{fx:?}") };
+    host.ask(start.clone(), T0);
     let why = Refusal { text: "the browser's database refused (VersionError)".into(), quota: false, updated: true };
-    send(&mut app, Msg::Journal(JournalIn::StoreOpened(Err(why))), T0);
+    let turn = host.input(JournalIn::StoreOpened(Err(why)), T0);
+    send(&mut app, Msg::Journal(JournalMsg::News(Ok(turn.news))), T0);
     let said = "Swarm was updated in another tab — reload to keep counting";
-    assert!(app.tally().refused().is_some_and(|r| r.contains(said)), "{:?}", app.tally().refused());
+    assert!(host.tally().refused().is_some_and(|r| r.contains(said)), "{:?}", host.tally().refused());
+    assert!(app.journal().view.refused.as_deref().is_some_and(|r| r.contains(said)));
     assert!(app.notices().iter().any(|n| n.text.contains(said)));
 }

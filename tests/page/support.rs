@@ -5,8 +5,8 @@ pub use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 pub use swarm::history::Session;
 pub use swarm::journal::{JournalIn, StoreOp};
 pub use swarm::page::{
-    App, AssistMsg, CatalogueMsg, Effect, FileMsg, GameMsg, Msg, PrefsMsg, ReplayMsg, ReviewMsg, Saved, SheetMsg,
-    TableMsg, Timer, Tone, UiMsg, WorkerMsg,
+    App, AssistMsg, CatalogueMsg, Effect, FileMsg, GameMsg, JournalMsg, Msg, PrefsMsg, ReplayMsg, ReviewMsg, Saved,
+    SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
 pub use swarm::protocol::{Reply, Request, Tagged, Ticket, Verdict};
 pub use swarm::record::{Origin, Record};
@@ -87,18 +87,94 @@ pub fn reply(ticket: Ticket, body: Reply) -> Msg {
     Msg::Worker(WorkerMsg::Reply(Tagged { ticket, body }))
 }
 
-/// The games the page has counted: its journal's, stored or pending.
+/// The records the page handed the journal worker that it has not taken
+/// (with no worker, every one: the page's outbox).
+pub fn sent(app: &App) -> Vec<swarm::stats::record::Record> {
+    app.journal().outbox.iter().map(|(_, v)| swarm::stats::record::Record::from_value(v).unwrap()).collect()
+}
+
+/// The games the page has counted (handed to the journal, no worker taking them).
 pub fn counted(app: &App) -> Vec<swarm::stats::record::Finished> {
-    let t = app.tally();
     let mut out: Vec<swarm::stats::record::Finished> = Vec::new();
-    for r in t.journal().records().chain(t.pending()) {
+    for r in sent(app) {
         if let swarm::stats::record::Record::Game(f) = r {
             if !out.iter().any(|o| o.id == f.id) {
-                out.push(f.clone());
+                out.push(f);
             }
         }
     }
     out
+}
+
+/// The journal worker, played for the page: the host, with a store that
+/// answers at once and takes every write (its values, by record id).
+#[derive(Default)]
+pub struct Worker {
+    pub host: swarm::journal::host::Host,
+    pub stored: std::collections::BTreeMap<String, String>,
+}
+
+impl Worker {
+    /// A worker whose store holds these records (JSON).
+    pub fn holding(records: &[String]) -> Worker {
+        let id = |t: &String| swarm::stats::record::Record::from_json(t).unwrap().id().to_string();
+        Worker { stored: records.iter().map(|t| (id(t), t.clone())).collect(), ..Worker::default() }
+    }
+
+    /// Sends `msg` to the page and plays the journal's part until nothing
+    /// is left: the page's asks to the host, its store work answered, its
+    /// news to the page; the page's other effects are returned.
+    pub fn send(&mut self, app: &mut App, msg: Msg, t: f64) -> Vec<Effect> {
+        use swarm::journal::host::Work;
+        use swarm::journal::JournalTimer;
+        let mut out = Vec::new();
+        let mut fx: std::collections::VecDeque<Effect> = app.update(msg, t).into();
+        let mut work = std::collections::VecDeque::new();
+        loop {
+            let turn = if let Some(e) = fx.pop_front() {
+                match e {
+                    Effect::Journal(ask) => self.host.ask(ask, t),
+                    e => {
+                        out.push(e);
+                        continue;
+                    }
+                }
+            } else if let Some(w) = work.pop_front() {
+                let input = match w {
+                    Work::Store(StoreOp::Open) => JournalIn::StoreOpened(Ok(())),
+                    Work::Store(StoreOp::ReadKeys { after, count }) => {
+                        let keys = self.stored.keys().filter(|k| after.as_ref().is_none_or(|a| *k > a));
+                        JournalIn::Keys(Ok(keys.take(count as usize).cloned().collect()))
+                    }
+                    Work::Store(StoreOp::Read(ids)) => {
+                        JournalIn::Read(Ok(ids.iter().filter_map(|id| self.stored.get(id).cloned()).collect()))
+                    }
+                    Work::Store(StoreOp::Write(values)) => {
+                        for v in values {
+                            let id = swarm::json::from_str(&v).unwrap()["id"].as_str().unwrap().to_string();
+                            self.stored.insert(id, v);
+                        }
+                        JournalIn::Written(Ok(()))
+                    }
+                    Work::Timer(JournalTimer::Count, Some(_)) => JournalIn::CountNext,
+                    Work::Timer(JournalTimer::Import, Some(_)) => JournalIn::ImportNext,
+                    Work::Timer(..) => continue,
+                };
+                self.host.input(input, t)
+            } else {
+                return out;
+            };
+            work.extend(turn.work);
+            if !turn.news.is_empty() {
+                fx.extend(app.update(Msg::Journal(JournalMsg::News(Ok(turn.news))), t));
+            }
+        }
+    }
+}
+
+/// The journal's start, as the shell reads the tab's storage (nothing kept).
+pub fn journal_start() -> Msg {
+    Msg::Journal(JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: None })
 }
 
 pub fn asked(fx: &[Effect]) -> bool {

@@ -6,7 +6,8 @@
 //!   first [`site::HASH_LEN`] hex digits of the FNV-1a 64 hash of the content, after
 //!   the references inside it were rewritten), and every reference to them in
 //!   the copied index.html, JS and sw.js is rewritten to match. `www/worker.js`
-//!   keeps its name (the wasm may name it), and is revalidated like the page.
+//!   and `www/journal.js` keep their names (the wasm names them), and are
+//!   revalidated like the page.
 //! - sw.js's cache name becomes `swarm-BUILDHASH` and its file list the files
 //!   of this build, so a new build installs a new worker that drops the old
 //!   cache: no one is stuck on an old version.
@@ -35,10 +36,11 @@ fn short_hash(data: &[u8]) -> String {
 }
 
 /// Files renamed by content: JS, wasm and CSS under `www/`, except the
-/// worker script, whose URL may be written in the wasm.
+/// workers' scripts, whose URLs are written in the wasm.
 fn is_versioned(rel: &str) -> bool {
     rel.starts_with("www/")
         && rel != "www/worker.js"
+        && rel != "www/journal.js"
         && matches!(rel.rsplit('.').next(), Some("js" | "mjs" | "wasm" | "css"))
 }
 
@@ -302,6 +304,7 @@ mod tests {
         w("sw.js", "const VERSION = 'swarm-dev';\nconst FILES = [\n  'www/main.js',\n];\n");
         w("www/main.js", "import init from './pkg/swarm.js'; init(new URL('./pkg/swarm_bg.wasm', import.meta.url));");
         w("www/worker.js", "import init from './pkg/swarm.js';");
+        w("www/journal.js", "import init from './pkg/swarm.js';");
         w("www/pkg/swarm.js", &format!("// {big}\nnew URL('swarm_bg.wasm', import.meta.url)"));
         w("www/pkg/swarm_bg.wasm", &big);
         w("Cargo.toml", "[package]");
@@ -309,7 +312,7 @@ mod tests {
         w(".git/HEAD", "ref");
         let s = assemble(&root, &out).unwrap();
         let listed: Vec<&str> = s.files.iter().map(|(f, _, _)| f.as_str()).collect();
-        assert_eq!(listed.len(), 6, "{listed:?}");
+        assert_eq!(listed.len(), 7, "{listed:?}");
         assert!(!out.join("Cargo.toml").exists() && !out.join("src").exists() && !out.join(".git").exists());
         let find = |prefix: &str| listed.iter().find(|f| f.starts_with(prefix)).unwrap().to_string();
         let (main, glue, wasm) = (find("www/main."), find("www/pkg/swarm."), find("www/pkg/swarm_bg."));
@@ -318,6 +321,7 @@ mod tests {
         assert!(read("index.html").contains(&main));
         assert!(read(&main).contains(base(&glue)) && read(&main).contains(base(&wasm)));
         assert!(read("www/worker.js").contains(base(&glue)));
+        assert!(read("www/journal.js").contains(base(&glue)), "the journal worker's script keeps its name");
         assert!(read(&glue).contains(base(&wasm)));
         let sw = read("sw.js");
         assert!(sw.contains(&format!("swarm-{}", s.build)) && sw.contains(&format!("'{main}'")), "{sw}");

@@ -154,7 +154,7 @@ impl App {
     /// The storage notice shows while the browser refuses a write to its
     /// storage or the statistics' store refuses, and goes once both work.
     pub(in crate::page) fn storage_notice(&mut self, fx: &mut Vec<Effect>) {
-        let failing = self.ui.storage_failing || self.tally.refused().is_some();
+        let failing = self.ui.storage_failing || self.journal.view.refused.is_some();
         let shown = self.ui.notices.iter().any(|n| n.action.as_ref().is_some_and(|(_, a)| a == RETRY_STORAGE));
         if failing && !shown {
             self.ui.notices.push(Notice::with(STORAGE_TROUBLE, "Try again", RETRY_STORAGE));

@@ -108,7 +108,7 @@ impl App {
                 *h = true;
             }
         };
-        self.tally.played_deals(&variant, &mut mark);
+        self.played_deals(&variant, &mut mark);
         if let Some(n) = self.deal_number().filter(|_| self.state().options() == options) {
             mark(n);
         }

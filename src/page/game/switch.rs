@@ -64,7 +64,7 @@ impl App {
             Pending::Restart => self.restart(true, fx),
             Pending::Solve => self.solve_now(fx),
             Pending::Leave(to) => self.leave_now(*to, fx),
-            Pending::ResetStats => self.journal(crate::journal::JournalIn::Reset, fx),
+            Pending::ResetStats => self.journal_reset(fx),
             Pending::Review => self.review_now(fx),
             Pending::Play(mv) => self.play_questioned(mv, fx),
         }
@@ -417,7 +417,7 @@ impl App {
             Origin::Position(_) => None,
         };
         let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, saved.hints);
-        self.journal(crate::journal::JournalIn::Add(crate::stats::record::Record::Game(finished)), fx);
+        self.journal_add(crate::stats::record::Record::Game(finished), fx);
         let notice = crate::page::Notice::text(crate::page::input::links::pushed_out_text(&saved));
         self.ui_msg(UiMsg::Notice(notice), fx);
     }

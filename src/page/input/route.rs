@@ -6,8 +6,9 @@
 //! unknown name routes nowhere.
 
 use crate::games::GameId;
-use crate::journal::JournalIn;
-use crate::page::{AssistMsg, FileMsg, GameMsg, Msg, ReplayMsg, ReviewMsg, Setting, Sheet, SheetMsg, TableMsg, UiMsg};
+use crate::page::{
+    AssistMsg, FileMsg, GameMsg, JournalMsg, Msg, ReplayMsg, ReviewMsg, Setting, Sheet, SheetMsg, TableMsg, UiMsg,
+};
 use crate::solver::rate::Difficulty;
 
 /// What a control asks for.
@@ -96,7 +97,7 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
         "share" => S(Shell::Share),
         "save" => M(Msg::File(FileMsg::Save)),
         "retry-storage" => S(Shell::RetryStorage),
-        "export-stats" => M(Msg::Journal(JournalIn::Export)),
+        "export-stats" => M(Msg::Journal(JournalMsg::Export)),
         "import-stats" => S(Shell::ImportStats),
         "choose-file" => S(Shell::ChooseFile),
         "open-position" => S(Shell::OpenPosition),

@@ -68,9 +68,7 @@ impl App {
         }
         match sheet {
             Sheet::NewGame if self.draft.is_none() => self.draft = Some(self.state().options().clone()),
-            Sheet::Stats => {
-                self.journal(crate::journal::JournalIn::SheetOpened, fx);
-            }
+            Sheet::Stats => self.journal_sheet(true, fx),
             _ => {}
         }
         self.sheet = Some(sheet);
@@ -86,8 +84,10 @@ impl App {
     fn sheet_closed(&mut self, fx: &mut Vec<Effect>) {
         let was = self.sheet.take();
         self.draft = None;
-        if was == Some(Sheet::Review) {
-            self.review_closed(fx);
+        match was {
+            Some(Sheet::Review) => self.review_closed(fx),
+            Some(Sheet::Stats) => self.journal_sheet(false, fx),
+            _ => {}
         }
     }
 
@@ -195,13 +195,7 @@ impl App {
             Sheet::Look => sheet_ui::look(&env.look),
             Sheet::Load => sheet_ui::load(env.woods_tmp.as_ref().map(resume_label)),
             Sheet::Woods => sheet_ui::woods(&woods_line(self.state())),
-            Sheet::Stats => {
-                let rec = self.record();
-                let key = crate::stats::variant_key(rec.game, &rec.options);
-                let today = Date::from_unix_ms(self.now).ok();
-                let shown = crate::page::stats::sheet::of_tally(&self.tally, rec.game, &key, today);
-                stats_ui::body(&self.tally, shown.as_ref())
-            }
+            Sheet::Stats => stats_ui::body(&self.journal.view),
             Sheet::Review => {
                 let (w, h, cursor) = env.review;
                 self.review().map(|r| review_ui::body(r, w, h, cursor)).unwrap_or_default()

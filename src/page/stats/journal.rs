@@ -1,59 +1,154 @@
-//! The statistics journal on the page: the model is `crate::journal`'s
-//! [`Tally`] (free of the page, so a journal worker can host it); here the
-//! page hands it what concerns it and carries out what it answers, as the
-//! page's effects and notices. Resetting asks the player first (a page
-//! question, `SheetMsg::AskResetStats`); a game counted becomes a record
-//! handed to the journal. The key under which this tab leaves its records
-//! to a later one is the page's (localStorage is).
+//! The statistics journal on the page: the journal itself runs in the
+//! journal worker (`crate::journal::host`, its shell `web/journal_worker.rs`,
+//! issue 42: out of the page's wasm); the page asks it (`Effect::Journal`)
+//! and hears its news (`JournalMsg::News`): what to keep in this tab's
+//! storage (which a worker cannot reach), notices, and what the page shows
+//! of the journal ([`View`], the deals played). Resetting asks the player
+//! first (a page question, `SheetMsg::AskResetStats`); a game counted
+//! becomes a record handed to the journal.
+//!
+//! **Nothing lost**: a record asked for (a finished game's, a reset) stays
+//! in the page's outbox, kept in sessionStorage (`Effect::KeepOutbox`),
+//! until the worker says it took it (`News::Took`, once it kept it in the
+//! tab's pending records itself): a tab closed meanwhile, or a worker that
+//! failed, hands it on at the next start (`Ask::Start`'s `outbox`). The key
+//! under which this tab leaves its records to a later one is the page's
+//! (localStorage is).
 
-use crate::journal::{JournalIn, JournalOut, JournalTimer, Tally};
+use crate::journal::wire::{Ask, Figures, News, View};
+use crate::json::Value;
 use crate::page::effect::Effect;
-use crate::page::msg::{Downloading, Timer};
+use crate::page::msg::{Downloading, JournalMsg};
 use crate::page::sheets::tree::Sheet;
 use crate::page::App;
 use crate::page::UiMsg;
-use crate::stats::record::Record;
+use crate::stats::record::{Record, Reset};
 
 /// The localStorage keys (this prefix and a tab's random id, `App::tab`)
 /// under which a tab that can no longer store its records
 /// (`Refusal::updated`) leaves them, a journal file's text, for a later
-/// tab to store (`JournalIn::Start`'s `left`).
+/// tab to store (`Ask::Start`'s `left`).
 pub const LEFT_PENDING: &str = "swarm.stats.pending.";
 
+/// What the page has of the journal.
+#[derive(Clone, Debug, Default)]
+pub struct Journal {
+    /// What the page shows of it, as the worker last said.
+    pub view: View,
+    /// The numbered deals played, by rules key (`News::Played`).
+    pub played: Vec<(String, Vec<u32>)>,
+    /// The records asked for and not yet taken: their ids and values.
+    pub outbox: Vec<(String, Value)>,
+}
+
 impl App {
-    /// A message about the journal (`App::update` hands these here): to
-    /// the journal; the storage notice shows while its store refuses.
-    pub(in crate::page) fn journal_msg(&mut self, msg: JournalIn, fx: &mut Vec<Effect>) {
-        if let JournalIn::Start { .. } = msg {
-            self.tab = self.new_id();
+    /// A message about the journal (`App::update` hands these here); the
+    /// storage notice shows while its store refuses.
+    pub(in crate::page) fn journal_msg(&mut self, msg: JournalMsg, fx: &mut Vec<Effect>) {
+        match msg {
+            JournalMsg::Start { pending, old, left, outbox } => {
+                self.tab = self.new_id();
+                self.journal.outbox = read_outbox(outbox.as_deref()).unwrap_or_else(|e| {
+                    let text = format!("Statistics: the games this tab had not handed on could not be read ({e}).");
+                    self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), fx);
+                    Vec::new()
+                });
+                let outbox = self.journal.outbox.iter().map(|(_, v)| v.clone()).collect();
+                fx.push(Effect::Journal(Ask::Start { pending, old, left, outbox }));
+            }
+            JournalMsg::News(Ok(news)) => {
+                for n in news {
+                    self.news(n, fx);
+                }
+            }
+            JournalMsg::News(Err(e)) => {
+                self.ui_msg(UiMsg::Notice(crate::page::Notice::text(format!("Statistics: {}.", e.0))), fx)
+            }
+            JournalMsg::Failed(why) => {
+                let text = format!("Statistics: {why}; this tab keeps the games it counts until the page is reloaded.");
+                self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), fx);
+            }
+            JournalMsg::Retry => fx.push(Effect::Journal(Ask::Retry)),
+            JournalMsg::Export => fx.push(Effect::Journal(Ask::Export)),
+            JournalMsg::Import(name, file) => fx.push(Effect::Journal(Ask::Import(name, file))),
         }
-        self.journal(msg, fx);
         self.storage_notice(fx);
     }
 
-    /// Hands `input` to the journal and carries out what it answers: the
-    /// shell's effects, and its notices.
-    pub(in crate::page) fn journal(&mut self, input: JournalIn, fx: &mut Vec<Effect>) {
-        for out in self.tally.update(input, self.now) {
-            let effect = match out {
-                JournalOut::Store(op) => Effect::Store(op),
-                JournalOut::KeepPending(text) => Effect::KeepPending(text),
-                JournalOut::Leave(text) => Effect::Keep(format!("{LEFT_PENDING}{}", self.tab), text),
-                JournalOut::Unkeep(key, text) => Effect::Unkeep(key, text),
-                JournalOut::Migrated(id) => Effect::Migrated(id),
-                JournalOut::Download { name, text, records } => {
-                    Effect::Download { name, text, what: Downloading::Journal(records) }
-                }
-                JournalOut::Timer(t, ms) => Effect::Timer(page_timer(t), ms),
-                JournalOut::DrawSheet => Effect::DrawSheet(Sheet::Stats),
-                JournalOut::Announce(text) => Effect::Announce(text),
-                JournalOut::Notice(text) => {
-                    self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), fx);
-                    continue;
-                }
-            };
-            fx.push(effect);
+    /// One piece of the worker's news, carried out.
+    fn news(&mut self, news: News, fx: &mut Vec<Effect>) {
+        let effect = match news {
+            News::KeepPending(text) => Effect::KeepPending(text),
+            News::Leave(text) => Effect::Keep(format!("{LEFT_PENDING}{}", self.tab), text),
+            News::Unkeep(key, text) => Effect::Unkeep(key, text),
+            News::Migrated(id) => Effect::Migrated(id),
+            News::Download { name, text, records } => {
+                Effect::Download { name, text, what: Downloading::Journal(records) }
+            }
+            News::DrawSheet => Effect::DrawSheet(Sheet::Stats),
+            News::Announce(text) => Effect::Announce(text),
+            News::Notice(text) => return self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), fx),
+            News::Took(id) => {
+                self.journal.outbox.retain(|(i, _)| *i != id);
+                self.keep_outbox()
+            }
+            News::Played(played) => {
+                self.journal.played = played;
+                return;
+            }
+            News::View(view) => {
+                // The open sheet shows what the worker says (its figures come with
+                // the view, which it sends only when it changed; not compared here:
+                // a sheet's derived `==` is half a KB of the wasm).
+                self.journal.view = *view;
+                return self.redraw_sheet(Sheet::Stats, fx);
+            }
+        };
+        fx.push(effect);
+    }
+
+    /// The outbox as this tab keeps it (sessionStorage).
+    fn keep_outbox(&self) -> Effect {
+        let text = match self.journal.outbox.is_empty() {
+            true => String::new(),
+            false => {
+                crate::json::to_string(&Value::Array(self.journal.outbox.iter().map(|(_, v)| v.clone()).collect()))
+            }
+        };
+        Effect::KeepOutbox(text)
+    }
+
+    /// Hands a record to the journal: kept in the outbox (and this tab)
+    /// until the worker took it.
+    pub(in crate::page) fn journal_add(&mut self, r: Record, fx: &mut Vec<Effect>) {
+        if self.journal.outbox.iter().any(|(id, _)| id == r.id()) {
+            return;
         }
+        self.journal.outbox.push((r.id().to_string(), r.to_value()));
+        fx.push(self.keep_outbox());
+        fx.push(Effect::Journal(Ask::Add(r)));
+    }
+
+    /// Forgets every statistic (the player agreed): a reset record now,
+    /// kept in the outbox as any record is.
+    pub(in crate::page) fn journal_reset(&mut self, fx: &mut Vec<Effect>) {
+        let at = self.now.max(0.0) as u64;
+        let r = Record::Reset(Reset::new(at));
+        self.journal.outbox.push((r.id().to_string(), r.to_value()));
+        fx.push(self.keep_outbox());
+        fx.push(Effect::Journal(Ask::Reset(at)));
+    }
+
+    /// The Statistics sheet opened: the worker reads the store again and
+    /// computes its figures for the rules on the table.
+    pub(in crate::page) fn journal_sheet(&mut self, open: bool, fx: &mut Vec<Effect>) {
+        if !open {
+            return fx.push(Effect::Journal(Ask::Figures(None)));
+        }
+        let rec = self.record();
+        let key = crate::stats::variant_key(rec.game, &rec.options);
+        fx.push(Effect::Journal(Ask::SheetOpened));
+        fx.push(Effect::Journal(Ask::Figures(Some(Figures { game: rec.game, key }))));
     }
 
     /// Counts the game in the statistics (once).
@@ -73,20 +168,31 @@ impl App {
         let rec = self.record();
         let deal = self.deal_number();
         let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, self.game.hints);
-        self.journal(JournalIn::Add(Record::Game(finished)), fx);
+        self.journal_add(Record::Game(finished), fx);
     }
 
-    /// The statistics journal on the page.
-    pub fn tally(&self) -> &Tally {
-        &self.tally
+    /// What the page has of the statistics journal.
+    pub fn journal(&self) -> &Journal {
+        &self.journal
+    }
+
+    /// Each deal of the rules `variant` played (as the worker last said), to `mark`.
+    pub(in crate::page) fn played_deals(&self, variant: &str, mut mark: impl FnMut(u32)) {
+        let deals = self.journal.played.iter().find(|(k, _)| k == variant).map(|(_, d)| d.as_slice());
+        deals.unwrap_or_default().iter().for_each(|n| mark(*n));
     }
 }
 
-/// The page's timer of the journal's.
-fn page_timer(t: JournalTimer) -> Timer {
-    match t {
-        JournalTimer::Store => Timer::Store,
-        JournalTimer::Import => Timer::Import,
-        JournalTimer::Count => Timer::Count,
-    }
+/// The outbox as this tab kept it: a JSON array of records' values, each
+/// with its id; none kept: empty.
+fn read_outbox(text: Option<&str>) -> Result<Vec<(String, Value)>, String> {
+    let Some(text) = text.filter(|t| !t.is_empty()) else { return Ok(Vec::new()) };
+    let v = crate::json::from_str(text)?;
+    let list = v.as_array().ok_or("not a list")?;
+    list.iter()
+        .map(|r| match r.get("id").and_then(Value::as_str) {
+            Some(id) => Ok((id.to_string(), r.clone())),
+            None => Err("a record without an id".to_string()),
+        })
+        .collect()
 }

@@ -1,8 +1,9 @@
 //! The statistics on the page: the journal's adapter (`journal.rs`: the
-//! model is `crate::journal`), the sheet's contents (`sheet.rs`) and chart
-//! (`chart.rs`), as a tree (`tree.rs`).
+//! journal itself runs in the journal worker, `crate::journal`), and the
+//! sheet as a tree (`tree.rs`) of the figures the worker computed (the
+//! sheet's contents and chart are `crate::journal`'s `sheet.rs` and
+//! `chart.rs`, re-exported here).
 
-pub mod chart;
+pub use crate::journal::{chart, sheet};
 pub(super) mod journal;
-pub mod sheet;
 pub mod tree;

@@ -1,18 +1,19 @@
 //! The Statistics sheet as a tree ([`Node`]): the table of figures, the
 //! chart of the game on the table (SVG nodes from `stats_chart.rs`'s
 //! geometry), the deal of the day's line, the notes and the tools, from
-//! the journal as its model holds it (`crate::journal::Tally`).
+//! what the page has of the journal (`crate::journal::wire::View`: the
+//! figures the journal worker computed).
 
 use crate::decimal::fixed;
-use crate::journal::Tally;
+use crate::journal::wire::View;
 use crate::page::node::Node;
 use crate::page::stats::chart::{size, StatsChart};
-use crate::page::stats::sheet::{self as words, StatsSheet, HEADINGS};
+use crate::page::stats::sheet::{self as words, HEADINGS};
 
 /// The sheet's body: "Reading…" until the journal was read (or the store
 /// failed), else `sheet` (the figures) with the notes and the tools.
-pub fn body(t: &Tally, sheet: Option<&StatsSheet>) -> Vec<Node> {
-    let Some(sheet) = sheet else { return vec![Node::text_el("p", "sheet-note", words::READING)] };
+pub fn body(view: &View) -> Vec<Node> {
+    let Some(sheet) = &view.sheet else { return vec![Node::text_el("p", "sheet-note", words::READING)] };
     let head = Node::el("tr", "").children(HEADINGS.iter().map(|h| Node::text_el("th", "", *h).attr("scope", "col")));
     let rows = sheet.rows.iter().map(|row| {
         Node::el("tr", if row.current { "current" } else { "" })
@@ -31,10 +32,10 @@ pub fn body(t: &Tally, sheet: Option<&StatsSheet>) -> Vec<Node> {
         out.push(Node::text_el("p", "daily-stats", line).id("daily-stats"));
     }
     out.push(Node::text_el("p", "sheet-note", words::HOW_COUNTED));
-    if t.refused().is_some() && !t.pending().is_empty() {
+    if view.refused.is_some() && view.pending {
         out.push(Node::text_el("p", "sheet-note warn", words::NOT_STORED));
     }
-    if let Some(note) = t.note() {
+    if let Some(note) = &view.note {
         out.push(Node::text_el("p", "sheet-note", note).id("stats-note").attr("role", "status"));
     }
     out.push(Node::el("div", "stats-tools").children([

@@ -71,7 +71,8 @@ impl App {
             }
             Downloading::Game(_) => say(fx, "This browser cannot make the file.", Tone::Error),
             Downloading::Journal(records) => {
-                self.journal(crate::journal::JournalIn::Exported { name: name.to_string(), records, made }, fx)
+                let ask = crate::journal::wire::Ask::Exported { name: name.to_string(), records, made };
+                fx.push(Effect::Journal(ask))
             }
         }
     }

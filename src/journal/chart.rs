@@ -4,9 +4,9 @@
 //! as a tooltip), and the win rate over time (the running share of fair
 //! games won), in a 300 × 90 drawing that scales to the sheet.
 
+use crate::decimal::clock_text;
 use crate::decimal::fixed;
 use crate::notation::count;
-use crate::page::screen::clock_text;
 use crate::stats::{Recent, Stats};
 
 /// Games shown as bars.
@@ -14,6 +14,9 @@ pub const BARS: usize = 30;
 /// The chart's drawing size (it scales to the sheet's width).
 pub const W: f64 = 300.0;
 pub const H: f64 = 90.0;
+
+/// Said instead of the chart when no game of the variant is counted yet.
+pub const NONE_YET: &str = "No game of this one is counted yet: finish or leave a game to see it here.";
 
 /// The chart of one variant.
 #[derive(Clone, Debug, PartialEq)]
@@ -84,12 +87,7 @@ pub fn stats_chart(stats: &Stats, key: &str, title: &str) -> StatsChart {
 pub fn chart_of(games: Vec<&Recent>, title: &str) -> StatsChart {
     let heading = format!("{title}: the last games");
     if games.is_empty() {
-        return StatsChart {
-            heading,
-            empty: Some("No game of this one is counted yet: finish or leave a game to see it here."),
-            bars: None,
-            rate: None,
-        };
+        return StatsChart { heading, empty: Some(NONE_YET), bars: None, rate: None };
     }
     StatsChart { heading, empty: None, bars: Some(bars(&games)), rate: rate(&games) }
 }

@@ -3,11 +3,11 @@
 //! one on the table (`stats_chart.rs`), the deal of the day's line and the
 //! notes. The shell reads the journal and draws this.
 
+use super::chart::{chart_of, StatsChart};
+use crate::decimal::clock_text;
 use crate::decimal::fixed;
 use crate::games::GameId;
 use crate::journal::Tally;
-use crate::page::screen::clock_text;
-use crate::page::stats::chart::{chart_of, StatsChart};
 use crate::stats::{Daily, Entry, Recent, Stats};
 use crate::winnable::Date;
 

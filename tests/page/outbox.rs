@@ -1,0 +1,110 @@
+//! The page's outbox (`page/stats/journal.rs`): a record asked of the
+//! journal worker stays in this tab (sessionStorage, `Effect::KeepOutbox`)
+//! until the worker says it took it; at start the page hands the worker what
+//! a closed tab or a failed worker left there; the worker's news drives
+//! what the page shows.
+
+use crate::support::*;
+use swarm::journal::wire::{Ask, News, View};
+use swarm::page::{JournalMsg, Sheet};
+use swarm::stats::record::Record;
+
+/// The outbox kept by these effects (the last write), if any.
+fn kept(fx: &[Effect]) -> Option<String> {
+    fx.iter().rev().find_map(|e| match e {
+        Effect::KeepOutbox(t) => Some(t.clone()),
+        _ => None,
+    })
+}
+
+/// Plays a move and leaves the game for a new one (counted lost); the effects.
+fn leave(app: &mut App) -> Vec<Effect> {
+    play_first(app, T0);
+    send(app, Msg::Game(GameMsg::New), T0);
+    send(app, Msg::Game(GameMsg::Answer(true)), T0)
+}
+
+#[test]
+fn a_counted_game_waits_in_the_outbox_until_the_worker_took_it() {
+    let mut app = page(GameId::Beeswax, 1);
+    let fx = leave(&mut app);
+    let asked = sent(&app);
+    let [Record::Game(g)] = asked.as_slice() else { panic!("{asked:?}") };
+    let id = g.id.clone();
+    let text = kept(&fx).expect("kept in the tab before it is asked");
+    let at = |f: fn(&Effect) -> bool| fx.iter().position(f).unwrap();
+    assert!(at(|e| matches!(e, Effect::KeepOutbox(_))) < at(|e| matches!(e, Effect::Journal(Ask::Add(_)))));
+    let v = swarm::json::from_str(&text).unwrap();
+    assert_eq!(v.as_array().map(Vec::len), Some(1));
+    assert_eq!(v[0]["id"].as_str(), Some(id.as_str()));
+    let fx = send(&mut app, Msg::Journal(JournalMsg::News(Ok(vec![News::Took(id)]))), T0);
+    assert_eq!(kept(&fx).as_deref(), Some(""), "emptied once taken");
+    assert!(sent(&app).is_empty());
+}
+
+#[test]
+fn the_outbox_left_by_a_closed_tab_is_handed_to_the_worker_at_start() {
+    let mut app = page(GameId::Beeswax, 1);
+    let fx = leave(&mut app);
+    let text = kept(&fx).unwrap();
+    // The tab closed before the worker answered; the next start reads it.
+    let mut later = page(GameId::Beeswax, 2);
+    let start = JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: Some(text.clone()) };
+    let fx = send(&mut later, Msg::Journal(start), T0);
+    let [Effect::Journal(Ask::Start { outbox, .. })] = fx.as_slice() else { panic!("{fx:?}") };
+    assert_eq!(swarm::json::Value::Array(outbox.clone()), swarm::json::from_str(&text).unwrap());
+    assert_eq!(sent(&later).len(), 1, "still the page's until the worker took it");
+    // The worker plays its part: it takes it, stores it, and the outbox empties.
+    let mut later = page(GameId::Beeswax, 2);
+    let mut worker = Worker::default();
+    let start = JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: Some(text) };
+    let fx = worker.send(&mut later, Msg::Journal(start), T0);
+    assert_eq!(kept(&fx).as_deref(), Some(""));
+    assert_eq!(worker.host.tally().journal().len(), 1);
+    assert_eq!(worker.stored.len(), 1);
+}
+
+#[test]
+fn an_unreadable_outbox_is_named_in_a_notice() {
+    let mut app = page(GameId::Beeswax, 1);
+    for bad in ["{", "[1]", "{\"id\": \"x\"}"] {
+        let start = JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: Some(bad.into()) };
+        send(&mut app, Msg::Journal(start), T0);
+        assert!(
+            app.notices().iter().any(|n| n.text.contains("had not handed on could not be read")),
+            "{bad}: {:?}",
+            app.notices()
+        );
+    }
+}
+
+#[test]
+fn a_reset_waits_in_the_outbox_as_a_reset_record_made_when_the_player_agreed() {
+    let mut app = page(GameId::Beeswax, 1);
+    send(&mut app, Msg::Sheet(SheetMsg::AskResetStats), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0 + 5.0);
+    assert!(fx.contains(&Effect::Journal(Ask::Reset(T0 as u64 + 5))));
+    assert!(matches!(sent(&app).as_slice(), [Record::Reset(r)] if r.id == format!("reset-{}", T0 as u64 + 5)));
+}
+
+#[test]
+fn the_open_statistics_sheet_is_drawn_again_when_the_workers_figures_change() {
+    let mut app = page(GameId::Beeswax, 1);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
+    assert!(fx.iter().any(|e| matches!(e, Effect::Journal(Ask::Figures(Some(f))) if f.key == "beeswax")), "{fx:?}");
+    let sheet = swarm::page::stats::sheet::stats_sheet(&Default::default(), GameId::Beeswax, "beeswax", None);
+    let view = View { sheet: Some(sheet), ..View::default() };
+    let fx = send(&mut app, Msg::Journal(JournalMsg::News(Ok(vec![News::View(Box::new(view))]))), T0);
+    assert!(fx.contains(&Effect::DrawSheet(Sheet::Stats)));
+    // Closed: the worker no longer computes them.
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Close), T0);
+    assert!(fx.contains(&Effect::Journal(Ask::Figures(None))), "{fx:?}");
+}
+
+#[test]
+fn unreadable_news_is_named_in_a_notice() {
+    let mut app = page(GameId::Beeswax, 1);
+    let bad = swarm::journal::wire::news_from_value(&swarm::json::Value::from(3)).unwrap_err();
+    send(&mut app, Msg::Journal(JournalMsg::News(Err(bad))), T0);
+    assert!(app.notices().iter().any(|n| n.text.starts_with("Statistics: unreadable journal message")));
+}
