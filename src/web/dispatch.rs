@@ -128,31 +128,16 @@ pub fn install(app: &mut App) {
             })
         })
         .into();
-    app.hooks.worker =
-        Some(super::handle::listener(Box::new(|e: Event| match e.dyn_into::<web_sys::MessageEvent>() {
-            Ok(m) => {
-                with_app(|app| from_worker(app, m.data()));
-            }
-            Err(_) => {
-                with_app(|app| {
-                    app.worker.failed("the search worker stopped");
-                    run::send(app, Msg::Worker(WorkerMsg::Failed("the search worker stopped".into())));
-                });
-            }
-        })));
-    app.hooks.journal =
-        Some(super::handle::listener(Box::new(|e: Event| match e.dyn_into::<web_sys::MessageEvent>() {
-            Ok(m) => {
-                with_app(|app| from_journal(app, m.data()));
-            }
-            Err(_) => {
-                with_app(|app| {
-                    let why = "the statistics journal stopped";
-                    app.journal.failed(why);
-                    run::send(app, Msg::Journal(JournalMsg::Failed(why.into())));
-                });
-            }
-        })));
+    app.hooks.worker = Some(worker_listener(from_worker, |app| {
+        let why = "the search worker stopped";
+        app.worker.failed(why);
+        run::send(app, Msg::Worker(WorkerMsg::Failed(why.into())));
+    }));
+    app.hooks.journal = Some(worker_listener(from_journal, |app| {
+        let why = "the statistics journal stopped";
+        app.journal.failed(why);
+        run::send(app, Msg::Journal(JournalMsg::Failed(why.into())));
+    }));
     if let Some(t) = &app.hooks.tick {
         let _ = dom::window().set_interval_with_callback_and_timeout_and_arguments_0(t.as_ref().unchecked_ref(), 1000);
     }
@@ -160,6 +145,19 @@ pub fn install(app: &mut App) {
         let _ =
             dom::window().set_interval_with_callback_and_timeout_and_arguments_0(r.as_ref().unchecked_ref(), RETRY_MS);
     }
+}
+
+/// A worker's listener: its messages to `message`, its error (any event
+/// that is not a message) to `stopped`.
+fn worker_listener(message: fn(&mut App, JsValue), stopped: fn(&mut App)) -> super::app::Listener {
+    super::handle::listener(Box::new(move |e: Event| match e.dyn_into::<web_sys::MessageEvent>() {
+        Ok(m) => {
+            with_app(|app| message(app, m.data()));
+        }
+        Err(_) => {
+            with_app(stopped);
+        }
+    }))
 }
 
 fn target(e: &Event) -> Option<Element> {

@@ -182,7 +182,7 @@ fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
     motion::place_banner(&app.screen);
     // The keyboard cursor walks the piles in the order they are laid out.
     let order = app.screen.order();
-    let changed = (screen.order != order).then(|| Msg::Table(TableMsg::Order(order)));
+    let changed = (screen.order != order).then_some(Msg::Table(TableMsg::Order(order)));
     if animate {
         motion::fly(&app.screen, before);
     }
