@@ -154,3 +154,30 @@ fn a_catalogue_file_that_cannot_be_had_leaves_the_finder() {
     assert_eq!(app.finding_rated(), Some(Difficulty::Easy), "{fx:?}");
     assert_eq!(app.deal_number(), Some(3), "the game stays while the worker looks");
 }
+
+/// A deal played and counted is not dealt again before the journal
+/// worker took its record (it waits in the page's outbox meanwhile).
+#[test]
+fn a_deal_counted_and_not_yet_taken_by_the_worker_is_not_dealt_again() {
+    let expert = beeswax(Difficulty::Expert);
+    let (a, b) = (expert[0].0, expert[1].0);
+    let mut app = page(GameId::Beeswax, 3);
+    let had: Vec<String> = expert.iter().filter(|(n, _)| *n != a && *n != b).map(|(n, _)| lost(*n)).collect();
+    let mut worker = Worker::holding(&had);
+    worker.send(&mut app, journal_start(), T0);
+    send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Expert))), T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
+    let first = app.deal_number().unwrap();
+    assert!(first == a || first == b, "deal {first}");
+    // Played and left: counted, its record in the outbox; the worker
+    // hears nothing of it (a slow start).
+    play_first(&mut app, T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
+    send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
+    let second = app.deal_number().unwrap();
+    assert_eq!(second, if first == a { b } else { a }, "the other deal not had");
+    play_first(&mut app, T0);
+    send(&mut app, Msg::Game(GameMsg::New), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
+    assert_ne!(app.deal_number(), Some(first), "the first deal, counted, is not dealt again: {fx:?}");
+}

@@ -176,10 +176,19 @@ impl App {
         &self.journal
     }
 
-    /// Each deal of the rules `variant` played (as the worker last said), to `mark`.
+    /// Each deal of the rules `variant` played, to `mark`: those the worker
+    /// last said, and those of the records in the outbox (counted, not yet
+    /// taken by the worker).
     pub(in crate::page) fn played_deals(&self, variant: &str, mut mark: impl FnMut(u32)) {
         let deals = self.journal.played.iter().find(|(k, _)| k == variant).map(|(_, d)| d.as_slice());
         deals.unwrap_or_default().iter().for_each(|n| mark(*n));
+        for (_, r) in &self.journal.outbox {
+            if r.get("variant").and_then(Value::as_str) == Some(variant) {
+                if let Some(n) = r.get("deal").and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok()) {
+                    mark(n);
+                }
+            }
+        }
     }
 }
 
