@@ -58,23 +58,26 @@ pub fn read_position(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Op
     if text.len() > MAX_INPUT {
         return Err(format!("the position is too large ({} bytes; at most {MAX_INPUT})", text.len()));
     }
-    // The search worker's wasm reads no position text: the page sends a
-    // custom position with its parts, carried with the request ([`Given`]).
-    #[cfg(all(target_arch = "wasm32", not(feature = "page")))]
-    {
-        let _ = chosen;
-        return Err(NO_PARTS.into());
+    read_text(text, chosen)
+}
+
+/// The workers' wasm files read no position text: the page sends a
+/// custom position with its parts, carried with the request ([`Given`]).
+#[cfg(all(target_arch = "wasm32", not(feature = "page")))]
+fn read_text(_: &str, _: &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String> {
+    Err(NO_PARTS.into())
+}
+
+/// [`read_position`]'s reading: Woods' line, or the text format.
+#[cfg(not(all(target_arch = "wasm32", not(feature = "page"))))]
+fn read_text(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String> {
+    if crate::games::spider::woods::looks_like(text) {
+        let r = crate::games::spider::woods::read(text, chosen)?;
+        return Ok((AnyGame::Spider(r.game), r.assumed));
     }
-    #[cfg(not(all(target_arch = "wasm32", not(feature = "page"))))]
-    {
-        if crate::games::spider::woods::looks_like(text) {
-            let r = crate::games::spider::woods::read(text, chosen)?;
-            return Ok((AnyGame::Spider(r.game), r.assumed));
-        }
-        let g = AnyGame::from_text(text)?;
-        options_agree(g.options(), chosen)?;
-        Ok((g, None))
-    }
+    let g = AnyGame::from_text(text)?;
+    options_agree(g.options(), chosen)?;
+    Ok((g, None))
 }
 
 /// What a record whose custom position came without its parts is told

@@ -56,12 +56,15 @@ mod worker_side {
         body
     }
 
+    /// What is wrong with a request, with its ticket when that much could be read.
+    type Unreadable = (Option<Ticket>, String);
+
     /// A request posted to the worker, read by hand (`protocol::read`:
     /// serde-wasm-bindgen's reader would bring the float formatter): it, or
     /// what is wrong with it (with its ticket when that much could be
     /// read). A custom position's parts beside its record (`start`) are
     /// checked and built, and come back with the request (`record::Given`).
-    pub fn request_from_js(v: JsValue) -> Result<(Tagged<Request>, Option<Given>), (Option<Ticket>, String)> {
+    pub fn request_from_js(v: JsValue) -> Result<(Tagged<Request>, Option<Given>), Unreadable> {
         let req = read::request(Js(v.clone()))?;
         let Some(start) = read::start(Js(v)) else {
             return Ok((req, None));
