@@ -1,7 +1,7 @@
 //! What the shell must do ([`Effect`]): the model's answer to every
 //! message, carried out by `src/web/run.rs` (docs/page.md).
 
-use super::msg::{Downloading, Timer, Tone};
+use super::msg::{CatalogueMsg, Downloading, GameMsg, Msg, SheetMsg, Timer, Tone};
 use super::sheets::tree::Sheet;
 use super::Saved;
 use crate::journal::wire::Ask;
@@ -13,9 +13,9 @@ use crate::protocol::{Request, Tagged, Ticket};
 pub enum Effect {
     /// Keep this game (this tab's save, its game's slot).
     Save(Box<Saved>),
-    /// Fetch a rule set's catalogue file (`RuleSet::address`); the
-    /// answer is `CatalogueMsg::Loaded` with this name.
-    FetchCatalogue(&'static str, String),
+    /// Fetch a file of the site (at this address, beside `index.html`);
+    /// its bytes, or why there are none, come back as `Fetched::answer`.
+    Fetch(Fetched, String),
     /// Set the address to this query (the game's link).
     Address(String),
     /// Redraw the table and what is around it; `animate`: cards that moved fly.
@@ -89,4 +89,25 @@ pub enum Effect {
     Select(&'static str),
     /// The Woods sheet's copy status line says this.
     WoodsCopied(String),
+}
+
+/// A file the page fetches from its site (`Effect::Fetch`), and where its
+/// answer goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fetched {
+    /// A rule set's catalogue file (`RuleSet::name`).
+    Catalogue(&'static str),
+    /// The help text (`crate::help::ADDRESS`).
+    Help,
+}
+
+impl Fetched {
+    /// The message that brings the file's bytes, or why there are none,
+    /// to the model.
+    pub fn answer(self, file: Result<Vec<u8>, String>) -> Msg {
+        match self {
+            Fetched::Catalogue(name) => Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded(name, file))),
+            Fetched::Help => Msg::Sheet(SheetMsg::Help(file)),
+        }
+    }
 }

@@ -34,7 +34,7 @@ mod worker;
 pub use crate::decimal::clock_text;
 pub use crate::journal::{Tally, COUNT, KEYS, READ, SLICE};
 pub use chrome::ui::{Copying, Notice};
-pub use effect::Effect;
+pub use effect::{Effect, Fetched};
 pub use game::difficulty::{not_offered, title as difficulty_title, DIFFICULTIES};
 pub use game::moves::DOUBLE_MS;
 pub use input::keys::{Key, Place};
@@ -97,6 +97,8 @@ pub struct App {
     left: Option<Box<Saved>>,
     /// The page around the game: cursor, typed text, panel, notices… (`chrome/ui.rs`).
     ui: chrome::ui::Ui,
+    /// The help sheet's text, fetched (`sheets/help.rs`).
+    help: sheets::help::HelpText,
 }
 
 /// The game on the table and what is known of it.
@@ -209,6 +211,7 @@ impl App {
             review: None,
             left: None,
             ui: chrome::ui::Ui::default(),
+            help: sheets::help::HelpText::default(),
         };
         app.game.id = app.new_id();
         let won = app.state().is_won();
@@ -409,6 +412,10 @@ impl App {
             Msg::Prefs(m) => self.prefs_msg(m, fx),
             Msg::Ui(m) => self.ui_msg(m, fx),
             Msg::File(m) => self.file_msg(m, fx),
+            Msg::Drawn => {
+                self.fetch_catalogue(fx);
+                self.fetch_help(fx);
+            }
         }
     }
 

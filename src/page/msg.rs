@@ -41,6 +41,9 @@ pub enum Msg {
     Prefs(PrefsMsg),
     Ui(UiMsg),
     File(FileMsg),
+    /// The page's first table is drawn: the files it fetches after it are
+    /// asked for (the catalogue of rated deals, the help text).
+    Drawn,
 }
 
 /// About the statistics journal (its worker's asks and news, `stats/journal.rs`).
@@ -174,8 +177,6 @@ pub enum GameMsg {
 /// fetches once its first table is drawn (`game/catalogue.rs`).
 #[derive(Clone, Debug)]
 pub enum CatalogueMsg {
-    /// The page has drawn its first table: fetch the files.
-    Fetch,
     /// A rule set's file (`RuleSet::name`) as fetched, or why it was not.
     Loaded(&'static str, Result<Vec<u8>, String>),
 }
@@ -248,6 +249,11 @@ pub enum SheetMsg {
     /// Ask the statistics to be forgotten (the Statistics sheet's Reset:
     /// asks first; `Pending::ResetStats`).
     AskResetStats,
+    /// The help text's file (`crate::help::ADDRESS`) as fetched, or why
+    /// it was not (`sheets/help.rs`).
+    Help(Result<Vec<u8>, String>),
+    /// "Try again" (the help sheet, when its text could not be loaded).
+    RetryHelp,
 }
 
 /// Game review (`review/state.rs`).

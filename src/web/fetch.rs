@@ -1,21 +1,22 @@
-//! Files the page fetches from its own site: the catalogue of rated deals
-//! (`data/catalogue/NAME.bin`), asked for once the first table is drawn
-//! (`Effect::FetchCatalogue`); what arrives is the model's to check.
+//! Files the page fetches from its own site (`Effect::Fetch`): the
+//! catalogue of rated deals (`data/catalogue/NAME.bin`) and the help text
+//! (`data/help/rules.txt`), asked for once the first table is drawn; what
+//! arrives is the model's to check.
 
 use wasm_bindgen::prelude::*;
 
 use super::app::App;
 use super::dom;
-use crate::page::{CatalogueMsg, GameMsg, Msg};
+use crate::page::{Fetched, Msg};
 
 /// How an answer reaches the model (`run::send`).
 pub type Send = fn(&mut App, Msg);
 
-/// Fetches a rule set's catalogue file (`address`, beside index.html)
-/// and hands its bytes, or why there are none, to the model.
-pub fn catalogue(name: &'static str, address: &str, send: Send) {
+/// Fetches the file `what` at `address` (beside index.html) and hands
+/// its bytes, or why there are none, to the model.
+pub fn file(what: Fetched, address: &str, send: Send) {
     let answer = move |r: Result<Vec<u8>, String>| {
-        super::handle::with_app(|app| send(app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded(name, r)))));
+        super::handle::with_app(|app| send(app, what.answer(r)));
     };
     let Some(asked) = dom::call(&dom::window(), "fetch", &js_sys::Array::of1(&JsValue::from_str(address))) else {
         return answer(Err("the browser cannot fetch".into()));

@@ -150,11 +150,9 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         enable_controls();
         dom::soon(|| {
             handle::with_app(|app| {
-                // The catalogue of rated deals is fetched once the table is drawn.
-                run::send(
-                    app,
-                    crate::page::Msg::Game(crate::page::GameMsg::Catalogue(crate::page::CatalogueMsg::Fetch)),
-                );
+                // The catalogue of rated deals and the help text are fetched
+                // once the table is drawn.
+                run::send(app, crate::page::Msg::Drawn);
             });
             register_service_worker();
             warm_worker();

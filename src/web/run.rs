@@ -72,7 +72,7 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
             Effect::OpenSheet => sheets::show(app),
             Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
             Effect::CloseSheets => sheets::close_all(),
-            Effect::FetchCatalogue(name, address) => super::fetch::catalogue(name, &address, send),
+            Effect::Fetch(what, address) => super::fetch::file(what, &address, send),
             Effect::Journal(ask) => {
                 if app.journal.worker().is_none() && app.journal.broken.is_none() {
                     app.journal.start(app.hooks.journal.as_ref());

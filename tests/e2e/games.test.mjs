@@ -155,10 +155,13 @@ test('under 700 px Redo is in the menu; an item chosen closes the menu', async (
 test('How to play shows the rules and notation of the game being played', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=1');
   await menu(page, '#btn-help');
+  // The text is fetched once the first table is drawn (data/help/rules.txt).
+  await page.locator('#help-panel h3', { hasText: 'Notation' }).waitFor();
   assert.match(await page.locator('#help-panel').textContent(), /quartets/);
   await page.keyboard.press('Escape');
   await switchGame(page, 'spider');
   await menu(page, '#btn-help');
+  await page.locator('#help-panel h3', { hasText: 'Notation and tools' }).waitFor();
   assert.match(await page.locator('#help-panel').textContent(), /Woods/);
   assert.doesNotMatch(await page.locator('#help-panel').textContent(), /Fifteen Puzzle/);
   assert.deepEqual(errors, []);

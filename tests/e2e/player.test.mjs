@@ -4,7 +4,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { open, closeBrowser, piles, record, card, menu, playMove, reload, switchGame, typeOnTable } from './lib.mjs';
+import { open, closeBrowser, launch, piles, record, card, menu, playMove, reload, switchGame, typeOnTable } from './lib.mjs';
 import { NEARLY_WON, nearlyWonLink, playSome, statsRow, live, dropFile, closeSheet, pressNew } from './player-lib.mjs';
 
 after(closeBrowser);
@@ -273,12 +273,36 @@ test('keyboard only in a deal: a card moves, deal and hint answer', async () => 
   await context.close();
 });
 
+test('the help text comes from its file: one that cannot be fetched is named, and Try again brings it', async () => {
+  const shared = await (await launch()).newContext({ viewport: { width: 1024, height: 768 } });
+  await shared.route('**/data/help/rules.txt*', (r) => r.fulfill({ status: 404, body: 'gone' }));
+  const { page, errors, context } = await open('?game=beehive&deal=2', { context: shared });
+  const help = page.locator('#help-panel');
+  await menu(page, '#btn-help');
+  await help.getByText('The rules could not be loaded: status 404.').waitFor();
+  await context.unroute('**/data/help/rules.txt*');
+  await help.getByRole('button', { name: 'Try again' }).click();
+  await help.locator('h3', { hasText: 'Beehive' }).waitFor();
+  assert.match(await help.textContent(), /storehouse/);
+  assert.equal(await help.getByRole('button', { name: 'Try again' }).count(), 0);
+  // The rules are not in the page's wasm.
+  const wasm = await page.evaluate(async () => new TextDecoder('latin1').decode(await (await fetch('www/pkg/swarm_bg.wasm')).arrayBuffer()));
+  assert.ok(!wasm.includes('pure skill') && !wasm.includes('Strategy (after'), "the rules' words are not in the page's wasm");
+  // The browser logs the refused fetch: that one error is this test's own.
+  const refused = errors.filter((e) => /status of 404/.test(e));
+  assert.equal(refused.length, 1, errors.join(' | '));
+  errors.splice(errors.indexOf(refused[0]), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Help and the ? key open each game\'s rules and notation', async () => {
   const { page, errors, context } = await open('?game=beeswax&deal=2');
   const help = page.locator('#help-panel');
   assert.equal(await help.count(), 0, 'drawn on first use');
   await menu(page, '#btn-help');
   await page.locator('#help-panel[open]').waitFor();
+  await help.locator('h3', { hasText: 'Notation' }).waitFor();
   assert.match(await help.textContent(), /Notation.*XYk/s);
   assert.match(await help.locator('h3').first().textContent(), /Beeswax/);
   await page.keyboard.press('Escape');
@@ -287,6 +311,7 @@ test('Help and the ? key open each game\'s rules and notation', async () => {
   await page.locator('#table').focus();
   await page.keyboard.press('?');
   await page.locator('#help-panel[open]').waitFor();
+  await help.locator('h3', { hasText: 'Notation and tools' }).waitFor();
   assert.match(await help.textContent(), /Woods/);
   assert.match(await help.textContent(), /`n m k` moves k cards/);
   assert.doesNotMatch(await help.textContent(), /Fifteen Puzzle/, 'the rules of the game being played');

@@ -102,11 +102,11 @@ fn without_a_worker_a_difficulty_still_deals_from_the_catalogue() {
 #[test]
 fn the_catalogue_is_fetched_once_the_first_table_is_drawn() {
     let mut app = page_before_catalogue(Options::defaults(GameId::Beeswax), 3);
-    let fetch = Msg::Game(GameMsg::Catalogue(CatalogueMsg::Fetch));
+    let fetch = Msg::Drawn;
     let asked = |fx: &[Effect]| -> Vec<(&'static str, String)> {
         fx.iter()
             .filter_map(|e| match e {
-                Effect::FetchCatalogue(name, address) => Some((*name, address.clone())),
+                Effect::Fetch(Fetched::Catalogue(name), address) => Some((*name, address.clone())),
                 _ => None,
             })
             .collect()

@@ -6,7 +6,7 @@
 
 use crate::support::*;
 use swarm::page::input::links;
-use swarm::page::sheets::contents::{help_sheet, new_game_sheet, woods_line, NewGame, NewGameSheet};
+use swarm::page::sheets::contents::{new_game_sheet, woods_line, NewGame, NewGameSheet};
 use swarm::page::stats::chart::stats_chart;
 use swarm::page::stats::sheet::{self as stats_sheet, stats_sheet, variant_title};
 use swarm::page::storage::files;
@@ -322,14 +322,6 @@ fn a_difficulty_chosen_locks_winnable_deals_on_and_says_what_new_deals() {
         s.note,
         "New then deals a deal rated hard that the solver has proven winnable. It is looked for ahead of time while you play."
     );
-}
-
-#[test]
-fn how_to_play_ends_with_the_pages_keys_and_spider_adds_woods_commands() {
-    let h = help_sheet(GameId::Spider);
-    assert_eq!(h.sections.last().map(|s| s.0), Some("Playing on this page"));
-    assert!(h.woods.is_some());
-    assert!(help_sheet(GameId::Beeswax).woods.is_none());
 }
 
 #[test]

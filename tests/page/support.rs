@@ -5,8 +5,8 @@ pub use swarm::games::{AnyGame, GameId, Move, Options, Slot};
 pub use swarm::history::Session;
 pub use swarm::journal::{JournalIn, StoreOp};
 pub use swarm::page::{
-    App, AssistMsg, CatalogueMsg, Effect, FileMsg, GameMsg, JournalMsg, Msg, PrefsMsg, ReplayMsg, ReviewMsg, Saved,
-    SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
+    App, AssistMsg, CatalogueMsg, Effect, Fetched, FileMsg, GameMsg, JournalMsg, Msg, PrefsMsg, ReplayMsg, ReviewMsg,
+    Saved, SheetMsg, TableMsg, Timer, Tone, UiMsg, WorkerMsg,
 };
 pub use swarm::protocol::{Reply, Request, Tagged, Ticket, Verdict};
 pub use swarm::record::{Origin, Record};

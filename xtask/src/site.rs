@@ -9,9 +9,9 @@ use std::path::{Component, Path, PathBuf};
 pub const TOP_FILES: &[&str] = &["index.html", "manifest.webmanifest", "sw.js"];
 /// Folders whose every file (recursively, dotfiles excepted) is part of the
 /// site; `www/pkg/` is the wasm build; `data/catalogue/` the catalogue of
-/// rated deals, which the page fetches after its first table
-/// (`src/page/game/catalogue.rs`).
-pub const DIRS: &[&str] = &["www", "data/catalogue"];
+/// rated deals and `data/help/` the help text, which the page fetches after
+/// its first table (`src/page/game/catalogue.rs`, `src/page/sheets/help.rs`).
+pub const DIRS: &[&str] = &["www", "data/catalogue", "data/help"];
 
 /// The policy used when index.html carries no CSP meta tag.
 const DEFAULT_CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; \

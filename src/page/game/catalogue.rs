@@ -1,6 +1,6 @@
 //! The catalogue of rated deals on the page (issue 42; `crate::catalogue`):
-//! fetched once the first table is drawn (`CatalogueMsg::Fetch` →
-//! `Effect::FetchCatalogue` for each rule set → `CatalogueMsg::Loaded`),
+//! fetched once the first table is drawn (`Msg::Drawn` →
+//! `Effect::Fetch(Fetched::Catalogue(..))` for each rule set → `CatalogueMsg::Loaded`),
 //! so its files add nothing to the page's wasm. New with a difficulty, or
 //! with "winnable deals only", takes one of its deals the player has not
 //! had, at once; a deal of it on the table is rated without the worker.
@@ -10,19 +10,21 @@
 
 use crate::catalogue::{self, Shelf, RULE_SETS};
 use crate::games::Options;
-use crate::page::{App, Asked, CatalogueMsg, Effect, Leave};
+use crate::page::{App, Asked, CatalogueMsg, Effect, Fetched, Leave};
 use crate::solver::rate::Difficulty;
 
 impl App {
+    /// Fetches the rule sets' files the page has not got.
+    pub(in crate::page) fn fetch_catalogue(&mut self, fx: &mut Vec<Effect>) {
+        for set in &RULE_SETS {
+            if !self.ahead.shelves.iter().any(|(n, _)| *n == set.name) {
+                fx.push(Effect::Fetch(Fetched::Catalogue(set.name), set.address()));
+            }
+        }
+    }
+
     pub(in crate::page) fn catalogue_msg(&mut self, msg: CatalogueMsg, fx: &mut Vec<Effect>) {
         match msg {
-            CatalogueMsg::Fetch => {
-                for set in &RULE_SETS {
-                    if !self.ahead.shelves.iter().any(|(n, _)| *n == set.name) {
-                        fx.push(Effect::FetchCatalogue(set.name, set.address()));
-                    }
-                }
-            }
             // Read with every check (`Shelf::parse`); a file that cannot be
             // fetched or read leaves its rules to the finder, as before.
             CatalogueMsg::Loaded(name, Ok(bytes)) => {

@@ -97,6 +97,7 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
         "share" => S(Shell::Share),
         "save" => M(Msg::File(FileMsg::Save)),
         "retry-storage" => S(Shell::RetryStorage),
+        "retry-help" => M(Msg::Sheet(SheetMsg::RetryHelp)),
         "export-stats" => M(Msg::Journal(JournalMsg::Export)),
         "import-stats" => S(Shell::ImportStats),
         "choose-file" => S(Shell::ChooseFile),

@@ -1,6 +1,6 @@
 //! The contents of the sheets that are not the model's own state: New
 //! game (the games, the draft's rules, the layout, the difficulty, the
-//! deal buttons), How to play, Load and the Woods line — every choice,
+//! deal buttons), Load and the Woods line — every choice,
 //! what is checked or disabled, and every text. The shell (`web/sheets.rs`)
 //! builds their elements from these.
 
@@ -167,30 +167,6 @@ fn blurb(g: GameId) -> &'static str {
         GameId::Beetle => "Two decks, every card face up: build suits down.",
         GameId::Spider => "Donald Woods' rules: dig out the face-down cards.",
     }
-}
-
-/// How to play: the game's rules and notation, the page's own section, and
-/// Woods' commands (Spider).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HelpSheet {
-    pub sections: Vec<(&'static str, Vec<&'static str>)>,
-    pub woods: Option<String>,
-}
-
-/// The page's keys and gestures, after the game's rules.
-const ON_THIS_PAGE: [&str; 3] = [
-    "Drag cards with the mouse or a finger, or click a card and then where it goes. A right-click, a double-click or a double tap sends a card or run to its best place.",
-    "Keys: type a move in the notation and press Enter; H hint, D deal, N new game, Ctrl+Z undo, Ctrl+Y redo, ? this help. Arrow keys move between piles and cards, Enter picks up and puts down.",
-    "The menu (☰) has Restart, Solve, Autoplay, Share, Save, Load, Replay, the moves panel, Statistics and Look. The game's name opens New game: the game, its rules, a deal number and the deal of the day.",
-];
-
-/// How to play `game`.
-pub fn help_sheet(game: GameId) -> HelpSheet {
-    let mut sections: Vec<(&str, Vec<&str>)> =
-        crate::help::sections(game).into_iter().map(|s| (s.heading, s.paragraphs.to_vec())).collect();
-    sections.push(("Playing on this page", ON_THIS_PAGE.to_vec()));
-    let woods = (game == GameId::Spider).then(crate::games::spider::commands::help);
-    HelpSheet { sections, woods }
 }
 
 /// The Load sheet's note under its file button.

@@ -9,7 +9,7 @@ use crate::page::effect::Effect;
 use crate::page::msg::{Setting, Tone};
 use crate::page::node::Node;
 use crate::page::review::tree as review_ui;
-use crate::page::sheets::contents::{help_sheet, new_game_sheet, resume_label, woods_line, NewGame};
+use crate::page::sheets::contents::{new_game_sheet, resume_label, woods_line, NewGame};
 use crate::page::sheets::tree::{self as sheet_ui, Sheet};
 use crate::page::stats::tree as stats_ui;
 use crate::page::storage::read::{layouts, setting_key};
@@ -41,6 +41,8 @@ impl App {
             SheetMsg::AskResetStats => {
                 self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx)
             }
+            SheetMsg::Help(file) => self.help_arrived(file, fx),
+            SheetMsg::RetryHelp => self.fetch_help(fx),
         }
     }
 
@@ -191,7 +193,7 @@ impl App {
                     today: &today,
                 }))
             }
-            Sheet::Help => sheet_ui::help(&help_sheet(self.state().id())),
+            Sheet::Help => sheet_ui::help(&self.help_sheet()),
             Sheet::Look => sheet_ui::look(&env.look),
             Sheet::Load => sheet_ui::load(env.woods_tmp.as_ref().map(resume_label)),
             Sheet::Woods => sheet_ui::woods(&woods_line(self.state())),

@@ -5,7 +5,8 @@
 //! attributes, texts and ARIA as `www/style.css` and the browser tests read.
 
 use crate::page::node::Node;
-use crate::page::sheets::contents::{HelpSheet, NewGameSheet, Picker, LOAD_NOTE, WOODS_NOTE};
+use crate::page::sheets::contents::{NewGameSheet, Picker, LOAD_NOTE, WOODS_NOTE};
+use crate::page::sheets::help::{HelpSheet, RETRY_HELP};
 
 /// The sheets that open over the table, one at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,9 +152,15 @@ fn switch(id: &str, label: &str, on: bool, change: &str, more: impl FnOnce(Node)
 /// How to play: the rules and notation of the game, and the keys of the page.
 pub fn help(sheet: &HelpSheet) -> Vec<Node> {
     let mut out = Vec::new();
-    for (heading, paragraphs) in &sheet.sections {
-        out.push(Node::text_el("h3", "", *heading));
-        out.extend(paragraphs.iter().map(|p| Node::text_el("p", "", *p)));
+    for s in &sheet.sections {
+        out.push(Node::text_el("h3", "", &s.heading));
+        out.extend(s.paragraphs.iter().map(|p| Node::text_el("p", "", p)));
+    }
+    if let Some((said, retry)) = &sheet.missing {
+        out.push(Node::text_el("p", "sheet-note", said));
+        if *retry {
+            out.push(Node::button("Try again", RETRY_HELP));
+        }
     }
     if let Some(commands) = &sheet.woods {
         out.push(Node::text_el("h3", "", "Woods' commands"));
