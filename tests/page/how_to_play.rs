@@ -67,6 +67,20 @@ fn opened_before_the_text_came_the_sheet_says_so_and_is_drawn_again_when_it_come
 }
 
 #[test]
+fn opened_before_the_first_table_was_drawn_or_after_a_failure_the_sheet_asks_for_its_text() {
+    let mut app = page(GameId::Beeswax, 3);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Help)), T0);
+    assert_eq!(fetches(&fx), [(Fetched::Help, "data/help/rules.txt".to_string())]);
+    help_file(&mut app, Err("the browser cannot fetch"));
+    send(&mut app, Msg::Sheet(SheetMsg::Close), T0);
+    let fx = send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Help)), T0);
+    assert_eq!(fetches(&fx), [(Fetched::Help, "data/help/rules.txt".to_string())]);
+    help_file(&mut app, Ok(FILE));
+    send(&mut app, Msg::Sheet(SheetMsg::Close), T0);
+    assert_eq!(fetches(&send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Help)), T0)), []);
+}
+
+#[test]
 fn a_text_that_cannot_be_fetched_or_read_is_named_and_tried_again() {
     let mut app = page(GameId::Beetle, 3);
     send(&mut app, Msg::Drawn, T0);

@@ -71,6 +71,8 @@ impl App {
         match sheet {
             Sheet::NewGame if self.draft.is_none() => self.draft = Some(self.state().options().clone()),
             Sheet::Stats => self.journal_sheet(true, fx),
+            // Its text not there (asked for too early, or it failed): asked for now.
+            Sheet::Help => self.fetch_help(fx),
             _ => {}
         }
         self.sheet = Some(sheet);
