@@ -9,8 +9,8 @@
 
 use super::sheet::of_tally;
 use super::wire::{Ask, Figures, News, View};
-use super::{JournalIn, JournalOut, JournalTimer, StoreOp, Tally};
-use crate::stats::record::{Finished, Record, Reset};
+use super::{words, JournalIn, JournalOut, JournalTimer, StoreOp, Tally};
+use crate::stats::record::{Finished, Record};
 use crate::winnable::Date;
 
 /// What the worker's shell does for the journal.
@@ -69,14 +69,15 @@ impl Host {
                     }
                 }
             }
+            // A reset the player asked for (its record) is said too; one
+            // handed on at start (the outbox above) is not.
             Ask::Add(r) => {
-                let id = r.id().to_string();
+                let (id, reset) = (r.id().to_string(), matches!(r, Record::Reset(_)));
                 out.extend(self.tally.update(JournalIn::Add(r), now));
+                if reset {
+                    out.push(JournalOut::Announce(words::RESET.into()));
+                }
                 news.push(News::Took(id));
-            }
-            Ask::Reset(at) => {
-                out.extend(self.tally.update(JournalIn::Reset, at as f64));
-                news.push(News::Took(Reset::new(at).id));
             }
             Ask::SheetOpened => out.extend(self.tally.update(JournalIn::SheetOpened, now)),
             Ask::Figures(f) => self.figures = f,

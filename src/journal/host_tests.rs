@@ -86,17 +86,40 @@ fn the_outbox_goes_in_at_start_each_record_once_and_taken() {
     assert!(t.news.iter().any(|n| matches!(n, News::Notice(s) if s.contains("could not be read"))));
 }
 
+/// A reset goes as any record does (`Ask::Add` of its record): kept in
+/// the tab, written, taken and said, as the reset asked by its time was
+/// (`Ask::Reset`, before the wire lost it: the same turn).
 #[test]
-fn a_reset_is_made_at_the_time_the_page_asked() {
-    let mut host = Host::default();
-    let mut stored = Vec::new();
+fn a_reset_record_added_is_kept_written_taken_and_said() {
+    let (mut host, mut stored) = (Host::default(), Vec::new());
     let t = host.ask(start(Vec::new()), T0);
     run(&mut host, t, &mut stored);
-    let t = host.ask(Ask::Reset(1_690_000_000_000), T0);
-    assert!(t.news.contains(&News::Took("reset-1690000000000".into())));
-    assert!(t.news.contains(&News::Announce("Statistics reset.".into())));
+    let reset = Record::Reset(Reset::new(1_690_000_000_000));
+    let t = host.ask(Ask::Add(reset.clone()), T0);
+    let value = crate::stats::bundle::values(std::slice::from_ref(&reset)).into_iter().map(|(_, v)| v).collect();
+    let pending = View { waiting: true, pending: true, ..View::default() };
+    let expected = Turn {
+        work: vec![Work::Store(StoreOp::Write(value))],
+        news: vec![
+            News::KeepPending(journal::file_text(std::slice::from_ref(&reset), &[])),
+            News::DrawSheet,
+            News::Announce("Statistics reset.".into()),
+            News::Took("reset-1690000000000".into()),
+            News::View(Box::new(pending)),
+        ],
+    };
+    assert_eq!(t, expected);
     run(&mut host, t, &mut stored);
     assert!(host.tally().journal().has("reset-1690000000000"));
+}
+
+/// A reset handed on at start (the outbox) is taken as any record, unsaid.
+#[test]
+fn a_reset_handed_on_at_start_is_not_said() {
+    let mut host = Host::default();
+    let t = host.ask(start(vec![Record::Reset(Reset::new(1_690_000_000_000)).to_value()]), T0);
+    assert!(t.news.contains(&News::Took("reset-1690000000000".into())));
+    assert!(!t.news.iter().any(|n| matches!(n, News::Announce(_))), "{:?}", t.news);
 }
 
 #[test]

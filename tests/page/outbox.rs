@@ -83,7 +83,8 @@ fn a_reset_waits_in_the_outbox_as_a_reset_record_made_when_the_player_agreed() {
     let mut app = page(GameId::Beeswax, 1);
     send(&mut app, Msg::Sheet(SheetMsg::AskResetStats), T0);
     let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0 + 5.0);
-    assert!(fx.contains(&Effect::Journal(Ask::Reset(T0 as u64 + 5))));
+    let reset = Record::Reset(swarm::stats::record::Reset::new(T0 as u64 + 5));
+    assert!(fx.contains(&Effect::Journal(Ask::Add(reset))), "{fx:?}");
     assert!(matches!(sent(&app).as_slice(), [Record::Reset(r)] if r.id == format!("reset-{}", T0 as u64 + 5)));
 }
 

@@ -130,13 +130,9 @@ impl App {
     }
 
     /// Forgets every statistic (the player agreed): a reset record now,
-    /// kept in the outbox as any record is.
+    /// handed to the journal as any record is.
     pub(in crate::page) fn journal_reset(&mut self, fx: &mut Vec<Effect>) {
-        let at = self.now.max(0.0) as u64;
-        let r = Record::Reset(Reset::new(at));
-        self.journal.outbox.push((r.id().to_string(), r.to_value()));
-        fx.push(self.keep_outbox());
-        fx.push(Effect::Journal(Ask::Reset(at)));
+        self.journal_add(Record::Reset(Reset::new(self.now.max(0.0) as u64)), fx);
     }
 
     /// The Statistics sheet opened: the worker reads the store again and
