@@ -90,7 +90,7 @@ pub fn reply(ticket: Ticket, body: Reply) -> Msg {
 /// The records the page handed the journal worker that it has not taken
 /// (with no worker, every one: the page's outbox).
 pub fn sent(app: &App) -> Vec<swarm::stats::record::Record> {
-    app.journal().outbox.iter().map(|(_, v)| swarm::stats::record::Record::from_value(v).unwrap()).collect()
+    app.journal().sent().map(|v| swarm::stats::record::Record::from_value(v).unwrap()).collect()
 }
 
 /// The games the page has counted (handed to the journal, no worker taking them).
