@@ -64,7 +64,7 @@ fn the_outbox_left_by_a_closed_tab_is_handed_to_the_worker_at_start() {
     let fx = worker.send(&mut later, Msg::Journal(start), T0);
     assert_eq!(kept(&fx).as_deref(), Some(""));
     assert_eq!(worker.host.tally().journal().len(), 1);
-    assert_eq!(worker.stored.len(), 1);
+    assert_eq!(worker.store.values.len(), 1);
 }
 
 /// The outbox as the builds before kept it (a JSON array of the records
