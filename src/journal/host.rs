@@ -4,14 +4,16 @@
 //! shell (the store's operations, the timers) and the [`News`] for the page
 //! (what to keep in the tab's storage, notices, and what the page shows of
 //! the journal, [`View`] and [`News::Played`], only when they changed).
-//! Free of the browser, so it is tested natively; `web/journal_worker.rs`
-//! is its shell.
+//! Free of the browser, so it is tested natively (its store then a
+//! [`MemoryStore`]); `web/journal_worker.rs` is its shell.
 
 use super::sheet::of_tally;
 use super::wire::{Ask, Figures, News, View};
-use super::{JournalIn, JournalOut, JournalTimer, StoreOp, Tally};
-use crate::stats::record::{Finished, Record, Reset};
+use super::{words, JournalIn, JournalOut, JournalTimer, StoreOp, Tally};
+use crate::json::Value;
+use crate::stats::record::{Finished, Record};
 use crate::winnable::Date;
+use std::collections::BTreeMap;
 
 /// What the worker's shell does for the journal.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,14 +71,15 @@ impl Host {
                     }
                 }
             }
+            // A reset the player asked for (its record) is said too; one
+            // handed on at start (the outbox above) is not.
             Ask::Add(r) => {
-                let id = r.id().to_string();
+                let (id, reset) = (r.id().to_string(), matches!(r, Record::Reset(_)));
                 out.extend(self.tally.update(JournalIn::Add(r), now));
+                if reset {
+                    out.push(JournalOut::Announce(words::RESET.into()));
+                }
                 news.push(News::Took(id));
-            }
-            Ask::Reset(at) => {
-                out.extend(self.tally.update(JournalIn::Reset, at as f64));
-                news.push(News::Took(Reset::new(at).id));
             }
             Ask::SheetOpened => out.extend(self.tally.update(JournalIn::SheetOpened, now)),
             Ask::Figures(f) => self.figures = f,
@@ -150,6 +153,54 @@ impl Host {
             pending: !t.pending().is_empty(),
             note: t.note().map(str::to_string),
             sheet: self.figures.as_ref().and_then(|f| of_tally(t, f.game, &f.key, today)),
+        }
+    }
+}
+
+/// The journal's store held in memory: the in-memory store for the native
+/// tests (the worker's is IndexedDB, `web/idb.rs`) and for a native host
+/// such as the CLI, should one keep a journal. Each value is kept under
+/// its key, its `id` (a record's id, a bundle's key: `stats::bundle`), as
+/// the browser's store keeps it (a value without one under its text); it
+/// answers each [`StoreOp`] at once, opening and writing without refusal.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MemoryStore {
+    /// The values (JSON) by key, in the store's order.
+    pub values: BTreeMap<String, String>,
+}
+
+impl MemoryStore {
+    /// A store holding these values.
+    pub fn holding(values: impl IntoIterator<Item = String>) -> MemoryStore {
+        let mut store = MemoryStore::default();
+        store.put(values);
+        store
+    }
+
+    /// Puts these values, each under its key (the last put of a key is kept).
+    pub fn put(&mut self, values: impl IntoIterator<Item = String>) {
+        for v in values {
+            let key =
+                crate::json::from_str(&v).ok().and_then(|j| j.get("id").and_then(Value::as_str).map(str::to_string));
+            self.values.insert(key.unwrap_or_else(|| v.clone()), v);
+        }
+    }
+
+    /// Its answer to `op`, as the worker's shell hands it to the journal.
+    pub fn answer(&mut self, op: StoreOp) -> JournalIn {
+        match op {
+            StoreOp::Open => JournalIn::StoreOpened(Ok(())),
+            StoreOp::ReadKeys { after, count } => {
+                let keys = self.values.keys().filter(|k| after.as_ref().is_none_or(|a| *k > a));
+                JournalIn::Keys(Ok(keys.take(count as usize).cloned().collect()))
+            }
+            StoreOp::Read(ids) => {
+                JournalIn::Read(Ok(ids.iter().filter_map(|id| self.values.get(id).cloned()).collect()))
+            }
+            StoreOp::Write(values) => {
+                self.put(values);
+                JournalIn::Written(Ok(()))
+            }
         }
     }
 }

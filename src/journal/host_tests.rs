@@ -1,7 +1,7 @@
 //! The journal's host alone: what the page asks, the store played here,
 //! and the news the page hears (only what changed; each ask taken said).
 
-use super::{Host, Turn, Work};
+use super::{Host, MemoryStore, Turn, Work};
 use crate::games::{GameId, Options};
 use crate::journal::wire::{Ask, Figures, News, View};
 use crate::journal::{JournalIn, StoreOp};
@@ -20,20 +20,14 @@ fn start(outbox: Vec<crate::json::Value>) -> Ask {
     Ask::Start { pending: None, old: None, left: Vec::new(), outbox }
 }
 
-/// Carries out the turn's store work with an empty store that takes every
-/// write (timers are left), until nothing is left; the news heard.
-fn run(host: &mut Host, turn: Turn, stored: &mut Vec<String>) -> Vec<News> {
+/// Carries out the turn's store work with `store` (timers are left),
+/// until nothing is left; the news heard.
+fn run(host: &mut Host, turn: Turn, store: &mut MemoryStore) -> Vec<News> {
     let mut news = turn.news;
     let mut work: std::collections::VecDeque<Work> = turn.work.into();
     while let Some(w) = work.pop_front() {
         let input = match w {
-            Work::Store(StoreOp::Open) => JournalIn::StoreOpened(Ok(())),
-            Work::Store(StoreOp::ReadKeys { .. }) => JournalIn::Keys(Ok(Vec::new())),
-            Work::Store(StoreOp::Read(_)) => JournalIn::Read(Ok(Vec::new())),
-            Work::Store(StoreOp::Write(v)) => {
-                stored.extend(v);
-                JournalIn::Written(Ok(()))
-            }
+            Work::Store(op) => store.answer(op),
             Work::Timer(..) => continue,
         };
         let t = host.input(input, T0);
@@ -48,7 +42,7 @@ fn start_opens_the_store_and_says_the_view_once() {
     let mut host = Host::default();
     let turn = host.ask(start(Vec::new()), T0);
     assert!(turn.work.contains(&Work::Store(StoreOp::Open)));
-    let mut stored = Vec::new();
+    let mut stored = MemoryStore::default();
     let news = run(&mut host, turn, &mut stored);
     assert!(host.tally().loaded());
     assert!(!news.iter().any(|n| matches!(n, News::View(_))), "nothing changed of what the page shows: {news:?}");
@@ -57,7 +51,7 @@ fn start_opens_the_store_and_says_the_view_once() {
 #[test]
 fn an_added_record_is_taken_kept_in_the_tab_then_stored() {
     let mut host = Host::default();
-    let mut stored = Vec::new();
+    let mut stored = MemoryStore::default();
     let t = host.ask(start(Vec::new()), T0);
     run(&mut host, t, &mut stored);
     let t = host.ask(Ask::Add(game(7)), T0);
@@ -66,7 +60,7 @@ fn an_added_record_is_taken_kept_in_the_tab_then_stored() {
     assert!(kept < took, "kept in the tab before the page lets go of it");
     assert!(t.news.contains(&News::Played(vec![("beeswax".into(), vec![7])])));
     let news = run(&mut host, t, &mut stored);
-    assert_eq!(stored.len(), 1, "written");
+    assert_eq!(stored.values.len(), 1, "written");
     assert!(news.contains(&News::KeepPending(journal::file_text(&[], &[]))), "no longer pending: {news:?}");
     assert!(host.tally().pending().is_empty());
 }
@@ -74,7 +68,7 @@ fn an_added_record_is_taken_kept_in_the_tab_then_stored() {
 #[test]
 fn the_outbox_goes_in_at_start_each_record_once_and_taken() {
     let mut host = Host::default();
-    let mut stored = Vec::new();
+    let mut stored = MemoryStore::default();
     let reset = Record::Reset(Reset::new(1_650_000_000_000));
     let outbox = [game(1), reset.clone(), game(1)].iter().map(Record::to_value).collect();
     let t = host.ask(start(outbox), T0);
@@ -86,23 +80,46 @@ fn the_outbox_goes_in_at_start_each_record_once_and_taken() {
     assert!(t.news.iter().any(|n| matches!(n, News::Notice(s) if s.contains("could not be read"))));
 }
 
+/// A reset goes as any record does (`Ask::Add` of its record): kept in
+/// the tab, written, taken and said, as the reset asked by its time was
+/// (`Ask::Reset`, before the wire lost it: the same turn).
 #[test]
-fn a_reset_is_made_at_the_time_the_page_asked() {
-    let mut host = Host::default();
-    let mut stored = Vec::new();
+fn a_reset_record_added_is_kept_written_taken_and_said() {
+    let (mut host, mut stored) = (Host::default(), MemoryStore::default());
     let t = host.ask(start(Vec::new()), T0);
     run(&mut host, t, &mut stored);
-    let t = host.ask(Ask::Reset(1_690_000_000_000), T0);
-    assert!(t.news.contains(&News::Took("reset-1690000000000".into())));
-    assert!(t.news.contains(&News::Announce("Statistics reset.".into())));
+    let reset = Record::Reset(Reset::new(1_690_000_000_000));
+    let t = host.ask(Ask::Add(reset.clone()), T0);
+    let value = crate::stats::bundle::values(std::slice::from_ref(&reset)).into_iter().map(|(_, v)| v).collect();
+    let pending = View { waiting: true, pending: true, ..View::default() };
+    let expected = Turn {
+        work: vec![Work::Store(StoreOp::Write(value))],
+        news: vec![
+            News::KeepPending(journal::file_text(std::slice::from_ref(&reset), &[])),
+            News::DrawSheet,
+            News::Announce("Statistics reset.".into()),
+            News::Took("reset-1690000000000".into()),
+            News::View(Box::new(pending)),
+        ],
+    };
+    assert_eq!(t, expected);
     run(&mut host, t, &mut stored);
     assert!(host.tally().journal().has("reset-1690000000000"));
+}
+
+/// A reset handed on at start (the outbox) is taken as any record, unsaid.
+#[test]
+fn a_reset_handed_on_at_start_is_not_said() {
+    let mut host = Host::default();
+    let t = host.ask(start(vec![Record::Reset(Reset::new(1_690_000_000_000)).to_value()]), T0);
+    assert!(t.news.contains(&News::Took("reset-1690000000000".into())));
+    assert!(!t.news.iter().any(|n| matches!(n, News::Announce(_))), "{:?}", t.news);
 }
 
 #[test]
 fn the_sheet_figures_come_for_the_rules_asked_while_the_sheet_is_open() {
     let mut host = Host::default();
-    let mut stored = Vec::new();
+    let mut stored = MemoryStore::default();
     let t = host.ask(start(Vec::new()), T0);
     run(&mut host, t, &mut stored);
     let t = host.ask(Ask::Add(game(2)), T0);

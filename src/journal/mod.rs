@@ -62,8 +62,6 @@ pub enum JournalIn {
     Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)> },
     /// A finished game's record (or any record) to add and store.
     Add(crate::stats::record::Record),
-    /// Forget every statistic (the player agreed): a reset record.
-    Reset,
     /// The Statistics sheet opened: its note goes, the store is read again.
     SheetOpened,
     /// The store opened ([`StoreOp::Open`]), or why not.

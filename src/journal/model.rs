@@ -18,7 +18,7 @@ use super::words;
 use super::{JournalIn, JournalOut, JournalTimer, Refusal, StoreOp, DRAW_MS};
 use crate::stats::fold::{Count, Fold};
 use crate::stats::journal::{self, Journal};
-use crate::stats::record::{Finished, Record, Reset};
+use crate::stats::record::{Finished, Record};
 use crate::stats::{migrate, Stats};
 use crate::winnable::Date;
 
@@ -132,10 +132,6 @@ impl Tally {
         match msg {
             JournalIn::Start { pending, old, left } => self.start(pending, old, left, &mut fx),
             JournalIn::Add(r) => self.add(r, &mut fx),
-            JournalIn::Reset => {
-                self.add(Record::Reset(Reset::new(now.max(0.0) as u64)), &mut fx);
-                fx.push(JournalOut::Announce("Statistics reset.".into()));
-            }
             JournalIn::SheetOpened => {
                 self.note = None;
                 self.reread(&mut fx);

@@ -4,9 +4,10 @@
 
 use super::{JournalIn, JournalOut, JournalTimer, Refusal, StoreOp, Tally, COUNT, KEYS, READ, SLICE, STORE_MS};
 use crate::games::{GameId, Options};
+use crate::journal::host::MemoryStore;
 use crate::stats::record::{Finished, Record};
 use crate::stats::{bundle, journal, Outcome};
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 
 const T0: f64 = 1_700_000_000_000.0;
 
@@ -52,8 +53,7 @@ fn kept(records: &[Record]) -> JournalOut {
 /// The store and the journal's timers, as a host would hold them.
 #[derive(Default)]
 struct Host {
-    /// The store's values by key.
-    store: BTreeMap<String, String>,
+    store: MemoryStore,
     /// The records each write carried.
     writes: Vec<usize>,
     /// The sheet's note at each write.
@@ -72,19 +72,12 @@ impl Host {
         let mut queue: VecDeque<JournalOut> = t.update(msg, T0).into();
         while let Some(out) = queue.pop_front() {
             let msg = match out {
-                JournalOut::Store(StoreOp::Open) => JournalIn::StoreOpened(Ok(())),
-                JournalOut::Store(StoreOp::ReadKeys { after, count }) => {
-                    let keys = self.store.keys().filter(|k| after.as_ref().is_none_or(|a| *k > a));
-                    JournalIn::Keys(Ok(keys.take(count as usize).cloned().collect()))
-                }
-                JournalOut::Store(StoreOp::Read(ids)) => {
-                    JournalIn::Read(Ok(ids.iter().filter_map(|id| self.store.get(id).cloned()).collect()))
-                }
-                JournalOut::Store(StoreOp::Write(texts)) => {
-                    self.writes.push(texts.iter().map(|t| Host::records(t)).sum());
-                    self.notes.extend(t.note().map(str::to_string));
-                    self.put(texts);
-                    JournalIn::Written(Ok(()))
+                JournalOut::Store(op) => {
+                    if let StoreOp::Write(texts) = &op {
+                        self.writes.push(texts.iter().map(|t| Host::records(t)).sum());
+                        self.notes.extend(t.note().map(str::to_string));
+                    }
+                    self.store.answer(op)
                 }
                 JournalOut::Timer(JournalTimer::Import, Some(_)) => JournalIn::ImportNext,
                 JournalOut::Timer(JournalTimer::Count, Some(_)) => {
@@ -108,17 +101,9 @@ impl Host {
         }
     }
 
-    /// Puts these values in the store, each under its id (a bundle's key).
-    fn put(&mut self, texts: Vec<String>) {
-        for text in texts {
-            let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-            self.store.insert(v["id"].as_str().unwrap().to_string(), text);
-        }
-    }
-
     /// The records the store holds.
-    fn records_in(store: &BTreeMap<String, String>) -> usize {
-        journal::Journal::read(store.values().map(String::as_str)).journal.len()
+    fn records_in(store: &MemoryStore) -> usize {
+        journal::Journal::read(store.values.values().map(String::as_str)).journal.len()
     }
 
     /// The records in one of the store's values.
@@ -171,7 +156,7 @@ fn a_refused_write_is_kept_and_retried() {
     assert_eq!(t.update(JournalIn::Retry, T0), [JournalOut::Store(StoreOp::Open), store(Some(STORE_MS))]);
     host.send(&mut t, JournalIn::StoreOpened(Ok(())));
     assert_eq!(host.writes, [1], "written again once the store opened and was read");
-    assert!(!t.waiting() && t.refused().is_none() && host.store.contains_key("g1"));
+    assert!(!t.waiting() && t.refused().is_none() && host.store.values.contains_key("g1"));
 }
 
 /// An import of a few records: written at once, what it added said.
@@ -226,7 +211,7 @@ fn a_big_import_goes_in_slices() {
 fn the_count_after_a_read_ends_whole() {
     let mut host = Host::default();
     let n = 3 * COUNT + 17;
-    host.put(values(&games(0, n)));
+    host.store.put(values(&games(0, n)));
     let mut t = Tally::default();
     host.send(&mut t, start());
     assert!(t.loaded() && t.journal().len() == n);

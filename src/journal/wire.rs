@@ -28,10 +28,9 @@ pub enum Ask {
     /// asks this tab sent that the worker had not taken (the outbox: the
     /// records added and the resets, as records' values; each is taken).
     Start { pending: Option<String>, old: Option<String>, left: Vec<(String, String)>, outbox: Vec<Value> },
-    /// A record to add (a finished game's): [`News::Took`] says it is taken.
+    /// A record to add (a finished game's, or a reset's: every statistic
+    /// forgotten, said to screen readers): [`News::Took`] says it is taken.
     Add(Record),
-    /// Forget every statistic: a reset record at this time (ms since the epoch).
-    Reset(u64),
     /// The Statistics sheet opened: its note goes, the store is read again.
     SheetOpened,
     /// The sheet's figures for these rules (the sheet is open), or none (it closed).
@@ -182,7 +181,6 @@ impl Ask {
                 ]),
             ),
             Ask::Add(r) => tag("add", r.to_value()),
-            Ask::Reset(at) => tag("reset", Value::from(*at)),
             Ask::SheetOpened => tag("sheetOpened", Value::Null),
             Ask::Figures(f) => tag(
                 "figures",
@@ -226,7 +224,6 @@ impl Ask {
                 }
             }
             "add" => Ask::Add(Record::from_value(b).map_err(|e| BadWire(format!("unreadable record: {e}")))?),
-            "reset" => Ask::Reset(b.as_u64().map_or_else(|| bad("reset"), Ok)?),
             "sheetOpened" => Ask::SheetOpened,
             "figures" if b.is_null() => Ask::Figures(None),
             "figures" => {

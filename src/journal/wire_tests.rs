@@ -5,7 +5,7 @@ use super::{news_from_value, news_value, Ask, BadWire, Figures, News, View};
 use crate::games::{GameId, Options};
 use crate::journal::sheet::stats_sheet;
 use crate::json::{object, Value};
-use crate::stats::record::{Finished, Record};
+use crate::stats::record::{Finished, Record, Reset};
 use crate::stats::{Outcome, Stats};
 
 fn game(i: u32) -> Record {
@@ -23,7 +23,7 @@ fn asks() -> Vec<Ask> {
             outbox: vec![game(4).to_value()],
         },
         Ask::Add(game(3)),
-        Ask::Reset(1_700_000_000_123),
+        Ask::Add(Record::Reset(Reset::new(1_700_000_000_123))),
         Ask::SheetOpened,
         Ask::Figures(None),
         Ask::Figures(Some(Figures { game: GameId::Spider, key: "spider suits=2".into() })),
@@ -99,6 +99,8 @@ fn what_is_not_an_ask_or_news_is_bad_wire_never_a_panic() {
         object(vec![("nothing", Value::Null)]),
         object(vec![("add", object(vec![("id", "x".into())]))]),
         object(vec![("reset", Value::from(-1))]),
+        // An older page's reset (a reset record is added now, `add`).
+        object(vec![("reset", Value::from(1_700_000_000_123u64))]),
         object(vec![("figures", object(vec![("game", "chess".into()), ("key", "k".into())]))]),
         object(vec![("exported", object(vec![("name", "n".into())]))]),
         object(vec![("import", object(vec![("name", "n".into())]))]),

@@ -82,3 +82,6 @@ pub fn shown(
         _ => None,
     }
 }
+
+/// Said to screen readers when a reset the player asked for is taken.
+pub const RESET: &str = "Statistics reset.";

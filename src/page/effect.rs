@@ -67,7 +67,8 @@ pub enum Effect {
     /// Post this to the journal worker (its news comes back as `Msg::Journal`).
     Journal(Ask),
     /// Keep the outbox (a JSON array of the records asked for and not yet
-    /// taken by the journal worker) in this tab's sessionStorage; empty: remove it.
+    /// taken by the journal worker, each with the deal it counts) in this
+    /// tab's sessionStorage; empty: remove it.
     KeepOutbox(String),
     /// Keep the records not yet stored (a journal file's text) in this tab.
     KeepPending(String),

@@ -177,15 +177,13 @@ fn close_menu() {
 }
 
 /// A message from the worker: its first says it is this build's worker
-/// (`worker::Client::greet`); the others are replies the model hears.
+/// (`worker::Client::hear`); the others are replies the model hears.
 fn from_worker(app: &mut App, message: JsValue) {
-    if !app.worker.ready {
-        let text = message.as_string().unwrap_or_default();
-        if let Err(why) = app.worker.greet(&text, app.hooks.worker.as_ref()) {
-            run::send(app, Msg::Worker(WorkerMsg::Failed(why)));
-        }
-        return;
-    }
+    let message = match app.worker.hear(message, app.hooks.worker.as_ref()) {
+        Ok(Some(m)) => m,
+        Ok(None) => return,
+        Err(why) => return run::send(app, Msg::Worker(WorkerMsg::Failed(why))),
+    };
     // A stranger's message (no request of the page's) is left alone.
     if let Ok(reply) = super::wire::reply_from_js(&message) {
         run::send(app, Msg::Worker(WorkerMsg::Reply(reply)));
@@ -193,15 +191,13 @@ fn from_worker(app: &mut App, message: JsValue) {
 }
 
 /// A message from the journal worker: its first says it is this build's
-/// (`worker::Client::greet`); the others are its news, each turn's one array.
+/// (`worker::Client::hear`); the others are its news, each turn's one array.
 fn from_journal(app: &mut App, message: JsValue) {
-    if !app.journal.ready {
-        let text = message.as_string().unwrap_or_default();
-        if let Err(why) = app.journal.greet(&text, app.hooks.journal.as_ref()) {
-            run::send(app, Msg::Journal(JournalMsg::Failed(why)));
-        }
-        return;
-    }
+    let message = match app.journal.hear(message, app.hooks.journal.as_ref()) {
+        Ok(Some(m)) => m,
+        Ok(None) => return,
+        Err(why) => return run::send(app, Msg::Journal(JournalMsg::Failed(why))),
+    };
     let news = super::json::value_from_js(&message)
         .map_err(crate::journal::wire::BadWire)
         .and_then(|v| crate::journal::wire::news_from_value(&v));

@@ -104,11 +104,25 @@ impl Client {
         }
     }
 
+    /// A message from the worker: its first is its greeting ([`Client::greet`],
+    /// `Ok(None)`, or `Err(why)` it cannot be used); the others are handed
+    /// back to be read (`Ok(Some)`).
+    pub fn hear(
+        &mut self,
+        message: JsValue,
+        listener: Option<&Closure<dyn Fn(web_sys::Event)>>,
+    ) -> Result<Option<JsValue>, String> {
+        if self.ready {
+            return Ok(Some(message));
+        }
+        self.greet(&message.as_string().unwrap_or_default(), listener).map(|()| None)
+    }
+
     /// The worker's first message: this build's worker is ready (what
     /// waited is sent); another build's is stopped and started again from
     /// this build's address, once; `Err(why)` when that one is another
     /// build's too (the worker is dropped, as [`Client::failed`] does).
-    pub fn greet(&mut self, text: &str, listener: Option<&Closure<dyn Fn(web_sys::Event)>>) -> Result<(), String> {
+    fn greet(&mut self, text: &str, listener: Option<&Closure<dyn Fn(web_sys::Event)>>) -> Result<(), String> {
         match greeting(text) {
             Greeting::Ours => {
                 self.set_ready();

@@ -181,3 +181,27 @@ fn a_deal_counted_and_not_yet_taken_by_the_worker_is_not_dealt_again() {
     let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0);
     assert_ne!(app.deal_number(), Some(first), "the first deal, counted, is not dealt again: {fx:?}");
 }
+
+/// A deal counted in a tab closed before the journal worker took its
+/// record is not dealt again in the next: its record waits in the outbox
+/// the tab kept, handed on at start (the worker has not answered yet).
+#[test]
+fn a_deal_in_the_outbox_a_closed_tab_kept_is_not_dealt_again() {
+    let expert = beeswax(Difficulty::Expert);
+    let n = expert[0].0;
+    let mut closed = page(GameId::Beeswax, n);
+    play_first(&mut closed, T0);
+    send(&mut closed, Msg::Game(GameMsg::New), T0);
+    let fx = send(&mut closed, Msg::Game(GameMsg::Answer(true)), T0);
+    let outbox = fx.iter().rev().find_map(|e| match e {
+        Effect::KeepOutbox(t) => Some(t.clone()),
+        _ => None,
+    });
+    let options = Options::defaults(GameId::Beeswax);
+    let mut app = page(GameId::Beeswax, 3);
+    assert!(app.catalogue_deals(&options, Some(Difficulty::Expert)).iter().any(|(d, _)| *d == n));
+    let start = JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox };
+    send(&mut app, Msg::Journal(start), T0);
+    let deals = app.catalogue_deals(&options, Some(Difficulty::Expert));
+    assert!(!deals.is_empty() && !deals.iter().any(|(d, _)| *d == n), "deal {n} had: {deals:?}");
+}

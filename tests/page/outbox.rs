@@ -36,7 +36,9 @@ fn a_counted_game_waits_in_the_outbox_until_the_worker_took_it() {
     assert!(at(|e| matches!(e, Effect::KeepOutbox(_))) < at(|e| matches!(e, Effect::Journal(Ask::Add(_)))));
     let v = swarm::json::from_str(&text).unwrap();
     assert_eq!(v.as_array().map(Vec::len), Some(1));
-    assert_eq!(v[0]["id"].as_str(), Some(id.as_str()));
+    // The record, with the deal it counts beside it (by rules key).
+    assert_eq!(v[0][0]["id"].as_str(), Some(id.as_str()));
+    assert_eq!((v[0][1].as_str(), v[0][2].as_u64()), (Some("beeswax"), Some(1)));
     let fx = send(&mut app, Msg::Journal(JournalMsg::News(Ok(vec![News::Took(id)]))), T0);
     assert_eq!(kept(&fx).as_deref(), Some(""), "emptied once taken");
     assert!(sent(&app).is_empty());
@@ -48,11 +50,12 @@ fn the_outbox_left_by_a_closed_tab_is_handed_to_the_worker_at_start() {
     let fx = leave(&mut app);
     let text = kept(&fx).unwrap();
     // The tab closed before the worker answered; the next start reads it.
+    let asked = sent(&app);
     let mut later = page(GameId::Beeswax, 2);
     let start = JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: Some(text.clone()) };
     let fx = send(&mut later, Msg::Journal(start), T0);
     let [Effect::Journal(Ask::Start { outbox, .. })] = fx.as_slice() else { panic!("{fx:?}") };
-    assert_eq!(swarm::json::Value::Array(outbox.clone()), swarm::json::from_str(&text).unwrap());
+    assert_eq!(*outbox, asked.iter().map(Record::to_value).collect::<Vec<_>>());
     assert_eq!(sent(&later).len(), 1, "still the page's until the worker took it");
     // The worker plays its part: it takes it, stores it, and the outbox empties.
     let mut later = page(GameId::Beeswax, 2);
@@ -61,7 +64,39 @@ fn the_outbox_left_by_a_closed_tab_is_handed_to_the_worker_at_start() {
     let fx = worker.send(&mut later, Msg::Journal(start), T0);
     assert_eq!(kept(&fx).as_deref(), Some(""));
     assert_eq!(worker.host.tally().journal().len(), 1);
-    assert_eq!(worker.stored.len(), 1);
+    assert_eq!(worker.store.values.len(), 1);
+}
+
+/// The outbox as the builds before kept it (a JSON array of the records
+/// alone) reads back whole: each record handed on at start, and kept until taken.
+#[test]
+fn an_outbox_kept_by_an_earlier_build_reads_back_whole() {
+    let game = |n: u32| {
+        let o = swarm::stats::Outcome::fixture(&format!("g{n}"), false, 3, 1_600_000_000_000);
+        let f = swarm::stats::record::Finished::from_outcome(
+            GameId::Beeswax,
+            &Options::defaults(GameId::Beeswax),
+            Some(n),
+            &o,
+            0,
+        );
+        Record::Game(f)
+    };
+    let records = [game(4), Record::Reset(swarm::stats::record::Reset::new(1_650_000_000_000)), game(9)];
+    let text = swarm::json::to_string(&swarm::json::Value::Array(records.iter().map(Record::to_value).collect()));
+    let mut app = page(GameId::Beeswax, 1);
+    let start = JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: Some(text) };
+    let fx = send(&mut app, Msg::Journal(start), T0);
+    let [Effect::Journal(Ask::Start { outbox, .. })] = fx.as_slice() else { panic!("{fx:?}") };
+    assert_eq!(*outbox, records.iter().map(Record::to_value).collect::<Vec<_>>(), "handed on whole, in order");
+    assert_eq!(sent(&app), records, "kept until the worker took them");
+    assert!(app.notices().is_empty(), "{:?}", app.notices());
+    let fx = send(&mut app, Msg::Journal(JournalMsg::News(Ok(vec![News::Took("g4".into())]))), T0);
+    assert_eq!(sent(&app), records[1..]);
+    let mut later = page(GameId::Beeswax, 1);
+    let start = JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: kept(&fx) };
+    send(&mut later, Msg::Journal(start), T0);
+    assert_eq!(sent(&later), records[1..], "kept again as this build keeps it, read back whole");
 }
 
 #[test]
@@ -83,7 +118,8 @@ fn a_reset_waits_in_the_outbox_as_a_reset_record_made_when_the_player_agreed() {
     let mut app = page(GameId::Beeswax, 1);
     send(&mut app, Msg::Sheet(SheetMsg::AskResetStats), T0);
     let fx = send(&mut app, Msg::Game(GameMsg::Answer(true)), T0 + 5.0);
-    assert!(fx.contains(&Effect::Journal(Ask::Reset(T0 as u64 + 5))));
+    let reset = Record::Reset(swarm::stats::record::Reset::new(T0 as u64 + 5));
+    assert!(fx.contains(&Effect::Journal(Ask::Add(reset))), "{fx:?}");
     assert!(matches!(sent(&app).as_slice(), [Record::Reset(r)] if r.id == format!("reset-{}", T0 as u64 + 5)));
 }
 

@@ -90,7 +90,7 @@ pub fn reply(ticket: Ticket, body: Reply) -> Msg {
 /// The records the page handed the journal worker that it has not taken
 /// (with no worker, every one: the page's outbox).
 pub fn sent(app: &App) -> Vec<swarm::stats::record::Record> {
-    app.journal().outbox.iter().map(|(_, v)| swarm::stats::record::Record::from_value(v).unwrap()).collect()
+    app.journal().sent().map(|v| swarm::stats::record::Record::from_value(v).unwrap()).collect()
 }
 
 /// The games the page has counted (handed to the journal, no worker taking them).
@@ -107,18 +107,17 @@ pub fn counted(app: &App) -> Vec<swarm::stats::record::Finished> {
 }
 
 /// The journal worker, played for the page: the host, with a store that
-/// answers at once and takes every write (its values, by record id).
+/// answers at once and takes every write (`MemoryStore`).
 #[derive(Default)]
 pub struct Worker {
     pub host: swarm::journal::host::Host,
-    pub stored: std::collections::BTreeMap<String, String>,
+    pub store: swarm::journal::host::MemoryStore,
 }
 
 impl Worker {
     /// A worker whose store holds these records (JSON).
     pub fn holding(records: &[String]) -> Worker {
-        let id = |t: &String| swarm::stats::record::Record::from_json(t).unwrap().id().to_string();
-        Worker { stored: records.iter().map(|t| (id(t), t.clone())).collect(), ..Worker::default() }
+        Worker { store: swarm::journal::host::MemoryStore::holding(records.to_vec()), ..Worker::default() }
     }
 
     /// Sends `msg` to the page and plays the journal's part until nothing
@@ -141,21 +140,7 @@ impl Worker {
                 }
             } else if let Some(w) = work.pop_front() {
                 let input = match w {
-                    Work::Store(StoreOp::Open) => JournalIn::StoreOpened(Ok(())),
-                    Work::Store(StoreOp::ReadKeys { after, count }) => {
-                        let keys = self.stored.keys().filter(|k| after.as_ref().is_none_or(|a| *k > a));
-                        JournalIn::Keys(Ok(keys.take(count as usize).cloned().collect()))
-                    }
-                    Work::Store(StoreOp::Read(ids)) => {
-                        JournalIn::Read(Ok(ids.iter().filter_map(|id| self.stored.get(id).cloned()).collect()))
-                    }
-                    Work::Store(StoreOp::Write(values)) => {
-                        for v in values {
-                            let id = swarm::json::from_str(&v).unwrap()["id"].as_str().unwrap().to_string();
-                            self.stored.insert(id, v);
-                        }
-                        JournalIn::Written(Ok(()))
-                    }
+                    Work::Store(op) => self.store.answer(op),
                     Work::Timer(JournalTimer::Count, Some(_)) => JournalIn::CountNext,
                     Work::Timer(JournalTimer::Import, Some(_)) => JournalIn::ImportNext,
                     Work::Timer(..) => continue,

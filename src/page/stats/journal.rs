@@ -22,7 +22,7 @@ use crate::page::msg::{Downloading, JournalMsg};
 use crate::page::sheets::tree::Sheet;
 use crate::page::App;
 use crate::page::UiMsg;
-use crate::stats::record::{Record, Reset};
+use crate::stats::record::{Finished, Record, Reset};
 
 /// The localStorage keys (this prefix and a tab's random id, `App::tab`)
 /// under which a tab that can no longer store its records
@@ -37,8 +37,18 @@ pub struct Journal {
     pub view: View,
     /// The numbered deals played, by rules key (`News::Played`).
     pub played: Vec<(String, Vec<u32>)>,
-    /// The records asked for and not yet taken: their ids and values.
-    pub outbox: Vec<(String, Value)>,
+    /// The records asked for and not yet taken, as this tab keeps them
+    /// ([`App::keep_outbox`]): each record's value alone or, when it counts
+    /// a numbered deal, `[record, rules key, deal]` (the deal kept beside
+    /// it when it is added: the catalogue skips it).
+    pub outbox: Vec<Value>,
+}
+
+impl Journal {
+    /// The records in the outbox, in order.
+    pub fn sent(&self) -> impl Iterator<Item = &Value> {
+        self.outbox.iter().map(|e| sent(e).0)
+    }
 }
 
 impl App {
@@ -53,7 +63,7 @@ impl App {
                     self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), fx);
                     Vec::new()
                 });
-                let outbox = self.journal.outbox.iter().map(|(_, v)| v.clone()).collect();
+                let outbox = self.journal.sent().cloned().collect();
                 fx.push(Effect::Journal(Ask::Start { pending, old, left, outbox }));
             }
             JournalMsg::News(Ok(news)) => {
@@ -89,7 +99,7 @@ impl App {
             News::Announce(text) => Effect::Announce(text),
             News::Notice(text) => return self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), fx),
             News::Took(id) => {
-                self.journal.outbox.retain(|(i, _)| *i != id);
+                self.journal.outbox.retain(|e| sent_id(e) != Some(&id));
                 self.keep_outbox()
             }
             News::Played(played) => {
@@ -107,13 +117,12 @@ impl App {
         fx.push(effect);
     }
 
-    /// The outbox as this tab keeps it (sessionStorage).
+    /// The outbox as this tab keeps it (sessionStorage): a JSON array of
+    /// its entries; empty, nothing.
     fn keep_outbox(&self) -> Effect {
         let text = match self.journal.outbox.is_empty() {
             true => String::new(),
-            false => {
-                crate::json::to_string(&Value::Array(self.journal.outbox.iter().map(|(_, v)| v.clone()).collect()))
-            }
+            false => crate::json::to_string(&Value::Array(self.journal.outbox.clone())),
         };
         Effect::KeepOutbox(text)
     }
@@ -121,22 +130,24 @@ impl App {
     /// Hands a record to the journal: kept in the outbox (and this tab)
     /// until the worker took it.
     pub(in crate::page) fn journal_add(&mut self, r: Record, fx: &mut Vec<Effect>) {
-        if self.journal.outbox.iter().any(|(id, _)| id == r.id()) {
+        if self.journal.outbox.iter().any(|e| sent_id(e) == Some(r.id())) {
             return;
         }
-        self.journal.outbox.push((r.id().to_string(), r.to_value()));
+        let entry = match &r {
+            Record::Game(Finished { variant, deal: Some(n), .. }) => {
+                Value::Array(vec![r.to_value(), variant.as_str().into(), (*n).into()])
+            }
+            _ => r.to_value(),
+        };
+        self.journal.outbox.push(entry);
         fx.push(self.keep_outbox());
         fx.push(Effect::Journal(Ask::Add(r)));
     }
 
     /// Forgets every statistic (the player agreed): a reset record now,
-    /// kept in the outbox as any record is.
+    /// handed to the journal as any record is.
     pub(in crate::page) fn journal_reset(&mut self, fx: &mut Vec<Effect>) {
-        let at = self.now.max(0.0) as u64;
-        let r = Record::Reset(Reset::new(at));
-        self.journal.outbox.push((r.id().to_string(), r.to_value()));
-        fx.push(self.keep_outbox());
-        fx.push(Effect::Journal(Ask::Reset(at)));
+        self.journal_add(Record::Reset(Reset::new(self.now.max(0.0) as u64)), fx);
     }
 
     /// The Statistics sheet opened: the worker reads the store again and
@@ -167,7 +178,7 @@ impl App {
         fx.push(Effect::Save(Box::new(self.saved(self.now))));
         let rec = self.record();
         let deal = self.deal_number();
-        let finished = crate::stats::record::Finished::from_outcome(rec.game, &rec.options, deal, &o, self.game.hints);
+        let finished = Finished::from_outcome(rec.game, &rec.options, deal, &o, self.game.hints);
         self.journal_add(Record::Game(finished), fx);
     }
 
@@ -182,9 +193,9 @@ impl App {
     pub(in crate::page) fn played_deals(&self, variant: &str, mut mark: impl FnMut(u32)) {
         let deals = self.journal.played.iter().find(|(k, _)| k == variant).map(|(_, d)| d.as_slice());
         deals.unwrap_or_default().iter().for_each(|n| mark(*n));
-        for (_, r) in &self.journal.outbox {
-            if r.get("variant").and_then(Value::as_str) == Some(variant) {
-                if let Some(n) = r.get("deal").and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok()) {
+        for e in &self.journal.outbox {
+            if let (_, Some((k, n))) = sent(e) {
+                if k == variant {
                     mark(n);
                 }
             }
@@ -192,16 +203,28 @@ impl App {
     }
 }
 
-/// The outbox as this tab kept it: a JSON array of records' values, each
-/// with its id; none kept: empty.
-fn read_outbox(text: Option<&str>) -> Result<Vec<(String, Value)>, String> {
+/// The outbox as this tab kept it ([`App::keep_outbox`]; the builds
+/// before kept the records alone, read the same way: their deals come
+/// with the worker's `News::Played`); none kept: empty.
+fn read_outbox(text: Option<&str>) -> Result<Vec<Value>, String> {
     let Some(text) = text.filter(|t| !t.is_empty()) else { return Ok(Vec::new()) };
     let v = crate::json::from_str(text)?;
     let list = v.as_array().ok_or("not a list")?;
-    list.iter()
-        .map(|r| match r.get("id").and_then(Value::as_str) {
-            Some(id) => Ok((id.to_string(), r.clone())),
-            None => Err("a record without an id".to_string()),
-        })
-        .collect()
+    match list.iter().all(|e| sent_id(e).is_some()) {
+        true => Ok(list.clone()),
+        false => Err("a record without an id".to_string()),
+    }
+}
+
+/// An outbox entry's record, and the numbered deal it counts by rules key.
+fn sent(entry: &Value) -> (&Value, Option<(&str, u32)>) {
+    match entry.as_array().map(Vec::as_slice) {
+        Some([record, rules, n]) => (record, rules.as_str().zip(n.as_u64().and_then(|n| u32::try_from(n).ok()))),
+        _ => (entry, None),
+    }
+}
+
+/// An outbox entry's record's id.
+fn sent_id(entry: &Value) -> Option<&str> {
+    sent(entry).0.get("id").and_then(Value::as_str)
 }

@@ -6,7 +6,7 @@
 
 use crate::support::*;
 use std::collections::VecDeque;
-use swarm::journal::host::{Host, Turn, Work};
+use swarm::journal::host::{Host, MemoryStore, Turn, Work};
 use swarm::journal::wire::{Ask, News};
 use swarm::journal::{JournalTimer, Tally};
 use swarm::page::{Downloading, JournalMsg, Refusal, Sheet, LEFT_PENDING};
@@ -16,7 +16,8 @@ use swarm::stats::{Outcome, Stats};
 /// The store and the tab's storage, as the shell would hold them.
 #[derive(Default)]
 struct Shell {
-    /// The records the store holds (JSON), and whether it refuses (and how).
+    /// The values written to the store (JSON), each write's in turn (its
+    /// reads see them as a `MemoryStore`), and whether it refuses (and how).
     stored: Vec<String>,
     refuse: Option<Refusal>,
     /// The tab's pending text, the migrated marks.
@@ -113,18 +114,16 @@ impl Shell {
                     self.work.push(w.clone());
                     match w {
                         Work::Store(StoreOp::Open) => JournalIn::StoreOpened(self.refuse.clone().map_or(Ok(()), Err)),
-                        Work::Store(StoreOp::ReadKeys { after, count }) => {
+                        Work::Store(op @ StoreOp::ReadKeys { .. }) => {
                             self.key_reads += 1;
-                            let keys = self.by_id().into_keys().filter(|k| after.as_ref().is_none_or(|a| k > a));
-                            JournalIn::Keys(Ok(keys.take(count as usize).collect()))
+                            self.store().answer(op)
                         }
                         Work::Store(StoreOp::Read(ids)) => {
                             // Records, as the keys say (a bundle's key says how many it holds).
                             let records: usize = ids.iter().map(|k| swarm::stats::bundle::count(k)).sum();
                             self.records_read += records;
                             self.largest_read = self.largest_read.max(records);
-                            let by_id = self.by_id();
-                            JournalIn::Read(Ok(ids.iter().filter_map(|id| by_id.get(id).cloned()).collect()))
+                            self.store().answer(StoreOp::Read(ids))
                         }
                         Work::Store(StoreOp::Write(records)) => {
                             self.writes += 1;
@@ -166,14 +165,10 @@ impl Shell {
         self.host.tally()
     }
 
-    /// The store's records by key (its `id`; the last put of an id is kept),
-    /// in the store's order.
-    fn by_id(&self) -> std::collections::BTreeMap<String, String> {
-        let key = |t: &String| {
-            let v: serde_json::Value = serde_json::from_str(t).unwrap_or_default();
-            v["id"].as_str().map_or_else(|| t.clone(), str::to_string)
-        };
-        self.stored.iter().map(|t| (key(t), t.clone())).collect()
+    /// The store as its reads see what was written (each value under its
+    /// `id`, the last put of an id kept, in the store's order).
+    fn store(&self) -> MemoryStore {
+        MemoryStore::holding(self.stored.iter().cloned())
     }
 
     /// The records tabs left in localStorage for a later tab (key, text).
