@@ -66,6 +66,9 @@ pub enum Effect {
     CloseSheets,
     /// Post this to the journal worker (its news comes back as `Msg::Journal`).
     Journal(Ask),
+    /// Start the journal worker again (it failed): what it is handed at
+    /// start is read again and comes back as `JournalMsg::Start`.
+    RestartJournal,
     /// Keep the outbox (a JSON array of the records asked for and not yet
     /// taken by the journal worker, each with the deal it counts) in this
     /// tab's sessionStorage; empty: remove it.

@@ -59,6 +59,8 @@ pub enum JournalMsg {
     News(Result<Vec<News>, BadWire>),
     /// The journal worker could not start, or stopped: why.
     Failed(String),
+    /// "Try again" on the notice that it failed: start it again.
+    Restart,
     /// "Try again" (the storage notice).
     Retry,
     /// Export the journal (the sheet's button).

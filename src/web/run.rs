@@ -73,8 +73,15 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
             Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
             Effect::CloseSheets => sheets::close_all(),
             Effect::Fetch(what, address) => super::fetch::file(what, &address, send),
+            // While the worker is broken nothing is posted: the outbox keeps
+            // the records, and a restart hands them on.
+            Effect::Journal(_) if app.journal.broken.is_some() => {}
+            Effect::RestartJournal => {
+                app.journal.mend();
+                next.push(stats_store::start());
+            }
             Effect::Journal(ask) => {
-                if app.journal.worker().is_none() && app.journal.broken.is_none() {
+                if app.journal.worker().is_none() {
                     app.journal.start(app.hooks.journal.as_ref());
                 }
                 app.journal.post(super::json::to_js(&ask.to_value()));

@@ -159,6 +159,13 @@ impl Client {
         self.broken = Some(why.to_string());
     }
 
+    /// A broken worker may start again (what it was asked meanwhile is
+    /// dropped: whoever asked keeps it to ask again).
+    pub fn mend(&mut self) {
+        self.failed("");
+        self.broken = None;
+    }
+
     pub fn worker(&self) -> Option<&web_sys::Worker> {
         self.worker.as_ref()
     }

@@ -53,6 +53,28 @@ test('a win the journal worker never heard of is kept in the outbox and stored a
   await context.close();
 });
 
+test('a journal worker that could not load starts again on Try again, and the win waiting in the outbox is stored', async () => {
+  const context = await (await launch()).newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+  await context.route('**/www/journal.js*', (route) => route.abort());
+  const { page } = await open(nearlyWonLink(), { context });
+  const again = page.locator('#messages button', { hasText: 'Try again' });
+  await again.waitFor();
+  assert.match(await page.locator('#messages').textContent(), /Statistics: .*until it runs again/);
+  await playMove(page, 'ED');
+  await page.locator('#banner.won').waitFor();
+  assert.equal(await page.evaluate(() => JSON.parse(sessionStorage.getItem('swarm.stats.outbox') || '[]').length), 1);
+  // The script is there again: Try again starts the worker, which takes the win.
+  await context.unroute('**/www/journal.js*');
+  await again.click();
+  await page.waitForFunction(() => (sessionStorage.getItem('swarm.stats.outbox') ?? '') === '', null, { timeout: 10000 });
+  await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('swarm.stats.pending') || '{"records":[1]}').records.length === 0);
+  assert.equal(await again.count(), 0, 'the notice is gone');
+  const s = await stats(page);
+  assert.deepEqual([s.Played, s.Won], ['1', '1']);
+  assert.equal((await journal(page)).length, 1, 'stored once');
+  await context.close();
+});
+
 test("the page's wasm holds none of the journal: its words are the journal worker's wasm's alone", async () => {
   const { page, context } = await open('?game=beeswax&deal=2');
   const texts = await page.evaluate(async () => {

@@ -144,3 +144,38 @@ fn unreadable_news_is_named_in_a_notice() {
     send(&mut app, Msg::Journal(JournalMsg::News(Err(bad))), T0);
     assert!(app.notices().iter().any(|n| n.text.starts_with("Statistics: unreadable journal message")));
 }
+
+/// A journal worker that stopped is said so with "Try again", which starts
+/// it again: the shell reads what it hands it at start again, and the
+/// records the outbox kept meanwhile go to the new worker.
+#[test]
+fn a_journal_worker_that_stopped_is_started_again_on_try_again_and_gets_the_outbox() {
+    let mut app = page(GameId::Beeswax, 1);
+    let start = JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: None };
+    send(&mut app, Msg::Journal(start), T0);
+    send(&mut app, Msg::Journal(JournalMsg::Failed("the statistics journal stopped".into())), T0);
+    let fx = leave(&mut app);
+    let text = kept(&fx).expect("the game waits in the outbox");
+    let asked = sent(&app);
+    assert_eq!(asked.len(), 1);
+    let restart = |app: &App| {
+        app.notices().iter().filter(|n| n.action == Some(("Try again".into(), "restart-journal".into()))).count()
+    };
+    assert_eq!(restart(&app), 1, "{:?}", app.notices());
+    assert!(app.notices().iter().any(|n| n.text
+        == "Statistics: the statistics journal stopped; this tab keeps the games it counts until it runs again."));
+    // Failing again says it once.
+    send(&mut app, Msg::Journal(JournalMsg::Failed("the statistics journal stopped".into())), T0);
+    assert_eq!(restart(&app), 1);
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Restart), T0);
+    assert!(fx.iter().any(|e| matches!(e, Effect::RestartJournal)), "{fx:?}");
+    assert!(fx.iter().any(|e| matches!(e, Effect::Draw { .. })), "the notice goes");
+    assert_eq!(restart(&app), 0);
+    // The shell's start message again, with the outbox as this tab kept it.
+    let start = JournalMsg::Start { pending: None, old: None, left: Vec::new(), outbox: Some(text) };
+    let mut worker = Worker::default();
+    let fx = worker.send(&mut app, Msg::Journal(start), T0);
+    assert_eq!(kept(&fx).as_deref(), Some(""), "taken by the new worker");
+    assert_eq!(worker.host.tally().journal().len(), 1);
+    assert!(sent(&app).is_empty());
+}

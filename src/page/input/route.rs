@@ -98,6 +98,7 @@ pub fn action(action: &str, arg: &str) -> Option<Route> {
         "save" => M(Msg::File(FileMsg::Save)),
         "retry-storage" => S(Shell::RetryStorage),
         "retry-help" => M(Msg::Sheet(SheetMsg::RetryHelp)),
+        "restart-journal" => M(Msg::Journal(JournalMsg::Restart)),
         "export-stats" => M(Msg::Journal(JournalMsg::Export)),
         "import-stats" => S(Shell::ImportStats),
         "choose-file" => S(Shell::ChooseFile),

@@ -21,7 +21,7 @@ use crate::page::effect::Effect;
 use crate::page::msg::{Downloading, JournalMsg};
 use crate::page::sheets::tree::Sheet;
 use crate::page::App;
-use crate::page::UiMsg;
+use crate::page::{Notice, UiMsg};
 use crate::stats::record::{Finished, Record, Reset};
 
 /// The localStorage keys (this prefix and a tab's random id, `App::tab`)
@@ -29,6 +29,9 @@ use crate::stats::record::{Finished, Record, Reset};
 /// (`Refusal::updated`) leaves them, a journal file's text, for a later
 /// tab to store (`Ask::Start`'s `left`).
 pub const LEFT_PENDING: &str = "swarm.stats.pending.";
+
+/// The button of the notice that the journal worker failed (`data-action`).
+pub const RESTART_JOURNAL: &str = "restart-journal";
 
 /// What the page has of the journal.
 #[derive(Clone, Debug, Default)]
@@ -75,8 +78,15 @@ impl App {
                 self.ui_msg(UiMsg::Notice(crate::page::Notice::text(format!("Statistics: {}.", e.0))), fx)
             }
             JournalMsg::Failed(why) => {
-                let text = format!("Statistics: {why}; this tab keeps the games it counts until the page is reloaded.");
-                self.ui_msg(UiMsg::Notice(crate::page::Notice::text(text)), fx);
+                let text = format!("Statistics: {why}; this tab keeps the games it counts until it runs again.");
+                self.ui_msg(UiMsg::Unnotice(RESTART_JOURNAL.into()), fx);
+                self.ui_msg(UiMsg::Notice(Notice::with(text, "Try again", RESTART_JOURNAL)), fx);
+            }
+            // The shell starts the worker again and reads what it hands it
+            // at start (`JournalMsg::Start`: the outbox among it).
+            JournalMsg::Restart => {
+                self.ui_msg(UiMsg::Unnotice(RESTART_JOURNAL.into()), fx);
+                fx.push(Effect::RestartJournal);
             }
             JournalMsg::Retry => fx.push(Effect::Journal(Ask::Retry)),
             JournalMsg::Export => fx.push(Effect::Journal(Ask::Export)),
