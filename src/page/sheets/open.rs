@@ -5,15 +5,17 @@
 //! `DraftOption`, `Setting`; Review opens its sheet itself).
 
 use crate::games::{GameId, Options};
+use crate::help::{Rules, ADDRESS};
 use crate::page::effect::Effect;
 use crate::page::msg::{Setting, Tone};
 use crate::page::node::Node;
 use crate::page::review::tree as review_ui;
 use crate::page::sheets::contents::{new_game_sheet, resume_label, woods_line, NewGame};
+use crate::page::sheets::help::{help_sheet, HelpSheet, HelpText};
 use crate::page::sheets::tree::{self as sheet_ui, Sheet};
 use crate::page::stats::tree as stats_ui;
 use crate::page::storage::read::{layouts, setting_key};
-use crate::page::{App, Pending, Saved};
+use crate::page::{App, Fetched, Pending, Saved};
 use crate::page::{GameMsg, PrefsMsg, SheetMsg};
 use crate::record::Record;
 use crate::view::Layout;
@@ -44,6 +46,32 @@ impl App {
             SheetMsg::Help(file) => self.help_arrived(file, fx),
             SheetMsg::RetryHelp => self.fetch_help(fx),
         }
+    }
+
+    /// How to play the game on the table, as the help sheet shows it.
+    pub fn help_sheet(&self) -> HelpSheet {
+        help_sheet(self.state().id(), &self.help)
+    }
+
+    /// Fetches the help text, unless it is there or on its way.
+    pub(in crate::page) fn fetch_help(&mut self, fx: &mut Vec<Effect>) {
+        if matches!(self.help, HelpText::Unasked | HelpText::Failed(_)) {
+            self.help = HelpText::Asked;
+            fx.push(Effect::Fetch(Fetched::Help, ADDRESS.to_string()));
+            self.redraw_sheet(Sheet::Help, fx);
+        }
+    }
+
+    /// The help file as fetched, or why it was not: read with every
+    /// check (`Rules::parse`), and drawn if the sheet is open.
+    pub(in crate::page) fn help_arrived(&mut self, file: Result<Vec<u8>, String>, fx: &mut Vec<Effect>) {
+        let read =
+            file.and_then(|bytes| String::from_utf8(bytes).map_err(|_| "the file is not UTF-8 text".to_string()));
+        self.help = match read.and_then(|text| Rules::parse(&text)) {
+            Ok(rules) => HelpText::Read(rules),
+            Err(why) => HelpText::Failed(why),
+        };
+        self.redraw_sheet(Sheet::Help, fx);
     }
 
     /// The sheet open over the table.
