@@ -288,10 +288,11 @@ test('the help text comes from its file: one that cannot be fetched is named, an
   // The rules are not in the page's wasm.
   const wasm = await page.evaluate(async () => new TextDecoder('latin1').decode(await (await fetch('www/pkg/swarm_bg.wasm')).arrayBuffer()));
   assert.ok(!wasm.includes('pure skill') && !wasm.includes('Strategy (after'), "the rules' words are not in the page's wasm");
-  // The browser logs the refused fetch: that one error is this test's own.
+  // The browser logs each refused fetch (at the first table, and again as
+  // the sheet opens if the first answer came before): this test's own.
   const refused = errors.filter((e) => /status of 404/.test(e));
-  assert.equal(refused.length, 1, errors.join(' | '));
-  errors.splice(errors.indexOf(refused[0]), 1);
+  assert.ok(refused.length >= 1 && refused.length <= 2, errors.join(' | '));
+  for (const e of refused) errors.splice(errors.indexOf(e), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });
