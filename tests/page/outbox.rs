@@ -179,3 +179,21 @@ fn a_journal_worker_that_stopped_is_started_again_on_try_again_and_gets_the_outb
     assert_eq!(worker.host.tally().journal().len(), 1);
     assert!(sent(&app).is_empty());
 }
+
+/// While the journal worker is stopped, exporting or importing says so
+/// (nothing is posted to it) instead of doing nothing.
+#[test]
+fn export_or_import_while_the_journal_worker_is_stopped_says_to_start_it_again() {
+    let mut app = page(GameId::Beeswax, 1);
+    send(&mut app, Msg::Journal(JournalMsg::Failed("the statistics journal stopped".into())), T0);
+    let said = "Statistics: the journal is not running; press Try again on its notice first.";
+    for ask in [JournalMsg::Export, JournalMsg::Import("s.json".into(), Ok("{}".into()))] {
+        let fx = send(&mut app, Msg::Journal(ask), T0);
+        assert!(!fx.iter().any(|e| matches!(e, Effect::Journal(_))), "{fx:?}");
+        assert!(app.notices().iter().any(|n| n.text == said), "{:?}", app.notices());
+    }
+    send(&mut app, Msg::Journal(JournalMsg::Restart), T0);
+    assert!(!app.notices().iter().any(|n| n.text == said), "gone with the restart");
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Export), T0);
+    assert!(fx.iter().any(|e| matches!(e, Effect::Journal(Ask::Export))), "{fx:?}");
+}

@@ -32,6 +32,8 @@ pub const LEFT_PENDING: &str = "swarm.stats.pending.";
 
 /// The button of the notice that the journal worker failed (`data-action`).
 pub const RESTART_JOURNAL: &str = "restart-journal";
+/// What the player is told who asks the stopped worker for something.
+const NOT_RUNNING: &str = "Statistics: the journal is not running; press Try again on its notice first.";
 
 /// What the page has of the journal.
 #[derive(Clone, Debug, Default)]
@@ -45,6 +47,9 @@ pub struct Journal {
     /// a numbered deal, `[record, rules key, deal]` (the deal kept beside
     /// it when it is added: the catalogue skips it).
     pub outbox: Vec<Value>,
+    /// The worker could not start or stopped (`JournalMsg::Failed`), and
+    /// was not started again since.
+    pub stopped: bool,
 }
 
 impl Journal {
@@ -78,6 +83,7 @@ impl App {
                 self.ui_msg(UiMsg::Notice(crate::page::Notice::text(format!("Statistics: {}.", e.0))), fx)
             }
             JournalMsg::Failed(why) => {
+                self.journal.stopped = true;
                 let text = format!("Statistics: {why}; this tab keeps the games it counts until it runs again.");
                 self.ui_msg(UiMsg::Unnotice(RESTART_JOURNAL.into()), fx);
                 self.ui_msg(UiMsg::Notice(Notice::with(text, "Try again", RESTART_JOURNAL)), fx);
@@ -85,8 +91,14 @@ impl App {
             // The shell starts the worker again and reads what it hands it
             // at start (`JournalMsg::Start`: the outbox among it).
             JournalMsg::Restart => {
+                self.journal.stopped = false;
+                self.ui.notices.retain(|n| n.text != NOT_RUNNING);
                 self.ui_msg(UiMsg::Unnotice(RESTART_JOURNAL.into()), fx);
                 fx.push(Effect::RestartJournal);
+            }
+            // Nothing is posted to a stopped worker (`web/run.rs`): said.
+            JournalMsg::Retry | JournalMsg::Export | JournalMsg::Import(..) if self.journal.stopped => {
+                self.ui_msg(UiMsg::Notice(Notice::text(NOT_RUNNING)), fx)
             }
             JournalMsg::Retry => fx.push(Effect::Journal(Ask::Retry)),
             JournalMsg::Export => fx.push(Effect::Journal(Ask::Export)),
