@@ -134,7 +134,7 @@ pub fn install(app: &mut App) {
         run::send(app, Msg::Worker(WorkerMsg::Failed(why.into())));
     }));
     app.hooks.journal = Some(worker_listener(from_journal, |app| {
-        let why = "the statistics journal stopped";
+        let why = "the journal worker stopped";
         app.journal.failed(why);
         run::send(app, Msg::Journal(JournalMsg::Failed(why.into())));
     }));

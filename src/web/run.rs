@@ -11,7 +11,7 @@ use super::app::App;
 use super::dom;
 use super::toast::{self, feedback};
 use super::{a11y, celebration, chrome, dialog, links, motion, persist, sheets, stats_store, table};
-use crate::page::{Effect, FileMsg, Msg, TableMsg, Tone, WorkerMsg};
+use crate::page::{Effect, FileMsg, JournalMsg, Msg, TableMsg, Tone, WorkerMsg};
 
 /// Sends `msg` to the model and carries out what it says.
 pub fn send(app: &mut App, msg: Msg) {
@@ -73,18 +73,23 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
             Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
             Effect::CloseSheets => sheets::close_all(),
             Effect::Fetch(what, address) => super::fetch::file(what, &address, send),
-            // While the worker is broken nothing is posted: the outbox keeps
-            // the records, and a restart hands them on.
-            Effect::Journal(_) if app.journal.broken.is_some() => {}
             Effect::RestartJournal => {
                 app.journal.mend();
                 next.push(stats_store::start());
             }
             Effect::Journal(ask) => {
-                if app.journal.worker().is_none() {
+                if app.journal.worker().is_none() && app.journal.broken.is_none() {
                     app.journal.start(app.hooks.journal.as_ref());
                 }
-                app.journal.post(super::json::to_js(&ask.to_value()));
+                match app.journal.broken.clone() {
+                    None => app.journal.post(super::json::to_js(&ask.to_value())),
+                    // While the worker is broken nothing is posted: the outbox
+                    // keeps the records, and a restart hands them on. One that
+                    // could not even start (no module workers) is told the
+                    // model here, once, as a crash is (`JournalMsg::Failed`).
+                    Some(why) if !app.model.journal().stopped => next.push(Msg::Journal(JournalMsg::Failed(why))),
+                    Some(_) => {}
+                }
             }
             Effect::KeepOutbox(text) => stats_store::keep_outbox(&text),
             Effect::KeepPending(text) => stats_store::keep_pending(&text),

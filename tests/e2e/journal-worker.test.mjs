@@ -5,7 +5,7 @@
 // wasm does not hold the journal (its words are the journal wasm's alone).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, open, closeBrowser, launch, playMove, reload } from './lib.mjs';
+import { BASE, open, closeBrowser, launch, playMove, reload, menu } from './lib.mjs';
 import { statsRow, closeSheet, journal, nearlyWonLink } from './player-lib.mjs';
 
 after(closeBrowser);
@@ -72,6 +72,38 @@ test('a journal worker that could not load starts again on Try again, and the wi
   const s = await stats(page);
   assert.deepEqual([s.Played, s.Won], ['1', '1']);
   assert.equal((await journal(page)).length, 1, 'stored once');
+  await context.close();
+});
+
+test('a browser that cannot start the journal worker says so, and the Statistics sheet offers Try again', async () => {
+  // `new Worker` throws for the journal's script (as a browser without
+  // module workers does) until the test allows it.
+  const init = () => {
+    const W = window.Worker;
+    window.Worker = class extends W {
+      constructor(url, options) {
+        if (String(url).includes('journal.js') && !window.allowJournal) throw new DOMException('no module workers', 'NotSupportedError');
+        super(url, options);
+      }
+    };
+  };
+  const { page, errors, context } = await open(nearlyWonLink(), { width: 1024, height: 768, init });
+  await page.locator('#messages button', { hasText: 'Try again' }).waitFor();
+  assert.match(await page.locator('#messages').textContent(), /Statistics: this browser cannot run the statistics journal in the background/);
+  await playMove(page, 'ED');
+  await page.locator('#banner.won').waitFor();
+  await menu(page, '#btn-stats');
+  const restart = page.locator('#stats-panel[open] #stats-restart');
+  await restart.waitFor();
+  assert.match(await page.locator('#stats-panel .sheet-body').textContent(), /The statistics journal is not running/);
+  await page.evaluate(() => { window.allowJournal = true; });
+  await restart.click();
+  // The worker starts from the sheet, takes the win and shows the figures.
+  await page.locator('#stats-panel[open] tbody').waitFor();
+  const s = await statsRow(page, 'beeswax');
+  assert.deepEqual([s.Played, s.Won], ['1', '1']);
+  assert.equal(await page.locator('#messages button', { hasText: 'Try again' }).count(), 0, 'the notice is gone');
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

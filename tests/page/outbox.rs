@@ -197,3 +197,29 @@ fn export_or_import_while_the_journal_worker_is_stopped_says_to_start_it_again()
     let fx = send(&mut app, Msg::Journal(JournalMsg::Export), T0);
     assert!(fx.iter().any(|e| matches!(e, Effect::Journal(Ask::Export))), "{fx:?}");
 }
+
+/// The Statistics sheet while the journal worker is stopped says so, with
+/// "Try again" (not "Reading the statistics…" for ever); a worker that
+/// stops while the sheet is open redraws it, and the new worker started
+/// from the sheet is asked for its figures at once.
+#[test]
+fn the_statistics_sheet_says_the_stopped_journal_is_not_running_and_offers_try_again() {
+    let mut app = page(GameId::Beeswax, 1);
+    send(&mut app, journal_start(), T0);
+    send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Failed("the statistics journal stopped".into())), T0);
+    assert!(fx.contains(&Effect::DrawSheet(Sheet::Stats)), "{fx:?}");
+    let body = swarm::page::node::Node::el("div", "").children(app.sheet_body(&Default::default()));
+    let text = body.text_content();
+    assert!(text.contains("The statistics journal is not running"), "{text}");
+    assert!(!text.contains("Reading the statistics"), "{text}");
+    let again = body.find(&|n| n.get("data-action") == Some("restart-journal")).expect("Try again");
+    assert_eq!(again.text_content(), "Try again");
+    let fx = send(&mut app, Msg::Journal(JournalMsg::Restart), T0);
+    assert!(fx.contains(&Effect::DrawSheet(Sheet::Stats)), "{fx:?}");
+    let text = swarm::page::node::Node::el("div", "").children(app.sheet_body(&Default::default())).text_content();
+    assert!(text.contains("Reading the statistics"), "{text}");
+    let fx = send(&mut app, journal_start(), T0);
+    assert!(fx.contains(&Effect::Journal(Ask::SheetOpened)), "{fx:?}");
+    assert!(fx.iter().any(|e| matches!(e, Effect::Journal(Ask::Figures(Some(f))) if f.key == "beeswax")), "{fx:?}");
+}

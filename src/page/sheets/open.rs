@@ -227,7 +227,7 @@ impl App {
             Sheet::Look => sheet_ui::look(&env.look),
             Sheet::Load => sheet_ui::load(env.woods_tmp.as_ref().map(resume_label)),
             Sheet::Woods => sheet_ui::woods(&woods_line(self.state())),
-            Sheet::Stats => stats_ui::body(&self.journal.view),
+            Sheet::Stats => stats_ui::body(&self.journal.view, self.journal.stopped),
             Sheet::Review => {
                 let (w, h, cursor) = env.review;
                 self.review().map(|r| review_ui::body(r, w, h, cursor)).unwrap_or_default()

@@ -73,6 +73,10 @@ impl App {
                 });
                 let outbox = self.journal.sent().cloned().collect();
                 fx.push(Effect::Journal(Ask::Start { pending, old, left, outbox }));
+                // A worker started again under the open sheet computes its figures.
+                if self.sheet == Some(Sheet::Stats) {
+                    self.journal_sheet(true, fx);
+                }
             }
             JournalMsg::News(Ok(news)) => {
                 for n in news {
@@ -87,14 +91,18 @@ impl App {
                 let text = format!("Statistics: {why}; this tab keeps the games it counts until it runs again.");
                 self.ui_msg(UiMsg::Unnotice(RESTART_JOURNAL.into()), fx);
                 self.ui_msg(UiMsg::Notice(Notice::with(text, "Try again", RESTART_JOURNAL)), fx);
+                self.redraw_sheet(Sheet::Stats, fx);
             }
             // The shell starts the worker again and reads what it hands it
             // at start (`JournalMsg::Start`: the outbox among it).
             JournalMsg::Restart => {
                 self.journal.stopped = false;
+                // What the stopped worker said is the new one's to say again.
+                self.journal.view = View::default();
                 self.ui.notices.retain(|n| n.text != NOT_RUNNING);
                 self.ui_msg(UiMsg::Unnotice(RESTART_JOURNAL.into()), fx);
                 fx.push(Effect::RestartJournal);
+                self.redraw_sheet(Sheet::Stats, fx);
             }
             // Nothing is posted to a stopped worker (`web/run.rs`): said.
             JournalMsg::Retry | JournalMsg::Export | JournalMsg::Import(..) if self.journal.stopped => {

@@ -10,9 +10,22 @@ use crate::page::node::Node;
 use crate::page::stats::chart::{size, StatsChart};
 use crate::page::stats::sheet::{self as words, HEADINGS};
 
-/// The sheet's body: "Reading…" until the journal was read (or the store
-/// failed), else `sheet` (the figures) with the notes and the tools.
-pub fn body(view: &View) -> Vec<Node> {
+/// The sheet while the journal worker is stopped.
+const STOPPED: &str = "The statistics journal is not running, so the statistics cannot be read. \
+    The games you finish are kept in this tab until it runs again.";
+
+/// The sheet's body: while the journal worker is `stopped`, that it is
+/// not running, with Try again (its notice's action); "Reading…" until the
+/// journal was read (or the store failed), else `sheet` (the figures) with
+/// the notes and the tools.
+pub fn body(view: &View, stopped: bool) -> Vec<Node> {
+    if stopped {
+        return vec![
+            Node::text_el("p", "sheet-note warn", STOPPED).attr("role", "status"),
+            Node::el("div", "stats-tools")
+                .child(Node::button("Try again", crate::page::stats::journal::RESTART_JOURNAL).id("stats-restart")),
+        ];
+    }
     let Some(sheet) = &view.sheet else { return vec![Node::text_el("p", "sheet-note", words::READING)] };
     let head = Node::el("tr", "").children(HEADINGS.iter().map(|h| Node::text_el("th", "", *h).attr("scope", "col")));
     let rows = sheet.rows.iter().map(|row| {
