@@ -61,6 +61,7 @@ fn request_kind(r: &Request) -> &'static str {
         Request::RatedDeal { .. } => "rated_deal",
         Request::Coach { .. } => "coach",
         Request::Ahead { .. } => "ahead",
+        Request::HintAhead { .. } => "hint_ahead",
     }
 }
 
@@ -108,6 +109,7 @@ fn requests() -> Vec<Tagged<Request>> {
         }),
         tagged(Request::Coach { record: position_record() }),
         tagged(Request::Ahead { record: spider_record() }),
+        tagged(Request::HintAhead { record: position_record() }),
     ]
 }
 
@@ -187,7 +189,20 @@ fn every_request_goes_on_the_wire_and_comes_back_equal() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        ["hint", "solve", "autoplay", "winnable", "daily", "review", "cancel", "rate", "rated_deal", "coach", "ahead"],
+        [
+            "hint",
+            "solve",
+            "autoplay",
+            "winnable",
+            "daily",
+            "review",
+            "cancel",
+            "rate",
+            "rated_deal",
+            "coach",
+            "ahead",
+            "hint_ahead"
+        ],
         "every kind is tried"
     );
     for r in all {
@@ -388,7 +403,8 @@ fn record_of(r: &Request) -> &Record {
         | Request::Autoplay { record }
         | Request::Review { record }
         | Request::Coach { record }
-        | Request::Ahead { record } => record,
+        | Request::Ahead { record }
+        | Request::HintAhead { record } => record,
         Request::Winnable { .. }
         | Request::Daily { .. }
         | Request::Cancel {}

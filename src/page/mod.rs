@@ -147,6 +147,9 @@ struct Searches {
     /// worker was last asked for (its generation the position's), cancelled
     /// once the coach is off or the game leaves Spider and Beetle.
     looked_ahead: Option<Ticket>,
+    /// The generation of the position whose hint the worker was last asked
+    /// to work out ahead (or was asked for by Hint).
+    hinted_ahead: Option<u64>,
 }
 
 /// The deals found ahead of time, and the ratings the worker gave.
@@ -393,6 +396,7 @@ impl App {
         let was = self.silence_ms();
         self.step(msg, &mut fx);
         self.look_ahead(&mut fx);
+        self.hint_ahead(&mut fx);
         self.watch_worker(heard, was, &mut fx);
         fx
     }

@@ -197,6 +197,15 @@ pub enum Request {
         #[serde(with = "record_wire")]
         record: Record,
     },
+    /// Work out the hint of the record's position before the next slice of
+    /// any long search (a game that has had a hint: the next is asked for
+    /// once the player has looked at the new position), so that a
+    /// [`Request::Hint`] for it is answered at once; replaces the one
+    /// before. Nothing answers it.
+    HintAhead {
+        #[serde(with = "record_wire")]
+        record: Record,
+    },
     /// Stop the request of this ticket's id (waiting or running); nothing
     /// answers it.
     Cancel {},

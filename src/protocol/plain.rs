@@ -49,6 +49,7 @@ pub fn request(m: &Tagged<Request>) -> Value {
         Request::Review { record: r } => ("review", record(r)),
         Request::Coach { record: r } => ("coach", record(r)),
         Request::Ahead { record: r } => ("ahead", record(r)),
+        Request::HintAhead { record: r } => ("hint_ahead", record(r)),
         Request::Winnable { options: o, from, ms, deal_ms } => (
             "winnable",
             vec![

@@ -117,6 +117,7 @@ fn body<T: Tree>(name: &str, b: &At<T>) -> Result<Request, String> {
         "review" => Request::Review { record: record()? },
         "coach" => Request::Coach { record: record()? },
         "ahead" => Request::Ahead { record: record()? },
+        "hint_ahead" => Request::HintAhead { record: record()? },
         "winnable" => Request::Winnable {
             options: b.field("options").options()?,
             from: b.field("from").whole()?,

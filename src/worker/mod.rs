@@ -20,12 +20,13 @@ use crate::record::{Given, Record};
 use crate::solver::fair::AutoPlayer;
 use crate::solver::rate::{DifficultyFinder, Pick, Rater, Rating, DIFFICULTY_TRIES};
 use crate::solver::review::{self as review, Ahead, ReviewBudget, Reviewer};
-use crate::solver::{self, Budget, Clock, NoHint, Outcome, SolveJob};
+use crate::solver::{self, Budget, Clock, Outcome, SolveJob};
 use crate::winnable::{self, Finder};
 
 mod coach;
 #[cfg(test)]
 mod coach_tests;
+mod hints;
 #[cfg(test)]
 mod start_tests;
 #[cfg(test)]
@@ -97,6 +98,12 @@ pub struct Searcher {
     /// coach's question waiting on it.
     ahead: Option<(u64, Ahead)>,
     asked: Option<(Ticket, Move)>,
+    /// The last hint worked out, for its record and the parts it was
+    /// given (`hints.rs`): the same question is answered at once.
+    hinted: Option<(Record, Option<Given>, Reply)>,
+    /// The position whose hint is to be worked out while the worker has
+    /// nothing else to do ([`Request::HintAhead`]).
+    hint_ahead: Option<(Record, Option<Given>)>,
 }
 
 impl Searcher {
@@ -111,6 +118,8 @@ impl Searcher {
             player: None,
             ahead: None,
             asked: None,
+            hinted: None,
+            hint_ahead: None,
         }
     }
 
@@ -142,6 +151,10 @@ impl Searcher {
                 None
             }
             Request::Ahead { record } => self.look_ahead(ticket, &record, given.as_ref()),
+            Request::HintAhead { record } => {
+                self.hint_ahead = Some((record, given));
+                None
+            }
             Request::Hint { .. } | Request::Autoplay { .. } | Request::Coach { .. } => self.begin(req, given),
             // The deal on the table is rated before the searches ahead of time.
             Request::Rate { .. } => {
@@ -165,13 +178,23 @@ impl Searcher {
         }
     }
 
-    /// Whether work is left (the coach's look-ahead included).
+    /// Whether work is left (the hint ahead and the coach's look-ahead included).
     pub fn busy(&self) -> bool {
-        self.job.is_some() || !self.waiting.is_empty() || !self.later.is_empty() || self.ahead_left()
+        self.job.is_some()
+            || !self.waiting.is_empty()
+            || !self.later.is_empty()
+            || self.hint_ahead.is_some()
+            || self.ahead_left()
     }
 
     /// Works for a slice; returns a reply to post, if any.
     pub fn step(&mut self) -> Option<Tagged<Reply>> {
+        // The hint ahead first: one search of the player's position, before
+        // the next slice of a long one (a deal found ahead of time can wait).
+        if let Some((record, given)) = self.hint_ahead.take() {
+            self.work_out_hint(&record, given.as_ref());
+            return None;
+        }
         if self.job.is_none() {
             if let Some(j) = self.later.pop_front() {
                 self.job = Some(j);
@@ -259,10 +282,7 @@ impl Searcher {
         let ticket = req.ticket;
         let session = |record: &Record| Session::from_start(record, given.as_ref());
         let body = match req.body {
-            Request::Hint { record } => match session(&record) {
-                Ok(s) => self.hint(ticket, &s),
-                Err(error) => Reply::Failed { error },
-            },
+            Request::Hint { record } => self.hint_request(ticket, record, given.as_ref()),
             Request::Autoplay { record } => match session(&record) {
                 Ok(s) => self.autoplay(&s),
                 Err(error) => Reply::Failed { error },
@@ -340,32 +360,10 @@ impl Searcher {
                     Err(error) => Reply::Failed { error },
                 }
             }
-            Request::Cancel {} => return None,
+            // Never waiting: taken as they come (`request_with`).
+            Request::HintAhead { .. } | Request::Cancel {} => return None,
         };
         Some(Tagged { ticket, body })
-    }
-
-    /// A hint for the game's position: the solver's one hint path
-    /// (`solver::hint_at`, the positions already played not returned to);
-    /// a lost Beeswax position starts the look-back, in slices
-    /// (`solver::LookBack`: the same answer as `swarm hint`).
-    fn hint(&mut self, ticket: Ticket, s: &Session) -> Reply {
-        let positions = s.positions();
-        let budget = Budget::hint().with_clock(self.clock);
-        match solver::hint_at(&positions, budget).0 {
-            Ok(h) => Reply::Move { mv: h.mv, reason: h.reason },
-            Err(NoHint::NotWinnable) => {
-                let each = Budget::ms(LOOK_BACK_MS).with_clock(self.clock).with_table(500_000);
-                let look =
-                    Job::LookBack { back: Box::new(solver::LookBack::new(&positions, each)), looked: positions.len() };
-                match self.job {
-                    None => self.job = Some((ticket, look)),
-                    Some(_) => self.later.push_back((ticket, look)),
-                }
-                Reply::Progress { work: 0 }
-            }
-            Err(e) => Reply::NoMove { why: e.to_string() },
-        }
     }
 
     /// The next autoplay move: the fair player (games that hide cards)

@@ -452,3 +452,76 @@ fn the_coach_says_a_move_loses_only_when_it_lost_a_winnable_game() {
     }
     assert!(!s.busy(), "the coach is answered at once");
 }
+
+thread_local! {
+    static LOOKS: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Time stands still, and every look at the clock is counted: a search
+/// looks at it, a hint kept does not.
+fn counting() -> f64 {
+    LOOKS.with(|n| n.set(n.get() + 1));
+    0.0
+}
+
+fn looks() -> u32 {
+    LOOKS.with(Cell::get)
+}
+
+#[test]
+fn a_hint_worked_out_ahead_is_answered_at_once_and_is_the_one_a_search_gives() {
+    let rec = record(GameId::Spider, &[("suits", "2")], 7, "");
+    let fresh = Searcher::new(frozen).request(ask(1, Request::Hint { record: rec.clone() })).unwrap();
+    assert!(matches!(fresh.body, Reply::Move { .. }), "{fresh:?}");
+    let mut s = Searcher::new(counting);
+    assert_eq!(s.request(ask(2, Request::HintAhead { record: rec.clone() })), None);
+    assert!(s.busy(), "worked out when the worker has nothing else to do");
+    assert_eq!(run(&mut s), Vec::new(), "nothing answers it");
+    let before = looks();
+    assert!(before > 0, "worked out by a search");
+    assert_eq!(s.request(ask(3, Request::Hint { record: rec.clone() })), Some(answer(3, fresh.body.clone())));
+    assert_eq!(looks(), before, "answered without a search");
+    // Asked again: at once again. Another position: searched.
+    assert_eq!(s.request(ask(4, Request::Hint { record: rec })), Some(answer(4, fresh.body)));
+    assert_eq!(looks(), before);
+    let other = record(GameId::Spider, &[("suits", "2")], 8, "");
+    assert!(matches!(
+        s.request(ask(5, Request::Hint { record: other })),
+        Some(Tagged { body: Reply::Move { .. }, .. })
+    ));
+    assert!(looks() > before);
+}
+
+#[test]
+fn a_hint_ahead_of_another_position_is_dropped_when_the_player_asks_for_a_hint() {
+    let mut s = Searcher::new(frozen);
+    s.request(ask(1, Request::HintAhead { record: record(GameId::Spider, &[("suits", "2")], 7, "") }));
+    let here = record(GameId::Spider, &[("suits", "2")], 8, "");
+    assert!(matches!(s.request(ask(2, Request::Hint { record: here })), Some(Tagged { body: Reply::Move { .. }, .. })));
+    assert!(!s.busy(), "the position left behind is not worked out");
+}
+
+#[test]
+fn a_lost_beeswax_position_worked_out_ahead_still_looks_back_when_asked() {
+    // Deal 7 after `B2` is lost (the look-back test above): ahead of time
+    // nothing is kept for it, and Hint looks back.
+    let lost = record(GameId::Beeswax, &[], 7, "7F 1E BF 41 67 6E 96 29 B2 A4");
+    let mut s = Searcher::new(frozen);
+    s.request(ask(1, Request::HintAhead { record: lost.clone() }));
+    run(&mut s);
+    assert_eq!(s.request(ask(2, Request::Hint { record: lost })), Some(answer(2, Reply::Progress { work: 0 })));
+    assert_eq!(run(&mut s).last(), Some(&answer(2, Reply::Lost { back: Some(2), looked: 11 })));
+}
+
+#[test]
+fn a_hint_ahead_is_worked_out_before_the_next_slice_of_a_long_search() {
+    let rec = record(GameId::Spider, &[("suits", "2")], 7, "");
+    let mut s = Searcher::new(counting);
+    assert_eq!(s.request(ask(1, Request::Solve { record: keller() })), None);
+    s.request(ask(2, Request::HintAhead { record: rec.clone() }));
+    assert_eq!(s.step(), None, "the first step works out the hint");
+    let before = looks();
+    assert!(matches!(s.request(ask(3, Request::Hint { record: rec })), Some(Tagged { body: Reply::Move { .. }, .. })));
+    assert_eq!(looks(), before, "answered without a search");
+    assert!(s.busy(), "the long search goes on");
+}

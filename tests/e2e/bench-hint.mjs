@@ -1,8 +1,11 @@
 // The first hint of a page (issue 33 item 10, issue 42 item 3): a fresh
 // page is opened, and Hint is pressed as soon as the page is ready
 // (`body.ready`), the worst case for the search worker; then, after a
-// second, more hints (each after Escape); the time from the click to the
-// hint's words, per game. Also where the first hint's time goes, measured
+// second, more hints of the same position (each after Escape: "later
+// hints"), then the hinted move played and Hint pressed half a second
+// later, as a player looks at the new position first ("next hints": the
+// worker has worked the hint out ahead, `src/worker/hints.rs`); the time
+// from the click to the hint's words, per game. Also where the first hint's time goes, measured
 // from the navigation's start: the worker started, its greeting heard (its
 // wasm loaded and instantiated), the page ready; and the main thread's
 // long tasks (over 50 ms) in the first 5 s.
@@ -12,7 +15,7 @@
 // emulation). Not a test (its name does not end in .test.mjs): it prints
 // figures, with the load average, and asserts nothing.
 import os from 'node:os';
-import { launch, closeBrowser, BASE, markReady } from './lib.mjs';
+import { launch, closeBrowser, BASE, markReady, typeOnTable } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const cpuAt = args.indexOf('--cpu');
@@ -48,6 +51,7 @@ console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; CP
 for (const q of games) {
   const first = [];
   const next = [];
+  const played = [];
   const made = [];
   const heard = [];
   const ready = [];
@@ -78,6 +82,13 @@ for (const q of games) {
       await page.waitForTimeout(100);
       next.push(await time());
     }
+    for (let k = 0; k < later; k++) {
+      const hint = (await page.locator('#feedback').textContent()).match(/^Hint: (.+?)(?: — |$)/);
+      if (!hint) break;
+      await typeOnTable(page, hint[1]);
+      await page.waitForTimeout(500);
+      played.push(await time());
+    }
     const wait = Math.max(0, 5000 - (await page.evaluate(() => performance.now())));
     await page.waitForTimeout(wait);
     const got = await page.evaluate(() => ({ ...window.__bench, ready: window.__ready }));
@@ -92,6 +103,7 @@ for (const q of games) {
   console.log(
     `${q}: first hint at page-ready median ${ms(median(first))} ms (min ${ms(Math.min(...first))}, max ${ms(Math.max(...first))}); ` +
       `later hints median ${ms(median(next))}, p95 ${ms(p95(next))} ms (${next.length}); ` +
+      `next hints median ${ms(median(played))}, p95 ${ms(p95(played))} ms (${played.length}); ` +
       `from navigation: worker made ${ms(median(made))}, its greeting ${ms(median(heard.filter((h) => h !== null)))}, page ready ${ms(median(ready))} ms (medians); ` +
       `tasks over 50 ms in the first 5 s: ${longs.length} in ${runs} pages, longest ${ms(longs.length ? Math.max(...longs) : 0)} ms`,
   );

@@ -10,6 +10,7 @@ mod chrome;
 mod coach;
 mod difficulty;
 mod help;
+mod hint_ahead;
 mod how_to_play;
 mod journal;
 mod kept;

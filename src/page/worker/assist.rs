@@ -6,7 +6,7 @@
 use crate::decimal::fixed;
 use crate::page::{count_of, say, App, Asked, Effect, Pending, Timer, Tone};
 use crate::page::{AssistMsg, WorkerMsg};
-use crate::protocol::{Reply, Request, Tagged, Verdict};
+use crate::protocol::{Reply, Request, Tagged, Ticket, Verdict};
 use crate::solver::hides_cards;
 
 /// Milliseconds between two autoplayed moves.
@@ -57,9 +57,34 @@ impl App {
             return say(fx, "The game is won: no hint needed.", Tone::Info);
         }
         let job = Request::Hint { record: self.record() };
+        self.searches.hinted_ahead = Some(self.game.generation);
         self.request(Asked::Hint { at: self.game.generation }, job, fx);
         say(fx, "Thinking…", Tone::Info);
         fx.push(Effect::Draw { animate: false });
+    }
+
+    /// After every message: once the game on the table has had a hint, a
+    /// new position (a new generation) is sent to the worker to work out
+    /// its hint while the player looks at it (`Request::HintAhead`; nothing
+    /// answers it), so the next Hint is answered at once (issue 42: a
+    /// Spider hint is a search of about 80 ms in the browser). A game
+    /// without a hint asks nothing: a player who never asks spends no
+    /// battery on it.
+    pub(in crate::page) fn hint_ahead(&mut self, fx: &mut Vec<Effect>) {
+        let gen = self.game.generation;
+        let wanted = self.game.hints > 0
+            && self.searches.hinted_ahead != Some(gen)
+            && self.searches.worker_broken.is_none()
+            && !self.searches.autoplay
+            && self.searches.finishing.is_empty()
+            && !self.state().is_won();
+        if !wanted {
+            return;
+        }
+        self.searches.hinted_ahead = Some(gen);
+        self.searches.next_request += 1;
+        let ticket = Ticket { id: self.searches.next_request, generation: gen };
+        fx.push(Effect::Request(Tagged { ticket, body: Request::HintAhead { record: self.record() } }));
     }
 
     /// Solve: Beeswax shows a whole solution (or proves there is none); the
