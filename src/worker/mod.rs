@@ -107,8 +107,8 @@ pub struct Searcher {
     /// The last hint worked out, for its record and the parts it was
     /// given (`hints.rs`): the same question is answered at once.
     hinted: Option<(Record, Option<Given>, Reply)>,
-    /// The position whose hint is to be worked out while the worker has
-    /// nothing else to do ([`Request::HintAhead`]).
+    /// The position whose hint is to be worked out before the next slice
+    /// of a long search ([`Request::HintAhead`]).
     hint_ahead: Option<(Record, Option<Given>)>,
 }
 
