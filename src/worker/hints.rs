@@ -31,11 +31,11 @@ impl Searcher {
             Err(error) => return Reply::Failed { error },
         };
         match self.hint(&s) {
-            Ok(reply) => {
+            Some(reply) => {
                 self.hinted = Some((record, given.cloned(), reply.clone()));
                 reply
             }
-            Err(()) => self.look_back(ticket, &s),
+            None => self.look_back(ticket, &s),
         }
     }
 
@@ -45,7 +45,7 @@ impl Searcher {
         if self.kept_hint(record, given).is_some() {
             return;
         }
-        if let Ok(Ok(reply)) = Session::from_start(record, given).map(|s| self.hint(&s)) {
+        if let Some(reply) = Session::from_start(record, given).ok().and_then(|s| self.hint(&s)) {
             self.hinted = Some((record.clone(), given.cloned(), reply));
         }
     }
@@ -58,13 +58,13 @@ impl Searcher {
 
     /// A hint for the game's position: the solver's one hint path
     /// (`solver::hint_at`, the positions already played not returned to);
-    /// `Err` for a lost Beeswax position, whose look-back follows.
-    fn hint(&self, s: &Session) -> Result<Reply, ()> {
+    /// none for a lost Beeswax position, whose look-back follows.
+    fn hint(&self, s: &Session) -> Option<Reply> {
         let budget = Budget::hint().with_clock(self.clock);
         match solver::hint_at(&s.positions(), budget).0 {
-            Ok(h) => Ok(Reply::Move { mv: h.mv, reason: h.reason }),
-            Err(NoHint::NotWinnable) => Err(()),
-            Err(e) => Ok(Reply::NoMove { why: e.to_string() }),
+            Ok(h) => Some(Reply::Move { mv: h.mv, reason: h.reason }),
+            Err(NoHint::NotWinnable) => None,
+            Err(e) => Some(Reply::NoMove { why: e.to_string() }),
         }
     }
 

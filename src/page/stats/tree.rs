@@ -8,6 +8,7 @@ use crate::decimal::fixed;
 use crate::journal::wire::View;
 use crate::page::node::Node;
 use crate::page::stats::chart::{size, StatsChart};
+use crate::page::stats::journal::RESTART_JOURNAL;
 use crate::page::stats::sheet::{self as words, HEADINGS};
 
 /// The sheet while the journal worker is stopped.
@@ -22,8 +23,7 @@ pub fn body(view: &View, stopped: bool) -> Vec<Node> {
     if stopped {
         return vec![
             Node::text_el("p", "sheet-note warn", STOPPED).attr("role", "status"),
-            Node::el("div", "stats-tools")
-                .child(Node::button("Try again", crate::page::stats::journal::RESTART_JOURNAL).id("stats-restart")),
+            Node::el("div", "stats-tools").child(Node::button("Try again", RESTART_JOURNAL).id("stats-restart")),
         ];
     }
     let Some(sheet) = &view.sheet else { return vec![Node::text_el("p", "sheet-note", words::READING)] };
