@@ -24,6 +24,8 @@ const FILES = [
   'www/pkg/search_bg.wasm',
   'www/pkg/journal.js',
   'www/pkg/journal_bg.wasm',
+  'www/pkg/read.js',
+  'www/pkg/read_bg.wasm',
   'data/catalogue/beeswax.bin',
   'data/catalogue/beehive.bin',
   'data/catalogue/beetle.bin',

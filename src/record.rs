@@ -63,13 +63,39 @@ pub fn read_position(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Op
 
 /// The workers' wasm files read no position text: the page sends a
 /// custom position with its parts, carried with the request ([`Given`]).
-#[cfg(all(target_arch = "wasm32", not(feature = "page")))]
+#[cfg(all(target_arch = "wasm32", not(feature = "page"), not(feature = "reader")))]
 fn read_text(_: &str, _: &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String> {
     Err(NO_PARTS.into())
 }
 
+/// How the page's wasm reads a position's text: through the reader, a
+/// wasm of its own the page loads beside it (`src/web/reader.rs`, the
+/// `reader` feature), which the shell sets here ([`set_reader`]).
+pub type Reader = fn(&str, &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String>;
+
+#[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
+static READER: std::sync::OnceLock<Reader> = std::sync::OnceLock::new();
+
+/// Sets the page's way of reading a position's text (once; natively and
+/// in the reader's own wasm the text is read here, and this does nothing).
+pub fn set_reader(r: Reader) {
+    #[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
+    let _ = READER.set(r);
+    let _ = r;
+}
+
+/// What a position's text is told when the page's reader is not set.
+pub const NO_READER: &str = "the position reader is not loaded yet: try again in a moment";
+
+/// The page's wasm carries no position reader (9.9 KB of its gzipped
+/// size: docs/site.md): it asks the one set by [`set_reader`].
+#[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
+fn read_text(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String> {
+    READER.get().ok_or(NO_READER)?(text, chosen)
+}
+
 /// [`read_position`]'s reading: Woods' line, or the text format.
-#[cfg(not(all(target_arch = "wasm32", not(feature = "page"))))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "reader"))]
 fn read_text(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String> {
     if crate::games::spider::woods::looks_like(text) {
         let r = crate::games::spider::woods::read(text, chosen)?;

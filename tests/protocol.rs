@@ -413,11 +413,9 @@ fn record_of(r: &Request) -> &Record {
     }
 }
 
-/// Custom positions of every game (the text form and a Woods line) sent as
-/// their parts (`start`, the worker reads no position text): read back by
-/// the worker's serde form, each is the position its text reads as.
-#[test]
-fn a_custom_position_travels_as_its_parts_and_reads_back_the_same() {
+/// Custom positions of every game: the text form after a move of a deal,
+/// a Woods line, and the record's own.
+fn position_texts() -> Vec<Origin> {
     let mut texts = vec![position_record().origin];
     for (game, pairs) in [
         (GameId::Beeswax, &[][..]),
@@ -435,7 +433,15 @@ fn a_custom_position_travels_as_its_parts_and_reads_back_the_same() {
     if let AnyGame::Spider(sp) = &spider {
         texts.push(Origin::Position(sp.to_woods().unwrap()));
     }
-    for origin in texts {
+    texts
+}
+
+/// Custom positions of every game (the text form and a Woods line) sent as
+/// their parts (`start`, the worker reads no position text): read back by
+/// the worker's serde form, each is the position its text reads as.
+#[test]
+fn a_custom_position_travels_as_its_parts_and_reads_back_the_same() {
+    for origin in position_texts() {
         let Origin::Position(text) = &origin else { unreachable!() };
         let g = swarm::record::parse_position(text).unwrap();
         let rec = Record { moves: vec![], ..Session::new(origin.clone(), g.clone()).record() };
@@ -446,6 +452,28 @@ fn a_custom_position_travels_as_its_parts_and_reads_back_the_same() {
         assert_eq!(back.game(), Ok(g), "{text}");
     }
     assert_eq!(plain::start_of(&spider_record()), None, "a deal has no parts to send");
+}
+
+/// The page's reader (a wasm of its own, `src/web/reader.rs`) hands a
+/// position it read over as its parts, packed (`Start::pack`): they come
+/// back equal, and make the position its text reads as; bytes cut short
+/// anywhere are refused, never a panic.
+#[test]
+fn a_position_read_by_the_pages_reader_comes_back_packed() {
+    use swarm::protocol::start::Start;
+    for origin in position_texts() {
+        let Origin::Position(text) = &origin else { unreachable!() };
+        let g = swarm::record::parse_position(text).unwrap();
+        let parts = Start::of("", &g);
+        let packed = parts.pack();
+        let back = Start::unpack(parts.game.clone(), parts.rules.clone(), &packed);
+        assert_eq!(back, Ok(parts.clone()), "{text}");
+        assert_eq!(back.unwrap().game(), Ok(g), "{text}");
+        for cut in 0..packed.len() {
+            let short = Start::unpack(parts.game.clone(), parts.rules.clone(), &packed[..cut]);
+            assert_eq!(short, Err("the position's parts are cut short".into()), "{text} cut at {cut}");
+        }
+    }
 }
 
 /// Parts that are not a position are refused with what is wrong.

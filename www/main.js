@@ -58,9 +58,26 @@ try {
 } catch {
   worker = undefined;
 }
+// The reader of a position's text (src/web/reader.rs) is a wasm of its
+// own: loaded once, when the page asks, after which the page calls its
+// `read` (a failed load is tried again on the next ask).
+let reading;
+globalThis.swarmReader = () => (reading ??= import('./pkg/read.js')
+  .then(async (reader) => {
+    await reader.default({ module_or_path: new URL('./pkg/read_bg.wasm', import.meta.url) });
+    globalThis.swarmRead = reader.read;
+  })
+  .catch((e) => {
+    reading = undefined;
+    throw e;
+  }));
 try {
   const swarm = await import('./pkg/swarm.js');
   await swarm.default({ module_or_path: wasm });
+  // A game that starts from a position's text (an address, a kept game)
+  // waits for the reader; one that cannot come fails the page as its own
+  // wasm would (Retry), rather than start without the kept game.
+  if (swarm.needs_reader()) await globalThis.swarmReader();
   const held = navigator.locks ? (await navigator.locks.query()).held.map((l) => l.name) : [];
   swarm.start(held, worker);
   worker?.removeEventListener('message', keep);

@@ -82,6 +82,48 @@ impl Start {
         s
     }
 
+    /// The card lists as bytes, each list its length then its cards (the
+    /// columns' count first; `pass` last, two bytes): how the position's
+    /// reader hands the page a position it read (`src/web/reader.rs`), with
+    /// `game` and `rules` beside them. [`Start::unpack`] reads them back.
+    pub fn pack(&self) -> Vec<u8> {
+        let mut b = vec![self.columns.len() as u8];
+        for list in self.columns.iter().chain([&self.down, &self.stock, &self.storehouse, &self.waste, &self.discarded])
+        {
+            b.push(list.len() as u8);
+            b.extend_from_slice(list);
+        }
+        b.push(self.removed);
+        b.extend_from_slice(&self.pass.to_le_bytes());
+        b
+    }
+
+    /// The parts [`Start::pack`] packed, with their `game` and `rules`
+    /// (checked by [`Start::game`], not here); what is wrong with bytes cut short.
+    pub fn unpack(game: String, rules: String, bytes: &[u8]) -> Result<Start, String> {
+        let mut b = bytes.iter().copied();
+        let mut next = || b.next().ok_or_else(|| "the position's parts are cut short".to_string());
+        let list = |next: &mut dyn FnMut() -> Result<u8, String>| (0..next()?).map(|_| next()).collect();
+        let columns = (0..next()?).map(|_| list(&mut next)).collect::<Result<_, String>>()?;
+        let (down, stock, storehouse, waste, discarded) =
+            (list(&mut next)?, list(&mut next)?, list(&mut next)?, list(&mut next)?, list(&mut next)?);
+        let removed = next()?;
+        let pass = u16::from_le_bytes([next()?, next()?]);
+        Ok(Start {
+            position: String::new(),
+            game,
+            rules,
+            columns,
+            down,
+            stock,
+            removed,
+            storehouse,
+            waste,
+            discarded,
+            pass,
+        })
+    }
+
     /// The position, checked as its text would be (each game's
     /// `from_parts`); what is wrong with the parts otherwise.
     pub fn game(&self) -> Result<AnyGame, String> {

@@ -11,7 +11,7 @@ use web_sys::{DragEvent, Element, Event, HtmlInputElement, HtmlSelectElement, Ke
 use super::app::{App, Hook};
 use super::dom::{self, by_id};
 use super::handle::{hook, listen, listen_with, with_app};
-use super::{chrome, files, flow, input, keys, links, look, persist, run, sheets, store};
+use super::{chrome, files, flow, input, keys, links, look, persist, reader, run, sheets, store};
 use crate::page::input::route::{self, Route, Shell};
 use crate::page::{AssistMsg, Copying, FileMsg, JournalMsg, Msg, SheetMsg, Timer, UiMsg, WorkerMsg};
 use crate::winnable::Date;
@@ -239,12 +239,10 @@ fn shell(app: &mut App, what: Shell) {
         Shell::ChooseFile => click("file-input"),
         // The sheet closes once the text is taken; refused, it stays with
         // the text, to be corrected.
-        Shell::OpenPosition => {
-            run::send(app, Msg::File(FileMsg::Load("the pasted text".into(), Ok(field("paste-position")))))
-        }
+        Shell::OpenPosition => reader::load_text(app, "the pasted text".into(), Ok(field("paste-position"))),
         Shell::LoadTmp => {
             let text = store::get(store::WOODS_TMP).unwrap_or_default();
-            run::send(app, Msg::File(FileMsg::Load("SPIDER.TMP".into(), Ok(text))));
+            reader::load_text(app, "SPIDER.TMP".into(), Ok(text));
         }
         Shell::CopyWoods => files::copy(app, &field("woods-line"), Copying::Woods),
         Shell::ShareResult => {

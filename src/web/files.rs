@@ -8,12 +8,12 @@ use web_sys::File;
 use super::app::App;
 use super::dom;
 use super::run;
-use crate::page::{Copying, FileMsg, Msg, UiMsg};
+use crate::page::{Copying, Msg, UiMsg};
 use crate::record::MAX_INPUT;
 
 /// Reads `file` (size checked before reading) and hands it to the model to load.
 pub fn read(file: File) {
-    read_text(file, MAX_INPUT, |app, name, text| run::send(app, Msg::File(FileMsg::Load(name.to_string(), text))));
+    read_text(file, MAX_INPUT, |app, name, text| super::reader::load_text(app, name.to_string(), text));
 }
 
 /// Reads `file` as text (at most `max` bytes, checked before reading) and

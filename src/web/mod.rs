@@ -18,7 +18,7 @@
 /// allocate with talc: 3.2 KB smaller gzipped than Rust's default dlmalloc
 /// in the page (docs/site.md, "Ninth look"). The search worker keeps
 /// dlmalloc, whose speed its figures in docs/benchmarks.md were measured with.
-#[cfg(all(any(feature = "page", feature = "journal"), not(feature = "search")))]
+#[cfg(all(any(feature = "page", feature = "journal", feature = "reader"), not(feature = "search")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
@@ -49,6 +49,7 @@ mod links;
 mod look;
 mod motion;
 mod persist;
+mod reader;
 mod review_sheet;
 mod run;
 /// The worker's export: only in a build with the `search` feature (the page
@@ -66,6 +67,7 @@ mod worker;
 
 #[cfg(feature = "journal")]
 pub use journal_worker::JournalWorker;
+pub use reader::needs_reader;
 #[cfg(feature = "search")]
 pub use search::Searcher;
 
@@ -84,6 +86,7 @@ use store::Store;
 #[cfg_attr(feature = "page", wasm_bindgen)]
 pub fn start(held: Vec<String>, worker: JsValue) {
     console_error_panic_hook::set_once();
+    reader::install();
     look::apply();
     let mut store = Store::default();
     store.held = held;
@@ -154,6 +157,8 @@ pub fn start(held: Vec<String>, worker: JsValue) {
                 // once the table is drawn.
                 run::send(app, crate::page::Msg::Drawn);
             });
+            // The position's reader, so a text read later need not wait.
+            reader::load(|_| {});
             register_service_worker();
             warm_worker();
         });

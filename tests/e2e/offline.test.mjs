@@ -60,7 +60,8 @@ test('after the first visit the game loads and plays with the server gone', asyn
     return (await c.keys()).map((r) => new URL(r.url).pathname);
   });
   for (const f of ['/index.html', '/www/style.css', '/www/main.js', '/www/worker.js', '/www/pkg/swarm.js', '/www/pkg/swarm_bg.wasm',
-    '/www/pkg/search.js', '/www/pkg/search_bg.wasm', '/www/journal.js', '/www/pkg/journal.js', '/www/pkg/journal_bg.wasm']) {
+    '/www/pkg/search.js', '/www/pkg/search_bg.wasm', '/www/journal.js', '/www/pkg/journal.js', '/www/pkg/journal_bg.wasm',
+    '/www/pkg/read.js', '/www/pkg/read_bg.wasm']) {
     assert.ok(cached.includes(f), `${f} is kept for offline use`);
   }
   const table = await piles(page);

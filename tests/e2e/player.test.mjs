@@ -4,7 +4,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { open, closeBrowser, launch, piles, record, card, menu, playMove, reload, switchGame, typeOnTable } from './lib.mjs';
+import { BASE, open, closeBrowser, launch, piles, ready, record, card, menu, playMove, reload, switchGame, typeOnTable } from './lib.mjs';
 import { NEARLY_WON, nearlyWonLink, playSome, statsRow, live, dropFile, closeSheet, pressNew } from './player-lib.mjs';
 
 after(closeBrowser);
@@ -436,6 +436,57 @@ test('a pasted text position or Woods line plays, and its position link round-tr
   const t = await piles(page);
   assert.deepEqual([t['col-1'].at(-1), t['col-8'].at(-1), t['col-9'].at(-1)], ['6d', 'Jh', 'Qh'], 'Woods\' page-6 game');
   assert.match(page.url(), /game=spider&position=/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a position\'s text is read by a wasm of its own: a text pasted before it came waits for it', async () => {
+  const shared = await (await launch()).newContext({ viewport: { width: 1024, height: 768 } });
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await shared.route('**/www/pkg/read_bg.wasm*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const { page, errors, context } = await open('?game=beeswax&deal=4', { context: shared });
+  await menu(page, '#btn-load');
+  await page.locator('#paste-position').fill(NEARLY_WON);
+  await page.locator('#btn-open-position').click();
+  await page.waitForTimeout(500);
+  assert.ok(await page.locator('#load-panel').isVisible(), 'the text waits for the reader');
+  assert.equal(await page.locator('#table .pile.done').count(), 0);
+  release();
+  await page.locator('#load-panel').waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('#table .pile.done').count(), 12, 'then the position plays');
+  assert.match(page.url(), /game=beeswax&position=/);
+  // The reader's words are in its wasm, not in the page's.
+  const [own, read] = await page.evaluate(async () => {
+    const text = async (f) => new TextDecoder('latin1').decode(await (await fetch(f)).arrayBuffer());
+    return [await text('www/pkg/swarm_bg.wasm'), await text('www/pkg/read_bg.wasm')];
+  });
+  const words = 'a position must start with a `game:` line';
+  assert.ok(read.includes(words) && !own.includes(words), "the reader's words are in its own wasm");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a kept position whose reader cannot load fails the page with Retry, and then comes back whole', async () => {
+  const { page, errors, context } = await open(`?game=beeswax&position=${encodeURIComponent(NEARLY_WON)}`);
+  const before = await piles(page);
+  // (Without the service worker, whose own fetches are not routed.)
+  await page.evaluate(async () => Promise.all((await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister())));
+  await context.route('**/www/pkg/read_bg.wasm*', (r) => r.abort());
+  await page.goto(BASE);
+  await page.locator('#btn-retry').waitFor();
+  assert.match(await page.locator('#boot-text').textContent(), /Swarm could not load/);
+  await context.unroute('**/www/pkg/read_bg.wasm*');
+  await page.locator('#btn-retry').click();
+  await ready(page);
+  assert.deepEqual(await piles(page), before, 'the kept position resumes');
+  // The browser logs the refused fetch: this test's own.
+  const refused = errors.filter((e) => /Failed to load resource/.test(e));
+  assert.equal(refused.length, 1, errors.join(' | '));
+  errors.splice(errors.indexOf(refused[0]), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });

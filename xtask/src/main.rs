@@ -5,9 +5,9 @@
 //! `-h`, or `cargo xtask help COMMAND`) says one's options; an option a
 //! command does not take is a usage error (exit 2), never ignored.
 //!
-//! - `cargo xtask build [--dev]`: the three wasm files into `www/pkg/`, the
-//!   page's (`swarm`), the search worker's (`search`) and the journal
-//!   worker's (`journal`) (release: each with
+//! - `cargo xtask build [--dev]`: the four wasm files into `www/pkg/`, the
+//!   page's (`swarm`), the search worker's (`search`), the journal
+//!   worker's (`journal`) and the position reader's (`read`) (release: each with
 //!   its profile, see [`PARTS`], then wasm-opt).
 //! - `cargo xtask serve [--port N] [--dev | --no-build] [--dist]`: build
 //!   (`--dev`: a debug build; `--no-build`: none), then serve the page on
@@ -97,13 +97,17 @@ struct Part {
 /// The journal worker (`JournalWorker`: the statistics journal, its
 /// figures, import and export, and its IndexedDB store; issue 42: out of
 /// the page's wasm) as the page is: its work is small turns, not hot.
-const PARTS: [Part; 3] = [
+/// The reader of a position's text (`read`: the four games' text format
+/// and Woods' line; out of the page's wasm, which loads it when a text must
+/// be read) as the page is.
+const PARTS: [Part; 4] = [
     Part { name: "swarm", feature: "page", profile: "wasm-z", opt: &["-Os", "--converge", "--low-memory-unused"] },
     Part { name: "search", feature: "search", profile: "release", opt: &["-O3"] },
     Part { name: "journal", feature: "journal", profile: "wasm-z", opt: &["-Os", "--converge", "--low-memory-unused"] },
+    Part { name: "read", feature: "reader", profile: "wasm-z", opt: &["-Os", "--converge", "--low-memory-unused"] },
 ];
 
-/// Builds the three wasm files and their JS glue into `www/pkg`; a release
+/// Builds the four wasm files and their JS glue into `www/pkg`; a release
 /// build is then shrunk by wasm-opt (binaryen).
 pub fn build(release: bool) -> Result<(), String> {
     build_with(release, &[])
@@ -377,8 +381,9 @@ const COMMANDS: &[(&str, &str, &str, &str)] = &[
     (
         "build",
         "[--dev]",
-        "build the page's and the search worker's wasm into www/pkg/",
-        "Builds the two wasm files into www/pkg/: the page's and the search worker's\n\
+        "build the page's, the workers' and the reader's wasm into www/pkg/",
+        "Builds the four wasm files into www/pkg/: the page's, the search worker's,\n\
+         the journal worker's and the position reader's\n\
          (--dev: a debug build, faster to make and slower to run).\n\
          Installs when missing: the wasm32-unknown-unknown target (rustup), Debian's\n\
          binaryen for wasm-opt (apt-get).",

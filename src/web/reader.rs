@@ -1,0 +1,121 @@
+//! The reader of a position's text (the text format of the four games and
+//! Woods' line: `record::read_position`), out of the page's wasm: a wasm of
+//! its own (`www/pkg/read_bg.wasm`, the crate built with the `reader`
+//! feature), which `www/main.js` loads on the main thread when asked
+//! (`swarmReader()`), and whose `read` it then sets as `swarmRead`. Reading
+//! is synchronous once it is there, so the model is unchanged: the page's
+//! `record::read_position` asks it ([`install`]). It is loaded before the
+//! page starts when the address or what storage holds names a position
+//! ([`needs_reader`]), before a file or a pasted text is handed to the
+//! model ([`then`]), and otherwise in the background once the first table
+//! is drawn ([`load`]). The two wasm files pass plain values: the text and
+//! the chosen options in, the position's parts (`protocol::start::Start`,
+//! packed) or what is wrong out.
+
+use wasm_bindgen::prelude::*;
+
+use crate::protocol::start::Start;
+
+/// The reader's export: `text` read with the `chosen` options (keys and
+/// values one after the other) as `[game, rules, assumed, parts]` (the
+/// position's `Start` with its lists packed, `Start::pack`, and what was
+/// assumed of a Woods line), or what is wrong with it, a string.
+#[cfg(feature = "reader")]
+#[wasm_bindgen]
+pub fn read(text: &str, chosen: Vec<String>) -> JsValue {
+    let pairs: Vec<(&str, &str)> = chosen.chunks_exact(2).map(|p| (p[0].as_str(), p[1].as_str())).collect();
+    match crate::record::read_position(text, &pairs) {
+        Ok((g, assumed)) => {
+            let s = Start::of("", &g);
+            let parts = js_sys::Uint8Array::from(&s.pack()[..]);
+            let said = assumed.map_or(JsValue::UNDEFINED, |a| JsValue::from_str(&a));
+            js_sys::Array::of4(&s.game.into(), &s.rules.into(), &said, &parts).into()
+        }
+        Err(e) => JsValue::from_str(&e),
+    }
+}
+
+// The page's side: compiled in every wasm, as the page's shell is (only
+// the page's exports what reaches it).
+pub use page::*;
+
+mod page {
+    use super::*;
+    use crate::games::AnyGame;
+    use crate::page::{FileMsg, Msg};
+    use crate::record::NO_READER;
+
+    use super::super::app::App;
+    use super::super::{dom, handle, store};
+
+    /// Sets the page's reading of a position's text to the reader's.
+    pub fn install() {
+        crate::record::set_reader(read);
+    }
+
+    /// The reader's `read`, when it is loaded.
+    fn reader() -> Option<js_sys::Function> {
+        dom::prop(&js_sys::global(), "swarmRead").and_then(|f| f.dyn_into().ok())
+    }
+
+    fn read(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String> {
+        let f = reader().ok_or(NO_READER)?;
+        let pairs: js_sys::Array =
+            chosen.iter().flat_map(|(k, v)| [JsValue::from_str(k), JsValue::from_str(v)]).collect();
+        let out =
+            f.call2(&JsValue::NULL, &JsValue::from_str(text), &pairs).map_err(|_| "the position reader failed")?;
+        if let Some(e) = out.as_string() {
+            return Err(e);
+        }
+        let out: js_sys::Array = out.dyn_into().map_err(|_| "the position reader said nothing")?;
+        let text = |i| out.get(i).as_string().unwrap_or_default();
+        let start = Start::unpack(text(0), text(1), &js_sys::Uint8Array::new(&out.get(3)).to_vec())?;
+        let assumed = out.get(2).as_string();
+        Ok((start.game()?, assumed))
+    }
+
+    /// Whether the page must load the reader before it starts: the
+    /// address or what this browser keeps names a custom position (read
+    /// as the page opens; a false alarm only loads it sooner).
+    #[cfg_attr(feature = "page", wasm_bindgen)]
+    pub fn needs_reader() -> bool {
+        let named = |t: &str| t.contains("\"position\"");
+        let search = dom::window().location().search().unwrap_or_default();
+        search.contains("position=")
+            || store::tab_get(crate::page::storage::read::TAB).is_some_and(|t| named(&t))
+            || store::starting_with("swarm.").iter().any(|(_, t)| named(t))
+    }
+
+    /// Loads the reader (once; `www/main.js`'s `swarmReader`), then runs
+    /// `f`, whether it came or not (what then reads a text says so).
+    pub fn load(f: impl FnOnce(&mut App) + 'static) {
+        let global = js_sys::global();
+        match dom::prop(&global, "swarmReader").filter(|l| l.is_function()) {
+            Some(_) => {
+                let done = dom::once(move |_| {
+                    handle::with_app(f);
+                });
+                if let Some(p) = dom::call(&global, "swarmReader", &js_sys::Array::new()) {
+                    dom::call(&p, "then", &js_sys::Array::of2(&done, &done));
+                }
+            }
+            None => dom::soon(move || {
+                handle::with_app(f);
+            }),
+        }
+    }
+
+    /// Hands the model a text to load (`FileMsg::Load`: a file, a pasted
+    /// position, Woods' SPIDER.TMP) once the reader is there.
+    pub fn load_text(app: &mut App, name: String, text: Result<String, String>) {
+        then(app, move |app| super::super::run::send(app, Msg::File(FileMsg::Load(name, text))));
+    }
+
+    /// Runs `f` now when the reader is there, else once it is loaded.
+    pub fn then(app: &mut App, f: impl FnOnce(&mut App) + 'static) {
+        match reader() {
+            Some(_) => f(app),
+            None => load(f),
+        }
+    }
+}
