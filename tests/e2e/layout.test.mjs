@@ -79,6 +79,19 @@ test('every pile label and note is whole and clear of the others and of other pi
   assert.deepEqual(problems, []);
 });
 
+test('with a notice over the table of a phone on its side, Spider\'s Removed keeps its name off the last column', async () => {
+  const shared = await (await launch()).newContext({ viewport: { width: 740, height: 360 }, hasTouch: true, serviceWorkers: 'block' });
+  // The journal worker cannot load: its notice stands above the table, which grows shorter.
+  await shared.route('**/www/journal.js*', (r) => r.abort());
+  const { page, context } = await open('?game=spider&deal=7&suits=2', { context: shared });
+  await page.locator('#messages button', { hasText: 'Try again' }).waitFor();
+  await page.waitForTimeout(300);
+  const r = await labelProblems(page);
+  assert.ok(r.labels > 0);
+  assert.deepEqual({ cut: r.cut, outside: r.outside, clash: r.clash, onCards: r.onCards }, { cut: [], outside: [], clash: [], onCards: [] });
+  await context.close();
+});
+
 /// The index size of pile `slot`'s face-up cards (px), and the strips between them.
 function pileFaces(page, slot) {
   return page.evaluate((sl) => {
