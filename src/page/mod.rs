@@ -150,6 +150,9 @@ struct Searches {
     /// The generation of the position whose hint the worker was last asked
     /// to work out ahead (or was asked for by Hint).
     hinted_ahead: Option<u64>,
+    /// The worker's last answer to Hint, with the generation of its
+    /// position: Hint pressed again there shows it at once.
+    hint_given: Option<(u64, crate::protocol::Reply)>,
 }
 
 /// The deals found ahead of time, and the ratings the worker gave.

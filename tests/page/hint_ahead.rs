@@ -53,3 +53,28 @@ fn a_won_game_or_a_stopped_worker_gets_no_hint_ahead() {
     let fx = play_first(&mut app, T0);
     assert!(ahead(&fx).is_empty(), "{fx:?}");
 }
+
+/// Hint pressed again on the position whose hint the page was given shows
+/// that hint again at once, without asking the worker (a search already
+/// under way there, a rating's step, cannot make it wait); a new position
+/// asks again.
+#[test]
+fn hint_again_on_the_same_position_is_shown_at_once_without_the_worker() {
+    let mut app = page(GameId::Spider, 7);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0);
+    let (ticket, _) = requests(&fx).into_iter().find(|(_, r)| matches!(r, Request::Hint { .. })).unwrap();
+    let mv = first_transfer(&app);
+    let fx = send(&mut app, reply(ticket, Reply::Move { mv, reason: "it frees a column".into() }), T0);
+    let shown = feedback(&fx).map(str::to_string);
+    assert!(shown.as_deref().is_some_and(|f| f.starts_with("Hint: ")), "{shown:?}");
+    let marks = app.screen().marks;
+    send(&mut app, Msg::Table(TableMsg::ClearMarks), T0 + 1000.0);
+    assert_ne!(app.screen().marks, marks, "the marks cleared");
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0 + 2000.0);
+    assert!(requests(&fx).is_empty(), "no request: {fx:?}");
+    assert_eq!(feedback(&fx).map(str::to_string), shown, "the same hint, shown again");
+    assert_eq!(app.screen().marks, marks, "its move marked on the table again");
+    play_first(&mut app, T0 + 3000.0);
+    let fx = send(&mut app, Msg::Assist(AssistMsg::Hint), T0 + 4000.0);
+    assert!(requests(&fx).iter().any(|(_, r)| matches!(r, Request::Hint { .. })), "a new position asks: {fx:?}");
+}

@@ -56,6 +56,11 @@ impl App {
         if self.state().is_won() {
             return say(fx, "The game is won: no hint needed.", Tone::Info);
         }
+        // Asked again on the same position: the answer it had (the worker
+        // would give the same, but may be in a step of a long search).
+        if let Some((_, given)) = self.searches.hint_given.clone().filter(|(at, _)| *at == self.game.generation) {
+            return self.hinted(given, fx);
+        }
         let job = Request::Hint { record: self.record() };
         self.searches.hinted_ahead = Some(self.game.generation);
         self.request(Asked::Hint { at: self.game.generation }, job, fx);
@@ -325,7 +330,10 @@ impl App {
             return fx.push(Effect::Draw { animate: false });
         }
         match asked {
-            Asked::Hint { at } if at == self.game.generation => self.hinted(body, fx),
+            Asked::Hint { at } if at == self.game.generation => {
+                self.searches.hint_given = Some((at, body.clone()));
+                self.hinted(body, fx)
+            }
             Asked::Solve { at, peeked } if at == self.game.generation => self.solved(body, peeked, fx),
             Asked::Autoplay { at } if at == self.game.generation => self.autoplayed(body, fx),
             Asked::Finish { at } if at == self.game.generation => self.finished(body, fx),
