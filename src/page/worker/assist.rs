@@ -58,8 +58,10 @@ impl App {
         }
         // Asked again on the same position: the answer it had (the worker
         // would give the same, but may be in a step of a long search).
-        if let Some((_, given)) = self.searches.hint_given.clone().filter(|(at, _)| *at == self.game.generation) {
-            return self.hinted(given, fx);
+        if let Some((at, given)) = self.searches.hint_given.take().filter(|(at, _)| *at == self.game.generation) {
+            self.hinted(&given, fx);
+            self.searches.hint_given = Some((at, given));
+            return;
         }
         let job = Request::Hint { record: self.record() };
         self.searches.hinted_ahead = Some(self.game.generation);
@@ -331,8 +333,8 @@ impl App {
         }
         match asked {
             Asked::Hint { at } if at == self.game.generation => {
-                self.searches.hint_given = Some((at, body.clone()));
-                self.hinted(body, fx)
+                self.hinted(&body, fx);
+                self.searches.hint_given = Some((at, body));
             }
             Asked::Solve { at, peeked } if at == self.game.generation => self.solved(body, peeked, fx),
             Asked::Autoplay { at } if at == self.game.generation => self.autoplayed(body, fx),
@@ -372,9 +374,9 @@ impl App {
         }
     }
 
-    fn hinted(&mut self, reply: Reply, fx: &mut Vec<Effect>) {
-        match reply {
-            Reply::Move { mv, reason } => match self.checked(mv) {
+    fn hinted(&mut self, reply: &Reply, fx: &mut Vec<Effect>) {
+        match *reply {
+            Reply::Move { mv, ref reason } => match self.checked(mv) {
                 Ok(mv) => {
                     let text = self.state().format_move(mv);
                     self.game.hints += 1;
@@ -403,7 +405,7 @@ impl App {
                 say(fx, msg, Tone::Error);
                 fx.push(Effect::Draw { animate: false });
             }
-            Reply::NoMove { why } => {
+            Reply::NoMove { ref why } => {
                 say(fx, format!("No hint: {why}."), Tone::Info);
                 fx.push(Effect::Draw { animate: false });
             }
