@@ -87,8 +87,8 @@ pub fn set_reader(r: Reader) {
 /// What a position's text is told when the page's reader is not set.
 pub const NO_READER: &str = "the position reader is not loaded yet: try again in a moment";
 
-/// The page's wasm carries no position reader (9.9 KB of its gzipped
-/// size: docs/site.md): it asks the one set by [`set_reader`].
+/// The page's wasm carries no position reader (3.2 KB of its gzipped
+/// size: docs/site.md, *Twelfth look*): it asks the one set by [`set_reader`].
 #[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
 fn read_text(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String> {
     READER.get().ok_or(NO_READER)?(text, chosen)
