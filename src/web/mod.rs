@@ -157,8 +157,14 @@ pub fn start(held: Vec<String>, worker: JsValue) {
                 // once the table is drawn.
                 run::send(app, crate::page::Msg::Drawn);
             });
-            // The position's reader, so a text read later need not wait.
-            reader::load(|_| {});
+            // The position's reader, so a text read later need not wait:
+            // five seconds on (its instantiation is a task of 50 ms or more
+            // at 4× CPU, and none may come in the first five: issue 42).
+            let preload = dom::once(|_| reader::load(|_| {}));
+            let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(
+                wasm_bindgen::JsCast::unchecked_ref(&preload),
+                5000,
+            );
             register_service_worker();
             warm_worker();
         });

@@ -7,8 +7,8 @@
 //! `record::read_position` asks it ([`install`]). It is loaded before the
 //! page starts when the address or what storage holds names a position
 //! ([`needs_reader`]), before a file or a pasted text is handed to the
-//! model ([`load_text`]), and otherwise in the background once the first
-//! table is drawn ([`load`]). The two wasm files pass plain values: the text and
+//! model ([`load_text`]), and otherwise in the background five seconds
+//! after the first table is drawn ([`load`]). The two wasm files pass plain values: the text and
 //! the chosen options in, the position's parts (`protocol::start::Start`,
 //! packed) or what is wrong out.
 
