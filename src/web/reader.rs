@@ -6,8 +6,8 @@
 //! is synchronous once it is there, so the model is unchanged: the page's
 //! `record::read_position` asks it ([`install`]). It is loaded before the
 //! page starts when the address or what storage holds names a position
-//! ([`needs_reader`]), before a file or a pasted text is handed to the
-//! model ([`load_text`]), and otherwise in the background five seconds
+//! ([`needs_reader`]), as the Load sheet opens (`sheets.rs`), before a
+//! file or a pasted text is handed to the model ([`load_text`]), and otherwise in the background five seconds
 //! after the first table is drawn ([`load`]). The two wasm files pass plain values: the text and
 //! the chosen options in, the position's parts (`protocol::start::Start`,
 //! packed) or what is wrong out.
@@ -56,6 +56,11 @@ mod page {
     /// The reader's `read`, when it is loaded.
     fn reader() -> Option<js_sys::Function> {
         dom::prop(&js_sys::global(), "swarmRead").and_then(|f| f.dyn_into().ok())
+    }
+
+    /// The reader is loaded.
+    pub fn loaded() -> bool {
+        reader().is_some()
     }
 
     fn read(text: &str, chosen: &[(&str, &str)]) -> Result<(AnyGame, Option<String>), String> {
