@@ -145,3 +145,160 @@ impl Node {
         self.get("class").is_some_and(|c| c.split(' ').any(|w| w == class))
     }
 }
+
+/// Every element and attribute name a tree may carry across a worker or
+/// wasm boundary ([`Node::to_value`]): read back, a name is one of these
+/// (the tree's names are `&'static str`), and a name not here is refused.
+const NAMES: &[&str] = &[
+    // elements
+    "a",
+    "button",
+    "dialog",
+    "div",
+    "form",
+    "h2",
+    "h3",
+    "input",
+    "label",
+    "li",
+    "option",
+    "p",
+    "pre",
+    "progress",
+    "section",
+    "select",
+    "span",
+    "table",
+    "tbody",
+    "td",
+    "textarea",
+    "th",
+    "thead",
+    "tr",
+    "ul",
+    // SVG elements
+    "svg",
+    "g",
+    "line",
+    "path",
+    "polyline",
+    "polygon",
+    "rect",
+    "circle",
+    "text",
+    "title",
+    // attributes
+    "aria-checked",
+    "aria-hidden",
+    "aria-label",
+    "aria-labelledby",
+    "aria-valuemax",
+    "aria-valuemin",
+    "aria-valuenow",
+    "aria-valuetext",
+    "autocomplete",
+    "class",
+    "d",
+    "data-action",
+    "data-arg",
+    "data-card",
+    "data-change",
+    "data-cw",
+    "data-index",
+    "data-key",
+    "data-label",
+    "data-ply",
+    "data-sheet",
+    "data-slot",
+    "data-text",
+    "data-x0",
+    "disabled",
+    "for",
+    "height",
+    "id",
+    "inputmode",
+    "max",
+    "placeholder",
+    "points",
+    "readonly",
+    "role",
+    "rows",
+    "scope",
+    "spellcheck",
+    "style",
+    "tabindex",
+    "title",
+    "type",
+    "value",
+    "viewBox",
+    "width",
+    "x",
+    "x1",
+    "x2",
+    "y",
+    "y1",
+    "y2",
+    "cx",
+    "cy",
+    "r",
+    "transform",
+    "text-anchor",
+    "focusable",
+];
+
+fn name(v: &crate::json::Value) -> Result<&'static str, String> {
+    let s = v.as_str().ok_or("a name that is not text")?;
+    NAMES.iter().find(|n| **n == s).copied().ok_or_else(|| format!("an unknown name {:?}", crate::text::clip(s, 40)))
+}
+
+impl Node {
+    /// The tree as a plain value, to post to the page (a structured
+    /// clone): `[tag, svg, [name, value, …], text, value, checked,
+    /// [children…]]`, each missing part `null`.
+    pub fn to_value(&self) -> crate::json::Value {
+        use crate::json::Value;
+        let text = |t: &Option<String>| t.as_deref().map_or(Value::Null, Value::from);
+        let attrs = self.attrs.iter().flat_map(|(k, v)| [Value::from(*k), Value::from(v.as_str())]).collect();
+        Value::Array(vec![
+            self.tag.into(),
+            self.svg.into(),
+            Value::Array(attrs),
+            text(&self.text),
+            text(&self.value),
+            self.checked.map_or(Value::Null, Value::from),
+            Value::Array(self.children.iter().map(Node::to_value).collect()),
+        ])
+    }
+
+    /// The tree [`Node::to_value`] wrote, or what is wrong with `v`.
+    pub fn from_value(v: &crate::json::Value) -> Result<Node, String> {
+        use crate::json::Value;
+        let bad = || "not a tree".to_string();
+        let [tag, svg, attrs, text, value, checked, children] = v.as_array().map(Vec::as_slice).ok_or_else(bad)? else {
+            return Err(bad());
+        };
+        let text_of = |t: &Value| match t {
+            Value::Null => Ok(None),
+            t => t.as_str().map(|s| Some(s.to_string())).ok_or_else(bad),
+        };
+        let attrs = attrs.as_array().ok_or_else(bad)?;
+        if attrs.len() % 2 != 0 {
+            return Err(bad());
+        }
+        Ok(Node {
+            tag: name(tag)?,
+            svg: svg.as_bool().ok_or_else(bad)?,
+            attrs: attrs
+                .chunks(2)
+                .map(|kv| Ok((name(&kv[0])?, kv[1].as_str().ok_or_else(bad)?.to_string())))
+                .collect::<Result<_, String>>()?,
+            text: text_of(text)?,
+            value: text_of(value)?,
+            checked: match checked {
+                Value::Null => None,
+                c => Some(c.as_bool().ok_or_else(bad)?),
+            },
+            children: children.as_array().ok_or_else(bad)?.iter().map(Node::from_value).collect::<Result<_, _>>()?,
+        })
+    }
+}

@@ -7,9 +7,27 @@ use crate::support::*;
 use swarm::page::node::Node;
 use swarm::page::{Notice, Sheet, SheetEnv};
 
-/// The open sheet's body, as one node (a `div` holding its children).
+/// The open sheet's body, as one node (a `div` holding its children),
+/// checked to come back whole as the plain value a worker or another wasm
+/// posts (`Node::to_value`, `Node::from_value`: every name it uses known).
 fn body(app: &App, env: &SheetEnv) -> Node {
-    Node::el("div", "sheet-body").children(app.sheet_body(env))
+    let n = Node::el("div", "sheet-body").children(app.sheet_body(env));
+    assert_eq!(Node::from_value(&n.to_value()).as_ref(), Ok(&n));
+    n
+}
+
+#[test]
+fn a_tree_read_back_refuses_unknown_names_and_bad_shapes() {
+    let n = Node::el("div", "x").child(Node::svg("rect").attr("width", 3));
+    let mut v = n.to_value();
+    assert_eq!(Node::from_value(&v), Ok(n));
+    v.as_array_mut().unwrap()[0] = "script".into();
+    assert_eq!(Node::from_value(&v), Err("an unknown name \"script\"".to_string()));
+    for bad in
+        ["[]", "[\"div\",false,[\"class\"],null,null,null,[]]", "{\"t\":\"div\"}", "[\"div\",false,[],7,null,null,[]]"]
+    {
+        assert!(Node::from_value(&swarm::json::from_str(bad).unwrap()).is_err(), "{bad}");
+    }
 }
 
 fn open(app: &mut App, sheet: Sheet) -> Node {
