@@ -15,6 +15,7 @@
 //! Everything here is integer arithmetic, so native and wasm builds agree.
 
 use crate::card::{Card, Suit};
+use crate::text;
 
 /// Smallest and largest deal number.
 pub const MIN_DEAL: u32 = 1;
@@ -91,37 +92,42 @@ pub fn shuffled(mut deck: Vec<Card>, salt: u32, number: u32) -> Vec<Card> {
 /// ```
 pub fn parse_deal_number(s: &str) -> Result<u32, String> {
     let t = s.trim();
-    let shown = crate::text::clip(t, 24);
-    let range = format!("{MIN_DEAL} to {MAX_DEAL}");
     if t.is_empty() {
-        return Err(format!("the deal number is missing ({range})"));
+        return Err(format!("the deal number is missing ({MIN_DEAL} to {MAX_DEAL})"));
     }
     let digits = t.strip_prefix('+').unwrap_or(t);
-    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-        return match digits.trim_start_matches('0') {
-            "" => Err(format!("deal number `{shown}` is out of range: zero ({range})")),
-            d if d.len() > 10 || d.parse::<u64>().map_or(true, |n| n > MAX_DEAL as u64) => {
-                Err(format!("deal number `{shown}` is out of range: too large ({range})"))
-            }
-            d => d.parse().map_err(|_| format!("deal number `{shown}` is not a number ({range})")),
-        };
-    }
-    if let Some(rest) = t.strip_prefix('-') {
-        if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
-            return Err(format!("deal number `{shown}` is out of range: negative ({range})"));
+    let why = if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        match digits.trim_start_matches('0') {
+            "" => Written::Zero,
+            d if d.len() > 10 || d.parse::<u64>().map_or(true, |n| n > MAX_DEAL as u64) => Written::Large,
+            d => return d.parse().map_err(|_| said(t, "is not a number")),
         }
-    }
-    // A number written some other way (1e9, 7.5): say how to write it.
-    if let Some(x) = written_number(t) {
-        return Err(match x {
-            Written::Negative => format!("deal number `{shown}` is out of range: negative ({range})"),
-            Written::Fraction => format!("deal number `{shown}` is not a whole number ({range})"),
-            Written::Zero => format!("deal number `{shown}` is out of range: zero ({range})"),
-            Written::Large => format!("deal number `{shown}` is out of range: too large ({range})"),
-            Written::Whole(n) => format!("deal number `{shown}` is not a number in plain digits: write {n}"),
-        });
-    }
-    Err(format!("deal number `{shown}` is not a number ({range})"))
+    } else if t.strip_prefix('-').is_some_and(|r| !r.is_empty() && r.bytes().all(|b| b.is_ascii_digit() || b == b'.')) {
+        Written::Negative
+    } else {
+        // A number written some other way (1e9, 7.5): say how to write it.
+        match written_number(t) {
+            Some(Written::Whole(n)) => {
+                return Err(format!("deal number `{}` is not a number in plain digits: write {n}", text::clip(t, 24)))
+            }
+            Some(x) => x,
+            None => return Err(said(t, "is not a number")),
+        }
+    };
+    Err(said(
+        t,
+        match why {
+            Written::Negative => "is out of range: negative",
+            Written::Fraction => "is not a whole number",
+            Written::Zero => "is out of range: zero",
+            _ => "is out of range: too large",
+        },
+    ))
+}
+
+/// "deal number `t` `why` (1 to 4294967295)", `t` clipped.
+fn said(t: &str, why: &str) -> String {
+    format!("deal number `{}` {why} ({MIN_DEAL} to {MAX_DEAL})", text::clip(t, 24))
 }
 
 /// What a number written with a decimal point or an exponent (`7.5`,

@@ -248,7 +248,7 @@ const NAMES: &[&str] = &[
 
 fn name(v: &crate::json::Value) -> Result<&'static str, String> {
     let s = v.as_str().ok_or("a name that is not text")?;
-    NAMES.iter().find(|n| **n == s).copied().ok_or_else(|| format!("an unknown name {:?}", crate::text::clip(s, 40)))
+    NAMES.iter().find(|n| **n == s).copied().ok_or_else(|| format!("an unknown name `{}`", crate::text::clip(s, 40)))
 }
 
 impl Node {

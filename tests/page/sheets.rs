@@ -22,7 +22,7 @@ fn a_tree_read_back_refuses_unknown_names_and_bad_shapes() {
     let mut v = n.to_value();
     assert_eq!(Node::from_value(&v), Ok(n));
     v.as_array_mut().unwrap()[0] = "script".into();
-    assert_eq!(Node::from_value(&v), Err("an unknown name \"script\"".to_string()));
+    assert_eq!(Node::from_value(&v), Err("an unknown name `script`".to_string()));
     for bad in
         ["[]", "[\"div\",false,[\"class\"],null,null,null,[]]", "{\"t\":\"div\"}", "[\"div\",false,[],7,null,null,[]]"]
     {

@@ -63,7 +63,8 @@ pub(super) fn format_move(g: &Beehive, mv: Move) -> String {
         Move::Transfer { from: Slot::Column(f), to: Slot::Column(t), count } => {
             format!("{}{}{}", f as usize + 1, t as usize + 1, count)
         }
-        other => format!("{other:?}"),
+        // Not a move of this game: nothing to write (never so for a legal move).
+        _ => "?".into(),
     }
 }
 

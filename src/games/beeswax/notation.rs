@@ -39,7 +39,8 @@ pub(super) fn format_move(g: &Beeswax, mv: Move) -> String {
     match columns_of(mv) {
         Ok((f, t, n)) if n == g.fit(f, t) => format!("{}{}", label(f), label(t)),
         Ok((f, t, n)) => format!("{}{}{}", label(f), label(t), n),
-        Err(_) => format!("{mv:?}"),
+        // Not a move of this game: nothing to write (never so for a legal move).
+        Err(_) => "?".into(),
     }
 }
 

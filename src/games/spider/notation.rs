@@ -105,7 +105,8 @@ pub(super) fn format_move(g: &Spider, mv: Move) -> String {
         }
         Move::Remove { column } => format!("{}", column as usize + 1),
         Move::Deal => "D".into(),
-        other => format!("{other:?}"),
+        // Not a move of this game: nothing to write (never so for a legal move).
+        _ => "?".into(),
     }
 }
 
