@@ -8,6 +8,7 @@
 //! [`MemoryStore`]); `web/journal_worker.rs` is its shell.
 
 use super::sheet::of_tally;
+use super::tree::figures;
 use super::wire::{Ask, Figures, News, View};
 use super::{words, JournalIn, JournalOut, JournalTimer, StoreOp, Tally};
 use crate::json::Value;
@@ -152,7 +153,10 @@ impl Host {
             refused: t.refused().map(str::to_string),
             pending: !t.pending().is_empty(),
             note: t.note().map(str::to_string),
-            sheet: self.figures.as_ref().and_then(|f| of_tally(t, f.game, &f.key, today)),
+            sheet: self.figures.as_ref().and_then(|f| of_tally(t, f.game, &f.key, today)).map(|s| {
+                let note = t.note();
+                figures(&s, t.refused().is_some() && !t.pending().is_empty(), note)
+            }),
         }
     }
 }

@@ -128,8 +128,10 @@ fn the_sheet_figures_come_for_the_rules_asked_while_the_sheet_is_open() {
     let t = host.ask(Ask::Figures(Some(Figures { game: GameId::Beeswax, key: key.clone() })), T0);
     let Some(News::View(v)) = t.news.last() else { panic!("a view: {:?}", t.news) };
     let Some(sheet) = &v.sheet else { panic!("a view: {:?}", t.news) };
-    assert_eq!(sheet.rows[0].key, key);
-    assert_eq!(sheet.rows[0].cells[0], "1", "one game played");
+    // The table's first row (the rules on the table) and its first figure.
+    let tbody = sheet.iter().find_map(|n| n.find(&|n| n.tag == "tbody")).expect("the table");
+    assert_eq!(tbody.children[0].get("data-key"), Some(key.as_str()));
+    assert_eq!(tbody.children[0].children[1].text_content(), "1", "one game played");
     let t = host.ask(Ask::Figures(None), T0);
     assert!(matches!(t.news.last(), Some(News::View(v)) if v.sheet.is_none()), "closed: no figures");
 }

@@ -40,6 +40,7 @@ mod read;
 pub mod sheet;
 #[cfg(test)]
 mod tests;
+pub mod tree;
 pub mod wire;
 pub mod words;
 

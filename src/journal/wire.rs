@@ -16,8 +16,7 @@ use crate::games::GameId;
 use crate::json::{object, Value};
 use crate::stats::record::Record;
 
-use super::chart::{Bars, GameBar, RateLine, StatsChart, NONE_YET};
-use super::sheet::{StatsRow, StatsSheet};
+use crate::page::node::Node;
 
 /// What the page asks of the journal worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -91,8 +90,11 @@ pub struct View {
     pub pending: bool,
     /// What the last export or import said.
     pub note: Option<String>,
-    /// The sheet's figures for [`Ask::Figures`] (none: being read, or not asked).
-    pub sheet: Option<StatsSheet>,
+    /// The Statistics sheet's figures for [`Ask::Figures`] and their notes,
+    /// as the worker builds them (`super::tree::figures`: the table, the
+    /// chart, the deal of the day's line, the notes); none: being read, or
+    /// not asked. The page adds its tools and draws them.
+    pub sheet: Option<Vec<Node>>,
 }
 
 /// What is wrong with a posted value.
@@ -146,10 +148,6 @@ fn whole(v: &Value, key: &str) -> Read<u64> {
 
 fn flag(v: &Value, key: &str) -> Read<bool> {
     field(v, key).as_bool().map_or_else(|| bad(key), Ok)
-}
-
-fn number(v: &Value, key: &str) -> Read<f64> {
-    field(v, key).as_f64().map_or_else(|| bad(key), Ok)
 }
 
 fn items<'a>(v: &'a Value, key: &str) -> Read<&'a Vec<Value>> {
@@ -336,7 +334,7 @@ fn view_value(v: &View) -> Value {
         ("refused", opt(&v.refused)),
         ("pending", v.pending.into()),
         ("note", opt(&v.note)),
-        ("sheet", v.sheet.as_ref().map_or(Value::Null, sheet_value)),
+        ("sheet", v.sheet.as_ref().map_or(Value::Null, |s| Value::Array(s.iter().map(Node::to_value).collect()))),
     ])
 }
 
@@ -348,121 +346,14 @@ fn read_view(v: &Value) -> Read<View> {
         note: maybe_text(v, "note")?,
         sheet: match field(v, "sheet") {
             Value::Null => None,
-            s => Some(read_sheet(s)?),
+            s => Some(
+                items(s, "sheet")?
+                    .iter()
+                    .map(|n| Node::from_value(n).map_err(|e| BadWire(format!("unreadable journal sheet: {e}"))))
+                    .collect::<Read<_>>()?,
+            ),
         },
     })
-}
-
-fn sheet_value(s: &StatsSheet) -> Value {
-    let row = |r: &StatsRow| {
-        object(vec![
-            ("key", r.key.as_str().into()),
-            ("title", r.title.as_str().into()),
-            ("current", r.current.into()),
-            ("cells", Value::Array(r.cells.iter().map(|c| c.as_str().into()).collect())),
-        ])
-    };
-    object(vec![
-        ("rows", Value::Array(s.rows.iter().map(row).collect())),
-        ("chart", chart_value(&s.chart)),
-        ("daily", opt(&s.daily)),
-    ])
-}
-
-fn read_sheet(v: &Value) -> Read<StatsSheet> {
-    let row = |r: &Value| -> Read<StatsRow> {
-        let cells: Vec<String> =
-            items(field(r, "cells"), "cells")?.iter().map(|c| text(c, "cells")).collect::<Read<_>>()?;
-        Ok(StatsRow {
-            key: text_of(r, "key")?,
-            title: text_of(r, "title")?,
-            current: flag(r, "current")?,
-            cells: cells.try_into().map_or_else(|_| bad("cells"), Ok)?,
-        })
-    };
-    Ok(StatsSheet {
-        rows: items(field(v, "rows"), "rows")?.iter().map(row).collect::<Read<_>>()?,
-        chart: read_chart(field(v, "chart"))?,
-        daily: maybe_text(v, "daily")?,
-    })
-}
-
-fn chart_value(c: &StatsChart) -> Value {
-    let bar = |b: &GameBar| {
-        object(vec![
-            ("x", b.x.into()),
-            ("y", b.y.into()),
-            ("width", b.width.into()),
-            ("height", b.height.into()),
-            ("won", b.won.into()),
-            ("marked", b.marked.into()),
-            ("tip", b.tip.as_str().into()),
-        ])
-    };
-    let bars = c.bars.as_ref().map_or(Value::Null, |b| {
-        object(vec![
-            ("label", b.label.as_str().into()),
-            ("legend", b.legend.as_str().into()),
-            ("bars", Value::Array(b.bars.iter().map(bar).collect())),
-        ])
-    });
-    let rate = c.rate.as_ref().map_or(Value::Null, |r| {
-        object(vec![
-            ("label", r.label.as_str().into()),
-            ("legend", r.legend.as_str().into()),
-            ("points", Value::Array(r.points.iter().map(|(x, y)| Value::from(vec![*x, *y])).collect())),
-            ("grid", Value::from(r.grid.clone())),
-            ("percent", r.percent.into()),
-        ])
-    });
-    object(vec![
-        ("heading", c.heading.as_str().into()),
-        ("empty", c.empty.is_some().into()),
-        ("bars", bars),
-        ("rate", rate),
-    ])
-}
-
-fn read_chart(v: &Value) -> Read<StatsChart> {
-    let bar = |b: &Value| -> Read<GameBar> {
-        Ok(GameBar {
-            x: number(b, "x")?,
-            y: number(b, "y")?,
-            width: number(b, "width")?,
-            height: number(b, "height")?,
-            won: flag(b, "won")?,
-            marked: flag(b, "marked")?,
-            tip: text_of(b, "tip")?,
-        })
-    };
-    let bars = match field(v, "bars") {
-        Value::Null => None,
-        b => Some(Bars {
-            label: text_of(b, "label")?,
-            legend: text_of(b, "legend")?,
-            bars: items(field(b, "bars"), "bars")?.iter().map(bar).collect::<Read<_>>()?,
-        }),
-    };
-    let point = |p: &Value| match p.as_array().map(Vec::as_slice) {
-        Some([x, y]) => {
-            Ok((x.as_f64().map_or_else(|| bad("points"), Ok)?, y.as_f64().map_or_else(|| bad("points"), Ok)?))
-        }
-        _ => bad("points"),
-    };
-    let rate = match field(v, "rate") {
-        Value::Null => None,
-        r => Some(RateLine {
-            label: text_of(r, "label")?,
-            legend: text_of(r, "legend")?,
-            points: items(field(r, "points"), "points")?.iter().map(point).collect::<Read<_>>()?,
-            grid: items(field(r, "grid"), "grid")?
-                .iter()
-                .map(|g| g.as_f64().map_or_else(|| bad("grid"), Ok))
-                .collect::<Read<_>>()?,
-            percent: number(r, "percent")?,
-        }),
-    };
-    Ok(StatsChart { heading: text_of(v, "heading")?, empty: flag(v, "empty")?.then_some(NONE_YET), bars, rate })
 }
 
 #[cfg(test)]

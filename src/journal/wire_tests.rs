@@ -4,6 +4,7 @@
 use super::{news_from_value, news_value, Ask, BadWire, Figures, News, View};
 use crate::games::{GameId, Options};
 use crate::journal::sheet::stats_sheet;
+use crate::journal::tree;
 use crate::json::{object, Value};
 use crate::stats::record::{Finished, Record, Reset};
 use crate::stats::{Outcome, Stats};
@@ -35,8 +36,8 @@ fn asks() -> Vec<Ask> {
     ]
 }
 
-/// A sheet with bars and a rate line (and one without games).
-fn sheets() -> Vec<crate::journal::sheet::StatsSheet> {
+/// A sheet with bars and a rate line (and one without games, with its notes), as trees.
+fn sheets() -> Vec<Vec<crate::page::node::Node>> {
     let records: Vec<Record> = (1..6).map(game).collect();
     let mut fold = crate::stats::fold::Fold::default();
     let journal = crate::stats::journal::Journal::default();
@@ -49,7 +50,8 @@ fn sheets() -> Vec<crate::journal::sheet::StatsSheet> {
     };
     let full = crate::journal::sheet::sheet_of(figures, GameId::Beeswax, &key, None);
     assert!(full.chart.bars.is_some() && full.chart.rate.is_some(), "the fixture draws a chart");
-    vec![full, stats_sheet(&Stats::default(), GameId::Spider, "spider suits=1", None)]
+    let empty = stats_sheet(&Stats::default(), GameId::Spider, "spider suits=1", None);
+    vec![tree::figures(&full, false, None), tree::figures(&empty, true, Some("Exported 3 records."))]
 }
 
 #[test]
@@ -87,6 +89,20 @@ fn every_news_reads_back_as_written() {
     assert_eq!(news_from_value(&news_value(&news)), Ok(news.clone()));
 }
 
+/// News of a view whose sheet is `sheet`.
+fn view_with_sheet(sheet: Value) -> Value {
+    object(vec![("view", object(vec![("waiting", false.into()), ("pending", false.into()), ("sheet", sheet)]))])
+}
+
+/// A tree's value, its tag `tag`.
+fn tree_named(tag: &str) -> Value {
+    let mut v = crate::page::node::Node::el("p", "").to_value();
+    if let Value::Array(parts) = &mut v {
+        parts[0] = tag.into();
+    }
+    v
+}
+
 #[test]
 fn what_is_not_an_ask_or_news_is_bad_wire_never_a_panic() {
     let odd = [
@@ -108,6 +124,10 @@ fn what_is_not_an_ask_or_news_is_bad_wire_never_a_panic() {
         object(vec![("played", Value::from(vec![Value::from(vec![Value::from("k"), Value::from(-3)])]))]),
         object(vec![("view", object(vec![("waiting", Value::from(1))]))]),
         object(vec![("view", object(vec![("waiting", true.into()), ("pending", false.into()), ("sheet", 1.into())]))]),
+        // A sheet that is not a list of trees, or a tree naming what no tree names.
+        view_with_sheet(Value::from(vec![Value::from(1)])),
+        view_with_sheet(Value::from(vec![crate::page::node::Node::el("p", "").to_value(), Value::Null])),
+        view_with_sheet(Value::from(vec![tree_named("script")])),
     ];
     for v in &odd {
         assert!(matches!(Ask::from_value(v), Err(BadWire(_))), "{v:?}");

@@ -129,7 +129,7 @@ fn the_open_statistics_sheet_is_drawn_again_when_the_workers_figures_change() {
     let fx = send(&mut app, Msg::Sheet(SheetMsg::Open(Sheet::Stats)), T0);
     assert!(fx.iter().any(|e| matches!(e, Effect::Journal(Ask::Figures(Some(f))) if f.key == "beeswax")), "{fx:?}");
     let sheet = swarm::page::stats::sheet::stats_sheet(&Default::default(), GameId::Beeswax, "beeswax", None);
-    let view = View { sheet: Some(sheet), ..View::default() };
+    let view = View { sheet: Some(swarm::journal::tree::figures(&sheet, false, None)), ..View::default() };
     let fx = send(&mut app, Msg::Journal(JournalMsg::News(Ok(vec![News::View(Box::new(view))]))), T0);
     assert!(fx.contains(&Effect::DrawSheet(Sheet::Stats)));
     // Closed: the worker no longer computes them.
