@@ -346,14 +346,19 @@ fn read_view(v: &Value) -> Read<View> {
         note: maybe_text(v, "note")?,
         sheet: match field(v, "sheet") {
             Value::Null => None,
-            s => Some(
-                items(s, "sheet")?
-                    .iter()
-                    .map(|n| Node::from_value(n).map_err(|e| BadWire(format!("unreadable journal sheet: {e}"))))
-                    .collect::<Read<_>>()?,
-            ),
+            s => Some(trees(s)?),
         },
     })
+}
+
+/// The sheet's trees as posted, each read back ([`Node::from_value`]; a
+/// loop, as there, not a `collect` of results).
+fn trees(v: &Value) -> Read<Vec<Node>> {
+    let mut out = Vec::new();
+    for n in items(v, "sheet")? {
+        out.push(Node::from_value(n).map_err(|e| BadWire(format!("unreadable journal sheet: {e}")))?);
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -23,9 +23,15 @@ fn a_tree_read_back_refuses_unknown_names_and_bad_shapes() {
     assert_eq!(Node::from_value(&v), Ok(n));
     v.as_array_mut().unwrap()[0] = "script".into();
     assert_eq!(Node::from_value(&v), Err("an unknown name `script`".to_string()));
-    for bad in
-        ["[]", "[\"div\",false,[\"class\"],null,null,null,[]]", "{\"t\":\"div\"}", "[\"div\",false,[],7,null,null,[]]"]
-    {
+    for bad in [
+        "[]",
+        "[\"div\",false,[\"class\"],null,null,null,[]]",
+        "{\"t\":\"div\"}",
+        "[\"div\",false,[],7,null,null,[]]",
+        "[\"\",false,[],null,null,null,[]]",
+        "[\"div\",false,[\"\",\"x\"],null,null,null,[]]",
+        "[\"div\",false,[],null,null,null,[7]]",
+    ] {
         assert!(Node::from_value(&swarm::json::from_str(bad).unwrap()).is_err(), "{bad}");
     }
 }
