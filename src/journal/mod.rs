@@ -12,6 +12,11 @@
 //!   does not know, a slice at a time; the figures counted afresh.
 //! - `import.rs`: a statistics file imported in slices.
 //! - `words.rs`: what the journal says (its notes, its notices).
+//! - `sheet.rs`, `chart.rs`: the Statistics sheet's figures and chart;
+//!   `tree.rs`: the sheet's body as a tree (`page::node::Node`, the one
+//!   page type named here), built in the worker and posted to the page
+//!   (`wire::View::sheet`), so the page's wasm neither reads the figures
+//!   nor draws them.
 //! - `tests.rs`: the model alone, scripts of inputs and the outputs expected.
 //!
 //! The store's work ([`StoreOp`]) is asked of whoever holds the IndexedDB
@@ -28,7 +33,8 @@
 //! [`Tally::pending`] (the sheet's warning), [`Tally::note`] (the sheet's
 //! note), [`Tally::played_deals`] (the catalogue's deals already played),
 //! and the figures the sheet shows: [`Tally::whole`] (the journal's,
-//! once read and counted) or else [`Tally::shown`]. The tests read more
+//! once read and counted) or else [`Tally::shown`] (the worker builds the
+//! sheet's tree of them, `host.rs`). The tests read more
 //! ([`Tally::journal`], [`Tally::loaded`], [`Tally::loading`]); the page
 //! does not.
 

@@ -90,10 +90,10 @@ pub struct View {
     pub pending: bool,
     /// What the last export or import said.
     pub note: Option<String>,
-    /// The Statistics sheet's figures for [`Ask::Figures`] and their notes,
-    /// as the worker builds them (`super::tree::figures`: the table, the
-    /// chart, the deal of the day's line, the notes); none: being read, or
-    /// not asked. The page adds its tools and draws them.
+    /// The Statistics sheet's body for [`Ask::Figures`], as the worker
+    /// builds it (`super::tree::figures`: the table, the chart, the deal of
+    /// the day's line, the notes, the tools); none: being read, or not
+    /// asked. The page draws it.
     pub sheet: Option<Vec<Node>>,
 }
 

@@ -2,9 +2,11 @@
 //! the messages: a control names its action in `data-action` / `data-arg`,
 //! an input its change in `data-change`, and the shell's one listener reads
 //! them). The model builds every sheet as [`Node`]s from its state
-//! (`sheet_ui.rs`, `stats_ui.rs`, `review_ui.rs`); `web/ui.rs` renders any
-//! tree into the DOM (text only as text, never parsed as markup). Native:
-//! what a sheet says and offers is tested with `cargo test`.
+//! (`sheets/tree.rs`, `review/tree.rs`); the Statistics sheet's body comes
+//! built from the journal worker (`journal/tree.rs`, read back with
+//! [`Node::from_value`]). `web/ui.rs` renders any tree into the DOM (text
+//! only as text, never parsed as markup). Native: what a sheet says and
+//! offers is tested with `cargo test`.
 
 /// An element: its tag, whether it is SVG, its attributes in order, its
 /// text (before its children), a form control's value and checked state

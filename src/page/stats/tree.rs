@@ -1,7 +1,7 @@
-//! The Statistics sheet as a tree ([`Node`]): the journal worker's part
-//! (`crate::journal::wire::View::sheet`: the figures and their notes,
-//! built there by `crate::journal::tree`) with the page's tools, or what
-//! the page says while the journal is being read or its worker stopped.
+//! The Statistics sheet as a tree ([`Node`]): the body the journal worker
+//! built (`crate::journal::wire::View::sheet`: the figures, their notes
+//! and the tools, `crate::journal::tree`), or what the page says while
+//! the journal is being read or its worker stopped.
 
 use crate::journal::wire::View;
 use crate::page::node::Node;
@@ -14,8 +14,7 @@ const STOPPED: &str = "The statistics journal is not running, so the statistics 
 
 /// The sheet's body: while the journal worker is `stopped`, that it is
 /// not running, with Try again (its notice's action); "Reading…" until the
-/// journal was read (or the store failed), else the worker's part (the
-/// figures and notes) and the tools.
+/// journal was read (or the store failed), else the body the worker built.
 pub fn body(view: &View, stopped: bool) -> Vec<Node> {
     if stopped {
         return vec![
@@ -24,11 +23,5 @@ pub fn body(view: &View, stopped: bool) -> Vec<Node> {
         ];
     }
     let Some(sheet) = &view.sheet else { return vec![Node::text_el("p", "sheet-note", READING)] };
-    let mut out = sheet.clone();
-    out.push(Node::el("div", "stats-tools").children([
-        Node::button("Export statistics", "export-stats").id("stats-export"),
-        Node::button("Import statistics…", "import-stats").id("stats-import"),
-        Node::button("Reset statistics…", "reset-stats").id("stats-reset").attr("class", "danger"),
-    ]));
-    out
+    sheet.clone()
 }
