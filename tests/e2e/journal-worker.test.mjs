@@ -114,8 +114,10 @@ test("the page's wasm holds none of the journal: its words are the journal worke
     return [await text('www/pkg/swarm_bg.wasm'), await text('www/pkg/journal_bg.wasm')];
   });
   const [pageWasm, journalWasm] = texts;
-  // The store's words (idb.rs), the import's and the journal file's (stats::journal).
-  for (const words of ["the browser's database refused", 'swarm statistics', 'is still being imported', 'the store is not open']) {
+  // The store's words (idb.rs), the import's and the journal file's (stats::journal); the
+  // Statistics sheet's table heading, note and tools (journal::tree builds the sheet's body).
+  for (const words of ["the browser's database refused", 'swarm statistics', 'is still being imported', 'the store is not open',
+    'Cheated or assisted', 'A game counts once it has a move', 'Export statistics', 'Win rate over time']) {
     assert.ok(journalWasm.includes(words), `the journal wasm says "${words}"`);
     assert.ok(!pageWasm.includes(words), `the page's wasm does not say "${words}"`);
   }
