@@ -128,12 +128,13 @@ mod page {
         if let Some(e) = out.as_string() {
             return Err(Unready::Failed(e));
         }
-        let trees: js_sys::Array = out.dyn_into().map_err(|_| cant("its drawing said nothing"))?;
-        trees
-            .iter()
-            .map(|t| super::super::json::value_from_js(&t).and_then(|v| Node::from_value(&v)))
-            .collect::<Result<_, _>>()
-            .map_err(|e| Unready::Failed(format!("its drawing was {e}")))
+        let bad = |e: String| Unready::Failed(format!("its drawing was {e}"));
+        let trees = super::super::json::value_from_js(&out).map_err(bad)?;
+        let mut nodes = Vec::new();
+        for t in trees.as_array().ok_or_else(|| cant("its drawing said nothing"))? {
+            nodes.push(Node::from_value(t).map_err(bad)?);
+        }
+        Ok(nodes)
     }
 
     /// Whether the page must load the reader before it starts: the

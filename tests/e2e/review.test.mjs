@@ -9,7 +9,7 @@
 // being prepared until that comes, and why not if it cannot.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, launch, ready, playMove, menu, moveCount, status, newGameSheet } from './lib.mjs';
+import { open, closeBrowser, launch, ready, holdReader, wasmTexts, playMove, menu, moveCount, status, newGameSheet } from './lib.mjs';
 
 after(closeBrowser);
 
@@ -177,12 +177,7 @@ test('The coach in Spider asks before a blunder its look-ahead rated (one suit, 
 
 test('The Review sheet says it is being prepared until its drawing\'s wasm comes, then draws the chart', async () => {
   const shared = await (await launch()).newContext({ viewport: { width: 1024, height: 768 } });
-  let release;
-  const held = new Promise((r) => { release = r; });
-  await shared.route('**/www/pkg/read_bg.wasm*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdReader(shared);
   const { page, errors, context } = await open('?game=beeswax&deal=7', { context: shared });
   await playLost(page);
   await menu(page, '#btn-review');
@@ -199,10 +194,7 @@ test('The Review sheet says it is being prepared until its drawing\'s wasm comes
   assert.deepEqual(await bars(page), [...Array(9).fill('rv-bar win'), 'rv-bar lost']);
   assert.equal(await page.locator('#review-preparing').count(), 0);
   // The chart's words are in the reader's wasm, not in the page's.
-  const [own, read] = await page.evaluate(async () => {
-    const text = async (f) => new TextDecoder('latin1').decode(await (await fetch(f)).arrayBuffer());
-    return [await text('www/pkg/swarm_bg.wasm'), await text('www/pkg/read_bg.wasm')];
-  });
+  const [own, read] = await wasmTexts(page);
   const words = 'Click a bar, or focus the chart';
   assert.ok(read.includes(words) && !own.includes(words), "the chart's words are in the reader's wasm");
   assert.deepEqual(errors, []);
