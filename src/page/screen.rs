@@ -67,9 +67,6 @@ pub struct Screen {
     pub journal_waiting: bool,
     /// The deal of the day's result to share, once it is a deal of the day.
     pub result: Option<ResultLine>,
-    /// While the Review sheet is open: each point of its chart in words
-    /// (what the chart's cursor says as it moves).
-    pub review_points: Vec<String>,
 }
 
 /// The question the dialog asks.
@@ -266,17 +263,6 @@ pub fn screen(app: &App) -> Screen {
         storage_failing: app.storage_failing(),
         journal_waiting: app.journal().view.waiting,
         result: app.daily().is_some().then(|| app.result()),
-        review_points: review_points(app),
-    }
-}
-
-/// The Review chart's points in words, while its sheet is open.
-fn review_points(app: &App) -> Vec<String> {
-    match (app.sheet(), app.review()) {
-        (Some(super::Sheet::Review), Some(r)) => {
-            r.points().iter().map(|p| super::review::chart::describe(p, r.running(), r.hides())).collect()
-        }
-        _ => Vec::new(),
     }
 }
 

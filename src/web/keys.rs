@@ -42,7 +42,7 @@ pub fn key(app: &mut App, e: &KeyboardEvent) {
         for m in sheets::settled(app) {
             run::send(app, m);
         }
-        if let Some(open) = super::review_sheet::key(app, e) {
+        if let Some(open) = super::review_sheet::key(e) {
             if let Some(ply) = open {
                 run::send(app, Msg::Review(ReviewMsg::Open(ply)));
             }

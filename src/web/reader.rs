@@ -6,11 +6,18 @@
 //! is synchronous once it is there, so the model is unchanged: the page's
 //! `record::read_position` asks it ([`install`]). It is loaded before the
 //! page starts when the address or what storage holds names a position
-//! ([`needs_reader`]), as the Load sheet opens (`sheets.rs`), before a
-//! file or a pasted text is handed to the model ([`load_text`]), and otherwise in the background five seconds
-//! after the first table is drawn ([`load`]). The two wasm files pass plain values: the text and
+//! ([`needs_reader`]), as the Load or the Review sheet opens ([`opened`]),
+//! before a file or a pasted text is handed to the model ([`load_text`]),
+//! and otherwise in the background five seconds after the first table is
+//! drawn ([`load`]). The two wasm files pass plain values: the text and
 //! the chosen options in, the position's parts (`protocol::start::Start`,
 //! packed) or what is wrong out.
+//!
+//! It draws the Review sheet too ([`draw_review`], set as
+//! `swarmDrawReview`; `crate::page::review::draw`): the review's drawing in
+//! as a plain value, the sheet's tree out (`Node::to_value`), so the
+//! page's wasm carries none of the chart's drawing (docs/site.md,
+//! *Thirteenth look*).
 
 use wasm_bindgen::prelude::*;
 
@@ -35,6 +42,24 @@ pub fn read(text: &str, chosen: Vec<String>) -> JsValue {
     }
 }
 
+/// The reader's other export: the Review sheet's body for `drawing` (a
+/// review's `Drawing::to_value`), its chart `width` wide on a window
+/// `height` high, its cursor at `cursor` (or undefined), as an array of
+/// trees (`Node::to_value`), or what is wrong with `drawing`, a string.
+#[cfg(feature = "reader")]
+#[wasm_bindgen]
+pub fn draw_review(drawing: JsValue, width: f64, height: f64, cursor: Option<u32>) -> JsValue {
+    use crate::page::review::{drawing::Drawing, tree};
+    let read = super::json::value_from_js(&drawing).and_then(|v| Drawing::from_value(&v));
+    match read {
+        Ok(d) => {
+            let nodes = tree::body(&d, width, height, cursor.map(|c| c as usize));
+            nodes.iter().map(|n| super::json::to_js(&n.to_value())).collect::<js_sys::Array>().into()
+        }
+        Err(e) => JsValue::from_str(&e),
+    }
+}
+
 // The page's side: compiled in every wasm, as the page's shell is (only
 // the page's exports what reaches it).
 pub use page::*;
@@ -42,15 +67,26 @@ pub use page::*;
 mod page {
     use super::*;
     use crate::games::AnyGame;
-    use crate::page::{FileMsg, Msg};
+    use crate::page::node::Node;
+    use crate::page::review::draw::Unready;
+    use crate::page::review::drawing::Drawing;
+    use crate::page::{Effect, FileMsg, Msg, Sheet};
     use crate::record::NO_READER;
+    use std::cell::Cell;
 
     use super::super::app::App;
     use super::super::{dom, handle, store};
 
-    /// Sets the page's reading of a position's text to the reader's.
+    /// Sets the page's reading of a position's text, and its drawing of
+    /// the Review sheet, to the reader's.
     pub fn install() {
         crate::record::set_reader(read);
+        crate::page::review::draw::set_drawer(draw);
+    }
+
+    thread_local! {
+        /// The last load of the reader came back without it.
+        static FAILED: Cell<bool> = const { Cell::new(false) };
     }
 
     /// The reader's `read`, when it is loaded.
@@ -79,6 +115,28 @@ mod page {
         Ok((start.game()?, assumed))
     }
 
+    fn draw(d: &Drawing, width: f64, height: f64, cursor: Option<usize>) -> Result<Vec<Node>, Unready> {
+        let cant = |why: &str| Unready::Failed(why.to_string());
+        let f = dom::prop(&js_sys::global(), "swarmDrawReview").and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let Some(f) = f else {
+            return Err(if FAILED.get() { cant("its drawing could not be loaded") } else { Unready::Preparing });
+        };
+        let cursor = cursor.map_or(JsValue::UNDEFINED, |c| JsValue::from_f64(c as f64));
+        let args =
+            js_sys::Array::of4(&super::super::json::to_js(&d.to_value()), &width.into(), &height.into(), &cursor);
+        let out = f.apply(&JsValue::NULL, &args).map_err(|_| cant("its drawing failed"))?;
+        if let Some(e) = out.as_string() {
+            return Err(Unready::Failed(e));
+        }
+        let bad = |e: String| Unready::Failed(format!("its drawing was {e}"));
+        let trees = super::super::json::value_from_js(&out).map_err(bad)?;
+        let mut nodes = Vec::new();
+        for t in trees.as_array().ok_or_else(|| cant("its drawing said nothing"))? {
+            nodes.push(Node::from_value(t).map_err(bad)?);
+        }
+        Ok(nodes)
+    }
+
     /// Whether the page must load the reader before it starts: the
     /// address or what this browser keeps names a custom position (read
     /// as the page opens; a false alarm only loads it sooner).
@@ -92,12 +150,15 @@ mod page {
     }
 
     /// Loads the reader (once; `www/main.js`'s `swarmReader`), then runs
-    /// `f`, whether it came or not (what then reads a text says so).
+    /// `f`, whether it came or not (what then reads a text says so; the
+    /// Review sheet says it could not be drawn).
     pub fn load(f: impl FnOnce(&mut App) + 'static) {
         let global = js_sys::global();
+        FAILED.set(false);
         match dom::prop(&global, "swarmReader").filter(|l| l.is_function()) {
             Some(_) => {
                 let done = dom::once(move |_| {
+                    FAILED.set(!loaded());
                     handle::with_app(f);
                 });
                 if let Some(p) = dom::call(&global, "swarmReader", &js_sys::Array::new()) {
@@ -118,9 +179,32 @@ mod page {
 
     /// Runs `f` now when the reader is there, else once it is loaded.
     pub fn then(app: &mut App, f: impl FnOnce(&mut App) + 'static) {
-        match reader() {
-            Some(_) => f(app),
-            None => load(f),
+        if loaded() {
+            f(app)
+        } else {
+            load(f)
         }
+    }
+
+    /// `sheet` has just opened: the Load sheet's texts are read by the
+    /// reader, asked for now so what is pasted need not wait for it (the
+    /// sheet is drawn again once it comes when Woods' SPIDER.TMP is kept:
+    /// its offer reads it); the Review sheet is drawn by it, and says it
+    /// is being prepared until it comes, then is drawn again (or says it
+    /// could not be loaded: opening it again tries again).
+    pub fn opened(sheet: Sheet) {
+        if loaded() {
+            return;
+        }
+        let again = match sheet {
+            Sheet::Load => store::get(store::WOODS_TMP).is_some(),
+            Sheet::Review => true,
+            Sheet::NewGame | Sheet::Help | Sheet::Look | Sheet::Woods | Sheet::Stats => return,
+        };
+        load(move |app| {
+            if again {
+                super::super::run::run(app, vec![Effect::DrawSheet(sheet)]);
+            }
+        });
     }
 }

@@ -6,7 +6,6 @@
 use crate::decimal::fixed;
 use web_sys::{Element, KeyboardEvent};
 
-use super::app::App;
 use super::dom::{self, set_attr};
 use crate::page::review::chart::{self as page, ChartKey};
 
@@ -18,7 +17,7 @@ fn svg_el(id: &str) -> Option<Element> {
 /// A key on the focused chart: the arrows, Page Up/Down, Home and End
 /// move its cursor; Enter or Space asks for that position (`Some(Some(k))`,
 /// for the caller to open). `None`: not the chart's key.
-pub fn key(app: &App, e: &KeyboardEvent) -> Option<Option<usize>> {
+pub fn key(e: &KeyboardEvent) -> Option<Option<usize>> {
     let chart = svg_el("review-chart")?;
     let on_chart = e
         .target()
@@ -44,8 +43,11 @@ pub fn key(app: &App, e: &KeyboardEvent) -> Option<Option<usize>> {
     if let Some(c) = svg_el("review-cursor") {
         set_attr(&c, "x", &fixed(get("data-x0") + to as f64 * get("data-cw"), 2));
     }
-    if let Some(p) = app.screen().review_points.get(to) {
-        set_attr(&chart, "aria-valuetext", p);
+    // The point in words: its hit area's tooltip (the sheet's tree, drawn
+    // by the reader's wasm: `chart::describe`).
+    let tip = chart.query_selector(&format!(".hit[data-arg=\"{to}\"] title")).ok().flatten();
+    if let Some(t) = tip.and_then(|t| t.text_content()) {
+        set_attr(&chart, "aria-valuetext", &t);
     }
     Some(None)
 }

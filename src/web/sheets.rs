@@ -37,27 +37,9 @@ pub fn show(app: &mut App) {
     if !d.open() {
         close_all();
         let _ = d.show_modal();
-        if sheet == Sheet::Load {
-            load_reader();
-        }
+        super::reader::opened(sheet);
     }
     draw(app, sheet, &d);
-}
-
-/// The texts of the Load sheet are read by the position's reader: asked
-/// for as it opens, so what is pasted need not wait for it; the sheet is
-/// drawn again once it comes when Woods' SPIDER.TMP is kept (its offer
-/// reads it), a moment after it opened.
-fn load_reader() {
-    if super::reader::loaded() {
-        return;
-    }
-    let tmp = store::get(store::WOODS_TMP).is_some();
-    super::reader::load(move |app| {
-        if tmp {
-            redraw(app, Sheet::Load);
-        }
-    });
 }
 
 /// Draws `sheet` again if it is the one open and still on screen

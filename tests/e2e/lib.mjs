@@ -316,3 +316,23 @@ export async function labelProblems(page) {
     };
   });
 }
+
+/// Holds back the position reader's wasm (`read_bg.wasm`) in `context`
+/// until the function it returns is called.
+export async function holdReader(context) {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await context.route('**/www/pkg/read_bg.wasm*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/// The page's wasm and the reader's as text, to look for words in.
+export function wasmTexts(page) {
+  return page.evaluate(async () => {
+    const text = async (f) => new TextDecoder('latin1').decode(await (await fetch(f)).arrayBuffer());
+    return [await text('www/pkg/swarm_bg.wasm'), await text('www/pkg/read_bg.wasm')];
+  });
+}

@@ -4,7 +4,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { BASE, open, closeBrowser, launch, piles, ready, record, card, menu, playMove, reload, switchGame, typeOnTable, feedbackMatching } from './lib.mjs';
+import { BASE, open, closeBrowser, launch, holdReader, wasmTexts, piles, ready, record, card, menu, playMove, reload, switchGame, typeOnTable, feedbackMatching } from './lib.mjs';
 import { NEARLY_WON, nearlyWonLink, playSome, statsRow, live, dropFile, closeSheet, pressNew } from './player-lib.mjs';
 
 after(closeBrowser);
@@ -443,12 +443,7 @@ test('a pasted text position or Woods line plays, and its position link round-tr
 
 test('a position\'s text is read by a wasm of its own: a text pasted before it came waits for it', async () => {
   const shared = await (await launch()).newContext({ viewport: { width: 1024, height: 768 } });
-  let release;
-  const held = new Promise((r) => { release = r; });
-  await shared.route('**/www/pkg/read_bg.wasm*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdReader(shared);
   const { page, errors, context } = await open('?game=beeswax&deal=4', { context: shared });
   await menu(page, '#btn-load');
   await page.locator('#paste-position').fill(NEARLY_WON);
@@ -461,10 +456,7 @@ test('a position\'s text is read by a wasm of its own: a text pasted before it c
   assert.equal(await page.locator('#table .pile.done').count(), 12, 'then the position plays');
   assert.match(page.url(), /game=beeswax&position=/);
   // The reader's words are in its wasm, not in the page's.
-  const [own, read] = await page.evaluate(async () => {
-    const text = async (f) => new TextDecoder('latin1').decode(await (await fetch(f)).arrayBuffer());
-    return [await text('www/pkg/swarm_bg.wasm'), await text('www/pkg/read_bg.wasm')];
-  });
+  const [own, read] = await wasmTexts(page);
   const words = 'a position must start with a `game:` line';
   assert.ok(read.includes(words) && !own.includes(words), "the reader's words are in its own wasm");
   assert.deepEqual(errors, []);

@@ -5,9 +5,11 @@
 // without a mark; the move that lost is marked by shape and colour, named in
 // the legend, and "Show the better move" draws that move as a hint. The
 // coach (New game's switch) asks before B2 and lets the winning moves through.
+// The sheet is drawn by the position reader's wasm: it says the review is
+// being prepared until that comes, and why not if it cannot.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, playMove, menu, moveCount, status, newGameSheet } from './lib.mjs';
+import { open, closeBrowser, launch, ready, holdReader, wasmTexts, playMove, menu, moveCount, status, newGameSheet } from './lib.mjs';
 
 after(closeBrowser);
 
@@ -169,6 +171,58 @@ test('The coach in Spider asks before a blunder its look-ahead rated (one suit, 
   await page.locator('#confirm-yes').click();
   await page.waitForFunction(() => /\b1 move\b/.test(document.querySelector('#status-text .st-moves')?.textContent ?? ''));
   assert.match(await page.locator('#status-marks').textContent(), /assisted/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('The Review sheet says it is being prepared until its drawing\'s wasm comes, then draws the chart', async () => {
+  const shared = await (await launch()).newContext({ viewport: { width: 1024, height: 768 } });
+  const release = await holdReader(shared);
+  const { page, errors, context } = await open('?game=beeswax&deal=7', { context: shared });
+  await playLost(page);
+  await menu(page, '#btn-review');
+  await page.locator('#confirm-yes').click();
+  await page.locator('#review-panel[open]').waitFor();
+  await page.locator('#review-preparing').waitFor();
+  assert.equal(await page.locator('#review-preparing').textContent(), 'Preparing the review…');
+  assert.match(await page.locator('#review-what').textContent(), /^Beeswax deal 7, 9 moves$/);
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator('#review-chart').count(), 0, 'no chart before its wasm');
+  release();
+  await page.locator('#review-summary').waitFor({ timeout: 20000 });
+  assert.equal(await page.locator('#review-summary').textContent(), SUMMARY);
+  assert.deepEqual(await bars(page), [...Array(9).fill('rv-bar win'), 'rv-bar lost']);
+  assert.equal(await page.locator('#review-preparing').count(), 0);
+  // The chart's words are in the reader's wasm, not in the page's.
+  const [own, read] = await wasmTexts(page);
+  const words = 'Click a bar, or focus the chart';
+  assert.ok(read.includes(words) && !own.includes(words), "the chart's words are in the reader's wasm");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('A Review sheet whose drawing cannot load says so, the game kept, and draws once it can', async () => {
+  // (No service worker: its own fetches are not routed.)
+  const shared = await (await launch()).newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+  await shared.route('**/www/pkg/read_bg.wasm*', (r) => r.abort());
+  const { page, errors, context } = await open('?game=beeswax&deal=7', { context: shared });
+  await playLost(page);
+  await menu(page, '#btn-review');
+  await page.locator('#confirm-yes').click();
+  await page.locator('#review-preparing.error').waitFor({ timeout: 20000 });
+  assert.match(await page.locator('#review-preparing').textContent(), /^The review cannot be shown: .*open Review again/);
+  await page.locator('#review-panel .sheet-close').click();
+  await page.locator('#review-panel').waitFor({ state: 'hidden' });
+  assert.equal(await moveCount(page), 9, 'the game is kept');
+  await context.unroute('**/www/pkg/read_bg.wasm*');
+  assert.equal(await page.evaluate(() => typeof globalThis.swarmRead), 'undefined');
+  await menu(page, '#btn-review');
+  await page.locator('#review-summary').waitFor({ timeout: 20000 });
+  assert.equal(await page.locator('#review-summary').textContent(), SUMMARY);
+  // The browser logs the refused fetches: this test's own.
+  const refused = errors.filter((e) => /Failed to load resource/.test(e));
+  assert.ok(refused.length >= 1, errors.join(' | '));
+  for (const e of refused) errors.splice(errors.indexOf(e), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -311,7 +311,7 @@ fn a_chance_is_kept_with_its_point() {
     assert_eq!(r.points()[0].chance, Some((3, 4)));
     assert_eq!(r.points()[1].chance, Some((1, 4)));
     assert_eq!((r.points()[1].class, &r.points()[1].better), (Some(Class::Blunder), &better()));
-    let legend: Vec<&str> = review_sheet(r).legend.iter().map(|l| l.0).collect();
+    let legend: Vec<&str> = review_sheet(&r.drawing()).legend.iter().map(|l| l.0).collect();
     assert!(legend.contains(&"mk blunder"), "the chart's blunder is named in the legend: {legend:?}");
     assert!(!legend.contains(&"mk mistake"), "a mark the chart does not show is not: {legend:?}");
     assert_eq!(r.mark(), Some(Mark::LostChance(1)));
@@ -368,7 +368,7 @@ fn the_sheet_offers_the_better_move_and_shows_it_as_a_hint_before_the_move_that_
     let mut app = lost_game();
     let (id, _) = review(&mut app);
     send(&mut app, reply(id, lost_with_better()), T0);
-    let sheet = review_sheet(app.review().unwrap());
+    let sheet = review_sheet(&app.review().unwrap().drawing());
     let acts: Vec<(&str, &str, usize)> = sheet.actions.iter().map(|a| (a.action, a.label.as_str(), a.ply)).collect();
     assert_eq!(
         acts[..2],
@@ -412,7 +412,7 @@ fn a_move_with_no_better_move_offers_none() {
     let mut app = lost_game();
     let (id, _) = review(&mut app);
     send(&mut app, reply(id, lost_verdict()), T0);
-    let sheet = review_sheet(app.review().unwrap());
+    let sheet = review_sheet(&app.review().unwrap().drawing());
     assert!(sheet.actions.iter().all(|a| a.action == "review-open"), "{:?}", sheet.actions);
     let fx = send(&mut app, Msg::Review(ReviewMsg::Better(3)), T0);
     assert_eq!(feedback(&fx), Some("The review names no better move there."));

@@ -112,7 +112,7 @@ fn the_review_sheet_of_a_lost_game_offers_its_positions_and_says_its_verdict() {
     send(&mut app, Msg::Review(ReviewMsg::Ask), T0);
     let (id, _) = requests(&send(&mut app, Msg::Game(GameMsg::Answer(true)), T0))[0].clone();
     let r = app.review().unwrap();
-    let sheet = review_sheet(r);
+    let sheet = review_sheet(&r.drawing());
     assert_eq!(sheet.what, "Beeswax deal 7, 9 moves");
     assert_eq!(
         sheet.progress.as_ref().map(|p| p.2.as_str()),
@@ -124,11 +124,54 @@ fn the_review_sheet_of_a_lost_game_offers_its_positions_and_says_its_verdict() {
     let end =
         ReviewEnd { mark: Some(Mark::LostGame(9)), summary: "B2 lost the game: it was winnable until then".into() };
     send(&mut app, reply(id, Reply::Review { done: 2, total: 2, plies, end: Some(end) }), T0);
-    let sheet = review_sheet(app.review().unwrap());
+    let sheet = review_sheet(&app.review().unwrap().drawing());
     assert!(sheet.progress.is_none());
     assert_eq!(sheet.summary, Some(("B2 lost the game: it was winnable until then.".to_string(), false)));
     let labels: Vec<(&str, usize, bool)> = sheet.actions.iter().map(|a| (a.label.as_str(), a.ply, a.primary)).collect();
     assert_eq!(labels, [("Show the position before B2", 8, true), ("Show B2", 9, false)]);
     assert!(sheet.note.starts_with("This game was still in progress, so reviewing it marked it assisted."));
     assert_eq!(screen(&app).bar.marks, "assisted");
+}
+
+#[test]
+fn the_review_sheet_crosses_to_the_readers_wasm_and_back_whole() {
+    use swarm::json::Value;
+    use swarm::page::node::Node;
+    use swarm::page::review::draw::{waiting, Unready};
+    use swarm::page::review::drawing::Drawing;
+    use swarm::page::review::tree::body;
+    let mut points = taught();
+    points[3].better = Some(Better { mv: "7 3".into(), chance: None, win_after: Some(37), kept: vec!["7 3".into()] });
+    let d = Drawing {
+        what: "Spider deal 7, 3 moves".into(),
+        left: true,
+        during: false,
+        hides: true,
+        running: false,
+        progress: (4, 4),
+        points,
+        mark: Some(Mark::LostChance(3)),
+        summary: Some("D lost the most chance".into()),
+        failed: None,
+    };
+    // The page hands the drawing over as a plain value; the reader's wasm
+    // draws it and hands the tree back, every name one the page knows.
+    let back = Drawing::from_value(&d.to_value()).unwrap();
+    assert_eq!(back, d);
+    let tree = body(&back, 500.0, 800.0, None);
+    let crossed: Vec<Node> = tree.iter().map(|n| Node::from_value(&n.to_value()).unwrap()).collect();
+    assert_eq!(crossed, tree);
+    let all = Node::el("div", "").children(crossed);
+    assert!(all.by_id("review-chart").is_some());
+    assert_eq!(all.by_id("review-what").unwrap().text_content(), "Spider deal 7, 3 moves: your last game");
+    // What is not a drawing is refused, never a panic.
+    for bad in [Value::Null, Value::from("x"), swarm::json::object(vec![("what", 1.into())])] {
+        assert!(Drawing::from_value(&bad).is_err());
+    }
+    // Until the reader's wasm is there the sheet says so, then why not.
+    let wait = Node::el("div", "").children(waiting(&d, &Unready::Preparing));
+    assert_eq!(wait.by_id("review-preparing").unwrap().text_content(), "Preparing the review…");
+    assert!(wait.by_id("review-chart").is_none());
+    let failed = Node::el("div", "").children(waiting(&d, &Unready::Failed("the network failed".into())));
+    assert!(failed.by_id("review-preparing").unwrap().has_class("error"));
 }

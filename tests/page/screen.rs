@@ -535,7 +535,7 @@ fn the_screen_carries_all_the_shell_reads_the_sheet_the_question_the_link_and_th
     assert_eq!(s.query, app.query());
     assert_eq!(s.game_id, app.id());
     assert_eq!(s.draft, *app.state().options());
-    assert!(s.result.is_none() && s.won_cards.is_empty() && s.review_points.is_empty());
+    assert!(s.result.is_none() && s.won_cards.is_empty());
     play_first(&mut app, T0);
     let s = screen(&app);
     assert!(!s.fresh && s.announcement.is_some(), "the move is said");

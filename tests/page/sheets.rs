@@ -284,6 +284,11 @@ fn the_review_sheet_is_the_models_and_its_chart_a_slider() {
     let hits = chart.all(&|n| n.has_class("hit"));
     assert_eq!(hits.len(), 10);
     assert_eq!(hits[3].get("data-action"), Some("review-open"));
+    // Each hit's tooltip is its point in words: what the slider says with
+    // its cursor there (the shell's keys read it as the cursor moves).
+    let tip = |k: usize| hits[k].find(&|n| n.tag == "title").and_then(|t| t.text.clone());
+    assert_eq!(chart.get("aria-valuetext").map(str::to_string), tip(0));
+    assert_eq!(tip(3).as_deref(), Some("Move 3 (BF): not reviewed yet"));
     let fx = send(&mut app, Msg::Sheet(SheetMsg::Close), T0);
     assert!(fx.iter().any(|e| matches!(e, Effect::Cancel(_))), "closing stops the review: {fx:?}");
 }

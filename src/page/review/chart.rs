@@ -11,10 +11,9 @@
 //! position (its tooltip says the position, the move's class and the
 //! better move).
 
-use crate::notation::count;
-use crate::page::review::state::{Mark, Point, Review};
+use crate::page::review::drawing::Drawing;
+use crate::page::review::state::{Mark, Point};
 use crate::page::table::motion::Rect;
-use crate::record::Origin;
 use crate::solver::review::{move_words, Class};
 
 /// Room over the bars (the named move's label) and under them (the move numbers).
@@ -57,27 +56,22 @@ pub struct Action {
 /// How to read the chart, after the legend's swatches.
 pub const HOW: &str = "Across: the moves (0 is the start). Click a bar, or focus the chart and use the arrow keys and Enter, to see that position.";
 
-/// The sheet of review `r`.
-pub fn review_sheet(r: &Review) -> ReviewSheet {
-    let rec = r.record();
-    let deal = match rec.origin {
-        Origin::Deal(n) => format!("deal {n}"),
-        Origin::Position(_) => "custom position".into(),
-    };
-    let mut what = format!("{} {deal}, {}", rec.game.title(), count(rec.moves.len(), "move", "moves"));
-    if r.left() {
+/// The sheet of review `r` (its drawing: `Review::drawing`).
+pub fn review_sheet(r: &Drawing) -> ReviewSheet {
+    let mut what = r.what.clone();
+    if r.left {
         what.push_str(": your last game");
     }
-    let progress = r.running().then(|| {
-        let (done, total) = r.progress();
+    let progress = r.running.then(|| {
+        let (done, total) = r.progress;
         (done, total, format!("Reviewing… {done} of {total} searches. Closing the sheet stops it."))
     });
-    let summary = match (r.failed(), r.summary()) {
+    let summary = match (r.failed.as_deref(), r.summary.as_deref()) {
         (Some(why), _) => Some((format!("The review stopped: {why}."), true)),
         (None, Some(s)) => Some((sentence(s), false)),
         _ => None,
     };
-    let mut legend: Vec<(&str, &str)> = if r.hides() {
+    let mut legend: Vec<(&str, &str)> = if r.hides {
         vec![
             ("win", "winnable with every card known"),
             ("lost", "not winnable"),
@@ -88,18 +82,17 @@ pub fn review_sheet(r: &Review) -> ReviewSheet {
         vec![("win", "winnable (proven)"), ("lost", "lost (proven)"), ("unknown", "not decided")]
     };
     // The marks the chart shows, each named.
-    let shown = |c: Class| r.points().iter().any(|p| p.class == Some(c));
+    let shown = |c: Class| r.points.iter().any(|p| p.class == Some(c));
     let kinds = [Class::Mistake, Class::Blunder, Class::LostGame];
     legend.extend(kinds.iter().zip(MARK_LEGEND).filter(|(c, _)| shown(**c)).map(|(_, e)| e));
     let mut actions = Vec::new();
     // The move the better-move buttons teach: the named move if the review
     // has a better one there, else the first mistake or worse that has.
-    let taught =
-        r.mark().map(Mark::ply).filter(|&k| r.points().get(k).is_some_and(|p| p.better.is_some())).or_else(|| {
-            r.points().iter().find(|p| p.class.is_some_and(Class::is_marked) && p.better.is_some()).map(|p| p.ply)
-        });
+    let taught = r.mark.map(Mark::ply).filter(|&k| r.points.get(k).is_some_and(|p| p.better.is_some())).or_else(|| {
+        r.points.iter().find(|p| p.class.is_some_and(Class::is_marked) && p.better.is_some()).map(|p| p.ply)
+    });
     if let Some(k) = taught.filter(|&k| k > 0) {
-        let p = &r.points()[k];
+        let p = &r.points[k];
         let b = p.better.as_ref().map_or("", |b| b.mv.as_str());
         actions.push(Action {
             id: "review-better",
@@ -116,8 +109,8 @@ pub fn review_sheet(r: &Review) -> ReviewSheet {
             primary: false,
         });
     }
-    if let Some(m) = r.mark() {
-        let mv = &r.points()[m.ply()].mv;
+    if let Some(m) = r.mark {
+        let mv = r.points.get(m.ply()).map_or("", |p| p.mv.as_str());
         if m.ply() > 0 {
             actions.push(Action {
                 id: "review-before",
@@ -135,14 +128,14 @@ pub fn review_sheet(r: &Review) -> ReviewSheet {
             primary: false,
         });
     }
-    let marks = if r.during() {
+    let marks = if r.during {
         "This game was still in progress, so reviewing it marked it assisted."
     } else {
         "This game is over: reviewing it marks nothing on it."
     };
     let note = format!(
         "{marks} Reviewing a game in progress reads what the solver knows{} and marks the game assisted.",
-        if r.hides() { ", every hidden card included," } else { "" }
+        if r.hides { ", every hidden card included," } else { "" }
     );
     ReviewSheet { what, progress, summary, legend, actions, note }
 }
@@ -283,13 +276,13 @@ pub struct ReviewChart {
 }
 
 /// Where the chart's cursor starts: where it was, else the named move.
-pub fn start(r: &Review, was: Option<usize>) -> usize {
-    was.or(r.mark().map(Mark::ply)).unwrap_or(0).min(r.points().len().saturating_sub(1))
+pub fn start(r: &Drawing, was: Option<usize>) -> usize {
+    was.or(r.mark.map(Mark::ply)).unwrap_or(0).min(r.points.len().saturating_sub(1))
 }
 
 /// The chart of review `r`, `w` by `h` units, its cursor on `cursor`.
-pub fn review_chart(r: &Review, w: f64, h: f64, cursor: usize) -> ReviewChart {
-    chart_of(r.points(), r.hides(), r.running(), r.mark(), (w, h), cursor)
+pub fn review_chart(r: &Drawing, w: f64, h: f64, cursor: usize) -> ReviewChart {
+    chart_of(&r.points, r.hides, r.running, r.mark, (w, h), cursor)
 }
 
 /// The chart of `points` (a review's), `size` units, its cursor on `cursor`.

@@ -7,13 +7,13 @@ use crate::decimal::fixed;
 use crate::layout::clamp;
 use crate::page::node::Node;
 use crate::page::review::chart::{self as page, Label, ReviewChart};
+use crate::page::review::drawing::Drawing;
 use crate::page::table::motion::Rect;
-use crate::page::Review;
 use crate::solver::review::Class;
 
-/// The sheet's body for review `r`, its chart `width` wide on a window
+/// The sheet's body for review `r` (its drawing), its chart `width` wide on a window
 /// `height` high, its cursor where it was (`cursor`) or on the named move.
-pub fn body(r: &Review, width: f64, height: f64, cursor: Option<usize>) -> Vec<Node> {
+pub fn body(r: &Drawing, width: f64, height: f64, cursor: Option<usize>) -> Vec<Node> {
     let sheet = page::review_sheet(r);
     let mut out = vec![Node::text_el("p", "review-what", &sheet.what).id("review-what")];
     if let Some((done, total, line)) = &sheet.progress {

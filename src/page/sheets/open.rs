@@ -9,7 +9,7 @@ use crate::help::{Rules, ADDRESS};
 use crate::page::effect::Effect;
 use crate::page::msg::{Setting, Tone};
 use crate::page::node::Node;
-use crate::page::review::tree as review_ui;
+use crate::page::review::draw as review_ui;
 use crate::page::sheets::contents::{new_game_sheet, resume_label, woods_line, NewGame};
 use crate::page::sheets::help::{help_sheet, HelpSheet, HelpText};
 use crate::page::sheets::tree::{self as sheet_ui, Sheet};
@@ -230,7 +230,7 @@ impl App {
             Sheet::Stats => stats_ui::body(&self.journal.view, self.journal.stopped),
             Sheet::Review => {
                 let (w, h, cursor) = env.review;
-                self.review().map(|r| review_ui::body(r, w, h, cursor)).unwrap_or_default()
+                self.review().map(|r| review_ui::draw(r, w, h, cursor)).unwrap_or_default()
             }
         }
     }

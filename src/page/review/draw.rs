@@ -1,0 +1,75 @@
+//! Where the Review sheet is drawn ([`draw`]). The page's wasm carries
+//! none of the sheet's drawing (its chart's geometry, its words, its
+//! tree: docs/site.md, *Thirteenth look*): it hands the review's drawing
+//! as a plain value (`drawing.rs`) to the position reader's wasm
+//! (`src/web/reader.rs`), which draws it (`tree::body`) and hands back the
+//! tree (`Node::to_value`). The shell sets that way here ([`set_drawer`]);
+//! natively, and in the reader's wasm, the sheet is drawn here, so what it
+//! shows is tested with `cargo test`. Until the reader's wasm is there the
+//! sheet says the review is being prepared ([`waiting`]), or why it
+//! cannot be shown.
+
+use crate::page::node::Node;
+use crate::page::review::drawing::Drawing;
+use crate::page::review::state::Review;
+
+/// Why the sheet is not drawn yet: its drawing's wasm is still to come,
+/// or it could not be loaded or draw (what went wrong).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unready {
+    Preparing,
+    Failed(String),
+}
+
+/// How the page's wasm draws the sheet: the reader's wasm, set by the
+/// shell ([`set_drawer`]): the drawing, the chart's width, the window's
+/// height and the chart's cursor as it was.
+pub type Drawer = fn(&Drawing, f64, f64, Option<usize>) -> Result<Vec<Node>, Unready>;
+
+#[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
+static DRAWER: std::sync::OnceLock<Drawer> = std::sync::OnceLock::new();
+
+/// Sets the page's way of drawing the sheet (once; natively and in the
+/// reader's own wasm it is drawn here, and this does nothing).
+pub fn set_drawer(d: Drawer) {
+    #[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
+    let _ = DRAWER.set(d);
+    let _ = d;
+}
+
+/// The Review sheet's body for review `r`, its chart `width` wide on a
+/// window `height` high, its cursor where it was (`cursor`) or on the
+/// named move.
+pub fn draw(r: &Review, width: f64, height: f64, cursor: Option<usize>) -> Vec<Node> {
+    drawn(&r.drawing(), width, height, cursor)
+}
+
+#[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
+fn drawn(d: &Drawing, width: f64, height: f64, cursor: Option<usize>) -> Vec<Node> {
+    let f = DRAWER.get().ok_or(Unready::Preparing);
+    f.and_then(|f| f(d, width, height, cursor)).unwrap_or_else(|why| waiting(d, &why))
+}
+
+#[cfg(not(all(target_arch = "wasm32", feature = "page", not(feature = "reader"))))]
+fn drawn(d: &Drawing, width: f64, height: f64, cursor: Option<usize>) -> Vec<Node> {
+    super::tree::body(d, width, height, cursor)
+}
+
+/// The sheet while its drawing cannot be had: what is reviewed, and
+/// that the review is being prepared, or why it cannot be shown (the
+/// review and the game are kept: opening Review again tries again).
+pub fn waiting(d: &Drawing, why: &Unready) -> Vec<Node> {
+    let what = Node::text_el("p", "review-what", &d.what).id("review-what");
+    let said = match why {
+        Unready::Preparing => {
+            Node::text_el("p", "review-summary", "Preparing the review…").id("review-preparing").attr("role", "status")
+        }
+        Unready::Failed(e) => Node::text_el(
+            "p",
+            "review-summary error",
+            format!("The review cannot be shown: {e}. Close the sheet and open Review again to retry."),
+        )
+        .id("review-preparing"),
+    };
+    vec![what, said]
+}
