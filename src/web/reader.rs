@@ -17,7 +17,7 @@
 //! `swarmDrawReview`; `crate::page::review::draw`): the review's drawing in
 //! as a plain value, the sheet's tree out (`Node::to_value`), so the
 //! page's wasm carries none of the chart's drawing (docs/site.md,
-//! *Thirteenth look*).
+//! *Fourteenth look*).
 
 use wasm_bindgen::prelude::*;
 

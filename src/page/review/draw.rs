@@ -1,6 +1,6 @@
 //! Where the Review sheet is drawn ([`draw`]). The page's wasm carries
 //! none of the sheet's drawing (its chart's geometry, its words, its
-//! tree: docs/site.md, *Thirteenth look*): it hands the review's drawing
+//! tree: docs/site.md, *Fourteenth look*): it hands the review's drawing
 //! as a plain value (`drawing.rs`) to the position reader's wasm
 //! (`src/web/reader.rs`), which draws it (`tree::body`) and hands back the
 //! tree (`Node::to_value`). The shell sets that way here ([`set_drawer`]);
