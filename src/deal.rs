@@ -141,18 +141,22 @@ enum Written {
     Whole(u32),
 }
 
+/// `t`'s sign (`-`: true) and what follows it.
+fn sign(t: &str) -> (bool, &str) {
+    match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    }
+}
+
 /// Reads `[+-]digits[.digits][e[+-]digits]` (the form of a decimal float:
 /// at least one digit before or after the point) exactly, with integer
 /// arithmetic on its digits: the page's wasm then carries no float parser.
 /// `None` when `t` is not written so.
 fn written_number(t: &str) -> Option<Written> {
-    let (negative, t) = match t.as_bytes().first() {
-        Some(b'-') => (true, &t[1..]),
-        Some(b'+') => (false, &t[1..]),
-        _ => (false, t),
-    };
-    let (mantissa, exp) = match t.find(['e', 'E']) {
-        Some(i) => (&t[..i], Some(&t[i + 1..])),
+    let (negative, t) = sign(t);
+    let (mantissa, exp) = match t.split_once(['e', 'E']) {
+        Some((m, x)) => (m, Some(x)),
         None => (t, None),
     };
     let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
@@ -164,11 +168,7 @@ fn written_number(t: &str) -> Option<Written> {
     let mut e: i64 = match exp {
         None => 0,
         Some(x) => {
-            let (minus, x) = match x.as_bytes().first() {
-                Some(b'-') => (true, &x[1..]),
-                Some(b'+') => (false, &x[1..]),
-                _ => (false, x),
-            };
+            let (minus, x) = sign(x);
             if x.is_empty() || !digits(x) {
                 return None;
             }

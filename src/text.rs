@@ -29,6 +29,18 @@ pub fn clip(s: &str, max: usize) -> String {
     cut(s.chars().map(escape), max)
 }
 
+/// Whether `needle` occurs in `hay`: `str::contains` by bytes, for the
+/// page's few searches of a stored text, so its wasm carries no string
+/// searcher nor, with it, the formatting of a character's panic
+/// (docs/site.md, *Fifteenth look*).
+/// ```
+/// assert!(swarm::text::has("{\"position\": 1}", "\"position\""));
+/// assert!(!swarm::text::has("pos", "position") && swarm::text::has("x", ""));
+/// ```
+pub fn has(hay: &str, needle: &str) -> bool {
+    needle.is_empty() || hay.as_bytes().windows(needle.len()).any(|w| w == needle.as_bytes())
+}
+
 /// [`clip`] for bytes that may not be UTF-8 (a command-line argument, a
 /// file): each byte that is not part of a UTF-8 character shows as `\xFF`.
 /// ```

@@ -250,9 +250,9 @@ impl Date {
             return Err(bad());
         }
         let num = |r: std::ops::Range<usize>| -> Result<u32, String> {
-            let t = &s[r];
-            if t.bytes().all(|c| c.is_ascii_digit()) {
-                t.parse().map_err(|_| bad())
+            let t = &b[r];
+            if t.iter().all(|c| c.is_ascii_digit()) {
+                Ok(t.iter().fold(0, |n, c| n * 10 + u32::from(c - b'0')))
             } else {
                 Err(bad())
             }

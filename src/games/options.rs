@@ -215,7 +215,7 @@ impl Options {
 
     /// Numeric value of `key`.
     pub fn get_num(&self, key: &str) -> u32 {
-        self.get(key).parse().expect("numeric option")
+        self.get(key).parse().unwrap_or_else(|_| panic!("option {key} is not a number"))
     }
 
     /// The values that differ from the defaults, in table order (for links).

@@ -281,8 +281,8 @@ pub fn expand_moves(game: GameId, value: &str) -> String {
         return value.to_string();
     }
     let one = |m: &str| {
-        if numbered_piles(game) && matches!(m.as_bytes(), [b'1'..=b'9', b'1'..=b'9']) {
-            format!("{} {}", &m[..1], &m[1..])
+        if let (true, &[a @ b'1'..=b'9', b @ b'1'..=b'9']) = (numbered_piles(game), m.as_bytes()) {
+            format!("{} {}", a as char, b as char)
         } else {
             m.replace(['.', '-'], " ")
         }

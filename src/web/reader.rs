@@ -142,9 +142,9 @@ mod page {
     /// as the page opens; a false alarm only loads it sooner).
     #[cfg_attr(feature = "page", wasm_bindgen)]
     pub fn needs_reader() -> bool {
-        let named = |t: &str| t.contains("\"position\"");
+        let named = |t: &str| crate::text::has(t, "\"position\"");
         let search = dom::window().location().search().unwrap_or_default();
-        search.contains("position=")
+        crate::text::has(&search, "position=")
             || store::tab_get(crate::page::storage::read::TAB).is_some_and(|t| named(&t))
             || store::starting_with("swarm.").iter().any(|(_, t)| named(t))
     }

@@ -93,7 +93,9 @@ struct Part {
 /// the sum would wrap past 4 GB to the first 1,024 bytes, which no Rust
 /// pointer does), `-O3` for the solver. `SWARM_WASM_PROFILE=NAME` builds
 /// both with another profile and `SWARM_WASM_OPT=0` without wasm-opt
-/// (`SWARM_WASM_OPT=-Os`: other wasm-opt flags for both), to compare.
+/// (`SWARM_WASM_OPT=-Os`: other wasm-opt flags for both), to compare;
+/// `SWARM_PARTS=swarm,read` builds only the parts named (a size probe of
+/// one wasm in a third of the time; the others are left as they were).
 /// The journal worker (`JournalWorker`: the statistics journal, its
 /// figures, import and export, and its IndexedDB store; issue 42: out of
 /// the page's wasm) as the page is: its work is small turns, not hot.
@@ -125,6 +127,9 @@ fn build_with(release: bool, features: &[&str]) -> Result<(), String> {
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let build = build_id(&features.join(","))?;
     for part in &PARTS {
+        if std::env::var("SWARM_PARTS").is_ok_and(|v| !v.split(',').any(|n| n == part.name)) {
+            continue;
+        }
         let mut with = vec![part.feature];
         if part.feature == "search" {
             with.extend_from_slice(features);

@@ -109,8 +109,13 @@ impl Saved {
             Ok(w) => w,
             Err(e) => {
                 // No "record" inside: an old bare record, or not a saved game.
-                let record =
-                    Record::from_json(text).map_err(|r| if text.contains("\"record\"") { e.to_string() } else { r })?;
+                let record = Record::from_json(text).map_err(|r| {
+                    if crate::text::has(text, "\"record\"") {
+                        e.to_string()
+                    } else {
+                        r
+                    }
+                })?;
                 return Ok(Saved {
                     record,
                     id: fresh_id(),

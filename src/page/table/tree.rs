@@ -162,10 +162,10 @@ const PIPS: [&str; 9] = [
 fn face_node(rank: u8, suit: &str) -> Node {
     match rank {
         2..=10 => Node::el("span", "pip pips").children(PIPS[rank as usize - 2].split(' ').map(|at| {
-            let (col, row) = at.split_at(1);
+            let (col, row) = (at.as_bytes()[0], at.get(1..).unwrap_or_default());
             let x = match col {
-                "l" => "0",
-                "m" => "0.5",
+                b'l' => "0",
+                b'm' => "0.5",
                 _ => "1",
             };
             let class = if row > "3" { "p turned" } else { "p" };
