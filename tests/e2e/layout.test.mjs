@@ -497,3 +497,22 @@ test('at 740x360 with Finish showing, 13-card Spider piles show each ace whole; 
     await context.close();
   }
 });
+
+test('the Load sheet shows Play this without scrolling, at the four sizes (a phone on its side too)', async () => {
+  for (const [width, height, phone] of SIZES) {
+    const { page, context, errors } = await open('?game=spider&deal=7&suits=2', { width, height, phone });
+    await menu(page, '#btn-load');
+    await page.locator('#load-panel[open]').waitFor();
+    await page.waitForTimeout(400);
+    const r = await page.evaluate(() => {
+      const sheet = document.querySelector('#load-panel').getBoundingClientRect();
+      const b = document.querySelector('#btn-open-position').getBoundingClientRect();
+      const area = document.querySelector('#paste-position').getBoundingClientRect();
+      return { inside: b.top >= sheet.top && b.bottom <= sheet.bottom, area: Math.round(area.height) };
+    });
+    assert.ok(r.inside, `${width}x${height}: Play this is below the sheet's end`);
+    assert.ok(r.area >= 40, `${width}x${height}: the text area is ${r.area} px high`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
