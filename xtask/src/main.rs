@@ -95,7 +95,8 @@ struct Part {
 /// both with another profile and `SWARM_WASM_OPT=0` without wasm-opt
 /// (`SWARM_WASM_OPT=-Os`: other wasm-opt flags for both), to compare;
 /// `SWARM_PARTS=swarm,read` builds only the parts named (a size probe of
-/// one wasm in a third of the time; the others are left as they were).
+/// one wasm in a third of the time: `www/pkg` then holds only them, so the
+/// page it makes is not one to serve).
 /// The journal worker (`JournalWorker`: the statistics journal, its
 /// figures, import and export, and its IndexedDB store; issue 42: out of
 /// the page's wasm) as the page is: its work is small turns, not hot.
@@ -126,8 +127,12 @@ fn build_with(release: bool, features: &[&str]) -> Result<(), String> {
     }
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let build = build_id(&features.join(","))?;
+    let only = std::env::var("SWARM_PARTS").ok();
+    if let Some(only) = &only {
+        say(&format!("SWARM_PARTS={only}: a size probe, www/pkg holds only these parts (not a page to serve)"));
+    }
     for part in &PARTS {
-        if std::env::var("SWARM_PARTS").is_ok_and(|v| !v.split(',').any(|n| n == part.name)) {
+        if only.as_ref().is_some_and(|v| !v.split(',').any(|n| n == part.name)) {
             continue;
         }
         let mut with = vec![part.feature];
