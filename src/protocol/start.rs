@@ -101,14 +101,18 @@ impl Start {
     /// The parts [`Start::pack`] packed, with their `game` and `rules`
     /// (checked by [`Start::game`], not here); what is wrong with bytes cut short.
     pub fn unpack(game: String, rules: String, bytes: &[u8]) -> Result<Start, String> {
-        let mut b = bytes.iter().copied();
-        let mut next = || b.next().ok_or_else(|| "the position's parts are cut short".to_string());
-        let list = |next: &mut dyn FnMut() -> Result<u8, String>| (0..next()?).map(|_| next()).collect();
-        let columns = (0..next()?).map(|_| list(&mut next)).collect::<Result<_, String>>()?;
-        let (down, stock, storehouse, waste, discarded) =
-            (list(&mut next)?, list(&mut next)?, list(&mut next)?, list(&mut next)?, list(&mut next)?);
-        let removed = next()?;
-        let pass = u16::from_le_bytes([next()?, next()?]);
+        let short = || "the position's parts are cut short".to_string();
+        let (&n, mut rest) = bytes.split_first().ok_or_else(short)?;
+        let mut list = || {
+            let (&len, tail) = rest.split_first().ok_or_else(short)?;
+            let (l, tail) = tail.split_at_checked(len as usize).ok_or_else(short)?;
+            rest = tail;
+            Ok::<_, String>(l.to_vec())
+        };
+        let columns = (0..n).map(|_| list()).collect::<Result<_, _>>()?;
+        let (down, stock, storehouse, waste, discarded) = (list()?, list()?, list()?, list()?, list()?);
+        let &[removed, p0, p1, ..] = rest else { return Err(short()) };
+        let pass = u16::from_le_bytes([p0, p1]);
         Ok(Start {
             position: String::new(),
             game,
