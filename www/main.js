@@ -60,13 +60,15 @@ try {
 }
 // The reader of a position's text (src/web/reader.rs) is a wasm of its
 // own: loaded once, when the page asks, after which the page calls its
-// `read`, and its `draw_review` for the Review sheet (a failed load is
-// tried again on the next ask).
+// `read`, its `draw_review` for the Review sheet and its `draw_sheet` for
+// How to play, Look, Load and the Woods line (a failed load is tried
+// again on the next ask).
 let reading;
 globalThis.swarmReader = () => (reading ??= import('./pkg/read.js')
   .then(async (reader) => {
     await reader.default({ module_or_path: new URL('./pkg/read_bg.wasm', import.meta.url) });
     globalThis.swarmDrawReview = reader.draw_review;
+    globalThis.swarmDrawSheet = reader.draw_sheet;
     globalThis.swarmRead = reader.read;
   })
   .catch((e) => {

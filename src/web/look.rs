@@ -16,7 +16,7 @@ pub fn stored() -> Vec<String> {
     store::get(KEY)
         .unwrap_or_default()
         .split(',')
-        .filter(|w| LOOKS.iter().any(|(k, _, _)| k == w))
+        .filter(|w| LOOKS.iter().any(|(k, _)| k == w))
         .map(str::to_string)
         .collect()
 }
@@ -25,7 +25,7 @@ pub fn stored() -> Vec<String> {
 pub fn apply() {
     let on = stored();
     let Some(root) = dom::document().document_element() else { return };
-    for (k, _, class) in LOOKS {
+    for (k, class) in LOOKS {
         dom::toggle_class(&root, class, on.iter().any(|w| w == k));
     }
 }

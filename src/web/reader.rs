@@ -17,7 +17,10 @@
 //! `swarmDrawReview`; `crate::page::review::draw`): the review's drawing in
 //! as a plain value, the sheet's tree out (`Node::to_value`), so the
 //! page's wasm carries none of the chart's drawing (docs/site.md,
-//! *Fourteenth look*).
+//! *Fourteenth look*); and the rarely opened sheets, How to play, Look,
+//! Load and the Woods line ([`draw_sheet`], set as `swarmDrawSheet`;
+//! `crate::page::sheets::draw`): what the sheet shows in as plain texts,
+//! its tree out (*Sixteenth look*).
 
 use wasm_bindgen::prelude::*;
 
@@ -60,6 +63,20 @@ pub fn draw_review(drawing: JsValue, width: f64, height: f64, cursor: Option<u32
     }
 }
 
+/// The reader's third export: the body of the sheet whose contents are
+/// `texts` (`Rare::to_texts`: How to play, Look, Load, the Woods line), as
+/// an array of trees (`Node::to_value`), or what is wrong with `texts`, a
+/// string.
+#[cfg(feature = "reader")]
+#[wasm_bindgen]
+pub fn draw_sheet(texts: Vec<String>) -> JsValue {
+    use crate::page::sheets::draw::Rare;
+    match Rare::from_texts(&texts) {
+        Ok(rare) => rare.body().iter().map(|n| super::json::to_js(&n.to_value())).collect::<js_sys::Array>().into(),
+        Err(e) => JsValue::from_str(&e),
+    }
+}
+
 // The page's side: compiled in every wasm, as the page's shell is (only
 // the page's exports what reaches it).
 pub use page::*;
@@ -68,7 +85,7 @@ mod page {
     use super::*;
     use crate::games::AnyGame;
     use crate::page::node::Node;
-    use crate::page::review::draw::Unready;
+    use crate::page::review::draw::{Drawers, Unready};
     use crate::page::review::drawing::Drawing;
     use crate::page::{Effect, FileMsg, Msg, Sheet};
     use crate::record::NO_READER;
@@ -78,10 +95,10 @@ mod page {
     use super::super::{dom, handle, store};
 
     /// Sets the page's reading of a position's text, and its drawing of
-    /// the Review sheet, to the reader's.
+    /// the Review sheet and the rarely opened ones, to the reader's.
     pub fn install() {
         crate::record::set_reader(read);
-        crate::page::review::draw::set_drawer(draw);
+        crate::page::review::draw::set_drawers(Drawers { review: draw, sheet: draw_sheet });
     }
 
     thread_local! {
@@ -116,15 +133,26 @@ mod page {
     }
 
     fn draw(d: &Drawing, width: f64, height: f64, cursor: Option<usize>) -> Result<Vec<Node>, Unready> {
-        let cant = |why: &str| Unready::Failed(why.to_string());
-        let f = dom::prop(&js_sys::global(), "swarmDrawReview").and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        let Some(f) = f else {
-            return Err(if FAILED.get() { cant("its drawing could not be loaded") } else { Unready::Preparing });
-        };
         let cursor = cursor.map_or(JsValue::UNDEFINED, |c| JsValue::from_f64(c as f64));
         let args =
             js_sys::Array::of4(&super::super::json::to_js(&d.to_value()), &width.into(), &height.into(), &cursor);
-        let out = f.apply(&JsValue::NULL, &args).map_err(|_| cant("its drawing failed"))?;
+        drawn("swarmDrawReview", &args)
+    }
+
+    fn draw_sheet(texts: &[String]) -> Result<Vec<Node>, Unready> {
+        let texts: js_sys::Array = texts.iter().map(|t| JsValue::from_str(t)).collect();
+        drawn("swarmDrawSheet", &js_sys::Array::of1(&texts))
+    }
+
+    /// The trees the reader's drawing `export` (a global) gives for `args`,
+    /// or why there are none yet.
+    fn drawn(export: &str, args: &js_sys::Array) -> Result<Vec<Node>, Unready> {
+        let cant = |why: &str| Unready::Failed(why.to_string());
+        let f = dom::prop(&js_sys::global(), export).and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let Some(f) = f else {
+            return Err(if FAILED.get() { cant("its drawing could not be loaded") } else { Unready::Preparing });
+        };
+        let out = f.apply(&JsValue::NULL, args).map_err(|_| cant("its drawing failed"))?;
         if let Some(e) = out.as_string() {
             return Err(Unready::Failed(e));
         }
@@ -187,24 +215,19 @@ mod page {
     }
 
     /// `sheet` has just opened: the Load sheet's texts are read by the
-    /// reader, asked for now so what is pasted need not wait for it (the
-    /// sheet is drawn again once it comes when Woods' SPIDER.TMP is kept:
-    /// its offer reads it); the Review sheet is drawn by it, and says it
-    /// is being prepared until it comes, then is drawn again (or says it
-    /// could not be loaded: opening it again tries again).
+    /// reader, asked for now so what is pasted need not wait for it; the
+    /// Review sheet, How to play, Look, Load and the Woods line are drawn
+    /// by it, and say they are being prepared until it comes, then are
+    /// drawn again (or say it could not be loaded: opening the sheet again
+    /// tries again).
     pub fn opened(sheet: Sheet) {
         if loaded() {
             return;
         }
-        let again = match sheet {
-            Sheet::Load => store::get(store::WOODS_TMP).is_some(),
-            Sheet::Review => true,
-            Sheet::NewGame | Sheet::Help | Sheet::Look | Sheet::Woods | Sheet::Stats => return,
-        };
-        load(move |app| {
-            if again {
-                super::super::run::run(app, vec![Effect::DrawSheet(sheet)]);
-            }
-        });
+        match sheet {
+            Sheet::Load | Sheet::Review | Sheet::Help | Sheet::Look | Sheet::Woods => {}
+            Sheet::NewGame | Sheet::Stats => return,
+        }
+        load(move |app| super::super::run::run(app, vec![Effect::DrawSheet(sheet)]));
     }
 }

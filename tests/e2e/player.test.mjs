@@ -441,24 +441,39 @@ test('a pasted text position or Woods line plays, and its position link round-tr
   await context.close();
 });
 
-test('a position\'s text is read by a wasm of its own: a text pasted before it came waits for it', async () => {
+test('a position\'s text is read by a wasm of its own, which draws the Load sheet: a file dropped before it came waits for it', async () => {
   const shared = await (await launch()).newContext({ viewport: { width: 1024, height: 768 } });
   const release = await holdReader(shared);
   const { page, errors, context } = await open('?game=beeswax&deal=4', { context: shared });
+  // The Load sheet is drawn by the reader's wasm: until it comes, it says so.
   await menu(page, '#btn-load');
-  await page.locator('#paste-position').fill(NEARLY_WON);
-  await page.locator('#btn-open-position').click();
+  await page.locator('#load-panel-preparing').waitFor();
+  assert.equal(await page.locator('#load-panel-preparing').textContent(), 'Preparing…');
+  assert.equal(await page.locator('#load-panel h2').textContent(), 'Load a game');
+  assert.equal(await page.locator('#paste-position').count(), 0, 'no paste area before its wasm');
+  await closeSheet(page);
+  await dropFile(page, 'position.txt', NEARLY_WON);
   await page.waitForTimeout(500);
-  assert.ok(await page.locator('#load-panel').isVisible(), 'the text waits for the reader');
-  assert.equal(await page.locator('#table .pile.done').count(), 0);
+  assert.equal(await page.locator('#table .pile.done').count(), 0, 'the text waits for the reader');
   release();
-  await page.locator('#load-panel').waitFor({ state: 'hidden' });
+  await page.locator('#table .pile.done').nth(11).waitFor({ timeout: 20000 });
   assert.equal(await page.locator('#table .pile.done').count(), 12, 'then the position plays');
   assert.match(page.url(), /game=beeswax&position=/);
-  // The reader's words are in its wasm, not in the page's.
+  await menu(page, '#btn-load');
+  await page.locator('#paste-position').waitFor();
+  assert.equal(await page.locator('#load-panel-preparing').count(), 0);
+  // The reader's words, and the moved sheets', are in its wasm, not in the page's.
   const [own, read] = await wasmTexts(page);
-  const words = 'a position must start with a `game:` line';
-  assert.ok(read.includes(words) && !own.includes(words), "the reader's words are in its own wasm");
+  for (const words of [
+    'a position must start with a `game:` line',
+    'Or paste a record, a text position or a Woods line',
+    'Large card indices',
+    'The rules could not be loaded',
+    'Copy the Woods line',
+    'a section before any block',
+  ]) {
+    assert.ok(read.includes(words) && !own.includes(words), `"${words}" is in the reader's wasm, not the page's`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -375,3 +375,32 @@ fn the_game_a_link_set_aside_is_resumed_from_its_notice_and_its_copy_forgotten()
     let fx = send(&mut app, Msg::Game(GameMsg::ResumeAside(GameId::Beetle, Err("bad JSON".into()))), T0);
     assert!(fx.contains(&Effect::Feedback("That game could not be read (bad JSON).".into(), Some(Tone::Error))));
 }
+
+#[test]
+fn the_rarely_opened_sheets_contents_cross_to_the_reader_as_texts_and_draw_the_same() {
+    use swarm::page::sheets::draw::Rare;
+    use swarm::page::sheets::help::HelpText;
+    let file = include_str!("../../data/help/rules.txt").to_string();
+    for rare in [
+        Rare::Help(GameId::Spider, HelpText::Read(file)),
+        Rare::Help(GameId::Beetle, HelpText::Asked),
+        Rare::Help(GameId::Beehive, HelpText::Failed("status 404".into())),
+        Rare::Help(GameId::Beeswax, HelpText::Unasked),
+        Rare::Look(vec!["four".into(), "still".into()]),
+        Rare::Look(Vec::new()),
+        Rare::Load(None),
+        Rare::Load(Some("Resume SPIDER.TMP".into())),
+        Rare::Woods(Ok("line".into())),
+        Rare::Woods(Err("not Beeswax".into())),
+    ] {
+        let back = Rare::from_texts(&rare.to_texts());
+        assert_eq!(back.as_ref(), Ok(&rare));
+        assert_eq!(back.unwrap().body(), rare.body());
+    }
+    let texts = |t: &[&str]| t.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    for bad in
+        [&[][..], &["help-panel", "chess", "read", ""], &["help-panel", "spider", "?", ""], &["woods-panel", "ok"]]
+    {
+        assert!(Rare::from_texts(&texts(bad)).is_err(), "{bad:?}");
+    }
+}

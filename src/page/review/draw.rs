@@ -3,8 +3,8 @@
 //! tree: docs/site.md, *Fourteenth look*): it hands the review's drawing
 //! as a plain value (`drawing.rs`) to the position reader's wasm
 //! (`src/web/reader.rs`), which draws it (`tree::body`) and hands back the
-//! tree (`Node::to_value`). The shell sets that way here ([`set_drawer`]);
-//! natively, and in the reader's wasm, the sheet is drawn here, so what it
+//! tree (`Node::to_value`). The shell sets that way here ([`set_drawers`],
+//! with the rarely opened sheets' way: `page/sheets/draw.rs`); natively, and in the reader's wasm, the sheet is drawn here, so what it
 //! shows is tested with `cargo test`. Until the reader's wasm is there the
 //! sheet says the review is being prepared ([`waiting`]), or why it
 //! cannot be shown.
@@ -21,20 +21,35 @@ pub enum Unready {
     Failed(String),
 }
 
-/// How the page's wasm draws the sheet: the reader's wasm, set by the
-/// shell ([`set_drawer`]): the drawing, the chart's width, the window's
+/// How the page's wasm draws in the reader's wasm, set by the shell
+/// ([`set_drawers`]): the Review sheet ([`Drawer`]), and the rarely
+/// opened sheets (`page/sheets/draw.rs`: their contents as plain texts).
+#[derive(Clone, Copy)]
+pub struct Drawers {
+    pub review: Drawer,
+    pub sheet: fn(&[String]) -> Result<Vec<Node>, Unready>,
+}
+
+/// The Review sheet's way: the drawing, the chart's width, the window's
 /// height and the chart's cursor as it was.
 pub type Drawer = fn(&Drawing, f64, f64, Option<usize>) -> Result<Vec<Node>, Unready>;
 
 #[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
-static DRAWER: std::sync::OnceLock<Drawer> = std::sync::OnceLock::new();
+static DRAWERS: std::sync::OnceLock<Drawers> = std::sync::OnceLock::new();
 
-/// Sets the page's way of drawing the sheet (once; natively and in the
-/// reader's own wasm it is drawn here, and this does nothing).
-pub fn set_drawer(d: Drawer) {
+/// Sets the page's ways of drawing in the reader's wasm (once; natively
+/// and in the reader's own wasm the sheets are drawn in the crate, and
+/// this does nothing).
+pub fn set_drawers(d: Drawers) {
     #[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
-    let _ = DRAWER.set(d);
+    let _ = DRAWERS.set(d);
     let _ = d;
+}
+
+/// The drawers the shell set, or that they are still to come.
+#[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
+pub fn drawers() -> Result<Drawers, Unready> {
+    DRAWERS.get().copied().ok_or(Unready::Preparing)
 }
 
 /// The Review sheet's body for review `r`, its chart `width` wide on a
@@ -46,8 +61,7 @@ pub fn draw(r: &Review, width: f64, height: f64, cursor: Option<usize>) -> Vec<N
 
 #[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
 fn drawn(d: &Drawing, width: f64, height: f64, cursor: Option<usize>) -> Vec<Node> {
-    let f = DRAWER.get().ok_or(Unready::Preparing);
-    f.and_then(|f| f(d, width, height, cursor)).unwrap_or_else(|why| waiting(d, &why))
+    drawers().and_then(|f| (f.review)(d, width, height, cursor)).unwrap_or_else(|why| waiting(d, &why))
 }
 
 #[cfg(not(all(target_arch = "wasm32", feature = "page", not(feature = "reader"))))]

@@ -5,12 +5,13 @@
 //! `DraftOption`, `Setting`; Review opens its sheet itself).
 
 use crate::games::{GameId, Options};
-use crate::help::{Rules, ADDRESS};
+use crate::help::ADDRESS;
 use crate::page::effect::Effect;
 use crate::page::msg::{Setting, Tone};
 use crate::page::node::Node;
 use crate::page::review::draw as review_ui;
 use crate::page::sheets::contents::{new_game_sheet, resume_label, woods_line, NewGame};
+use crate::page::sheets::draw::{self as rare, Rare};
 use crate::page::sheets::help::{help_sheet, HelpSheet, HelpText};
 use crate::page::sheets::tree::{self as sheet_ui, Sheet};
 use crate::page::stats::tree as stats_ui;
@@ -44,7 +45,13 @@ impl App {
                 self.ask(Pending::ResetStats, "Forget every statistic of every game?", "Reset", fx)
             }
             SheetMsg::Help(file) => self.help_arrived(file, fx),
-            SheetMsg::RetryHelp => self.fetch_help(fx),
+            SheetMsg::RetryHelp => {
+                // A text that is not the help file's form is asked for again too.
+                if matches!(self.help, HelpText::Read(_)) {
+                    self.help = HelpText::Unasked;
+                }
+                self.fetch_help(fx)
+            }
         }
     }
 
@@ -62,13 +69,14 @@ impl App {
         }
     }
 
-    /// The help file as fetched, or why it was not: read with every
-    /// check (`Rules::parse`), and drawn if the sheet is open.
+    /// The help file as fetched, or why it was not: kept as text (read
+    /// with every check as the sheet is drawn, `help_sheet`), and drawn if
+    /// the sheet is open.
     pub(in crate::page) fn help_arrived(&mut self, file: Result<Vec<u8>, String>, fx: &mut Vec<Effect>) {
         let read =
             file.and_then(|bytes| String::from_utf8(bytes).map_err(|_| "the file is not UTF-8 text".to_string()));
-        self.help = match read.and_then(|text| Rules::parse(&text)) {
-            Ok(rules) => HelpText::Read(rules),
+        self.help = match read {
+            Ok(text) => HelpText::Read(text),
             Err(why) => HelpText::Failed(why),
         };
         self.redraw_sheet(Sheet::Help, fx);
@@ -223,10 +231,11 @@ impl App {
                     today: &today,
                 }))
             }
-            Sheet::Help => sheet_ui::help(&self.help_sheet()),
-            Sheet::Look => sheet_ui::look(&env.look),
-            Sheet::Load => sheet_ui::load(env.woods_tmp.as_ref().map(resume_label)),
-            Sheet::Woods => sheet_ui::woods(&woods_line(self.state())),
+            // Drawn by the position reader's wasm in the page (`draw.rs`).
+            Sheet::Help => rare::draw(&Rare::Help(self.state().id(), self.help.clone())),
+            Sheet::Look => rare::draw(&Rare::Look(env.look.clone())),
+            Sheet::Load => rare::draw(&Rare::Load(env.woods_tmp.as_ref().map(resume_label))),
+            Sheet::Woods => rare::draw(&Rare::Woods(woods_line(self.state()))),
             Sheet::Stats => stats_ui::body(&self.journal.view, self.journal.stopped),
             Sheet::Review => {
                 let (w, h, cursor) = env.review;

@@ -169,19 +169,21 @@ pub fn help(sheet: &HelpSheet) -> Vec<Node> {
     out
 }
 
-/// One look switch: (setting, label, class on `<html>` when on).
-pub const LOOKS: &[(&str, &str, &str)] = &[
-    ("four", "Four-colour suits (♣ green, ♦ blue)", "look-four"),
-    ("big", "Large card indices", "look-big"),
-    ("plain", "Plain table instead of green felt", "look-plain"),
-    ("still", "No animations", "look-still"),
-];
+/// One look setting: (setting, class on `<html>` when on). Its switch's
+/// label is the Look sheet's ([`LOOK_LABELS`]), drawn by the reader's wasm.
+pub const LOOKS: &[(&str, &str)] =
+    &[("four", "look-four"), ("big", "look-big"), ("plain", "look-plain"), ("still", "look-still")];
+
+/// The Look switches' labels, in [`LOOKS`]' order.
+const LOOK_LABELS: [&str; 4] =
+    ["Four-colour suits (♣ green, ♦ blue)", "Large card indices", "Plain table instead of green felt", "No animations"];
 
 /// The Look sheet: one switch per setting (`on`: the settings on).
 pub fn look(on: &[String]) -> Vec<Node> {
     let mut out: Vec<Node> = LOOKS
         .iter()
-        .map(|(k, label, _)| {
+        .zip(LOOK_LABELS)
+        .map(|((k, _), label)| {
             switch(&format!("look-{k}"), label, on.iter().any(|w| w == k), "look", |i| i.attr("data-arg", k))
         })
         .collect();
