@@ -503,6 +503,8 @@ test('the Load sheet shows Play this without scrolling, at the four sizes (a pho
     const { page, context, errors } = await open('?game=spider&deal=7&suits=2', { width, height, phone });
     await menu(page, '#btn-load');
     await page.locator('#load-panel[open]').waitFor();
+    // The sheet is drawn by the reader's wasm, which it asks for as it opens.
+    await page.locator('#btn-open-position').waitFor();
     await page.waitForTimeout(400);
     const r = await page.evaluate(() => {
       const sheet = document.querySelector('#load-panel').getBoundingClientRect();
