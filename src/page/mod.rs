@@ -167,6 +167,9 @@ struct Ahead {
     /// The catalogue files fetched (`game/catalogue.rs`): a rule set's
     /// name and its file, checked.
     shelves: Vec<(&'static str, Vec<u8>)>,
+    /// The rule sets whose file could not be had (fetched or read): their
+    /// deals are rated by the worker.
+    unshelved: Vec<&'static str>,
 }
 
 /// The player's choices per game.

@@ -205,3 +205,64 @@ fn a_deal_in_the_outbox_a_closed_tab_kept_is_not_dealt_again() {
     let deals = app.catalogue_deals(&options, Some(Difficulty::Expert));
     assert!(!deals.is_empty() && !deals.iter().any(|(d, _)| *d == n), "deal {n} had: {deals:?}");
 }
+
+/// A file whose arrival changes nothing the player sees (rules not on
+/// the table, no New waiting) is kept without redrawing the page: the
+/// six files arrive one by one after the first table, and each redraw
+/// was a task of its own on a phone's start (issue 42). The file of the
+/// table's rules, which rates the deal on it, draws once.
+#[test]
+fn a_catalogue_file_that_changes_nothing_shown_draws_nothing() {
+    let draws = |fx: &[Effect]| fx.iter().filter(|e| matches!(e, Effect::Draw { .. })).count();
+    let mut app = page_before_catalogue(Options::defaults(GameId::Beeswax), 3);
+    send(&mut app, Msg::Drawn, T0);
+    for set in catalogue::RULE_SETS.iter().filter(|s| s.name != "beeswax") {
+        let file = Ok(set.compiled().to_vec());
+        let fx = send(&mut app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded(set.name, file))), T0);
+        assert_eq!(draws(&fx), 0, "{}: {fx:?}", set.name);
+    }
+    assert_eq!(app.rating(), None);
+    let file = Ok(catalogue::named("beeswax").unwrap().compiled().to_vec());
+    let fx = send(&mut app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded("beeswax", file))), T0);
+    assert!(app.rating().is_some(), "deal 3 is in Beeswax's catalogue");
+    assert_eq!(draws(&fx), 1, "{fx:?}");
+}
+
+/// The deal on the table is not searched for its rating while its rules'
+/// catalogue file is on its way (the search took a core of a phone for
+/// seconds of its start, for a deal the file rates): it is rated from the
+/// file when it comes, and by the worker only when the file cannot be had
+/// or does not rate it.
+#[test]
+fn the_table_waits_for_its_catalogue_file_before_asking_the_worker_to_rate_it() {
+    let rates = |fx: &[Effect]| requests(fx).into_iter().filter(|(_, r)| matches!(r, Request::Rate { .. })).count();
+    let file = || Ok(catalogue::named("spider-2").unwrap().compiled().to_vec());
+    let arrives =
+        |app: &mut App| send(app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded("spider-2", file()))), T0);
+    // Deal 7, in the file: rated from it, the worker never asked.
+    let mut app = page_before_catalogue(spider("2"), 7);
+    let fx = send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Hard))), T0);
+    assert_eq!(rates(&fx), 0, "{fx:?}");
+    assert_eq!(rates(&send(&mut app, Msg::Drawn, T0)), 0);
+    let fx = arrives(&mut app);
+    assert_eq!(rates(&fx), 0, "{fx:?}");
+    let code = catalogue::named("spider-2").unwrap().shelf().code(7).unwrap();
+    assert_eq!(app.rating(), Some((label(code), code)));
+    // A deal dealt before the file comes, and not in it: the worker rates it once it has come.
+    let mut app = page_before_catalogue(spider("2"), 7);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
+    assert_eq!(rates(&fx), 0, "a new deal of these rules waits too: {fx:?}");
+    let n = app.deal_number().unwrap();
+    assert!(catalogue::named("spider-2").unwrap().shelf().code(n).is_none(), "deal {n}");
+    assert_eq!(rates(&arrives(&mut app)), 1);
+    // A file that cannot be had: the worker rates the deal.
+    let mut app = page_before_catalogue(spider("2"), 7);
+    let lost = Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded("spider-2", Err("status 404".into()))));
+    assert_eq!(rates(&send(&mut app, lost, T0)), 1);
+    // Rules without a catalogue are rated at once, as before.
+    let mut spread = spider("2");
+    spread.set("extra", "spread").unwrap();
+    assert!(catalogue::rule_set(&spread).is_none());
+    let mut app = page_before_catalogue(spider("2"), 7);
+    assert_eq!(rates(&send(&mut app, Msg::Game(GameMsg::Switch(spread, None)), T0)), 1);
+}

@@ -27,21 +27,51 @@ impl App {
         match msg {
             // Read with every check (`Shelf::parse`); a file that cannot be
             // fetched or read leaves its rules to the finder, as before.
-            CatalogueMsg::Loaded(name, Ok(bytes)) => {
-                let known = catalogue::named(name).is_some();
-                if known && Shelf::parse(&bytes).is_ok() && !self.ahead.shelves.iter().any(|(n, _)| *n == name) {
-                    self.ahead.shelves.push((name, bytes));
-                    self.catalogue_arrived(fx);
+            CatalogueMsg::Loaded(name, got) => {
+                let Some(set) = catalogue::named(name) else { return };
+                if self.ahead.shelves.iter().any(|(n, _)| *n == set.name) {
+                    return;
+                }
+                match got.ok().filter(|bytes| Shelf::parse(bytes).is_ok()) {
+                    Some(bytes) => {
+                        self.ahead.shelves.push((set.name, bytes));
+                        self.catalogue_arrived(set.name, fx);
+                    }
+                    // The deal on the table, if of these rules, is the worker's to rate.
+                    None => {
+                        if !self.ahead.unshelved.contains(&set.name) {
+                            self.ahead.unshelved.push(set.name);
+                        }
+                        if self.table_rules_are(set.name) {
+                            self.rate_deal(fx);
+                        }
+                    }
                 }
             }
-            CatalogueMsg::Loaded(_, Err(_)) => {}
         }
+    }
+
+    /// Whether the deal on the table is of the rule set named `name`.
+    fn table_rules_are(&self, name: &str) -> bool {
+        catalogue::rule_set(self.state().options()).is_some_and(|set| set.name == name)
+    }
+
+    /// Whether the catalogue file of `options`' rule set is on its way
+    /// (asked once the first table is drawn): neither here nor found
+    /// missing. A deal of these rules waits for it to be rated.
+    pub(in crate::page) fn shelf_coming(&self, options: &Options) -> bool {
+        catalogue::rule_set(options).is_some_and(|set| {
+            !self.ahead.shelves.iter().any(|(n, _)| *n == set.name) && !self.ahead.unshelved.contains(&set.name)
+        })
     }
 
     /// A file arrived: New waiting on the finder for a deal it has deals
     /// now (dealt at once), a search ahead of time for such a deal stops,
-    /// and the deal on the table may have its rating there.
-    fn catalogue_arrived(&mut self, fx: &mut Vec<Effect>) {
+    /// and the deal on the table may have its rating there. The page is
+    /// redrawn only for the first two: the files arrive one by one after
+    /// the first table, and a redraw for each was a task of its own.
+    fn catalogue_arrived(&mut self, name: &str, fx: &mut Vec<Effect>) {
+        let mut shown = false;
         let waiting = self.searches.asked.iter().find_map(|(_, a)| match a {
             Asked::Rated { options, want, at, .. } => Some((options.clone(), Some(*want), *at)),
             Asked::Winnable { options, at, .. } => Some((options.clone(), None, *at)),
@@ -53,6 +83,7 @@ impl App {
                 let said = self.rated_line(&options, n);
                 self.offer_found(options, n, said, at, fx);
             }
+            shown = true;
         }
         let ahead: Vec<(Options, Option<Difficulty>)> = self
             .searches
@@ -73,10 +104,15 @@ impl App {
             };
             self.forget(this, fx);
         }
-        if let Some((options, deal, rated)) = self.table_in_catalogue() {
-            self.keep_rating(options, deal, rated);
+        // The deal on the table, of these rules: rated from the file, or
+        // (not in it) by the worker.
+        if self.table_rules_are(name) && self.rating().is_none() {
+            self.rate_deal(fx);
+            shown |= self.rating().is_some();
         }
-        fx.push(Effect::Draw { animate: false });
+        if shown {
+            fx.push(Effect::Draw { animate: false });
+        }
     }
 
     /// The deal on the table, when the catalogue rates it and its rating

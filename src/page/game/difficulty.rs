@@ -170,14 +170,20 @@ impl App {
         }
     }
 
-    fn rate_deal(&mut self, fx: &mut Vec<Effect>) {
+    /// The deal on the table's rating: from its rules' catalogue file
+    /// (waited for while it is on its way: the search took a core of a
+    /// phone for seconds of its start), else asked of the worker.
+    pub(in crate::page) fn rate_deal(&mut self, fx: &mut Vec<Effect>) {
         let Some(deal) = self.deal_number() else { return };
-        if self.searches.worker_broken.is_some() || self.rating().is_some() {
+        if self.rating().is_some() {
             return;
         }
         // A deal of the catalogue shown winnable: its rating is there.
         if let Some((options, deal, rated)) = self.table_in_catalogue() {
             return self.keep_rating(options, deal, rated);
+        }
+        if self.searches.worker_broken.is_some() || self.shelf_coming(self.state().options()) {
+            return;
         }
         let options = self.state().options().clone();
         let this = |a: &Asked| matches!(a, Asked::Rate { options: o, deal: n } if *n == deal && *o == options);
