@@ -113,6 +113,14 @@ pub fn soon(f: impl FnOnce() + 'static) {
     let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
 }
 
+/// Runs `f` in a task of its own after the next frame is drawn (the
+/// frame's callback, then a timer of 0 ms): work the first table need
+/// not wait for, kept out of the task that draws it.
+pub fn after_frame(f: impl FnOnce() + 'static) {
+    let f = once(move |_| soon(f));
+    let _ = window().request_animation_frame(f.unchecked_ref());
+}
+
 /// A JS function that runs `f` once, with the value it is called with (a
 /// promise's value, an event; `undefined` from a timer). Every run-once
 /// callback of the page is this one boxed type: one instance of

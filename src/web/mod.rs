@@ -119,19 +119,12 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         for n in opening.notices.clone() {
             first.extend(app.model.update(crate::page::Msg::Ui(UiMsg::Notice(n)), now));
         }
-        // The journal worker loads its wasm beside the page's first table;
-        // what the page asks meanwhile waits for its greeting.
-        app.journal.start(app.hooks.journal.as_ref());
-        run::send(app, stats_store::start());
-        if let Some(left) = &opening.left {
-            run::send(app, crate::page::Msg::Game(crate::page::GameMsg::CountLeft(Box::new(left.clone()))));
-        }
-        run::send(app, crate::page::Msg::Ui(UiMsg::Keep));
         app.query = app.screen().query;
         links::update_url(&app.query);
     });
     // The rest in tasks of their own (issue 42: no task over 50 ms with the
-    // CPU 4x slower): the table and the controls made ready, then what
+    // CPU 4x slower): the table and the controls made ready; once its
+    // first frame is drawn, the journal and the game kept; then what
     // starts in the background. The
     // worker is adopted above, so none of its messages is missed meanwhile.
     dom::soon(move || {
@@ -151,24 +144,41 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         // Ready with the table, so the class change is in its first frame's
         // style (one task later it cost the whole table's style and layout again).
         enable_controls();
-        dom::soon(|| {
+        let left = opening.left;
+        dom::after_frame(move || {
             handle::with_app(|app| {
-                // The catalogue of rated deals and the help text are fetched
-                // once the table is drawn.
-                run::send(app, crate::page::Msg::Drawn);
+                // The journal worker loads its wasm while the page settles;
+                // what the page asks meanwhile waits for its greeting. A
+                // fresh or resumed game is kept once it is on the table
+                // (nothing was played on it before).
+                app.journal.start(app.hooks.journal.as_ref());
+                run::send(app, stats_store::start());
+                if let Some(left) = left {
+                    run::send(app, crate::page::Msg::Game(crate::page::GameMsg::CountLeft(Box::new(left))));
+                }
+                run::send(app, crate::page::Msg::Ui(UiMsg::Keep));
             });
-            // The position's reader, so a text read later need not wait:
-            // five seconds on (its instantiation is a task of 50 ms or more
-            // at 4× CPU, and none may come in the first five: issue 42).
-            let preload = dom::once(|_| reader::load(|_| {}));
-            let _ = dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(
-                wasm_bindgen::JsCast::unchecked_ref(&preload),
-                5000,
-            );
-            register_service_worker();
-            warm_worker();
+            dom::soon(after_start);
         });
     });
+}
+
+/// The start's last task: what begins in the background once the first
+/// table is drawn and the journal started.
+fn after_start() {
+    handle::with_app(|app| {
+        // The catalogue of rated deals and the help text are fetched
+        // once the table is drawn.
+        run::send(app, crate::page::Msg::Drawn);
+    });
+    // The position's reader, so a text read later need not wait:
+    // five seconds on (its instantiation is a task of 50 ms or more
+    // at 4× CPU, and none may come in the first five: issue 42).
+    let preload = dom::once(|_| reader::load(|_| {}));
+    let _ = dom::window()
+        .set_timeout_with_callback_and_timeout_and_arguments_0(wasm_bindgen::JsCast::unchecked_ref(&preload), 5000);
+    register_service_worker();
+    warm_worker();
 }
 
 /// The page is ready: the controls come alive and the loading face goes.
@@ -199,14 +209,11 @@ fn register_service_worker() {
 /// worker fetches and compiles its wasm on its own thread, and the page's
 /// first paint is not delayed by it (`bench-hint.mjs`: docs/benchmarks.md).
 fn warm_worker() {
-    let after_paint = dom::once(|_| {
-        dom::soon(|| {
-            handle::with_app(|app| {
-                if app.worker.worker().is_none() {
-                    app.worker.start(app.hooks.worker.as_ref());
-                }
-            });
+    dom::after_frame(|| {
+        handle::with_app(|app| {
+            if app.worker.worker().is_none() {
+                app.worker.start(app.hooks.worker.as_ref());
+            }
         });
     });
-    let _ = dom::window().request_animation_frame(wasm_bindgen::JsCast::unchecked_ref(&after_paint));
 }
