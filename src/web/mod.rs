@@ -128,8 +128,11 @@ pub fn start(held: Vec<String>, worker: JsValue) {
     // starts in the background. The
     // worker is adopted above, so none of its messages is missed meanwhile.
     dom::soon(move || {
+        let mut first = first;
         handle::with_app(|app| {
-            run::render(app);
+            // Drawn once, after the settings' effects (their own draws
+            // are the same one: two full renders in this task before).
+            first.push(crate::page::Effect::Draw { animate: false });
             run::run(app, first);
             if let Some(said) = &opening.said {
                 toast::feedback(said, "info");
