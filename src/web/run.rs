@@ -72,7 +72,10 @@ fn effects(app: &mut App, fx: Vec<Effect>) -> Vec<Msg> {
             Effect::OpenSheet => sheets::show(app),
             Effect::DrawSheet(sheet) => sheets::redraw(app, sheet),
             Effect::CloseSheets => sheets::close_all(),
-            Effect::Fetch(what, address) => super::fetch::file(what, &address, send),
+            // Each in a task of its own: a fetch's start costs the page a
+            // millisecond or more, and the catalogue's files and the help
+            // text are asked for together once the first table is drawn.
+            Effect::Fetch(what, address) => dom::soon(move || super::fetch::file(what, &address, send)),
             Effect::RestartJournal => {
                 app.journal.mend();
                 next.push(stats_store::start());
