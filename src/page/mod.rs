@@ -17,6 +17,7 @@
 //! ```
 
 pub mod chrome;
+pub mod drawn;
 mod effect;
 mod game;
 pub mod input;

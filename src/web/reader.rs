@@ -84,8 +84,8 @@ pub use page::*;
 mod page {
     use super::*;
     use crate::games::AnyGame;
+    use crate::page::drawn::{Drawers, Unready};
     use crate::page::node::Node;
-    use crate::page::review::draw::{Drawers, Unready};
     use crate::page::review::drawing::Drawing;
     use crate::page::{Effect, FileMsg, Msg, Sheet};
     use crate::record::NO_READER;
@@ -98,7 +98,7 @@ mod page {
     /// the Review sheet and the rarely opened ones, to the reader's.
     pub fn install() {
         crate::record::set_reader(read);
-        crate::page::review::draw::set_drawers(Drawers { review: draw, sheet: draw_sheet });
+        crate::page::drawn::set_drawers(Drawers { review: draw, sheet: draw_sheet });
     }
 
     thread_local! {

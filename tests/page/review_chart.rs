@@ -136,8 +136,9 @@ fn the_review_sheet_of_a_lost_game_offers_its_positions_and_says_its_verdict() {
 #[test]
 fn the_review_sheet_crosses_to_the_readers_wasm_and_back_whole() {
     use swarm::json::Value;
+    use swarm::page::drawn::Unready;
     use swarm::page::node::Node;
-    use swarm::page::review::draw::{waiting, Unready};
+    use swarm::page::review::draw::waiting;
     use swarm::page::review::drawing::Drawing;
     use swarm::page::review::tree::body;
     let mut points = taught();

@@ -3,54 +3,18 @@
 //! tree: docs/site.md, *Fourteenth look*): it hands the review's drawing
 //! as a plain value (`drawing.rs`) to the position reader's wasm
 //! (`src/web/reader.rs`), which draws it (`tree::body`) and hands back the
-//! tree (`Node::to_value`). The shell sets that way here ([`set_drawers`],
-//! with the rarely opened sheets' way: `page/sheets/draw.rs`); natively, and in the reader's wasm, the sheet is drawn here, so what it
+//! tree (`Node::to_value`). The shell sets that way in `page/drawn.rs`
+//! (`set_drawers`, with the rarely opened sheets' way: `page/sheets/draw.rs`); natively, and in the reader's wasm, the sheet is drawn here, so what it
 //! shows is tested with `cargo test`. Until the reader's wasm is there the
 //! sheet says the review is being prepared ([`waiting`]), or why it
 //! cannot be shown.
 
+#[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
+use crate::page::drawn::drawers;
+use crate::page::drawn::Unready;
 use crate::page::node::Node;
 use crate::page::review::drawing::Drawing;
 use crate::page::review::state::Review;
-
-/// Why the sheet is not drawn yet: its drawing's wasm is still to come,
-/// or it could not be loaded or draw (what went wrong).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Unready {
-    Preparing,
-    Failed(String),
-}
-
-/// How the page's wasm draws in the reader's wasm, set by the shell
-/// ([`set_drawers`]): the Review sheet ([`Drawer`]), and the rarely
-/// opened sheets (`page/sheets/draw.rs`: their contents as plain texts).
-#[derive(Clone, Copy)]
-pub struct Drawers {
-    pub review: Drawer,
-    pub sheet: fn(&[String]) -> Result<Vec<Node>, Unready>,
-}
-
-/// The Review sheet's way: the drawing, the chart's width, the window's
-/// height and the chart's cursor as it was.
-pub type Drawer = fn(&Drawing, f64, f64, Option<usize>) -> Result<Vec<Node>, Unready>;
-
-#[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
-static DRAWERS: std::sync::OnceLock<Drawers> = std::sync::OnceLock::new();
-
-/// Sets the page's ways of drawing in the reader's wasm (once; natively
-/// and in the reader's own wasm the sheets are drawn in the crate, and
-/// this does nothing).
-pub fn set_drawers(d: Drawers) {
-    #[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
-    let _ = DRAWERS.set(d);
-    let _ = d;
-}
-
-/// The drawers the shell set, or that they are still to come.
-#[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
-pub fn drawers() -> Result<Drawers, Unready> {
-    DRAWERS.get().copied().ok_or(Unready::Preparing)
-}
 
 /// The Review sheet's body for review `r`, its chart `width` wide on a
 /// window `height` high, its cursor where it was (`cursor`) or on the

@@ -5,15 +5,15 @@
 //! ([`Rare::to_texts`]) to the position reader's wasm
 //! (`src/web/reader.rs`), which draws it ([`Rare::body`]; the help file is
 //! read there too) and hands back the trees. The shell sets that way with
-//! the Review sheet's (`review::draw::set_drawers`); natively, and in the
+//! the Review sheet's (`page::drawn::set_drawers`); natively, and in the
 //! reader's wasm, the sheet is drawn here, so what it shows is tested with
 //! `cargo test`. Until the reader's
 //! wasm is there the sheet says it is being prepared ([`waiting`]), or why
 //! it cannot be shown.
 
 use crate::games::GameId;
+use crate::page::drawn::Unready;
 use crate::page::node::Node;
-use crate::page::review::draw::Unready;
 use crate::page::sheets::help::{help_sheet, HelpText};
 use crate::page::sheets::tree::{self as sheet_ui, Sheet};
 
@@ -102,7 +102,7 @@ impl Rare {
 /// The body of the sheet showing `rare`.
 #[cfg(all(target_arch = "wasm32", feature = "page", not(feature = "reader")))]
 pub fn draw(rare: &Rare) -> Vec<Node> {
-    let drawers = crate::page::review::draw::drawers();
+    let drawers = crate::page::drawn::drawers();
     drawers.and_then(|f| (f.sheet)(&rare.to_texts())).unwrap_or_else(|why| waiting(rare.sheet(), &why))
 }
 

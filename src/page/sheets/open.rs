@@ -9,7 +9,6 @@ use crate::help::ADDRESS;
 use crate::page::effect::Effect;
 use crate::page::msg::{Setting, Tone};
 use crate::page::node::Node;
-use crate::page::review::draw as review_ui;
 use crate::page::sheets::contents::{new_game_sheet, resume_label, woods_line, NewGame};
 use crate::page::sheets::draw::{self as rare, Rare};
 use crate::page::sheets::help::{help_sheet, HelpSheet, HelpText};
@@ -239,7 +238,7 @@ impl App {
             Sheet::Stats => stats_ui::body(&self.journal.view, self.journal.stopped),
             Sheet::Review => {
                 let (w, h, cursor) = env.review;
-                self.review().map(|r| review_ui::draw(r, w, h, cursor)).unwrap_or_default()
+                self.review().map(|r| crate::page::review::draw::draw(r, w, h, cursor)).unwrap_or_default()
             }
         }
     }
