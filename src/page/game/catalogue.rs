@@ -17,7 +17,7 @@ impl App {
     /// Fetches the rule sets' files the page has not got.
     pub(in crate::page) fn fetch_catalogue(&mut self, fx: &mut Vec<Effect>) {
         for set in &RULE_SETS {
-            if !self.ahead.shelves.iter().any(|(n, _)| *n == set.name) {
+            if !self.has_shelf(set.name) {
                 fx.push(Effect::Fetch(Fetched::Catalogue(set.name), set.address()));
             }
         }
@@ -29,7 +29,7 @@ impl App {
             // fetched or read leaves its rules to the finder, as before.
             CatalogueMsg::Loaded(name, got) => {
                 let Some(set) = catalogue::named(name) else { return };
-                if self.ahead.shelves.iter().any(|(n, _)| *n == set.name) {
+                if self.has_shelf(set.name) {
                     return;
                 }
                 match got.ok().filter(|bytes| Shelf::parse(bytes).is_ok()) {
@@ -51,6 +51,11 @@ impl App {
         }
     }
 
+    /// Whether the file of the rule set named `name` has arrived.
+    fn has_shelf(&self, name: &str) -> bool {
+        self.ahead.shelves.iter().any(|(n, _)| *n == name)
+    }
+
     /// Whether the deal on the table is of the rule set named `name`.
     fn table_rules_are(&self, name: &str) -> bool {
         catalogue::rule_set(self.state().options()).is_some_and(|set| set.name == name)
@@ -60,9 +65,8 @@ impl App {
     /// (asked once the first table is drawn): neither here nor found
     /// missing. A deal of these rules waits for it to be rated.
     pub(in crate::page) fn shelf_coming(&self, options: &Options) -> bool {
-        catalogue::rule_set(options).is_some_and(|set| {
-            !self.ahead.shelves.iter().any(|(n, _)| *n == set.name) && !self.ahead.unshelved.contains(&set.name)
-        })
+        catalogue::rule_set(options)
+            .is_some_and(|set| !self.has_shelf(set.name) && !self.ahead.unshelved.contains(&set.name))
     }
 
     /// A file arrived: New waiting on the finder for a deal it has deals
