@@ -77,7 +77,15 @@ globalThis.swarmReader = () => (reading ??= import('./pkg/read.js')
   }));
 try {
   const swarm = await import('./pkg/swarm.js');
-  await swarm.default({ module_or_path: wasm });
+  // From its bytes, not streamed: the streaming compile hands each chunk
+  // through the main thread and takes V8's streaming lock there, just
+  // after the first paint; the bytes are compiled off it (lazily, as
+  // each function is first called). Measured: docs/benchmarks.md.
+  const bytes = wasm.then((r) => {
+    if (!r.ok) throw new Error(`status ${r.status} for the game's code`);
+    return r.arrayBuffer();
+  });
+  await swarm.default({ module_or_path: bytes });
   // A game that starts from a position's text (an address, a kept game)
   // waits for the reader; one that cannot come fails the page as its own
   // wasm would (Retry), rather than start without the kept game.
