@@ -91,7 +91,8 @@ try {
   // wasm would (Retry), rather than start without the kept game.
   if (swarm.needs_reader()) await globalThis.swarmReader();
   const held = navigator.locks ? (await navigator.locks.query()).held.map((l) => l.name) : [];
-  swarm.start(held, worker);
+  // Its promise is kept once the page has adopted the worker (a task on).
+  await swarm.start(held, worker);
   worker?.removeEventListener('message', keep);
   worker?.removeEventListener('error', keep);
   for (const e of early) worker.dispatchEvent(e);

@@ -80,11 +80,14 @@ use store::Store;
 /// Entry point: the page's loader calls it once the wasm is loaded, with
 /// the names of the Web Locks other tabs hold (the games they play) and
 /// the search worker it started just before (so the worker loads its wasm
-/// while this page starts; `undefined`: the page starts one itself). (Its
-/// doc goes into the generated JS: it names no file, as `cargo xtask dist`
-/// renames files by the names it finds.)
+/// while this page starts; `undefined`: the page starts one itself). It
+/// makes the model in this task; the page's handlers are installed and
+/// the worker adopted in the next, and the promise it returns is kept
+/// then: the loader holds what the worker says until it is. (Its doc goes
+/// into the generated JS: it names no file, as `cargo xtask dist` renames
+/// files by the names it finds.)
 #[cfg_attr(feature = "page", wasm_bindgen)]
-pub fn start(held: Vec<String>, worker: JsValue) {
+pub fn start(held: Vec<String>, worker: JsValue) -> js_sys::Promise {
     console_error_panic_hook::set_once();
     reader::install();
     look::apply();
@@ -106,12 +109,39 @@ pub fn start(held: Vec<String>, worker: JsValue) {
     for msg in crate::page::storage::read::settings(&store, game, narrow) {
         first.extend(model.update(Msg::Prefs(msg), now));
     }
+    // The start in tasks of its own (issue 42: no task over 50 ms with
+    // the CPU 4× slower): the model above; the handlers and the worker;
+    // the table and the controls made ready; once its first frame is
+    // drawn, the journal and the game kept; then what starts in the
+    // background.
+    let mut begun = Some(Begun { model, store, opening, first, worker, now });
+    js_sys::Promise::new(&mut |adopted, _| {
+        if let Some(b) = begun.take() {
+            dom::soon(move || install(b, &adopted));
+        }
+    })
+}
+
+/// What the start's first task made, for the next.
+struct Begun {
+    model: crate::page::App,
+    store: Store,
+    opening: crate::page::storage::read::Opening,
+    first: Vec<crate::page::Effect>,
+    worker: JsValue,
+    now: f64,
+}
+
+/// The start's second task: the app behind its handle, the page's
+/// handlers, the worker adopted (then `adopted` is called: the loader
+/// hands on what the worker said meanwhile), the game's lock held.
+fn install(b: Begun, adopted: &js_sys::Function) {
+    let Begun { model, store, opening, mut first, worker, now } = b;
     let app = App::new(model, store, worker::Client::search());
     handle::install(app);
     handle::with_app(|app| {
         a11y::install();
         dispatch::install(app);
-        // Adopted in this task, before any of its messages can be heard.
         if let Ok(w) = wasm_bindgen::JsCast::dyn_into::<web_sys::Worker>(worker) {
             app.worker.adopt(w, app.hooks.worker.as_ref());
         }
@@ -122,11 +152,7 @@ pub fn start(held: Vec<String>, worker: JsValue) {
         app.query = app.screen().query;
         links::update_url(&app.query);
     });
-    // The rest in tasks of their own (issue 42: no task over 50 ms with the
-    // CPU 4x slower): the table and the controls made ready; once its
-    // first frame is drawn, the journal and the game kept; then what
-    // starts in the background. The
-    // worker is adopted above, so none of its messages is missed meanwhile.
+    let _ = adopted.call0(&JsValue::UNDEFINED);
     dom::soon(move || {
         let mut first = first;
         handle::with_app(|app| {
@@ -156,12 +182,16 @@ pub fn start(held: Vec<String>, worker: JsValue) {
                 // (nothing was played on it before).
                 app.journal.start(app.hooks.journal.as_ref());
                 run::send(app, stats_store::start());
-                if let Some(left) = left {
-                    run::send(app, crate::page::Msg::Game(crate::page::GameMsg::CountLeft(Box::new(left))));
-                }
-                run::send(app, crate::page::Msg::Ui(UiMsg::Keep));
             });
-            dom::soon(after_start);
+            dom::soon(move || {
+                handle::with_app(|app| {
+                    if let Some(left) = left {
+                        run::send(app, crate::page::Msg::Game(crate::page::GameMsg::CountLeft(Box::new(left))));
+                    }
+                    run::send(app, crate::page::Msg::Ui(UiMsg::Keep));
+                });
+                dom::soon(after_start);
+            });
         });
     });
 }
