@@ -155,6 +155,34 @@ fn a_catalogue_file_that_cannot_be_had_leaves_the_finder() {
     assert_eq!(app.deal_number(), Some(3), "the game stays while the worker looks");
 }
 
+/// A file that could not be had (the connection was down) is asked for
+/// again when New wants a deal of its rules, once per New: the finder
+/// looks meanwhile, and the file, when it comes, deals at once.
+#[test]
+fn a_catalogue_file_that_failed_is_asked_again_when_new_wants_its_deals() {
+    let mut app = page_before_catalogue(Options::defaults(GameId::Beeswax), 3);
+    send(&mut app, Msg::Drawn, T0);
+    send(&mut app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded("beeswax", Err("offline".into())))), T0);
+    let asked = |fx: &[Effect]| -> Vec<&'static str> {
+        fx.iter()
+            .filter_map(|e| match e {
+                Effect::Fetch(Fetched::Catalogue(name), _) => Some(*name),
+                _ => None,
+            })
+            .collect()
+    };
+    send(&mut app, Msg::Prefs(PrefsMsg::Difficulty(GameId::Beeswax, Some(Difficulty::Hard))), T0);
+    let fx = send(&mut app, Msg::Game(GameMsg::New), T0);
+    assert_eq!(asked(&fx), ["beeswax"], "{fx:?}");
+    assert_eq!(app.finding_rated(), Some(Difficulty::Hard), "the finder looks meanwhile");
+    let again = send(&mut app, Msg::Game(GameMsg::New), T0);
+    assert_eq!(asked(&again), Vec::<&str>::new(), "not asked twice while it comes");
+    let file = Ok(catalogue::named("beeswax").unwrap().compiled().to_vec());
+    send(&mut app, Msg::Game(GameMsg::Catalogue(CatalogueMsg::Loaded("beeswax", file))), T0);
+    let n = app.deal_number().unwrap();
+    assert!(beeswax(Difficulty::Hard).iter().any(|(d, _)| *d == n), "a hard deal of the file: {n}");
+}
+
 /// A deal played and counted is not dealt again before the journal
 /// worker took its record (it waits in the page's outbox meanwhile).
 #[test]

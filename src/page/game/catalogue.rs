@@ -7,6 +7,8 @@
 //! Until a file arrives (or if it cannot be fetched or read), the
 //! worker's finder looks for deals as for rules without a catalogue; a
 //! file that arrives while New waits on the finder deals from it at once.
+//! A file that could not be had is asked for again by the next New that
+//! wants its deals.
 
 use crate::catalogue::{self, Shelf, RULE_SETS};
 use crate::games::Options;
@@ -173,10 +175,24 @@ impl App {
         want: Option<Difficulty>,
         fx: &mut Vec<Effect>,
     ) -> bool {
-        let Some(n) = self.pick_from_catalogue(options, want) else { return false };
+        let Some(n) = self.pick_from_catalogue(options, want) else {
+            self.ask_again(options, fx);
+            return false;
+        };
         let said = self.rated_line(options, n);
         self.leave_now(Leave::Found(options.clone(), n, said), fx);
         true
+    }
+
+    /// The file of `options`' rule set, when it could not be had (the
+    /// connection was down), is asked for again: New wants its deals.
+    /// Until it comes (or fails again) it is on its way, as at the start.
+    fn ask_again(&mut self, options: &Options, fx: &mut Vec<Effect>) {
+        let Some(set) = catalogue::rule_set(options) else { return };
+        if let Some(i) = self.ahead.unshelved.iter().position(|n| *n == set.name) {
+            self.ahead.unshelved.remove(i);
+            fx.push(Effect::Fetch(Fetched::Catalogue(set.name), set.address()));
+        }
     }
 
     /// One of the catalogue's deals the player has not had, at random,
