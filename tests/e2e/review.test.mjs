@@ -9,7 +9,7 @@
 // being prepared until that comes, and why not if it cannot.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, closeBrowser, launch, ready, holdReader, wasmTexts, playMove, menu, moveCount, status, newGameSheet } from './lib.mjs';
+import { open, closeBrowser, launch, ready, holdReader, wasmTexts, playMove, menu, moveCount, status, newGameSheet, piles } from './lib.mjs';
 
 after(closeBrowser);
 
@@ -219,6 +219,38 @@ test('A Review sheet whose drawing cannot load says so, the game kept, and draws
   await menu(page, '#btn-review');
   await page.locator('#review-summary').waitFor({ timeout: 20000 });
   assert.equal(await page.locator('#review-summary').textContent(), SUMMARY);
+  // The browser logs the refused fetches: this test's own.
+  const refused = errors.filter((e) => /Failed to load resource/.test(e));
+  assert.ok(refused.length >= 1, errors.join(' | '));
+  for (const e of refused) errors.splice(errors.indexOf(e), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('How to play, Look, Load and the Woods line, drawn in the reader, say so when it cannot load, and draw once it can', async () => {
+  // (No service worker: its own fetches are not routed.)
+  const shared = await (await launch()).newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+  await shared.route('**/www/pkg/read_bg.wasm*', (r) => r.abort());
+  const { page, errors, context } = await open('?game=spider&deal=3', { context: shared });
+  const before = await piles(page);
+  const sheets = [['#btn-help', 'help-panel'], ['#btn-look', 'look-panel'], ['#btn-load', 'load-panel'], ['#btn-woods', 'woods-panel']];
+  for (const [item, id] of sheets) {
+    await menu(page, item);
+    await page.locator(`#${id}-preparing.error`).waitFor({ timeout: 20000 });
+    assert.match(await page.locator(`#${id}-preparing`).textContent(), /cannot be shown: .*open it again to retry\.$/, id);
+    await page.locator(`#${id} .sheet-close`).click();
+    await page.locator(`#${id}`).waitFor({ state: 'hidden' });
+  }
+  assert.deepEqual(await piles(page), before, 'the game is kept');
+  await context.unroute('**/www/pkg/read_bg.wasm*');
+  for (const [item, id] of sheets) {
+    await menu(page, item);
+    await page.locator(`#${id}[open]`).waitFor();
+    await page.waitForFunction((id) => !document.getElementById(`${id}-preparing`), id, { timeout: 20000 });
+    assert.ok((await page.locator(`#${id}`).textContent()).length > 40, `${id} is drawn`);
+    await page.locator(`#${id} .sheet-close`).click();
+    await page.locator(`#${id}`).waitFor({ state: 'hidden' });
+  }
   // The browser logs the refused fetches: this test's own.
   const refused = errors.filter((e) => /Failed to load resource/.test(e));
   assert.ok(refused.length >= 1, errors.join(' | '));
