@@ -154,12 +154,13 @@ fn install(b: Begun, adopted: &js_sys::Function) {
     });
     let _ = adopted.call0(&JsValue::UNDEFINED);
     dom::soon(move || {
-        let mut first = first;
+        handle::with_app(|app| run::start_around(app, first));
+    });
+    dom::soon(move || {
         handle::with_app(|app| {
-            // Drawn once, after the settings' effects (their own draws
-            // are the same one: two full renders in this task before).
-            first.push(crate::page::Effect::Draw { animate: false });
-            run::run(app, first);
+            // The table drawn once (the settings' own draws were the
+            // same one: two full renders in this task before).
+            run::run(app, vec![crate::page::Effect::Draw { animate: false }]);
             if let Some(said) = &opening.said {
                 toast::feedback(said, "info");
             }

@@ -185,12 +185,7 @@ fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
     let before = if animate { motion::snapshot(&app.screen) } else { Default::default() };
     // Around the table first (the panel and the replay bar take room from
     // it), then the room the table has (the one layout read), then the table.
-    if app.query.is_empty() {
-        app.query = screen.query.clone();
-    }
-    let link = links::full_link(&app.query);
-    chrome::draw(&screen, &link);
-    toast::sync(app, &screen.notices);
+    draw_around(app, &screen);
     toast::reserve_messages();
     let room = dom::by_id("table-wrap").map_or((360.0, 600.0), |w| (w.client_width() as f64, w.client_height() as f64));
     table::draw(&mut app.screen, &screen.table, &screen.view, &m, room);
@@ -205,6 +200,27 @@ fn render_with(app: &mut App, animate: bool) -> Option<Msg> {
         table::focus(&app.screen, m.cursor);
     }
     changed
+}
+
+/// Draws what is around the table: the bars, the link, the notices.
+fn draw_around(app: &mut App, screen: &crate::page::screen::Screen) {
+    if app.query.is_empty() {
+        app.query = screen.query.clone();
+    }
+    let link = links::full_link(&app.query);
+    chrome::draw(screen, &link);
+    toast::sync(app, &screen.notices);
+}
+
+/// The start's first drawing: `fx` (the settings' effects) carried out
+/// but for their drawing, and what is around the table drawn; the table
+/// follows in a task of its own (issue 42: no task over 50 ms with the
+/// CPU 4× slower).
+pub fn start_around(app: &mut App, mut fx: Vec<Effect>) {
+    fx.retain(|e| !matches!(e, Effect::Draw { .. }));
+    run(app, fx);
+    let screen = app.model.screen();
+    draw_around(app, &screen);
 }
 
 /// The last move in words, with the result when the game ended.
