@@ -111,9 +111,9 @@ pub fn start(held: Vec<String>, worker: JsValue) -> js_sys::Promise {
     }
     // The start in tasks of its own (issue 42: no task over 50 ms with
     // the CPU 4× slower): the model above; the handlers and the worker;
-    // the table and the controls made ready; once its first frame is
-    // drawn, the journal and the game kept; then what starts in the
-    // background.
+    // what is around the table; the table and the controls made ready;
+    // once its first frame is drawn, the journal; the game kept; then
+    // what starts in the background.
     let mut begun = Some(Begun { model, store, opening, first, worker, now });
     js_sys::Promise::new(&mut |adopted, _| {
         if let Some(b) = begun.take() {
